@@ -1,0 +1,26 @@
+//! Vietnamese Math Chess (Cờ toán Việt Nam): the rules of `RULES.md`, their
+//! notation and game records.
+//!
+//! Layers, as in `DESIGN.md`: rules (squares, pieces, positions, moves,
+//! games), records (`notation`, `record`).
+
+mod formula;
+mod game;
+mod moves;
+mod piece;
+mod position;
+mod rules;
+mod square;
+mod zobrist;
+
+pub mod legality;
+pub mod notation;
+pub mod record;
+
+pub use formula::{Formula, Op, Ops};
+pub use game::{EndReason, Game, GameError, Outcome, PlayedMove};
+pub use moves::{Move, MoveList, MAX_MOVES};
+pub use piece::{Piece, Side};
+pub use position::Position;
+pub use rules::{Division, NoMove, PointsTarget, Preset, Rules, RulesError};
+pub use square::{Direction, ParseSquareError, Square, FILES, RANKS, SQUARES};

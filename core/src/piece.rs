@@ -1,0 +1,152 @@
+//! The two sides and their numbered pieces.
+
+use std::{fmt, ops::Not};
+
+use serde::{Deserialize, Serialize};
+
+/// One of the two players. Blue sits at rank 1, Red at rank 11.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    Blue,
+    Red,
+}
+
+impl Side {
+    pub const ALL: [Side; 2] = [Side::Blue, Side::Red];
+
+    /// 0 for Blue, 1 for Red.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The letter used in position strings and piece codes: `b` or `r`.
+    #[must_use]
+    pub const fn letter(self) -> char {
+        match self {
+            Side::Blue => 'b',
+            Side::Red => 'r',
+        }
+    }
+
+    /// The side for a position string's side-to-move letter.
+    #[must_use]
+    pub const fn from_letter(letter: u8) -> Option<Side> {
+        match letter {
+            b'b' => Some(Side::Blue),
+            b'r' => Some(Side::Red),
+            _ => None,
+        }
+    }
+}
+
+impl Not for Side {
+    type Output = Side;
+    fn not(self) -> Side {
+        match self {
+            Side::Blue => Side::Red,
+            Side::Red => Side::Blue,
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Side::Blue => "Blue",
+            Side::Red => "Red",
+        })
+    }
+}
+
+/// A piece: its side and its number, 0 to 9.
+///
+/// ```
+/// use mathchess::{Piece, Side};
+/// let p = Piece::new(Side::Blue, 7);
+/// assert_eq!(p.to_string(), "B7");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    side: Side,
+    number: u8,
+}
+
+impl Piece {
+    /// # Panics
+    /// If `number > 9`. Use [`Piece::try_new`] for untrusted input.
+    #[track_caller]
+    #[must_use]
+    pub const fn new(side: Side, number: u8) -> Piece {
+        assert!(number <= 9, "piece numbers are 0 to 9");
+        Piece { side, number }
+    }
+
+    /// The piece, if `number` is 0 to 9.
+    #[must_use]
+    pub const fn try_new(side: Side, number: u8) -> Option<Piece> {
+        if number <= 9 {
+            Some(Piece { side, number })
+        } else {
+            None
+        }
+    }
+
+    #[must_use]
+    pub const fn side(self) -> Side {
+        self.side
+    }
+
+    #[must_use]
+    pub const fn number(self) -> u8 {
+        self.number
+    }
+
+    /// Compact code 1..=20 (0 is kept for an empty square).
+    pub(crate) const fn code(self) -> u8 {
+        1 + self.side as u8 * 10 + self.number
+    }
+
+    /// The piece for a code made by [`Piece::code`].
+    pub(crate) const fn from_code(code: u8) -> Option<Piece> {
+        match code {
+            1..=10 => Some(Piece::new(Side::Blue, code - 1)),
+            11..=20 => Some(Piece::new(Side::Red, code - 11)),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Piece {
+    /// `B7`, `R0`: the piece code of position strings.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let letter = self.side.letter().to_ascii_uppercase();
+        write!(f, "{letter}{}", self.number)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip() {
+        for side in Side::ALL {
+            for n in 0..=9 {
+                let p = Piece::new(side, n);
+                assert_eq!(Piece::from_code(p.code()), Some(p));
+            }
+        }
+        assert_eq!(Piece::from_code(0), None);
+        assert_eq!(Piece::from_code(21), None);
+        assert_eq!(Piece::try_new(Side::Red, 10), None);
+    }
+
+    #[test]
+    fn sides() {
+        assert_eq!(!Side::Blue, Side::Red);
+        assert_eq!(Side::from_letter(b'r'), Some(Side::Red));
+        assert_eq!(Side::from_letter(b'R'), None);
+    }
+}

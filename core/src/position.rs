@@ -1,0 +1,414 @@
+//! Positions: the placement, the side to move, and legal move generation.
+
+use std::fmt;
+
+use crate::{
+    formula::{CaptureTable, Ops},
+    moves::{Move, MoveList},
+    square::SQUARES,
+    zobrist, Direction, Piece, Rules, Side, Square,
+};
+
+const EMPTY: u8 = 0;
+
+/// A placement of pieces and the side to move.
+///
+/// Any placement is allowed (puzzles may hold two pieces of one number); a
+/// position in which either side has no 0 has no legal moves.
+///
+/// ```
+/// use mathchess::{Position, Rules};
+/// let start = Position::start(Rules::default().first);
+/// assert_eq!(start.legal_moves(&Rules::default()).len(), 87);
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// Piece code per square ([`Piece::code`]), 0 when empty.
+    cells: [u8; SQUARES],
+    /// Squares occupied by each side, bit i for square index i.
+    occupied: [u128; 2],
+    /// How many 0s each side has on the board.
+    zeros: [u8; 2],
+    turn: Side,
+    hash: u64,
+    /// Sum of the numbers of each side's pieces on the board.
+    material: [u16; 2],
+}
+
+/// Receives generated moves; lets perft count runs of steps without listing them.
+trait MoveSink {
+    /// `count` steps from `from` in `dir`, at distances 1..=count.
+    fn steps(&mut self, from: Square, dir: Direction, count: u8);
+    fn capture(&mut self, from: Square, to: Square, ops: Ops);
+}
+
+impl MoveSink for MoveList {
+    fn steps(&mut self, from: Square, dir: Direction, count: u8) {
+        for d in 1..=count {
+            self.push(Move::Step {
+                from,
+                to: from.step_unchecked(dir, d),
+            });
+        }
+    }
+
+    fn capture(&mut self, from: Square, to: Square, ops: Ops) {
+        self.push(Move::Capture { from, to, ops });
+    }
+}
+
+struct Counter(u64);
+
+impl MoveSink for Counter {
+    fn steps(&mut self, _: Square, _: Direction, count: u8) {
+        self.0 += u64::from(count);
+    }
+
+    fn capture(&mut self, _: Square, _: Square, _: Ops) {
+        self.0 += 1;
+    }
+}
+
+impl Position {
+    /// An empty board with `turn` to move.
+    #[must_use]
+    pub fn empty(turn: Side) -> Position {
+        Position {
+            cells: [EMPTY; SQUARES],
+            occupied: [0; 2],
+            zeros: [0; 2],
+            turn,
+            hash: if turn == Side::Red {
+                zobrist::RED_TO_MOVE
+            } else {
+                0
+            },
+            material: [0; 2],
+        }
+    }
+
+    /// The start position of `RULES.md` §1 with `first` to move.
+    #[must_use]
+    pub fn start(first: Side) -> Position {
+        let mut pos = Position::empty(first);
+        for n in 1..=9u8 {
+            pos.put(Square::new(n - 1), Piece::new(Side::Blue, n));
+            pos.put(Square::new(n - 1).rotated(), Piece::new(Side::Red, n));
+        }
+        let e2 = Square::new(9 + 4);
+        pos.put(e2, Piece::new(Side::Blue, 0));
+        pos.put(e2.rotated(), Piece::new(Side::Red, 0));
+        pos
+    }
+
+    /// A position from a square-by-square placement.
+    #[must_use]
+    pub fn from_placement(placement: &[Option<Piece>; SQUARES], turn: Side) -> Position {
+        let mut pos = Position::empty(turn);
+        for (sq, piece) in Square::ALL.into_iter().zip(placement) {
+            if let Some(piece) = *piece {
+                pos.put(sq, piece);
+            }
+        }
+        pos
+    }
+
+    fn put(&mut self, sq: Square, piece: Piece) {
+        let side = piece.side().index();
+        self.cells[sq.index()] = piece.code();
+        self.occupied[side] |= 1 << sq.index();
+        self.zeros[side] += u8::from(piece.number() == 0);
+        self.material[side] += u16::from(piece.number());
+        self.hash ^= zobrist::piece_key(piece, sq);
+    }
+
+    fn remove(&mut self, sq: Square, piece: Piece) {
+        let side = piece.side().index();
+        self.cells[sq.index()] = EMPTY;
+        self.occupied[side] &= !(1 << sq.index());
+        self.zeros[side] -= u8::from(piece.number() == 0);
+        self.material[side] -= u16::from(piece.number());
+        self.hash ^= zobrist::piece_key(piece, sq);
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Piece::from_code(self.cells[sq.index()])
+    }
+
+    /// The side to move.
+    #[must_use]
+    pub fn turn(&self) -> Side {
+        self.turn
+    }
+
+    /// Zobrist hash of the placement and the side to move; kept up to date by
+    /// [`Position::play_unchecked`] and [`Position::undo_unchecked`].
+    #[must_use]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The hash computed from scratch (for tests of the incremental one).
+    #[must_use]
+    pub fn full_hash(&self) -> u64 {
+        let side = if self.turn == Side::Red {
+            zobrist::RED_TO_MOVE
+        } else {
+            0
+        };
+        self.pieces()
+            .fold(side, |h, (sq, p)| h ^ zobrist::piece_key(p, sq))
+    }
+
+    /// The squares of `side`'s pieces, in square order.
+    pub fn squares_of(&self, side: Side) -> impl Iterator<Item = Square> {
+        let mut bits = self.occupied[side.index()];
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let sq = Square::new(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                sq
+            })
+        })
+    }
+
+    /// Every piece on the board with its square, in square order.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        Square::ALL
+            .into_iter()
+            .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
+    }
+
+    /// The sum of the numbers of `side`'s pieces on the board.
+    #[must_use]
+    pub fn material(&self, side: Side) -> u16 {
+        self.material[side.index()]
+    }
+
+    /// Does `side` still have a 0 on the board?
+    #[must_use]
+    pub fn has_zero(&self, side: Side) -> bool {
+        self.zeros[side.index()] > 0
+    }
+
+    /// All legal moves under `rules`, in generation order.
+    #[must_use]
+    pub fn legal_moves(&self, rules: &Rules) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(CaptureTable::for_rules(rules), &mut list);
+        list
+    }
+
+    /// The legal moves of the piece on `from`.
+    #[must_use]
+    pub fn moves_from(&self, rules: &Rules, from: Square) -> MoveList {
+        let mut list = MoveList::new();
+        if let Some(piece) = self.piece_at(from) {
+            if piece.side() == self.turn && piece.number() > 0 && self.both_zeros() {
+                self.generate_piece(
+                    CaptureTable::for_rules(rules),
+                    from,
+                    piece.number(),
+                    &mut list,
+                );
+            }
+        }
+        list
+    }
+
+    /// The legal move from `from` to `to`, if there is one.
+    #[must_use]
+    pub fn legal_move(&self, rules: &Rules, from: Square, to: Square) -> Option<Move> {
+        self.moves_from(rules, from)
+            .into_iter()
+            .find(|m| m.to() == to)
+    }
+
+    /// How many legal moves there are, without listing them.
+    #[must_use]
+    pub fn count_moves(&self, rules: &Rules) -> u64 {
+        let mut counter = Counter(0);
+        self.generate(CaptureTable::for_rules(rules), &mut counter);
+        counter.0
+    }
+
+    fn both_zeros(&self) -> bool {
+        self.has_zero(Side::Blue) && self.has_zero(Side::Red)
+    }
+
+    fn generate(&self, table: &CaptureTable, sink: &mut impl MoveSink) {
+        if !self.both_zeros() {
+            return;
+        }
+        let mut own = self.occupied[self.turn.index()];
+        while own != 0 {
+            let from = Square::new(own.trailing_zeros() as u8);
+            own &= own - 1;
+            let number = self.cells[from.index()] - 1 - self.turn as u8 * 10;
+            if number > 0 {
+                self.generate_piece(table, from, number, sink);
+            }
+        }
+    }
+
+    #[inline]
+    fn generate_piece(&self, table: &CaptureTable, from: Square, a: u8, sink: &mut impl MoveSink) {
+        for dir in Direction::ALL {
+            let len = dir.ray_len(from);
+            if len == 0 {
+                continue;
+            }
+            let next = from.step_unchecked(dir, 1);
+            match Piece::from_code(self.cells[next.index()]) {
+                None => {
+                    let max = a.min(len);
+                    let mut steps = 1;
+                    while steps < max
+                        && self.cells[from.step_unchecked(dir, steps + 1).index()] == EMPTY
+                    {
+                        steps += 1;
+                    }
+                    sink.steps(from, dir, steps);
+                }
+                Some(support) if support.side() == self.turn => {
+                    let b = support.number();
+                    let reach = table.reach(a, b).min(len - 1);
+                    for k in 1..=reach {
+                        let to = next.step_unchecked(dir, k);
+                        let code = self.cells[to.index()];
+                        if code != EMPTY {
+                            let ops = table.ops(a, b, k);
+                            let enemy =
+                                Piece::from_code(code).is_some_and(|p| p.side() != self.turn);
+                            if enemy && !ops.is_empty() {
+                                sink.capture(from, to, ops);
+                            }
+                            break;
+                        }
+                    }
+                }
+                Some(_) => {}
+            }
+        }
+    }
+
+    /// Plays `m`, which must be legal here, and returns the captured piece.
+    ///
+    /// # Panics
+    /// If there is no piece on `m.from()`. Use [`Position::legal_move`] first
+    /// for untrusted moves; an illegal move that does not panic corrupts nothing
+    /// but gives a position the rules could not reach.
+    pub fn play_unchecked(&mut self, m: Move) -> Option<Piece> {
+        let (from, to) = (m.from(), m.to());
+        let piece = self.piece_at(from).expect("a move starts on a piece");
+        let captured = self.piece_at(to);
+        if let Some(target) = captured {
+            self.remove(to, target);
+        }
+        self.remove(from, piece);
+        self.put(to, piece);
+        self.turn = !self.turn;
+        self.hash ^= zobrist::RED_TO_MOVE;
+        captured
+    }
+
+    /// Takes back `m`, played by [`Position::play_unchecked`], which returned `captured`.
+    ///
+    /// # Panics
+    /// If `m` was not the last move played.
+    pub fn undo_unchecked(&mut self, m: Move, captured: Option<Piece>) {
+        let (from, to) = (m.from(), m.to());
+        let piece = self
+            .piece_at(to)
+            .expect("the move's piece stands on its target");
+        self.remove(to, piece);
+        self.put(from, piece);
+        if let Some(target) = captured {
+            self.put(to, target);
+        }
+        self.turn = !self.turn;
+        self.hash ^= zobrist::RED_TO_MOVE;
+    }
+
+    /// The number of leaf positions `depth` plies ahead (`RULES.md` §5),
+    /// counting the last ply in bulk.
+    #[must_use]
+    pub fn perft(&self, rules: &Rules, depth: u32) -> u64 {
+        fn go(pos: &mut Position, table: &CaptureTable, depth: u32) -> u64 {
+            if depth == 1 {
+                let mut counter = Counter(0);
+                pos.generate(table, &mut counter);
+                return counter.0;
+            }
+            let mut moves = MoveList::new();
+            pos.generate(table, &mut moves);
+            let mut total = 0;
+            for m in moves {
+                let captured = pos.play_unchecked(m);
+                total += go(pos, table, depth - 1);
+                pos.undo_unchecked(m, captured);
+            }
+            total
+        }
+        if depth == 0 {
+            return 1;
+        }
+        go(&mut self.clone(), CaptureTable::for_rules(rules), depth)
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({self})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Preset;
+
+    #[test]
+    fn start_position() {
+        let pos = Position::start(Side::Blue);
+        assert_eq!(
+            pos.piece_at("a1".parse().unwrap()),
+            Some(Piece::new(Side::Blue, 1))
+        );
+        assert_eq!(
+            pos.piece_at("a11".parse().unwrap()),
+            Some(Piece::new(Side::Red, 9))
+        );
+        assert_eq!(
+            pos.piece_at("e10".parse().unwrap()),
+            Some(Piece::new(Side::Red, 0))
+        );
+        assert_eq!(pos.material(Side::Red), 45);
+        assert_eq!(pos.hash(), pos.full_hash());
+    }
+
+    #[test]
+    fn perft_start() {
+        let rules = Preset::Chessplayx.rules();
+        let pos = Position::start(Side::Blue);
+        assert_eq!(pos.perft(&rules, 0), 1);
+        assert_eq!(pos.perft(&rules, 1), 87);
+        assert_eq!(pos.perft(&rules, 2), 7_457);
+    }
+
+    #[test]
+    fn squares_of_a_side() {
+        let pos = Position::start(Side::Blue);
+        let blue: Vec<String> = pos
+            .squares_of(Side::Blue)
+            .map(|sq| sq.to_string())
+            .collect();
+        assert_eq!(
+            blue,
+            ["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "i1", "e2"]
+        );
+        assert_eq!(pos.squares_of(Side::Red).last(), "i11".parse().ok());
+    }
+}

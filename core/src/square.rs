@@ -1,0 +1,294 @@
+//! Squares of the 9 × 11 board and the eight directions of movement.
+
+use std::{fmt, str::FromStr};
+
+/// Number of files (columns), `a` to `i`.
+pub const FILES: u8 = 9;
+/// Number of ranks (rows), `1` to `11`.
+pub const RANKS: u8 = 11;
+/// Number of squares on the board.
+pub const SQUARES: usize = (FILES as usize) * (RANKS as usize);
+
+/// A square of the board, indexed `(rank − 1) × 9 + file` as in `RULES.md` §1.
+///
+/// ```
+/// use mathchess::Square;
+/// let sq: Square = "d3".parse()?;
+/// assert_eq!(sq.index(), 21);
+/// assert_eq!(sq.to_string(), "d3");
+/// # Ok::<_, mathchess::ParseSquareError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(u8);
+
+impl Square {
+    /// All 99 squares in index order.
+    pub const ALL: [Square; SQUARES] = {
+        let mut all = [Square(0); SQUARES];
+        let mut i = 0;
+        while i < SQUARES {
+            all[i] = Square(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    /// The square with the given index.
+    ///
+    /// # Panics
+    /// If `index >= 99`. Use `Square::try_from` for untrusted input.
+    #[track_caller]
+    #[must_use]
+    pub const fn new(index: u8) -> Square {
+        assert!((index as usize) < SQUARES, "square index out of range");
+        Square(index)
+    }
+
+    /// The square on `file` (0 = `a`) and `rank` (0 = rank 1), if on the board.
+    #[must_use]
+    pub const fn from_coords(file: u8, rank: u8) -> Option<Square> {
+        if file < FILES && rank < RANKS {
+            Some(Square(rank * FILES + file))
+        } else {
+            None
+        }
+    }
+
+    /// Parses a square name such as `a1` or `i11`.
+    ///
+    /// # Errors
+    /// [`ParseSquareError`] if the text is not a square name.
+    pub fn from_ascii(text: &[u8]) -> Result<Square, ParseSquareError> {
+        let (&file, rank) = text.split_first().ok_or(ParseSquareError)?;
+        let file = file.wrapping_sub(b'a');
+        let rank = match rank {
+            [d @ b'1'..=b'9'] => d - b'0',
+            [b'1', d @ b'0'..=b'1'] => 10 + d - b'0',
+            _ => return Err(ParseSquareError),
+        };
+        Square::from_coords(file, rank - 1).ok_or(ParseSquareError)
+    }
+
+    /// The index, 0..99.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The file, 0 (`a`) to 8 (`i`).
+    #[must_use]
+    pub const fn file(self) -> u8 {
+        self.0 % FILES
+    }
+
+    /// The rank, 0 (rank 1) to 10 (rank 11).
+    #[must_use]
+    pub const fn rank(self) -> u8 {
+        self.0 / FILES
+    }
+
+    /// The square `distance` steps away in `dir`, if on the board.
+    #[must_use]
+    pub const fn offset(self, dir: Direction, distance: u8) -> Option<Square> {
+        if distance <= dir.ray_len(self) {
+            Some(self.step_unchecked(dir, distance))
+        } else {
+            None
+        }
+    }
+
+    /// The square `distance` steps away in `dir`; the caller knows it is on the board.
+    #[inline]
+    pub(crate) const fn step_unchecked(self, dir: Direction, distance: u8) -> Square {
+        Square((self.0 as i16 + dir.delta() as i16 * distance as i16) as u8)
+    }
+
+    /// The square seen from the other side of the board (rotated 180°).
+    #[must_use]
+    pub const fn rotated(self) -> Square {
+        Square((SQUARES - 1) as u8 - self.0)
+    }
+
+    /// The direction and distance from `self` to `to`, if they share a line.
+    #[must_use]
+    pub fn line_to(self, to: Square) -> Option<(Direction, u8)> {
+        let df = to.file() as i8 - self.file() as i8;
+        let dr = to.rank() as i8 - self.rank() as i8;
+        if (df, dr) == (0, 0) || (df != 0 && dr != 0 && df.abs() != dr.abs()) {
+            return None;
+        }
+        let dir = Direction::from_signs(df.signum(), dr.signum())?;
+        Some((dir, df.abs().max(dr.abs()) as u8))
+    }
+}
+
+impl TryFrom<u8> for Square {
+    type Error = ParseSquareError;
+    fn try_from(index: u8) -> Result<Square, ParseSquareError> {
+        if usize::from(index) < SQUARES {
+            Ok(Square(index))
+        } else {
+            Err(ParseSquareError)
+        }
+    }
+}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        Square::from_ascii(s.as_bytes())
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+/// The text is not a square name (`a1` … `i11`), or the index is not below 99.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a square (a1 … i11)")]
+pub struct ParseSquareError;
+
+/// One of the eight straight-line directions, as Blue sees the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Direction {
+    North,
+    NorthEast,
+    East,
+    SouthEast,
+    South,
+    SouthWest,
+    West,
+    NorthWest,
+}
+
+impl Direction {
+    pub const ALL: [Direction; 8] = [
+        Direction::North,
+        Direction::NorthEast,
+        Direction::East,
+        Direction::SouthEast,
+        Direction::South,
+        Direction::SouthWest,
+        Direction::West,
+        Direction::NorthWest,
+    ];
+
+    /// (file step, rank step).
+    #[must_use]
+    pub const fn signs(self) -> (i8, i8) {
+        match self {
+            Direction::North => (0, 1),
+            Direction::NorthEast => (1, 1),
+            Direction::East => (1, 0),
+            Direction::SouthEast => (1, -1),
+            Direction::South => (0, -1),
+            Direction::SouthWest => (-1, -1),
+            Direction::West => (-1, 0),
+            Direction::NorthWest => (-1, 1),
+        }
+    }
+
+    const fn from_signs(df: i8, dr: i8) -> Option<Direction> {
+        let mut i = 0;
+        while i < 8 {
+            let (f, r) = Direction::ALL[i].signs();
+            if f == df && r == dr {
+                return Some(Direction::ALL[i]);
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// Change of square index for one step.
+    const fn delta(self) -> i8 {
+        let (df, dr) = self.signs();
+        dr * FILES as i8 + df
+    }
+
+    /// How many steps fit on the board from `from` in this direction.
+    #[inline]
+    #[must_use]
+    pub const fn ray_len(self, from: Square) -> u8 {
+        RAY_LEN[from.index()][self as usize]
+    }
+}
+
+const RAY_LEN: [[u8; 8]; SQUARES] = {
+    let mut table = [[0; 8]; SQUARES];
+    let mut sq = 0;
+    while sq < SQUARES {
+        let mut d = 0;
+        while d < 8 {
+            let (df, dr) = Direction::ALL[d].signs();
+            let (mut f, mut r) = ((sq % 9) as i8, (sq / 9) as i8);
+            let mut len = 0;
+            loop {
+                f += df;
+                r += dr;
+                if f < 0 || f >= FILES as i8 || r < 0 || r >= RANKS as i8 {
+                    break;
+                }
+                len += 1;
+            }
+            table[sq][d] = len;
+            d += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for sq in Square::ALL {
+            assert_eq!(sq.to_string().parse::<Square>(), Ok(sq));
+        }
+        assert_eq!("a1".parse::<Square>().map(Square::index), Ok(0));
+        assert_eq!("i11".parse::<Square>().map(Square::index), Ok(98));
+    }
+
+    #[test]
+    fn bad_names() {
+        for bad in [
+            "", "a", "j1", "a0", "a12", "a01", "A1", "a1 ", "i111", "e20",
+        ] {
+            assert_eq!(bad.parse::<Square>(), Err(ParseSquareError), "{bad:?}");
+        }
+        assert!(Square::try_from(99).is_err());
+    }
+
+    #[test]
+    fn offsets_stay_on_board() {
+        let a1 = Square::new(0);
+        assert_eq!(a1.offset(Direction::North, 10), "a11".parse().ok());
+        assert_eq!(a1.offset(Direction::North, 11), None);
+        assert_eq!(a1.offset(Direction::West, 1), None);
+        assert_eq!(a1.offset(Direction::NorthEast, 8), "i9".parse().ok());
+        let i11: Square = "i11".parse().unwrap();
+        assert_eq!(i11.offset(Direction::SouthWest, 8), "a3".parse().ok());
+        assert_eq!(i11.offset(Direction::East, 1), None);
+    }
+
+    #[test]
+    fn lines() {
+        let d3: Square = "d3".parse().unwrap();
+        let d7: Square = "d7".parse().unwrap();
+        assert_eq!(d3.line_to(d7), Some((Direction::North, 4)));
+        assert_eq!(d7.line_to(d3), Some((Direction::South, 4)));
+        assert_eq!(d3.line_to("e5".parse().unwrap()), None);
+        assert_eq!(d3.line_to(d3), None);
+        assert_eq!(
+            d3.line_to("a6".parse().unwrap()),
+            Some((Direction::NorthWest, 3))
+        );
+    }
+}
