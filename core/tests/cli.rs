@@ -13,13 +13,20 @@ fn mathchess(args: &[&str]) -> Output {
 
 fn stdout(args: &[&str]) -> String {
     let out = mathchess(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout).unwrap()
 }
 
 #[test]
 fn worked_examples_of_the_rules() {
-    for line in include_str!("data/examples.txt").lines().filter(|l| !l.starts_with('#')) {
+    for line in include_str!("data/examples.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+    {
         let fields: Vec<&str> = line.split(" | ").collect();
         for (preset, expected) in [("chessplayx", fields[1]), ("wikipedia", fields[2])] {
             let list = stdout(&["moves", "--rules", preset, fields[0]]);
@@ -48,8 +55,16 @@ fn move_list_is_ordered_and_complete() {
 
 #[test]
 fn perft_prints_the_count_last() {
-    assert_eq!(stdout(&["perft", START, "3"]).lines().last(), Some("701479"));
-    assert_eq!(stdout(&["perft", "--rules", "classic", START, "2"]).lines().last(), Some("7457"));
+    assert_eq!(
+        stdout(&["perft", START, "3"]).lines().last(),
+        Some("701479")
+    );
+    assert_eq!(
+        stdout(&["perft", "--rules", "classic", START, "2"])
+            .lines()
+            .last(),
+        Some("7457")
+    );
 }
 
 #[test]

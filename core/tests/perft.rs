@@ -16,9 +16,16 @@ fn check_file(text: &str) {
                 let fields: Vec<&str> = rest.split_whitespace().collect();
                 let depth: u32 = fields[0].parse().unwrap();
                 let nodes: u64 = fields[1].parse().unwrap();
-                let preset: Preset = fields.get(2).map_or(Preset::default(), |p| p.parse().unwrap());
+                let preset: Preset = fields
+                    .get(2)
+                    .map_or(Preset::default(), |p| p.parse().unwrap());
                 let pos = position.as_ref().expect("position before perft");
-                assert_eq!(pos.perft(&preset.rules(), depth), nodes, "line {}: {line}", i + 1);
+                assert_eq!(
+                    pos.perft(&preset.rules(), depth),
+                    nodes,
+                    "line {}: {line}",
+                    i + 1
+                );
             }
             other => panic!("line {}: unknown keyword {other}", i + 1),
         }

@@ -17,7 +17,11 @@ fn rules() -> impl Strategy<Value = Rules> {
         prop::option::of(1u8..=45),
     )
         .prop_map(|(preset, remainder_first, zero_support, target)| Rules {
-            division: if remainder_first { Division::RemainderFirst } else { Division::Both },
+            division: if remainder_first {
+                Division::RemainderFirst
+            } else {
+                Division::Both
+            },
             zero_support,
             points_target: target.map(|t| mathchess::PointsTarget::new(t).unwrap()),
             ..preset.rules()
@@ -36,7 +40,8 @@ fn position() -> impl Strategy<Value = Position> {
         .prop_map(|(pieces, zeros, red, drop_zero)| {
             let mut placement = [None; SQUARES];
             for (sq, red, n) in pieces {
-                placement[usize::from(sq)] = Some(Piece::new(if red { Side::Red } else { Side::Blue }, n));
+                placement[usize::from(sq)] =
+                    Some(Piece::new(if red { Side::Red } else { Side::Blue }, n));
             }
             if drop_zero > 0 {
                 placement[usize::from(zeros[0])] = Some(Piece::new(Side::Blue, 0));
@@ -227,6 +232,10 @@ fn reference_agrees_on_small_perft() {
     for preset in Preset::ALL {
         let rules = preset.rules();
         let pos = Position::start(Side::Blue);
-        assert_eq!(reference_perft(&pos, &rules, 2), pos.perft(&rules, 2), "{preset}");
+        assert_eq!(
+            reference_perft(&pos, &rules, 2),
+            pos.perft(&rules, 2),
+            "{preset}"
+        );
     }
 }

@@ -25,13 +25,18 @@ fn formulas(rules: &Rules, a: i32, b: i32) -> Vec<(char, i32)> {
 
 /// Every legal move, sorted by from-square then to-square.
 pub fn legal_moves(pos: &Position, rules: &Rules) -> Vec<RefMove> {
-    let zeros = |side| pos.pieces().any(|(_, p): (Square, Piece)| p.side() == side && p.number() == 0);
+    let zeros = |side| {
+        pos.pieces()
+            .any(|(_, p): (Square, Piece)| p.side() == side && p.number() == 0)
+    };
     if !zeros(mathchess::Side::Blue) || !zeros(mathchess::Side::Red) {
         return Vec::new();
     }
     let mut moves = Vec::new();
     for from in Square::ALL {
-        let Some(piece) = pos.piece_at(from) else { continue };
+        let Some(piece) = pos.piece_at(from) else {
+            continue;
+        };
         if piece.side() != pos.turn() || piece.number() == 0 {
             continue;
         }
@@ -41,7 +46,9 @@ pub fn legal_moves(pos: &Position, rules: &Rules) -> Vec<RefMove> {
                 let between_empty =
                     |lo: u8| (lo..d).all(|i| pos.piece_at(from.offset(dir, i).unwrap()).is_none());
                 match pos.piece_at(to) {
-                    None if d <= piece.number() && between_empty(1) => moves.push((from, to, vec![])),
+                    None if d <= piece.number() && between_empty(1) => {
+                        moves.push((from, to, vec![]))
+                    }
                     Some(target) if target.side() != piece.side() && d >= 2 => {
                         let support = pos.piece_at(from.offset(dir, 1).unwrap());
                         let Some(support) = support.filter(|s| s.side() == piece.side()) else {
@@ -50,12 +57,15 @@ pub fn legal_moves(pos: &Position, rules: &Rules) -> Vec<RefMove> {
                         if support.number() == 0 && !rules.zero_support || !between_empty(2) {
                             continue;
                         }
-                        let ops: Vec<char> =
-                            formulas(rules, i32::from(piece.number()), i32::from(support.number()))
-                                .into_iter()
-                                .filter(|&(_, k)| k == i32::from(d) - 1)
-                                .map(|(op, _)| op)
-                                .collect();
+                        let ops: Vec<char> = formulas(
+                            rules,
+                            i32::from(piece.number()),
+                            i32::from(support.number()),
+                        )
+                        .into_iter()
+                        .filter(|&(_, k)| k == i32::from(d) - 1)
+                        .map(|(op, _)| op)
+                        .collect();
                         if !ops.is_empty() {
                             moves.push((from, to, ops));
                         }
