@@ -1,6 +1,40 @@
-//! UniFFI bindings of the Math Chess core (see issue "UniFFI bindings").
-//!
-//! For now this crate only re-exports the core so that the workspace layout of
-//! `DESIGN.md` is in place; the exported surface lands with the session.
+//! UniFFI bindings of the Math Chess core: the only door from the phones into
+//! the rules. Everything here converts, calls the core and converts back; any
+//! decision belongs in the core.
 
-pub use mathchess as core;
+uniffi::setup_scaffolding!();
+
+mod error;
+mod rules;
+
+pub use error::FfiError;
+pub use rules::RuleOptions;
+
+use mathchess::{notation, Position};
+
+/// The move list of a position (`RULES.md` §5), one line per move.
+///
+/// # Errors
+/// [`FfiError::InvalidPosition`] if `position` is not a position string.
+#[uniffi::export]
+pub fn move_list(position: String, rules: RuleOptions) -> Result<Vec<String>, FfiError> {
+    let position: Position = position.parse()?;
+    Ok(notation::move_list(&position, &rules.try_into()?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mathchess::Preset;
+
+    #[test]
+    fn move_list_converts_both_ways() {
+        let start = Position::start(mathchess::Side::Blue).to_string();
+        let rules = RuleOptions::from(Preset::Chessplayx.rules());
+        assert_eq!(move_list(start, rules.clone()).unwrap().len(), 87);
+        assert!(matches!(
+            move_list("9/9 b".into(), rules),
+            Err(FfiError::InvalidPosition { .. })
+        ));
+    }
+}
