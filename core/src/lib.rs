@@ -2,7 +2,8 @@
 //! notation and game records.
 //!
 //! Layers, as in `DESIGN.md`: rules (squares, pieces, positions, moves,
-//! games), records (`notation`, `record`).
+//! games), records (`notation`, `record`), and the interaction session
+//! (`session`) that the apps and the terminal game drive.
 
 mod formula;
 mod game;
@@ -16,6 +17,7 @@ mod zobrist;
 pub mod legality;
 pub mod notation;
 pub mod record;
+pub mod session;
 
 pub use formula::{Formula, Op, Ops};
 pub use game::{EndReason, Game, GameError, Outcome, PlayedMove};

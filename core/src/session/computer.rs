@@ -1,0 +1,141 @@
+//! The computer's turn: one blocking search that a shell runs off the main
+//! thread, without holding the session's lock, and that the session can
+//! cancel.
+//!
+//! The session hands out a [`ComputerTurn`] (a copy of the game, a stop flag
+//! and a generation number); the search runs on it; its [`ComputerMove`] is
+//! applied only if the game has not changed since (undo, new game, load and
+//! resignation raise the stop flag and make the result stale).
+//! [`play_computer_turn`] does the whole round trip for a `Mutex<Session>`,
+//! so that the bindings hold no logic.
+
+use std::sync::{
+    atomic::{AtomicBool, Ordering},
+    Arc, Mutex, MutexGuard, PoisonError,
+};
+
+use super::{Mode, Session, SessionError};
+use crate::{Game, Move, Op, PlayedMove};
+
+/// Finds the computer's move: the engine, seen from the session.
+pub trait MovePicker: Send + Sync {
+    /// The move to play in `game` at `level` and the formula to claim for a
+    /// capture; `None` if stopped through `stop` or if there is no move.
+    /// Deterministic for a given `seed`.
+    fn pick(
+        &self,
+        game: &Game,
+        level: u8,
+        stop: &AtomicBool,
+        seed: u64,
+    ) -> Option<(Move, Option<Op>)>;
+}
+
+/// A search to run for the computer, taken from the session.
+#[derive(Clone, Debug)]
+pub struct ComputerTurn {
+    game: Game,
+    level: u8,
+    seed: u64,
+    stop: Arc<AtomicBool>,
+    generation: u64,
+}
+
+impl ComputerTurn {
+    /// The game to search.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    #[must_use]
+    pub fn level(&self) -> u8 {
+        self.level
+    }
+
+    /// Raised when the session no longer wants the result.
+    #[must_use]
+    pub fn is_stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
+    /// Runs the search; blocks until `picker` returns.
+    #[must_use]
+    pub fn run(&self, picker: &dyn MovePicker) -> ComputerMove {
+        ComputerMove {
+            generation: self.generation,
+            choice: picker.pick(&self.game, self.level, &self.stop, self.seed),
+        }
+    }
+}
+
+/// The result of a [`ComputerTurn`], for [`Session::apply_computer_move`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ComputerMove {
+    generation: u64,
+    choice: Option<(Move, Option<Op>)>,
+}
+
+impl Session {
+    /// The search to run when the computer is to move; `None` when it is not,
+    /// or when a search is already running.
+    pub fn computer_turn(&mut self) -> Option<ComputerTurn> {
+        let Mode::VsComputer { level, .. } = self.mode else {
+            return None;
+        };
+        if !self.computer_to_move() || self.computer.running.is_some() {
+            return None;
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        self.computer.running = Some(Arc::clone(&stop));
+        Some(ComputerTurn {
+            game: self.game.clone(),
+            level,
+            seed: self.game.history().len() as u64,
+            stop,
+            generation: self.computer.generation,
+        })
+    }
+
+    /// Plays the computer's move, unless the game changed since its turn was
+    /// taken (then `Ok(None)`: the result is stale and ignored).
+    ///
+    /// # Errors
+    /// [`SessionError::NoComputerMove`] if the search found nothing (its turn
+    /// can then be taken again); [`SessionError::Game`] if the move is not legal.
+    pub fn apply_computer_move(
+        &mut self,
+        result: ComputerMove,
+    ) -> Result<Option<PlayedMove>, SessionError> {
+        if result.generation != self.computer.generation {
+            return Ok(None);
+        }
+        self.computer.running = None;
+        let (m, claim) = result.choice.ok_or(SessionError::NoComputerMove)?;
+        self.play(m, claim).map(Some)
+    }
+}
+
+/// Takes the computer's turn from `session`, searches without holding the
+/// lock, and applies the move if it is still wanted. Returns the move played,
+/// or `None` when the computer was not to move or the result came too late.
+/// Run it on a background thread; undo or a new game stops it.
+///
+/// # Errors
+/// As [`Session::apply_computer_move`].
+pub fn play_computer_turn(
+    session: &Mutex<Session>,
+    picker: &dyn MovePicker,
+) -> Result<Option<PlayedMove>, SessionError> {
+    let Some(turn) = lock(session).computer_turn() else {
+        return Ok(None);
+    };
+    let result = turn.run(picker);
+    lock(session).apply_computer_move(result)
+}
+
+/// The session's methods leave it consistent at every return, so a panic on
+/// another thread holding the lock cannot have left it half-changed.
+fn lock(session: &Mutex<Session>) -> MutexGuard<'_, Session> {
+    session.lock().unwrap_or_else(PoisonError::into_inner)
+}

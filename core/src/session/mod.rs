@@ -1,0 +1,582 @@
+//! The interaction session (`DESIGN.md` layer 4): the one place where taps
+//! become moves.
+//!
+//! Android, iOS and the terminal game all drive a [`Session`] and draw its
+//! [`Snapshot`]; none of them holds game logic. Every method either succeeds
+//! or leaves the session as it was and says why (a rejected tap also records
+//! its [`Rejection`] for the next snapshot).
+//!
+//! ```
+//! use mathchess::{session::{Mode, Session, Tapped}, Rules};
+//! let mut session = Session::new(Rules::default(), Mode::TwoPlayers)?;
+//! assert_eq!(session.tap("c1".parse()?)?, Tapped::Selected);
+//! assert!(matches!(session.tap("c4".parse()?)?, Tapped::Played(_)));
+//! let snapshot = session.snapshot();
+//! assert_eq!(snapshot.history[0].to_string(), "c1-c4");
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+
+mod computer;
+mod snapshot;
+#[cfg(test)]
+mod tests;
+
+use std::{
+    ops::RangeInclusive,
+    sync::{
+        atomic::{AtomicBool, Ordering},
+        Arc,
+    },
+};
+
+pub use computer::{play_computer_turn, ComputerMove, ComputerTurn, MovePicker};
+pub use snapshot::{BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, Snapshot};
+
+use crate::{
+    record::{self, GameInfo, RecordError},
+    Game, GameError, Move, Op, PlayedMove, Rules, Side, Square,
+};
+
+/// The computer's levels, weakest first.
+pub const COMPUTER_LEVELS: RangeInclusive<u8> = 1..=8;
+
+/// Who plays the game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Two players sharing one device.
+    TwoPlayers,
+    /// A player against the computer, which plays the other side at `level`
+    /// (one of [`COMPUTER_LEVELS`]).
+    VsComputer { human: Side, level: u8 },
+}
+
+impl Mode {
+    /// The side the computer plays, if any.
+    #[must_use]
+    pub const fn computer_side(self) -> Option<Side> {
+        match self {
+            Mode::TwoPlayers => None,
+            Mode::VsComputer {
+                human: Side::Blue, ..
+            } => Some(Side::Red),
+            Mode::VsComputer {
+                human: Side::Red, ..
+            } => Some(Side::Blue),
+        }
+    }
+
+    fn check(self) -> Result<Mode, SessionError> {
+        match self {
+            Mode::VsComputer { level, .. } if !COMPUTER_LEVELS.contains(&level) => {
+                Err(SessionError::Level(level))
+            }
+            _ => Ok(self),
+        }
+    }
+}
+
+/// How the board is turned for display.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Orientation {
+    /// Pass-and-play on a phone: the side to move sits at the bottom.
+    FollowTurn,
+    /// `bottom` always sits at the bottom.
+    Fixed { bottom: Side },
+    /// A tablet lying flat between the players: fixed, and the far side's
+    /// pieces are drawn upside down for them.
+    FaceToFace { bottom: Side },
+}
+
+/// Why a tap did nothing. The session is unchanged, and the next snapshot
+/// carries the reason so that a shell can show it as a short message.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum Rejection {
+    #[error("a 0 never moves")]
+    ZeroCannotMove,
+    #[error("that piece belongs to the side not to move")]
+    NotYourTurn,
+    #[error("the game is over")]
+    GameOver,
+    #[error("the computer is thinking")]
+    ComputerThinking,
+    #[error("reviewing history: return to the live position to play")]
+    Reviewing,
+    #[error("there is no piece there")]
+    EmptySquare,
+    #[error("that piece has no legal move")]
+    NoMoves,
+    #[error("choose a formula or cancel the choice first")]
+    ChoicePending,
+}
+
+/// Why a session call did nothing. The session is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SessionError {
+    #[error("no square has index {0} (squares are 0 to 98)")]
+    NoSuchSquare(u32),
+    #[error(transparent)]
+    Rejected(#[from] Rejection),
+    #[error("no move choice is open")]
+    NoChoice,
+    #[error("there is no option {index}: the choice has {count}")]
+    NoSuchOption { index: usize, count: usize },
+    #[error("there is no move to undo")]
+    NothingToUndo,
+    #[error("there is no move to redo")]
+    NothingToRedo,
+    #[error("ply {ply} is not in the game, which has {plies} plies")]
+    NoSuchPly { ply: usize, plies: usize },
+    #[error("already at the start of the game")]
+    AtStart,
+    #[error("already at the live position")]
+    AtLive,
+    #[error("there is no draw offer to answer")]
+    NoDrawOffer,
+    #[error("draw offers are for two players on one device")]
+    NotTwoPlayers,
+    #[error("the computer's side cannot resign from here")]
+    ComputerSide,
+    #[error("computer level {0} does not exist (levels are 1 to 8)")]
+    Level(u8),
+    #[error("the computer found no move")]
+    NoComputerMove,
+    #[error(transparent)]
+    Game(#[from] GameError),
+    #[error(transparent)]
+    Record(#[from] RecordError),
+}
+
+/// What a successful tap did.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Tapped {
+    /// A piece was selected (or the selection moved to it); its targets are marked.
+    Selected,
+    /// The selection was cleared.
+    Deselected,
+    /// The tapped capture has several formulas: the move choice is open.
+    ChoiceOpened,
+    /// A move was played.
+    Played(PlayedMove),
+}
+
+/// What the player is in the middle of choosing.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Selection {
+    None,
+    Piece(Square),
+    /// A capture with several formulas, waiting for one to be picked.
+    Choice(Move),
+}
+
+impl Selection {
+    /// The selected piece's square.
+    fn square(self) -> Option<Square> {
+        match self {
+            Selection::None => None,
+            Selection::Piece(from) => Some(from),
+            Selection::Choice(m) => Some(m.from()),
+        }
+    }
+}
+
+/// The computer's search as the session sees it.
+#[derive(Clone, Debug, Default)]
+struct ComputerJobs {
+    /// Bumped whenever the game changes, so that a late result is ignored.
+    generation: u64,
+    /// The stop flag of the search handed out, while it runs.
+    running: Option<Arc<AtomicBool>>,
+}
+
+impl ComputerJobs {
+    /// Stops any search and makes its result stale.
+    fn cancel(&mut self) {
+        if let Some(stop) = self.running.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        self.generation += 1;
+    }
+}
+
+/// A game being played on a device: the game, who plays it, how it is shown,
+/// and the player's selection. See the [module docs](self).
+#[derive(Debug)]
+pub struct Session {
+    game: Game,
+    info: GameInfo,
+    mode: Mode,
+    orientation: Orientation,
+    selection: Selection,
+    /// The ply being browsed, below the number of plies played.
+    review: Option<usize>,
+    draw_offer: Option<Side>,
+    rejection: Option<Rejection>,
+    computer: ComputerJobs,
+}
+
+impl Session {
+    /// A new game from the start position.
+    ///
+    /// # Errors
+    /// [`SessionError::Level`] if the computer level does not exist.
+    pub fn new(rules: Rules, mode: Mode) -> Result<Session, SessionError> {
+        Session::from_game(Game::new(rules), mode)
+    }
+
+    /// A session over a game in any state (a puzzle, a restored game).
+    ///
+    /// The board follows the turn for two players and faces the player
+    /// against the computer.
+    ///
+    /// # Errors
+    /// [`SessionError::Level`] if the computer level does not exist.
+    pub fn from_game(game: Game, mode: Mode) -> Result<Session, SessionError> {
+        let mode = mode.check()?;
+        Ok(Session {
+            game,
+            info: GameInfo::default(),
+            mode,
+            orientation: default_orientation(mode),
+            selection: Selection::None,
+            review: None,
+            draw_offer: None,
+            rejection: None,
+            computer: ComputerJobs::default(),
+        })
+    }
+
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    #[must_use]
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    #[must_use]
+    pub fn orientation(&self) -> Orientation {
+        self.orientation
+    }
+
+    /// Turns the board; the game is unchanged.
+    pub fn set_orientation(&mut self, orientation: Orientation) {
+        self.orientation = orientation;
+    }
+
+    /// Is the computer to move in a live game?
+    #[must_use]
+    pub fn computer_to_move(&self) -> bool {
+        self.game.outcome().is_none()
+            && self.mode.computer_side() == Some(self.game.position().turn())
+    }
+
+    /// A tap on the square with `index` (0..99), as a shell reports it.
+    ///
+    /// # Errors
+    /// [`SessionError::NoSuchSquare`] if `index` is not a square (nothing is
+    /// recorded), otherwise as [`Session::tap`].
+    pub fn tap_index(&mut self, index: u32) -> Result<Tapped, SessionError> {
+        let square = u8::try_from(index)
+            .ok()
+            .and_then(|i| Square::try_from(i).ok())
+            .ok_or(SessionError::NoSuchSquare(index))?;
+        self.tap(square)
+    }
+
+    /// A tap on `square`: select, reselect or deselect a piece, or play the
+    /// move to a marked target (opening the move choice when the capture has
+    /// several formulas). See `DESIGN.md`, "Tap to select".
+    ///
+    /// # Errors
+    /// [`SessionError::Rejected`] saying why the tap did nothing; the reason
+    /// is also kept for the next snapshot. Nothing else changes.
+    pub fn tap(&mut self, square: Square) -> Result<Tapped, SessionError> {
+        let result = self.tap_unrecorded(square);
+        self.rejection = match result {
+            Err(SessionError::Rejected(reason)) => Some(reason),
+            _ => None,
+        };
+        result
+    }
+
+    fn tap_unrecorded(&mut self, square: Square) -> Result<Tapped, SessionError> {
+        self.check_live()?;
+        let selected = match self.selection {
+            Selection::Choice(_) => return Err(Rejection::ChoicePending.into()),
+            Selection::Piece(from) => Some(from),
+            Selection::None => None,
+        };
+        if let Some(from) = selected {
+            if square == from {
+                self.selection = Selection::None;
+                return Ok(Tapped::Deselected);
+            }
+            let position = self.game.position();
+            if let Some(m) = position.legal_move(self.game.rules(), from, square) {
+                if m.ops().len() > 1 {
+                    self.selection = Selection::Choice(m);
+                    return Ok(Tapped::ChoiceOpened);
+                }
+                return Ok(Tapped::Played(self.play(m, m.ops().iter().next())?));
+            }
+        }
+        match self.selectable(square) {
+            Ok(()) => {
+                self.selection = Selection::Piece(square);
+                Ok(Tapped::Selected)
+            }
+            // With a piece selected, a tap elsewhere just clears the selection.
+            Err(Rejection::EmptySquare | Rejection::NotYourTurn) if selected.is_some() => {
+                self.selection = Selection::None;
+                Ok(Tapped::Deselected)
+            }
+            Err(reason) => Err(reason.into()),
+        }
+    }
+
+    /// Can the player act on the board now?
+    fn check_live(&self) -> Result<(), Rejection> {
+        if self.review.is_some() {
+            Err(Rejection::Reviewing)
+        } else if self.game.outcome().is_some() {
+            Err(Rejection::GameOver)
+        } else if self.computer_to_move() {
+            Err(Rejection::ComputerThinking)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn selectable(&self, square: Square) -> Result<(), Rejection> {
+        let position = self.game.position();
+        let piece = position.piece_at(square).ok_or(Rejection::EmptySquare)?;
+        if piece.side() != position.turn() {
+            Err(Rejection::NotYourTurn)
+        } else if piece.number() == 0 {
+            Err(Rejection::ZeroCannotMove)
+        } else if position.moves_from(self.game.rules(), square).is_empty() {
+            Err(Rejection::NoMoves)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Plays a move; the game checks it (the computer's move comes from outside).
+    fn play(&mut self, m: Move, claim: Option<Op>) -> Result<PlayedMove, SessionError> {
+        let played = self.game.play(m, claim)?;
+        self.after_game_change();
+        Ok(played)
+    }
+
+    /// Picks option `index` (from 0) of the open move choice and plays it.
+    ///
+    /// # Errors
+    /// [`SessionError::NoChoice`] or [`SessionError::NoSuchOption`].
+    pub fn choose(&mut self, index: usize) -> Result<PlayedMove, SessionError> {
+        let Selection::Choice(m) = self.selection else {
+            return Err(SessionError::NoChoice);
+        };
+        let op = m
+            .ops()
+            .iter()
+            .nth(index)
+            .ok_or(SessionError::NoSuchOption {
+                index,
+                count: m.ops().len(),
+            })?;
+        self.play(m, Some(op))
+    }
+
+    /// Dismisses the move choice, keeping the piece selected.
+    ///
+    /// # Errors
+    /// [`SessionError::NoChoice`] if no choice is open.
+    pub fn cancel_choice(&mut self) -> Result<(), SessionError> {
+        let Selection::Choice(m) = self.selection else {
+            return Err(SessionError::NoChoice);
+        };
+        self.selection = Selection::Piece(m.from());
+        Ok(())
+    }
+
+    /// Starts a new game from the start position; stops the computer.
+    ///
+    /// # Errors
+    /// [`SessionError::Level`] if the computer level does not exist.
+    pub fn new_game(&mut self, rules: Rules, mode: Mode) -> Result<(), SessionError> {
+        let mode = mode.check()?;
+        if mode != self.mode {
+            self.orientation = default_orientation(mode);
+        }
+        self.mode = mode;
+        self.game = Game::new(rules);
+        self.info = GameInfo::default();
+        self.after_human_change();
+        Ok(())
+    }
+
+    /// Takes back the last move; against the computer, also the computer's
+    /// reply, so that the player is to move again. Stops the computer.
+    ///
+    /// # Errors
+    /// [`SessionError::NothingToUndo`] at the start of the game.
+    pub fn undo(&mut self) -> Result<(), SessionError> {
+        self.game.undo().ok_or(SessionError::NothingToUndo)?;
+        if self.computer_to_move() {
+            self.game.undo();
+        }
+        self.after_human_change();
+        Ok(())
+    }
+
+    /// Plays again the last move taken back (and the computer's reply).
+    ///
+    /// # Errors
+    /// [`SessionError::NothingToRedo`] if no move was taken back.
+    pub fn redo(&mut self) -> Result<(), SessionError> {
+        self.game.redo().ok_or(SessionError::NothingToRedo)?;
+        if self.computer_to_move() {
+            self.game.redo();
+        }
+        self.after_human_change();
+        Ok(())
+    }
+
+    /// `side` resigns and loses.
+    ///
+    /// # Errors
+    /// [`SessionError::ComputerSide`] for the computer's side;
+    /// [`Rejection::GameOver`] if the game has ended.
+    pub fn resign(&mut self, side: Side) -> Result<(), SessionError> {
+        if self.mode.computer_side() == Some(side) {
+            return Err(SessionError::ComputerSide);
+        }
+        self.game.resign(side).map_err(|_| Rejection::GameOver)?;
+        self.after_human_change();
+        Ok(())
+    }
+
+    /// The side to move offers a draw (two players on one device); the
+    /// other player accepts or declines it. A move withdraws it.
+    ///
+    /// # Errors
+    /// [`SessionError::NotTwoPlayers`] against the computer;
+    /// [`Rejection::GameOver`] if the game has ended.
+    pub fn offer_draw(&mut self) -> Result<(), SessionError> {
+        if self.mode != Mode::TwoPlayers {
+            return Err(SessionError::NotTwoPlayers);
+        }
+        if self.game.outcome().is_some() {
+            return Err(Rejection::GameOver.into());
+        }
+        self.draw_offer = Some(self.game.position().turn());
+        Ok(())
+    }
+
+    /// Accepts the draw offered: the game ends drawn.
+    ///
+    /// # Errors
+    /// [`SessionError::NoDrawOffer`] if no draw is offered.
+    pub fn accept_draw(&mut self) -> Result<(), SessionError> {
+        self.draw_offer.ok_or(SessionError::NoDrawOffer)?;
+        self.game.agree_draw()?;
+        self.after_human_change();
+        Ok(())
+    }
+
+    /// Declines the draw offered.
+    ///
+    /// # Errors
+    /// [`SessionError::NoDrawOffer`] if no draw is offered.
+    pub fn decline_draw(&mut self) -> Result<(), SessionError> {
+        self.draw_offer.take().ok_or(SessionError::NoDrawOffer)?;
+        Ok(())
+    }
+
+    /// Shows the position after `ply` plies; `ply` equal to the number of
+    /// plies played returns to the live position. Playing waits meanwhile.
+    ///
+    /// # Errors
+    /// [`SessionError::NoSuchPly`] beyond the plies played.
+    pub fn review(&mut self, ply: usize) -> Result<(), SessionError> {
+        let plies = self.game.history().len();
+        if ply > plies {
+            return Err(SessionError::NoSuchPly { ply, plies });
+        }
+        self.review = (ply < plies).then_some(ply);
+        self.selection = Selection::None;
+        self.rejection = None;
+        Ok(())
+    }
+
+    /// Steps one ply back in history (from the live position: to the last move).
+    ///
+    /// # Errors
+    /// [`SessionError::AtStart`] at the start position.
+    pub fn review_back(&mut self) -> Result<(), SessionError> {
+        let ply = self.review.unwrap_or(self.game.history().len());
+        self.review(ply.checked_sub(1).ok_or(SessionError::AtStart)?)
+    }
+
+    /// Steps one ply forward in history; after the last, the live position.
+    ///
+    /// # Errors
+    /// [`SessionError::AtLive`] when not reviewing.
+    pub fn review_forward(&mut self) -> Result<(), SessionError> {
+        let ply = self.review.ok_or(SessionError::AtLive)?;
+        self.review(ply + 1)
+    }
+
+    /// Returns to the live position.
+    pub fn leave_review(&mut self) {
+        self.review = None;
+        self.rejection = None;
+    }
+
+    /// The game as a JSON record (`mathchess::record`). Selection, move
+    /// choice, review, draw offer and moves taken back are not recorded.
+    #[must_use]
+    pub fn save(&self) -> String {
+        record::save(&self.game, self.info.clone())
+    }
+
+    /// Replaces the game with one from a JSON record; the mode and the
+    /// orientation stay. Stops the computer.
+    ///
+    /// # Errors
+    /// [`SessionError::Record`] saying what is wrong with the record; the
+    /// session is then unchanged.
+    pub fn load(&mut self, json: &str) -> Result<(), SessionError> {
+        let (game, info) = record::load(json)?;
+        self.game = game;
+        self.info = info;
+        self.after_human_change();
+        Ok(())
+    }
+
+    /// After any change of the game.
+    fn after_game_change(&mut self) {
+        self.selection = Selection::None;
+        self.draw_offer = None;
+        self.rejection = None;
+        self.computer.cancel();
+        // The computer's move lands while a player may be browsing history.
+        let plies = self.game.history().len();
+        self.review = self.review.filter(|&ply| ply < plies);
+    }
+
+    /// After a player's command that changes the game.
+    fn after_human_change(&mut self) {
+        self.review = None;
+        self.after_game_change();
+    }
+}
+
+fn default_orientation(mode: Mode) -> Orientation {
+    match mode {
+        Mode::TwoPlayers => Orientation::FollowTurn,
+        Mode::VsComputer { human, .. } => Orientation::Fixed { bottom: human },
+    }
+}

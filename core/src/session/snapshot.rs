@@ -1,0 +1,288 @@
+//! The snapshot: everything a screen draws, as plain data.
+
+use super::{Mode, Orientation, Rejection, Selection, Session};
+use crate::{
+    notation::MoveText,
+    square::{FILES, RANKS, SQUARES},
+    Formula, Move, Op, Outcome, Piece, Position, Side, Square,
+};
+
+/// A value for each side.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct BySide<T> {
+    pub blue: T,
+    pub red: T,
+}
+
+impl<T> BySide<T> {
+    #[must_use]
+    pub fn get(&self, side: Side) -> &T {
+        match side {
+            Side::Blue => &self.blue,
+            Side::Red => &self.red,
+        }
+    }
+}
+
+/// A mark drawn on a cell.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Mark {
+    /// The selected piece.
+    Selected,
+    /// The selected piece can step here.
+    StepTarget,
+    /// The selected piece can capture here.
+    CaptureTarget,
+    /// The last move started here.
+    LastFrom,
+    /// The last move ended here.
+    LastTo,
+    /// A 0 that the enemy could capture on its next move.
+    ZeroInDanger,
+}
+
+impl Mark {
+    pub const ALL: [Mark; 6] = [
+        Mark::Selected,
+        Mark::StepTarget,
+        Mark::CaptureTarget,
+        Mark::LastFrom,
+        Mark::LastTo,
+        Mark::ZeroInDanger,
+    ];
+}
+
+/// The marks of one cell, as a bit set (bit `Mark as u8`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Marks(u8);
+
+impl Marks {
+    pub const EMPTY: Marks = Marks(0);
+
+    #[must_use]
+    pub const fn contains(self, mark: Mark) -> bool {
+        self.0 & (1 << mark as u8) != 0
+    }
+
+    #[must_use]
+    pub const fn with(self, mark: Mark) -> Marks {
+        Marks(self.0 | (1 << mark as u8))
+    }
+
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The bits, for a compact hand-over across an FFI.
+    #[must_use]
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Mark> {
+        Mark::ALL.into_iter().filter(move |&m| self.contains(m))
+    }
+}
+
+/// One square as drawn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Cell {
+    pub square: Square,
+    pub piece: Option<Piece>,
+    /// Draw the piece rotated 180° (the far player's, face to face).
+    pub upside_down: bool,
+    pub marks: Marks,
+}
+
+/// One formula offered by the move choice.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ChoiceOption {
+    pub op: Op,
+    pub formula: Formula,
+    /// For display: `7 − 4 = 3`.
+    pub text: String,
+    /// The support square, to highlight beside the option.
+    pub support: Square,
+}
+
+/// A capture with several formulas, waiting for the player to pick one.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MoveChoice {
+    pub from: Square,
+    pub to: Square,
+    /// In notation order (`+ - * / %`); pick with [`Session::choose`].
+    pub options: Vec<ChoiceOption>,
+}
+
+/// Everything a screen needs, taken after each change.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Snapshot {
+    /// The 99 cells in display order: top row first, each row left to right,
+    /// 9 cells a row.
+    pub cells: Vec<Cell>,
+    /// The side whose back rank is drawn at the bottom.
+    pub bottom: Side,
+    pub orientation: Orientation,
+    /// The side to move in the position shown.
+    pub turn: Side,
+    /// Scores in the position shown.
+    pub scores: BySide<u16>,
+    /// The pieces each side has captured by the position shown, in order.
+    pub captured: BySide<Vec<Piece>>,
+    pub mode: Mode,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub selected: Option<Square>,
+    pub choice: Option<MoveChoice>,
+    pub outcome: Option<Outcome>,
+    /// The side that offered a draw, waiting for the other's answer.
+    pub draw_offer: Option<Side>,
+    /// Every move played, with its claimed formula.
+    pub history: Vec<MoveText>,
+    /// The ply shown while browsing history (0: the start position).
+    pub review: Option<usize>,
+    /// The computer is to move: the shell runs its search.
+    pub thinking: bool,
+    /// Why the last tap did nothing.
+    pub rejection: Option<Rejection>,
+}
+
+/// The display grid: 11 rows of 9 cells.
+const ROWS: usize = RANKS as usize;
+const COLUMNS: usize = FILES as usize;
+
+/// The square drawn at display row `row` (0 at the top) and `column` (0 at
+/// the left) when `bottom` sits at the bottom.
+fn square_at(row: usize, column: usize, bottom: Side) -> Square {
+    let as_blue = Square::ALL[(ROWS - 1 - row) * COLUMNS + column];
+    match bottom {
+        Side::Blue => as_blue,
+        Side::Red => as_blue.rotated(),
+    }
+}
+
+impl Session {
+    /// The snapshot of the session now.
+    #[must_use]
+    pub fn snapshot(&self) -> Snapshot {
+        let history = self.game.history();
+        let ply = self.review.unwrap_or(history.len());
+        let position = self
+            .game
+            .position_at(ply)
+            .unwrap_or_else(|| self.game.position());
+        let marks = self.marks(position, history.get(ply.wrapping_sub(1)).map(|p| p.m));
+        let bottom = match self.orientation {
+            Orientation::FollowTurn => position.turn(),
+            Orientation::Fixed { bottom } | Orientation::FaceToFace { bottom } => bottom,
+        };
+        let face_to_face = matches!(self.orientation, Orientation::FaceToFace { .. });
+        let cells = (0..SQUARES)
+            .map(|i| {
+                let square = square_at(i / COLUMNS, i % COLUMNS, bottom);
+                let piece = position.piece_at(square);
+                Cell {
+                    square,
+                    piece,
+                    upside_down: face_to_face && piece.is_some_and(|p| p.side() != bottom),
+                    marks: marks[square.index()],
+                }
+            })
+            .collect();
+        let taken = |side: Side| -> Vec<Piece> {
+            history[..ply]
+                .iter()
+                .filter_map(|p| p.captured)
+                .filter(|p| p.side() != side)
+                .collect()
+        };
+        let captured = BySide {
+            blue: taken(Side::Blue),
+            red: taken(Side::Red),
+        };
+        let score = |pieces: &[Piece]| pieces.iter().map(|p| u16::from(p.number())).sum();
+        Snapshot {
+            cells,
+            bottom,
+            orientation: self.orientation,
+            turn: position.turn(),
+            scores: BySide {
+                blue: score(&captured.blue),
+                red: score(&captured.red),
+            },
+            captured,
+            mode: self.mode,
+            can_undo: self.game.can_undo(),
+            can_redo: self.game.can_redo(),
+            selected: self.selection.square(),
+            choice: self.choice(),
+            outcome: self.game.outcome(),
+            draw_offer: self.draw_offer,
+            history: self.game.history_text(),
+            review: self.review,
+            thinking: self.computer_to_move(),
+            rejection: self.rejection,
+        }
+    }
+
+    /// The marks of every square, by square index.
+    fn marks(&self, position: &Position, last: Option<Move>) -> [Marks; SQUARES] {
+        let rules = self.game.rules();
+        let mut marks = [Marks::EMPTY; SQUARES];
+        let mut mark = |square: Square, mark: Mark| {
+            marks[square.index()] = marks[square.index()].with(mark);
+        };
+        if let Some(last) = last {
+            mark(last.from(), Mark::LastFrom);
+            mark(last.to(), Mark::LastTo);
+        }
+        if let Some(from) = self.selection.square() {
+            mark(from, Mark::Selected);
+            for m in position.moves_from(rules, from) {
+                let target = if m.is_capture() {
+                    Mark::CaptureTarget
+                } else {
+                    Mark::StepTarget
+                };
+                mark(m.to(), target);
+            }
+        }
+        for side in Side::ALL {
+            for square in position.squares_of(side) {
+                let is_zero = position.piece_at(square).is_some_and(|p| p.number() == 0);
+                if is_zero && !position.captures_onto(rules, square).is_empty() {
+                    mark(square, Mark::ZeroInDanger);
+                }
+            }
+        }
+        marks
+    }
+
+    fn choice(&self) -> Option<MoveChoice> {
+        let Selection::Choice(m) = self.selection else {
+            return None;
+        };
+        let position = self.game.position();
+        let support = m.support()?;
+        let options = m
+            .ops()
+            .iter()
+            .filter_map(|op| {
+                let formula = MoveText::of(position, m, Some(op)).formula?;
+                Some(ChoiceOption {
+                    op,
+                    formula,
+                    text: formula.pretty(),
+                    support,
+                })
+            })
+            .collect();
+        Some(MoveChoice {
+            from: m.from(),
+            to: m.to(),
+            options,
+        })
+    }
+}

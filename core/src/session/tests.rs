@@ -1,0 +1,754 @@
+use std::sync::{atomic::AtomicBool, Mutex};
+
+use proptest::prelude::*;
+
+use super::*;
+use crate::{EndReason, Outcome, Piece, Position, Preset};
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn session_at(position: &str, mode: Mode) -> Session {
+    let position: Position = position.parse().unwrap();
+    Session::from_game(Game::from_position(Rules::default(), position), mode).unwrap()
+}
+
+const START: &str = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b";
+/// `RULES.md` §6: Blue 7 on a1 with 4 on a2 takes a5 by 7 − 4 or 7 % 4.
+const CHOICE: &str = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
+/// Blue 1 on a1 walled in by its own 2, 3 and 4: it has no move.
+const WALLED: &str = "8R0/9/9/9/9/9/9/9/9/B2B37/B1B46B0 b";
+/// A short game: a1xa5 (a move choice), e9-e8, i7-i8, e8-e7, i8xi11=2%3.
+const SHORT_GAME: &str = "8R0/9/4R13B3/9/8B2/9/R98/9/9/B48/B77B0 b";
+
+const HUMAN_BLUE: Mode = Mode::VsComputer {
+    human: Side::Blue,
+    level: 3,
+};
+
+/// A stand-in for the engine: the first legal move, its first formula.
+struct FirstLegal;
+
+impl MovePicker for FirstLegal {
+    fn pick(&self, game: &Game, _: u8, _: &AtomicBool, _: u64) -> Option<(Move, Option<Op>)> {
+        let m = *game.legal_moves().first()?;
+        Some((m, m.ops().iter().next()))
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Expect {
+    Selected,
+    Deselected,
+    ChoiceOpened,
+    Played,
+    Rejected(Rejection),
+}
+
+fn expect_of(result: &Result<Tapped, SessionError>) -> Expect {
+    match result {
+        Ok(Tapped::Selected) => Expect::Selected,
+        Ok(Tapped::Deselected) => Expect::Deselected,
+        Ok(Tapped::ChoiceOpened) => Expect::ChoiceOpened,
+        Ok(Tapped::Played(_)) => Expect::Played,
+        Err(SessionError::Rejected(reason)) => Expect::Rejected(*reason),
+        Err(other) => panic!("unexpected error {other}"),
+    }
+}
+
+struct TapCase {
+    name: &'static str,
+    position: &'static str,
+    mode: Mode,
+    /// Taps before the one under test; each must succeed.
+    before: &'static [&'static str],
+    tap: &'static str,
+    expect: Expect,
+    selected_after: Option<&'static str>,
+}
+
+const fn case(
+    name: &'static str,
+    position: &'static str,
+    before: &'static [&'static str],
+    tap: &'static str,
+    expect: Expect,
+    selected_after: Option<&'static str>,
+) -> TapCase {
+    TapCase {
+        name,
+        position,
+        mode: Mode::TwoPlayers,
+        before,
+        tap,
+        expect,
+        selected_after,
+    }
+}
+
+#[test]
+fn tap_state_machine() {
+    use Expect::*;
+    let cases = [
+        case("select", START, &[], "c1", Selected, Some("c1")),
+        case("deselect", START, &["c1"], "c1", Deselected, None),
+        case("reselect", START, &["c1"], "d1", Selected, Some("d1")),
+        case("step", START, &["c1"], "c4", Played, None),
+        case("empty clears", START, &["c1"], "e6", Deselected, None),
+        case("enemy clears", START, &["c1"], "a11", Deselected, None),
+        case(
+            "zero keeps selection",
+            START,
+            &["c1"],
+            "e2",
+            Rejected(Rejection::ZeroCannotMove),
+            Some("c1"),
+        ),
+        case(
+            "zero",
+            START,
+            &[],
+            "e2",
+            Rejected(Rejection::ZeroCannotMove),
+            None,
+        ),
+        case(
+            "enemy",
+            START,
+            &[],
+            "a11",
+            Rejected(Rejection::NotYourTurn),
+            None,
+        ),
+        case(
+            "empty",
+            START,
+            &[],
+            "e6",
+            Rejected(Rejection::EmptySquare),
+            None,
+        ),
+        case(
+            "no moves",
+            WALLED,
+            &[],
+            "a1",
+            Rejected(Rejection::NoMoves),
+            None,
+        ),
+        case(
+            "no moves keeps selection",
+            WALLED,
+            &["b2"],
+            "a1",
+            Rejected(Rejection::NoMoves),
+            Some("b2"),
+        ),
+        case("choice", CHOICE, &["a1"], "a5", ChoiceOpened, Some("a1")),
+        case(
+            "tap during choice",
+            CHOICE,
+            &["a1", "a5"],
+            "a2",
+            Rejected(Rejection::ChoicePending),
+            Some("a1"),
+        ),
+        case(
+            "after a move, the other side",
+            START,
+            &["c1", "c4"],
+            "c4",
+            Rejected(Rejection::NotYourTurn),
+            None,
+        ),
+        TapCase {
+            mode: Mode::VsComputer {
+                human: Side::Red,
+                level: 1,
+            },
+            ..case(
+                "computer to move",
+                START,
+                &[],
+                "a11",
+                Rejected(Rejection::ComputerThinking),
+                None,
+            )
+        },
+        case(
+            "game over",
+            "8R1/9/9/9/9/9/9/9/9/9/B1B07 b",
+            &[],
+            "a1",
+            Rejected(Rejection::GameOver),
+            None,
+        ),
+    ];
+    for case in cases {
+        let mut session = session_at(case.position, case.mode);
+        for tap in case.before {
+            session.tap(sq(tap)).expect(case.name);
+        }
+        let before = session.snapshot();
+        let result = session.tap(sq(case.tap));
+        assert_eq!(expect_of(&result), case.expect, "{}", case.name);
+        let after = session.snapshot();
+        assert_eq!(after.selected, case.selected_after.map(sq), "{}", case.name);
+        assert_consistent(&after);
+        if let Rejected(reason) = case.expect {
+            assert_eq!(after.rejection, Some(reason), "{}", case.name);
+            assert_eq!(
+                Snapshot {
+                    rejection: None,
+                    ..after
+                },
+                before,
+                "{}: a rejected tap changes nothing",
+                case.name
+            );
+        } else {
+            assert_eq!(after.rejection, None, "{}", case.name);
+        }
+    }
+}
+
+#[test]
+fn tap_on_no_square_is_an_error_that_changes_nothing() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    session.tap(sq("c1")).unwrap();
+    let before = session.snapshot();
+    for index in [99, 120, 255, 256, u32::MAX] {
+        assert_eq!(
+            session.tap_index(index),
+            Err(SessionError::NoSuchSquare(index))
+        );
+        assert_eq!(session.snapshot(), before);
+    }
+    assert_eq!(session.tap_index(2), Ok(Tapped::Deselected), "c1 again");
+}
+
+#[test]
+fn reviewing_refuses_taps() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    session.tap(sq("c1")).unwrap();
+    session.tap(sq("c4")).unwrap();
+    session.review_back().unwrap();
+    assert_eq!(
+        session.tap(sq("a11")),
+        Err(SessionError::Rejected(Rejection::Reviewing))
+    );
+    assert_eq!(session.snapshot().rejection, Some(Rejection::Reviewing));
+}
+
+/// Plays `moves` (from, to, option to pick if a choice opens) by taps alone.
+fn play_by_taps(session: &mut Session, moves: &[(&str, &str, Option<usize>)]) {
+    for &(from, to, option) in moves {
+        assert_eq!(session.tap(sq(from)), Ok(Tapped::Selected), "{from}");
+        match option {
+            None => assert!(matches!(session.tap(sq(to)), Ok(Tapped::Played(_)))),
+            Some(index) => {
+                assert_eq!(session.tap(sq(to)), Ok(Tapped::ChoiceOpened), "{to}");
+                session.choose(index).unwrap();
+            }
+        }
+        assert_consistent(&session.snapshot());
+    }
+}
+
+#[test]
+fn a_complete_game_by_taps() {
+    let mut session = session_at(SHORT_GAME, Mode::TwoPlayers);
+    session.tap(sq("a1")).unwrap();
+    let snapshot = session.snapshot();
+    let marked = |mark| {
+        let mut squares: Vec<Square> = snapshot
+            .cells
+            .iter()
+            .filter(|c| c.marks.contains(mark))
+            .map(|c| c.square)
+            .collect();
+        squares.sort();
+        squares.iter().map(ToString::to_string).collect::<Vec<_>>()
+    };
+    assert_eq!(marked(Mark::Selected), ["a1"]);
+    assert_eq!(marked(Mark::CaptureTarget), ["a5"]);
+    assert_eq!(
+        marked(Mark::StepTarget),
+        ["b1", "c1", "d1", "e1", "f1", "g1", "h1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"]
+    );
+
+    assert_eq!(session.tap(sq("a5")), Ok(Tapped::ChoiceOpened));
+    let choice = session.snapshot().choice.unwrap();
+    assert_eq!((choice.from, choice.to), (sq("a1"), sq("a5")));
+    let texts: Vec<_> = choice.options.iter().map(|o| o.text.as_str()).collect();
+    assert_eq!(texts, ["7 − 4 = 3", "7 % 4 = 3"]);
+    assert!(choice.options.iter().all(|o| o.support == sq("a2")));
+    assert_eq!(
+        session.choose(2),
+        Err(SessionError::NoSuchOption { index: 2, count: 2 })
+    );
+    session.cancel_choice().unwrap();
+    assert_eq!(
+        session.snapshot().selected,
+        Some(sq("a1")),
+        "dismissing keeps the selection"
+    );
+    assert_eq!(session.cancel_choice(), Err(SessionError::NoChoice));
+    assert_eq!(session.tap(sq("a5")), Ok(Tapped::ChoiceOpened));
+    let played = session.choose(1).unwrap();
+    assert_eq!(
+        (played.claim, played.captured),
+        (Some(Op::Rem), Some(Piece::new(Side::Red, 9)))
+    );
+
+    play_by_taps(&mut session, &[("e9", "e8", None), ("i7", "i8", None)]);
+    let snapshot = session.snapshot();
+    let i11 = snapshot
+        .cells
+        .iter()
+        .find(|c| c.square == sq("i11"))
+        .unwrap();
+    assert!(i11.marks.contains(Mark::ZeroInDanger));
+    let i8 = snapshot
+        .cells
+        .iter()
+        .find(|c| c.square == sq("i8"))
+        .unwrap();
+    assert!(i8.marks.contains(Mark::LastTo));
+
+    play_by_taps(&mut session, &[("e8", "e7", None), ("i8", "i11", None)]);
+    let end = session.snapshot();
+    assert_eq!(
+        end.outcome,
+        Some(Outcome {
+            winner: Some(Side::Blue),
+            reason: EndReason::ZeroCaptured
+        })
+    );
+    let history: Vec<_> = end.history.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        history,
+        ["a1xa5=7%4", "e9-e8", "i7-i8", "e8-e7", "i8xi11=2%3"]
+    );
+    assert_eq!((end.scores.blue, end.scores.red), (9, 0));
+    assert_eq!(
+        end.captured.blue,
+        [Piece::new(Side::Red, 9), Piece::new(Side::Red, 0)]
+    );
+    assert!(end.can_undo && !end.can_redo);
+    assert_eq!(session.tap(sq("e7")), Err(Rejection::GameOver.into()));
+}
+
+#[test]
+fn restore_after_save_gives_the_same_snapshot() {
+    let mut session = session_at(SHORT_GAME, Mode::TwoPlayers);
+    play_by_taps(&mut session, &[("a1", "a5", Some(0)), ("e9", "e8", None)]);
+    session.tap(sq("i7")).unwrap();
+    let json = session.save();
+
+    let mut restored = Session::new(Preset::Classic.rules(), Mode::TwoPlayers).unwrap();
+    restored.load(&json).unwrap();
+    session.tap(sq("i7")).unwrap(); // selection aside
+    assert_eq!(restored.snapshot(), session.snapshot());
+    assert_eq!(restored.game(), session.game());
+
+    session.resign(Side::Red).unwrap();
+    restored.load(&session.save()).unwrap();
+    assert_eq!(restored.snapshot(), session.snapshot());
+}
+
+#[test]
+fn a_corrupt_record_changes_nothing() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let before = session.snapshot();
+    let good = session.save();
+    for bad in [
+        String::new(),
+        "{".to_owned(),
+        good.replace("c1-c4", "c1-c9"),
+        good.replace("\"version\": 1", "\"version\": 7"),
+    ] {
+        assert!(
+            matches!(session.load(&bad), Err(SessionError::Record(_))),
+            "{bad}"
+        );
+        assert_eq!(session.snapshot(), before);
+    }
+}
+
+#[test]
+fn undo_redo_and_new_game() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    assert_eq!(session.undo(), Err(SessionError::NothingToUndo));
+    assert_eq!(session.redo(), Err(SessionError::NothingToRedo));
+    play_by_taps(&mut session, &[("c1", "c4", None), ("a11", "a10", None)]);
+    session.undo().unwrap();
+    let snapshot = session.snapshot();
+    assert_eq!((snapshot.history.len(), snapshot.can_redo), (1, true));
+    assert_eq!(snapshot.turn, Side::Red);
+    session.redo().unwrap();
+    assert_eq!(session.snapshot().history.len(), 2);
+    session
+        .new_game(Preset::Wikipedia.rules(), Mode::TwoPlayers)
+        .unwrap();
+    let snapshot = session.snapshot();
+    assert!(snapshot.history.is_empty() && !snapshot.can_undo && !snapshot.can_redo);
+    assert_eq!(session.game().rules(), &Preset::Wikipedia.rules());
+    assert_eq!(
+        session.new_game(
+            Rules::default(),
+            Mode::VsComputer {
+                human: Side::Blue,
+                level: 9
+            }
+        ),
+        Err(SessionError::Level(9))
+    );
+    assert_eq!(session.mode(), Mode::TwoPlayers);
+}
+
+#[test]
+fn browsing_history() {
+    let mut session = session_at(SHORT_GAME, Mode::TwoPlayers);
+    assert_eq!(session.review_back(), Err(SessionError::AtStart));
+    play_by_taps(&mut session, &[("a1", "a5", Some(0)), ("e9", "e8", None)]);
+    assert_eq!(session.review_forward(), Err(SessionError::AtLive));
+    assert_eq!(
+        session.review(3),
+        Err(SessionError::NoSuchPly { ply: 3, plies: 2 })
+    );
+    session.review_back().unwrap();
+    let after_capture = session.snapshot();
+    assert_eq!(after_capture.review, Some(1));
+    assert_eq!(after_capture.turn, Side::Red);
+    assert_eq!(after_capture.scores.blue, 9);
+    let a5 = after_capture
+        .cells
+        .iter()
+        .find(|c| c.square == sq("a5"))
+        .unwrap();
+    assert_eq!(a5.piece, Some(Piece::new(Side::Blue, 7)));
+    assert!(a5.marks.contains(Mark::LastTo));
+    session.review(0).unwrap();
+    let start = session.snapshot();
+    assert_eq!((start.scores.blue, start.captured.blue.len()), (0, 0));
+    assert!(start.cells.iter().all(|c| !c.marks.contains(Mark::LastTo)));
+    assert_eq!(session.review_back(), Err(SessionError::AtStart));
+    session.review_forward().unwrap();
+    session.review_forward().unwrap();
+    assert_eq!(
+        session.snapshot().review,
+        None,
+        "forward from the last move is live"
+    );
+    session.review(1).unwrap();
+    session.leave_review();
+    assert_eq!(session.snapshot().review, None);
+}
+
+#[test]
+fn orientations() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    let corners = |s: &Session| {
+        let snapshot = s.snapshot();
+        (
+            snapshot.cells[0].square,
+            snapshot.cells[98].square,
+            snapshot.bottom,
+        )
+    };
+    assert_eq!(corners(&session), (sq("a11"), sq("i1"), Side::Blue));
+    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    assert_eq!(
+        corners(&session),
+        (sq("i1"), sq("a11"), Side::Red),
+        "follows the turn"
+    );
+    session.set_orientation(Orientation::Fixed { bottom: Side::Blue });
+    assert_eq!(corners(&session), (sq("a11"), sq("i1"), Side::Blue));
+    assert!(session.snapshot().cells.iter().all(|c| !c.upside_down));
+    session.set_orientation(Orientation::FaceToFace { bottom: Side::Blue });
+    let snapshot = session.snapshot();
+    for cell in &snapshot.cells {
+        assert_eq!(
+            cell.upside_down,
+            cell.piece.is_some_and(|p| p.side() == Side::Red)
+        );
+    }
+    // Display rows run along ranks: a row of 9 cells shares one rank.
+    assert!(snapshot.cells[..9].iter().all(|c| c.square.rank() == 10));
+}
+
+#[test]
+fn draw_offers_and_resignation() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    assert_eq!(session.accept_draw(), Err(SessionError::NoDrawOffer));
+    session.offer_draw().unwrap();
+    assert_eq!(session.snapshot().draw_offer, Some(Side::Blue));
+    session.decline_draw().unwrap();
+    assert_eq!(session.decline_draw(), Err(SessionError::NoDrawOffer));
+    session.offer_draw().unwrap();
+    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    assert_eq!(
+        session.snapshot().draw_offer,
+        None,
+        "a move withdraws the offer"
+    );
+    session.offer_draw().unwrap();
+    session.accept_draw().unwrap();
+    let outcome = session.snapshot().outcome.unwrap();
+    assert_eq!(
+        (outcome.winner, outcome.reason),
+        (None, EndReason::AgreedDraw)
+    );
+    assert_eq!(session.offer_draw(), Err(Rejection::GameOver.into()));
+    session.undo().unwrap();
+    session.resign(Side::Blue).unwrap();
+    assert_eq!(session.snapshot().outcome.unwrap().winner, Some(Side::Red));
+    assert_eq!(session.resign(Side::Red), Err(Rejection::GameOver.into()));
+}
+
+#[test]
+fn against_the_computer() {
+    let session = Mutex::new(session_at(START, HUMAN_BLUE));
+    assert_eq!(
+        play_computer_turn(&session, &FirstLegal),
+        Ok(None),
+        "the player moves first"
+    );
+    play_by_taps(&mut session.lock().unwrap(), &[("c1", "c4", None)]);
+    let snapshot = session.lock().unwrap().snapshot();
+    assert!(snapshot.thinking);
+    assert_eq!(snapshot.bottom, Side::Blue, "the board faces the player");
+    assert_eq!(
+        session.lock().unwrap().tap(sq("a11")),
+        Err(Rejection::ComputerThinking.into())
+    );
+    let played = play_computer_turn(&session, &FirstLegal).unwrap().unwrap();
+    let mut session = session.into_inner().unwrap();
+    assert_eq!(session.game().history().last(), Some(&played));
+    assert!(!session.snapshot().thinking);
+    assert_eq!(session.offer_draw(), Err(SessionError::NotTwoPlayers));
+    assert_eq!(session.resign(Side::Red), Err(SessionError::ComputerSide));
+    session.undo().unwrap();
+    assert!(
+        session.game().history().is_empty(),
+        "undo takes back the reply too"
+    );
+    session.redo().unwrap();
+    assert_eq!(session.game().history().len(), 2, "redo replays both");
+}
+
+#[test]
+fn a_late_computer_move_is_ignored() {
+    let mut session = session_at(START, HUMAN_BLUE);
+    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let turn = session.computer_turn().unwrap();
+    assert!(session.computer_turn().is_none(), "one search at a time");
+    assert_eq!(turn.level(), 3);
+    assert_eq!(turn.game(), session.game());
+    session.undo().unwrap();
+    assert!(turn.is_stopped(), "undo stops the search");
+    let before = session.snapshot();
+    assert_eq!(session.apply_computer_move(turn.run(&FirstLegal)), Ok(None));
+    assert_eq!(session.snapshot(), before);
+}
+
+#[test]
+fn the_computer_may_move_first() {
+    let mut session = Session::new(
+        Rules::default(),
+        Mode::VsComputer {
+            human: Side::Red,
+            level: 8,
+        },
+    )
+    .unwrap();
+    assert_eq!(session.snapshot().bottom, Side::Red);
+    assert!(session.snapshot().thinking);
+    let turn = session.computer_turn().unwrap();
+    assert!(session
+        .apply_computer_move(turn.run(&FirstLegal))
+        .unwrap()
+        .is_some());
+    assert!(!session.snapshot().thinking);
+    assert_eq!(session.resign(Side::Blue), Err(SessionError::ComputerSide));
+}
+
+/// What every snapshot must satisfy, whatever led to it.
+fn assert_consistent(s: &Snapshot) {
+    assert_eq!(s.cells.len(), 99);
+    let mut seen = [false; 99];
+    for cell in &s.cells {
+        assert!(
+            !std::mem::replace(&mut seen[cell.square.index()], true),
+            "{cell:?} twice"
+        );
+    }
+    for row in s.cells.chunks(9) {
+        assert!(row.iter().all(|c| c.square.rank() == row[0].square.rank()));
+    }
+    let bottom_row = &s.cells[90..];
+    let back_rank = if s.bottom == Side::Blue { 0 } else { 10 };
+    assert_eq!(bottom_row[0].square.rank(), back_rank);
+    match s.orientation {
+        Orientation::FollowTurn => assert_eq!(s.bottom, s.turn),
+        Orientation::Fixed { bottom } | Orientation::FaceToFace { bottom } => {
+            assert_eq!(s.bottom, bottom);
+        }
+    }
+    let with = |mark| s.cells.iter().filter(move |c| c.marks.contains(mark));
+    assert_eq!(
+        with(Mark::Selected).map(|c| c.square).collect::<Vec<_>>(),
+        s.selected.into_iter().collect::<Vec<_>>()
+    );
+    assert!(with(Mark::LastFrom).count() <= 1 && with(Mark::LastTo).count() <= 1);
+    assert!(with(Mark::StepTarget).all(|c| c.piece.is_none()));
+    assert!(with(Mark::CaptureTarget).all(|c| c.piece.is_some_and(|p| p.side() != s.turn)));
+    assert!(with(Mark::ZeroInDanger).all(|c| c.piece.is_some_and(|p| p.number() == 0)));
+    if s.selected.is_none() {
+        assert_eq!(
+            with(Mark::StepTarget).count() + with(Mark::CaptureTarget).count(),
+            0
+        );
+    } else {
+        assert!(s.review.is_none() && s.outcome.is_none() && !s.thinking);
+        assert!(with(Mark::StepTarget).count() + with(Mark::CaptureTarget).count() > 0);
+    }
+    if let Some(choice) = &s.choice {
+        assert_eq!(s.selected, Some(choice.from));
+        assert!(choice.options.len() >= 2);
+        assert!(with(Mark::CaptureTarget).any(|c| c.square == choice.to));
+    }
+    for cell in &s.cells {
+        let far = cell.piece.is_some_and(|p| p.side() != s.bottom);
+        let face = matches!(s.orientation, Orientation::FaceToFace { .. });
+        assert_eq!(cell.upside_down, face && far);
+    }
+    if let Some(ply) = s.review {
+        assert!(ply < s.history.len());
+    }
+    assert!(
+        !s.thinking
+            || (s.outcome.is_none() && s.mode.computer_side() == Some(s.turn))
+            || s.review.is_some()
+    );
+    assert!(s.draw_offer.is_none() || (s.outcome.is_none() && s.mode == Mode::TwoPlayers));
+    assert_eq!(s.can_undo, !s.history.is_empty());
+    for side in Side::ALL {
+        let sum: u16 = s
+            .captured
+            .get(side)
+            .iter()
+            .map(|p| u16::from(p.number()))
+            .sum();
+        assert_eq!(*s.scores.get(side), sum);
+        assert!(s.captured.get(side).iter().all(|p| p.side() != side));
+    }
+}
+
+#[derive(Clone, Debug)]
+enum Action {
+    Tap(u32),
+    Choose(usize),
+    CancelChoice,
+    Undo,
+    Redo,
+    ReviewBack,
+    ReviewForward,
+    LeaveReview,
+    Resign(bool),
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    Orient(u8),
+    SaveAndLoad,
+    Computer,
+}
+
+fn action() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        12 => (0u32..105).prop_map(Action::Tap),
+        2 => (0usize..3).prop_map(Action::Choose),
+        1 => Just(Action::CancelChoice),
+        1 => Just(Action::Undo),
+        1 => Just(Action::Redo),
+        1 => Just(Action::ReviewBack),
+        1 => Just(Action::ReviewForward),
+        1 => Just(Action::LeaveReview),
+        1 => any::<bool>().prop_map(Action::Resign),
+        1 => Just(Action::OfferDraw),
+        1 => Just(Action::AcceptDraw),
+        1 => Just(Action::DeclineDraw),
+        1 => (0u8..5).prop_map(Action::Orient),
+        1 => Just(Action::SaveAndLoad),
+        3 => Just(Action::Computer),
+    ]
+}
+
+fn apply(session: &mut Session, action: &Action) -> Result<(), SessionError> {
+    let side = |blue| if blue { Side::Blue } else { Side::Red };
+    match *action {
+        Action::Tap(index) => session.tap_index(index).map(drop),
+        Action::Choose(index) => session.choose(index).map(drop),
+        Action::CancelChoice => session.cancel_choice(),
+        Action::Undo => session.undo(),
+        Action::Redo => session.redo(),
+        Action::ReviewBack => session.review_back(),
+        Action::ReviewForward => session.review_forward(),
+        Action::LeaveReview => {
+            session.leave_review();
+            Ok(())
+        }
+        Action::Resign(blue) => session.resign(side(blue)),
+        Action::OfferDraw => session.offer_draw(),
+        Action::AcceptDraw => session.accept_draw(),
+        Action::DeclineDraw => session.decline_draw(),
+        Action::Orient(n) => {
+            session.set_orientation(match n {
+                0 => Orientation::FollowTurn,
+                1 | 2 => Orientation::Fixed {
+                    bottom: side(n == 1),
+                },
+                _ => Orientation::FaceToFace {
+                    bottom: side(n == 3),
+                },
+            });
+            Ok(())
+        }
+        Action::SaveAndLoad => session.load(&session.save()),
+        Action::Computer => match session.computer_turn() {
+            Some(turn) => session.apply_computer_move(turn.run(&FirstLegal)).map(drop),
+            None => Ok(()),
+        },
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn random_taps_keep_snapshots_consistent(
+        start in prop_oneof![Just(START), Just(CHOICE), Just(SHORT_GAME), Just(WALLED)],
+        mode in prop_oneof![Just(Mode::TwoPlayers), Just(HUMAN_BLUE)],
+        actions in prop::collection::vec(action(), 1..60),
+    ) {
+        let mut session = session_at(start, mode);
+        for action in &actions {
+            let before = session.snapshot();
+            let result = apply(&mut session, action);
+            let after = session.snapshot();
+            assert_consistent(&after);
+            match result {
+                Err(SessionError::Rejected(reason)) if matches!(action, Action::Tap(_)) => {
+                    prop_assert_eq!(after.rejection, Some(reason));
+                    prop_assert_eq!(Snapshot { rejection: before.rejection, ..after }, before);
+                }
+                Err(_) => prop_assert_eq!(after, before, "{:?} failed but changed the session", action),
+                Ok(()) => {}
+            }
+        }
+    }
+}
