@@ -118,7 +118,7 @@ pub enum SessionError {
     Rejected(#[from] Rejection),
     #[error("no move choice is open")]
     NoChoice,
-    #[error("there is no option {index}: the choice has {count}")]
+    #[error("the move choice has only {count} options")]
     NoSuchOption { index: usize, count: usize },
     #[error("there is no move to undo")]
     NothingToUndo,

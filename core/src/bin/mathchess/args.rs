@@ -12,17 +12,21 @@ impl<E: std::fmt::Display> From<E> for Usage {
     }
 }
 
-/// Arguments after the subcommand: `--name value` options and operands.
+/// Arguments after the subcommand: `--name value` options, `--name` flags
+/// and operands.
 #[derive(Debug)]
 pub struct Args {
     options: Vec<(String, String)>,
+    flags: Vec<String>,
     pub operands: Vec<String>,
 }
 
 impl Args {
-    /// Splits `args` into options (each `--name` takes one value) and operands.
-    pub fn parse(args: &[String], known: &[&str]) -> Result<Args, Usage> {
+    /// Splits `args` into options (each `--name` in `known` takes one value),
+    /// flags (`--name` in `flags`, no value) and operands.
+    pub fn parse(args: &[String], known: &[&str], flags: &[&str]) -> Result<Args, Usage> {
         let mut options = Vec::new();
+        let mut set_flags = Vec::new();
         let mut operands = Vec::new();
         let mut args = args.iter();
         while let Some(arg) = args.next() {
@@ -33,11 +37,21 @@ impl Args {
                         .ok_or_else(|| Usage(format!("--{name} needs a value")))?;
                     options.push((name.to_owned(), value.clone()));
                 }
+                Some(name) if flags.contains(&name) => set_flags.push(name.to_owned()),
                 Some(_) => return Err(Usage(format!("unknown option {arg}"))),
                 None => operands.push(arg.clone()),
             }
         }
-        Ok(Args { options, operands })
+        Ok(Args {
+            options,
+            flags: set_flags,
+            operands,
+        })
+    }
+
+    /// Was `--name` given?
+    pub fn flag(&self, name: &str) -> bool {
+        self.flags.iter().any(|f| f == name)
     }
 
     /// `--rules PRESET`, default `chessplayx`.

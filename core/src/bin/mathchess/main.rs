@@ -1,13 +1,15 @@
 //! The `mathchess` command (see the README for every subcommand).
 
 mod args;
+mod play;
 
 use std::process::ExitCode;
 
 use args::{Args, Usage};
 use mathchess::notation;
 
-const USAGE: &str = "usage: mathchess moves [--rules PRESET] POSITION
+const USAGE: &str = "usage: mathchess play [--rules PRESET] [--no-color]
+       mathchess moves [--rules PRESET] POSITION
        mathchess perft [--rules PRESET] POSITION DEPTH
 PRESET: chessplayx (default), classic, wikipedia";
 
@@ -30,6 +32,7 @@ fn run(args: &[String]) -> Result<String, Usage> {
         return Err(Usage("no command given; try mathchess help".into()));
     };
     match command.as_str() {
+        "play" => play::run(rest).map(|()| String::new()),
         "moves" => moves(rest),
         "perft" => perft(rest),
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
@@ -41,7 +44,7 @@ fn run(args: &[String]) -> Result<String, Usage> {
 
 /// `moves [--rules PRESET] POSITION`: the move list of RULES.md §5.
 fn moves(rest: &[String]) -> Result<String, Usage> {
-    let args = Args::parse(rest, &["rules"])?;
+    let args = Args::parse(rest, &["rules"], &[])?;
     let position = args::position(&args.operands)?;
     let rules = args.preset()?.rules();
     Ok(notation::move_list(&position, &rules)
@@ -52,7 +55,7 @@ fn moves(rest: &[String]) -> Result<String, Usage> {
 
 /// `perft [--rules PRESET] POSITION DEPTH`: the leaf count as the last line.
 fn perft(rest: &[String]) -> Result<String, Usage> {
-    let args = Args::parse(rest, &["rules"])?;
+    let args = Args::parse(rest, &["rules"], &[])?;
     let Some((depth, position)) = args.operands.split_last() else {
         return Err(Usage("perft needs a position and a depth".into()));
     };

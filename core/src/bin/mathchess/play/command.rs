@@ -1,0 +1,232 @@
+//! The commands a player types in the terminal game.
+
+use mathchess::{session::Orientation, Preset, RulesError, Side, Square};
+
+/// One line of input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// A square name: a tap on that square.
+    Tap(Square),
+    /// A number: an option of the move choice. Players count from 1; this
+    /// index counts from 0.
+    Choose(usize),
+    Cancel,
+    Undo,
+    Redo,
+    /// A new game, with these rules or the current ones.
+    New(Option<Preset>),
+    Resign,
+    Draw(DrawAction),
+    Save(String),
+    Load(String),
+    History,
+    Review(Browse),
+    Orient(Orientation),
+    Board,
+    Help,
+    Quit,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DrawAction {
+    Offer,
+    Accept,
+    Decline,
+}
+
+/// Moving through history.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Browse {
+    /// The position after this many plies.
+    Ply(usize),
+    Back,
+    Forward,
+    Live,
+}
+
+/// A line that is not a command, explained in one line.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CommandError {
+    #[error("unknown command {0:?}: type a square such as d3, or help")]
+    Unknown(String),
+    #[error("usage: {0}")]
+    Usage(&'static str),
+    #[error(transparent)]
+    Preset(#[from] RulesError),
+}
+
+/// The commands, as `help` shows them.
+pub const HELP: &str = "\
+Type a square (d3) to select a piece, then a marked square to move it.
+When a capture has several formulas, type the number of the one you claim.
+  cancel             close the formula choice
+  undo, redo         take back a move, play it again
+  new [PRESET]       new game (chessplayx, classic, wikipedia; default: the same rules)
+  resign             the side to move resigns
+  draw [offer|accept|decline]
+  save FILE, load FILE
+  history            the moves played
+  review N, back, forward, live
+                     browse the position after N moves; return to play
+  orient turn|fixed [blue|red]|face [blue|red]
+                     turn the board to the side to move, fix it, or face to face
+  board, help, quit
+Marks: [B7] selected, * step target, >R5< capture target, !R0! a 0 in danger,
+(B7) and o the last move; face to face, the far side's letters are lower case.";
+
+impl Command {
+    /// Parses one line of input.
+    ///
+    /// # Errors
+    /// [`CommandError`] saying what is wrong.
+    pub fn parse(line: &str) -> Result<Command, CommandError> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some((&first, rest)) = words.split_first() else {
+            return Err(CommandError::Usage("type a square, a command, or help"));
+        };
+        let first = first.to_ascii_lowercase();
+        if let Ok(square) = first.parse::<Square>() {
+            return no_more(rest, Command::Tap(square), "a square name alone, e.g. d3");
+        }
+        if let Ok(option) = first.parse::<usize>() {
+            return match option {
+                0 => Err(CommandError::Usage("options are numbered from 1")),
+                n => no_more(rest, Command::Choose(n - 1), "the option's number alone"),
+            };
+        }
+        let rest_text = || {
+            line.trim()
+                .split_once(char::is_whitespace)
+                .map(|(_, r)| r.trim())
+        };
+        match first.as_str() {
+            "cancel" => no_more(rest, Command::Cancel, "cancel"),
+            "undo" => no_more(rest, Command::Undo, "undo"),
+            "redo" => no_more(rest, Command::Redo, "redo"),
+            "resign" => no_more(rest, Command::Resign, "resign"),
+            "history" => no_more(rest, Command::History, "history"),
+            "back" => no_more(rest, Command::Review(Browse::Back), "back"),
+            "forward" => no_more(rest, Command::Review(Browse::Forward), "forward"),
+            "live" => no_more(rest, Command::Review(Browse::Live), "live"),
+            "board" => no_more(rest, Command::Board, "board"),
+            "help" | "?" => Ok(Command::Help),
+            "quit" | "exit" => Ok(Command::Quit),
+            "new" => match rest {
+                [] => Ok(Command::New(None)),
+                [preset] => Ok(Command::New(Some(preset.parse()?))),
+                _ => Err(CommandError::Usage("new [chessplayx|classic|wikipedia]")),
+            },
+            "draw" => match rest {
+                [] | ["offer"] => Ok(Command::Draw(DrawAction::Offer)),
+                ["accept"] => Ok(Command::Draw(DrawAction::Accept)),
+                ["decline"] => Ok(Command::Draw(DrawAction::Decline)),
+                _ => Err(CommandError::Usage("draw [offer|accept|decline]")),
+            },
+            "save" => rest_text()
+                .map(|file| Command::Save(file.to_owned()))
+                .ok_or(CommandError::Usage("save FILE")),
+            "load" => rest_text()
+                .map(|file| Command::Load(file.to_owned()))
+                .ok_or(CommandError::Usage("load FILE")),
+            "review" => match rest {
+                [ply] => ply
+                    .parse()
+                    .map(|ply| Command::Review(Browse::Ply(ply)))
+                    .map_err(|_| CommandError::Usage("review N (a number of moves)")),
+                _ => Err(CommandError::Usage("review N (a number of moves)")),
+            },
+            "orient" => orientation(rest).map(Command::Orient),
+            _ => Err(CommandError::Unknown(line.trim().to_owned())),
+        }
+    }
+}
+
+fn no_more(rest: &[&str], command: Command, usage: &'static str) -> Result<Command, CommandError> {
+    if rest.is_empty() {
+        Ok(command)
+    } else {
+        Err(CommandError::Usage(usage))
+    }
+}
+
+fn orientation(words: &[&str]) -> Result<Orientation, CommandError> {
+    const USAGE: &str = "orient turn|fixed [blue|red]|face [blue|red]";
+    let bottom = match words.get(1).copied() {
+        None | Some("blue") => Side::Blue,
+        Some("red") => Side::Red,
+        Some(_) => return Err(CommandError::Usage(USAGE)),
+    };
+    match (words.first().copied(), words.len()) {
+        (Some("turn"), 1) => Ok(Orientation::FollowTurn),
+        (Some("fixed"), 1 | 2) => Ok(Orientation::Fixed { bottom }),
+        (Some("face"), 1 | 2) => Ok(Orientation::FaceToFace { bottom }),
+        _ => Err(CommandError::Usage(USAGE)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands() {
+        let cases = [
+            ("d3", Command::Tap("d3".parse().unwrap())),
+            ("  I11 ", Command::Tap("i11".parse().unwrap())),
+            ("2", Command::Choose(1)),
+            ("cancel", Command::Cancel),
+            ("new", Command::New(None)),
+            ("new wikipedia", Command::New(Some(Preset::Wikipedia))),
+            ("draw", Command::Draw(DrawAction::Offer)),
+            ("draw decline", Command::Draw(DrawAction::Decline)),
+            ("save my game.json", Command::Save("my game.json".into())),
+            ("load /tmp/g.json", Command::Load("/tmp/g.json".into())),
+            ("review 0", Command::Review(Browse::Ply(0))),
+            ("live", Command::Review(Browse::Live)),
+            ("orient turn", Command::Orient(Orientation::FollowTurn)),
+            (
+                "orient fixed red",
+                Command::Orient(Orientation::Fixed { bottom: Side::Red }),
+            ),
+            (
+                "orient face",
+                Command::Orient(Orientation::FaceToFace { bottom: Side::Blue }),
+            ),
+            ("quit", Command::Quit),
+        ];
+        for (line, command) in cases {
+            assert_eq!(Command::parse(line), Ok(command), "{line:?}");
+        }
+    }
+
+    #[test]
+    fn bad_lines_explain() {
+        for line in [
+            "",
+            "j1",
+            "d3 d7",
+            "0",
+            "undo 2",
+            "new chess",
+            "draw maybe",
+            "save",
+            "review",
+            "review x",
+            "orient",
+            "orient up",
+            "orient turn red",
+            "orient face blue red",
+        ] {
+            let error = Command::parse(line).unwrap_err();
+            assert!(!error.to_string().contains('\n'), "{line:?}: {error}");
+        }
+        assert_eq!(
+            Command::parse("xyzzy"),
+            Err(CommandError::Unknown("xyzzy".into()))
+        );
+        assert!(matches!(
+            Command::parse("new chess"),
+            Err(CommandError::Preset(_))
+        ));
+    }
+}
