@@ -173,7 +173,8 @@ impl Session {
             .game
             .position_at(ply)
             .unwrap_or_else(|| self.game.position());
-        let marks = self.marks(position, history.get(ply.wrapping_sub(1)).map(|p| p.m));
+        let last = ply.checked_sub(1).and_then(|i| history.get(i));
+        let marks = self.marks(position, last.map(|p| p.m));
         let bottom = match self.orientation {
             Orientation::FollowTurn => position.turn(),
             Orientation::Fixed { bottom } | Orientation::FaceToFace { bottom } => bottom,

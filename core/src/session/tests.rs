@@ -556,6 +556,43 @@ fn a_late_computer_move_is_ignored() {
     assert_eq!(session.snapshot(), before);
 }
 
+/// Waits for the stop flag, then answers anyway: a search cut short.
+struct UntilStopped(std::sync::mpsc::Sender<()>);
+
+impl MovePicker for UntilStopped {
+    fn pick(
+        &self,
+        game: &Game,
+        level: u8,
+        stop: &AtomicBool,
+        seed: u64,
+    ) -> Option<(Move, Option<Op>)> {
+        self.0.send(()).ok()?;
+        while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+            std::thread::yield_now();
+        }
+        FirstLegal.pick(game, level, stop, seed)
+    }
+}
+
+#[test]
+fn undo_cancels_a_search_running_on_another_thread() {
+    let session = Mutex::new(session_at(START, HUMAN_BLUE));
+    play_by_taps(&mut session.lock().unwrap(), &[("c1", "c4", None)]);
+    let (started, search_started) = std::sync::mpsc::channel();
+    let picker = UntilStopped(started);
+    std::thread::scope(|scope| {
+        let search = scope.spawn(|| play_computer_turn(&session, &picker));
+        search_started.recv().unwrap();
+        assert!(session.lock().unwrap().snapshot().thinking);
+        session.lock().unwrap().undo().unwrap();
+        assert_eq!(search.join().unwrap(), Ok(None), "the late move is ignored");
+    });
+    let session = session.into_inner().unwrap();
+    assert!(session.game().history().is_empty());
+    assert!(!session.snapshot().thinking);
+}
+
 #[test]
 fn the_computer_may_move_first() {
     let mut session = Session::new(
