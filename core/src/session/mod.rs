@@ -53,15 +53,10 @@ pub enum Mode {
 impl Mode {
     /// The side the computer plays, if any.
     #[must_use]
-    pub const fn computer_side(self) -> Option<Side> {
+    pub fn computer_side(self) -> Option<Side> {
         match self {
             Mode::TwoPlayers => None,
-            Mode::VsComputer {
-                human: Side::Blue, ..
-            } => Some(Side::Red),
-            Mode::VsComputer {
-                human: Side::Red, ..
-            } => Some(Side::Blue),
+            Mode::VsComputer { human, .. } => Some(!human),
         }
     }
 
@@ -401,7 +396,8 @@ impl Session {
         Ok(())
     }
 
-    /// Starts a new game from the start position; stops the computer.
+    /// Starts a new game from the start position; stops the computer. A
+    /// change of mode also turns the board to that mode's default.
     ///
     /// # Errors
     /// [`SessionError::Level`] if the computer level does not exist.
