@@ -70,9 +70,9 @@ impl Painter {
         let background = if marks.contains(Mark::Selected) {
             "\x1b[43m"
         } else if marks.contains(Mark::CaptureTarget) {
-            "\x1b[45m"
+            "\x1b[47m"
         } else if marks.contains(Mark::ZeroInDanger) {
-            "\x1b[101m"
+            "\x1b[103m"
         } else if marks.contains(Mark::LastFrom) || marks.contains(Mark::LastTo) {
             "\x1b[100m"
         } else {
@@ -83,7 +83,11 @@ impl Painter {
             None if marks.contains(Mark::StepTarget) => "\x1b[1;32m",
             None => "\x1b[2m",
         };
-        format!("{background}{left}{foreground}{body}{RESET}{background}{right}{RESET}")
+        if background.is_empty() {
+            format!("{left}{foreground}{body}{RESET}{right}")
+        } else {
+            format!("{background}{left}{foreground}{body}{RESET}{background}{right}{RESET}")
+        }
     }
 }
 
