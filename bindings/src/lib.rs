@@ -6,9 +6,13 @@ uniffi::setup_scaffolding!();
 
 mod error;
 mod rules;
+mod session;
+mod snapshot;
 
 pub use error::FfiError;
 pub use rules::RuleOptions;
+pub use session::GameSession;
+pub use snapshot::{CellMarks, CellView, ChoiceOptionView, MoveChoiceView, PieceView, Snapshot};
 
 use mathchess::{notation, Position};
 

@@ -134,8 +134,9 @@ pub fn play_computer_turn(
     lock(session).apply_computer_move(result)
 }
 
-/// The session's methods leave it consistent at every return, so a panic on
-/// another thread holding the lock cannot have left it half-changed.
-fn lock(session: &Mutex<Session>) -> MutexGuard<'_, Session> {
+/// Locks a shared session. The session's methods leave it consistent at every
+/// return, so a panic on another thread holding the lock cannot have left it
+/// half-changed: a poisoned lock is used as it is.
+pub fn lock(session: &Mutex<Session>) -> MutexGuard<'_, Session> {
     session.lock().unwrap_or_else(PoisonError::into_inner)
 }

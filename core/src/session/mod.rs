@@ -29,7 +29,7 @@ use std::{
     },
 };
 
-pub use computer::{play_computer_turn, ComputerMove, ComputerTurn, MovePicker};
+pub use computer::{lock, play_computer_turn, ComputerMove, ComputerTurn, MovePicker};
 pub use snapshot::{BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, Snapshot};
 
 use crate::{

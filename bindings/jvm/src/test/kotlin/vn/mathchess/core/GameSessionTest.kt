@@ -1,0 +1,186 @@
+package vn.mathchess.core
+
+import java.util.concurrent.Executors
+import java.util.concurrent.TimeUnit
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.assertThrows
+
+/** Square index of a square name, as a shell would read it off the snapshot's labels. */
+fun Snapshot.indexOf(name: String): UInt =
+    cells.first { cell -> squareName(cell) == name }.square.toUInt()
+
+/** A cell's name from the snapshot's row and column labels. */
+fun Snapshot.squareName(cell: CellView): String {
+    val at = cells.indexOf(cell)
+    return fileLabels[at % fileLabels.size] + rankLabels[at / fileLabels.size]
+}
+
+fun Snapshot.cell(name: String): CellView = cells.first { squareName(it) == name }
+
+fun GameSession.tap(name: String): Snapshot = tap(snapshot().indexOf(name))
+
+val chessplayx = presetRules(Preset.CHESSPLAYX)
+
+class GameSessionTest {
+    // Blue 7 on a1 with 4 on a2 (a capture at distance 3 has two formulas,
+    // 7-4 and 7%4); Red's 0 on a5, Red 9 on a11; Blue 0 on f1 and 1 on i1.
+    private val puzzle = "R98/9/9/9/9/9/R08/9/9/B48/B74B02B1 b"
+
+    @Test
+    fun aWholeGameThroughTapsWithAMoveChoice() {
+        GameSession.fromPosition(puzzle, chessplayx, Mode.TwoPlayers).use { session ->
+            var s = session.tap("f1")
+            assertEquals(Rejection.ZERO_CANNOT_MOVE, s.rejection)
+            s = session.tap("i1")
+            assertTrue(s.cell("i1").marks.selected)
+            assertTrue(s.cell("i2").marks.stepTarget)
+            s = session.tap("i2")
+            assertEquals(listOf("i1-i2"), s.history)
+            assertEquals(Side.RED, s.turn)
+            session.tap("a11")
+            s = session.tap("b11")
+            assertEquals(Side.BLUE, s.turn)
+            assertTrue(s.cell("a5").marks.zeroInDanger)
+
+            s = session.tap("a1")
+            assertTrue(s.cell("a5").marks.captureTarget)
+            s = session.tap("a5")
+            val choice = requireNotNull(s.choice)
+            assertEquals(listOf("7 − 4 = 3", "7 % 4 = 3"), choice.options.map { it.text })
+            assertEquals(s.indexOf("a2").toUByte(), choice.options[0].support)
+            s = session.cancelChoice()
+            assertNull(s.choice)
+            assertEquals(s.indexOf("a1").toUByte(), s.selected)
+
+            session.tap("a5")
+            s = session.choose(1u)
+            assertEquals(listOf("i1-i2", "a11-b11", "a1xa5=7%4"), s.history)
+            assertEquals(Outcome(Side.BLUE, EndReason.ZERO_CAPTURED), s.outcome)
+            assertEquals(listOf(PieceView(Side.RED, 0u)), s.blueCaptured)
+            assertTrue(s.cell("a5").marks.lastTo)
+            s = session.tap("a2")
+            assertEquals(Rejection.GAME_OVER, s.rejection)
+        }
+    }
+
+    @Test
+    fun undoRedoAndReview() {
+        GameSession(chessplayx, Mode.TwoPlayers).use { session ->
+            assertFalse(session.snapshot().canUndo)
+            assertThrows<FfiException.NothingToUndo> { session.undo() }
+            session.tap("c1")
+            session.tap("c4")
+            var s = session.undo()
+            assertEquals(emptyList<String>(), s.history)
+            assertTrue(s.canRedo)
+            s = session.redo()
+            assertEquals(listOf("c1-c4"), s.history)
+            assertThrows<FfiException.NothingToRedo> { session.redo() }
+
+            s = session.reviewBack()
+            assertEquals(0u, s.review)
+            assertEquals(Rejection.REVIEWING, session.tap("a11").rejection)
+            s = session.leaveReview()
+            assertNull(s.review)
+        }
+    }
+
+    @Test
+    fun orientations() {
+        GameSession(chessplayx, Mode.TwoPlayers).use { session ->
+            var s = session.snapshot()
+            assertEquals(listOf("a", "b", "c", "d", "e", "f", "g", "h", "i"), s.fileLabels)
+            assertEquals("11", s.rankLabels.first())
+            s = session.tap("c1").let { session.tap("c4") }
+            // Follow the turn: Red now sits at the bottom.
+            assertEquals(Side.RED, s.bottom)
+            assertEquals("i", s.fileLabels.first())
+            s = session.setOrientation(Orientation.FaceToFace(Side.BLUE))
+            assertEquals(Side.BLUE, s.bottom)
+            assertTrue(s.cell("a11").upsideDown)
+            assertFalse(s.cell("a1").upsideDown)
+        }
+    }
+
+    @Test
+    fun saveAndRestoreGiveTheSameSnapshot() {
+        GameSession(presetRules(Preset.CLASSIC), Mode.TwoPlayers).use { session ->
+            for (name in listOf("c1", "c4", "a11", "a10", "e1", "e4")) session.tap(name)
+            val json = session.save()
+            GameSession.restore(json, Mode.TwoPlayers).use { restored ->
+                assertEquals(session.snapshot(), restored.snapshot())
+            }
+            GameSession(chessplayx, Mode.TwoPlayers).use { other ->
+                assertEquals(session.snapshot(), other.load(json))
+            }
+        }
+    }
+
+    @Test
+    fun badInputArrivesAsTypedExceptionsAndChangesNothing() {
+        GameSession(chessplayx, Mode.TwoPlayers).use { session ->
+            session.tap("c1")
+            val before = session.snapshot()
+            val noSquare = assertThrows<FfiException.NoSuchSquare> { session.tap(99u) }
+            assertEquals(99u, noSquare.index)
+            assertThrows<FfiException.NoSuchSquare> { session.tap(UInt.MAX_VALUE) }
+            val corrupt = assertThrows<FfiException.InvalidRecord> { session.load("{\"format\": 1") }
+            assertTrue(corrupt.detail.isNotEmpty())
+            val badMove = session.save().replace("\"moves\": []", "\"moves\": [\"c1-c9\"]")
+            val move = assertThrows<FfiException.InvalidRecord> { session.load(badMove) }
+            assertTrue(move.detail.startsWith("move 1 (c1-c9)"), move.detail)
+            assertThrows<FfiException.NoChoice> { session.choose(0u) }
+            assertThrows<FfiException.NotAllowed> { session.acceptDraw() }
+            assertThrows<FfiException.NoSuchPly> { session.review(5u) }
+            assertThrows<FfiException.InvalidLevel> { session.newGame(chessplayx, Mode.VsComputer(Side.BLUE, 9u)) }
+            assertThrows<FfiException.InvalidRules> {
+                session.newGame(chessplayx.copy(pointsTarget = 46u), Mode.TwoPlayers)
+            }
+            assertEquals(before, session.snapshot())
+            // Still usable afterwards.
+            assertEquals(listOf("c1-c4"), session.tap("c4").history)
+        }
+        assertThrows<FfiException.InvalidPosition> { GameSession.fromPosition("9/9 b", chessplayx, Mode.TwoPlayers) }
+        assertThrows<FfiException.InvalidRecord> { GameSession.restore("", Mode.TwoPlayers) }
+    }
+
+    @Test
+    fun severalSessionsOnSeveralThreads() {
+        val pool = Executors.newFixedThreadPool(4)
+        val shared = GameSession(chessplayx, Mode.TwoPlayers)
+        val jobs = (0 until 8).map { worker ->
+            pool.submit<Int> {
+                GameSession(chessplayx, Mode.TwoPlayers).use { own ->
+                    val random = kotlin.random.Random(worker)
+                    var played = 0
+                    repeat(200) {
+                        var s = own.snapshot()
+                        if (s.outcome != null) return@repeat
+                        val mine = s.cells.filter { c -> c.piece?.let { it.side == s.turn && it.number > 0u } == true }
+                        s = own.tap(mine.random(random).square.toUInt())
+                        val targets = s.cells.filter { it.marks.stepTarget || it.marks.captureTarget }
+                        if (targets.isNotEmpty()) {
+                            s = own.tap(targets.random(random).square.toUInt())
+                            if (s.choice != null) s = own.choose(0u)
+                            played++
+                        }
+                        if (random.nextInt(10) == 0 && s.canUndo) own.undo()
+                        // Everyone also taps and reads the shared session.
+                        assertEquals(99, shared.tap(random.nextInt(99).toUInt()).cells.size)
+                    }
+                    played
+                }
+            }
+        }
+        val plies = jobs.map { it.get(60, TimeUnit.SECONDS) }
+        pool.shutdown()
+        assertTrue(plies.all { it > 0 }, "every worker played moves: $plies")
+        val s = shared.snapshot()
+        assertEquals(s.history.size, GameSession.restore(shared.save(), Mode.TwoPlayers).snapshot().history.size)
+        shared.close()
+    }
+}

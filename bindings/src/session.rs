@@ -1,0 +1,194 @@
+//! The game session object: one tap in, one snapshot out.
+
+use std::sync::{Arc, Mutex};
+
+use mathchess::{
+    record,
+    session::{self, Mode, Orientation, Session, SessionError},
+    Game, Rules, Side,
+};
+
+use crate::{FfiError, RuleOptions, Snapshot};
+
+/// A game on this device. Thread-safe: the computer's move may run on a
+/// background thread while the UI thread reads the snapshot, undoes (which
+/// cancels the search) or starts a new game.
+#[derive(Debug, uniffi::Object)]
+pub struct GameSession(Mutex<Session>);
+
+impl GameSession {
+    /// Runs `action` on the locked session and returns the snapshot after it.
+    fn act<T>(
+        &self,
+        action: impl FnOnce(&mut Session) -> Result<T, SessionError>,
+    ) -> Result<Snapshot, FfiError> {
+        let mut session = session::lock(&self.0);
+        action(&mut session)?;
+        Ok(session.snapshot().into())
+    }
+}
+
+#[uniffi::export]
+impl GameSession {
+    /// A new game from the start position.
+    ///
+    /// # Errors
+    /// [`FfiError::InvalidRules`] or [`FfiError::InvalidLevel`].
+    #[uniffi::constructor]
+    pub fn new(rules: RuleOptions, mode: Mode) -> Result<Arc<GameSession>, FfiError> {
+        let session = Session::new(rules.try_into()?, mode)?;
+        Ok(Arc::new(GameSession(Mutex::new(session))))
+    }
+
+    /// A game from a position string (a puzzle or an analysis position).
+    ///
+    /// # Errors
+    /// [`FfiError::InvalidPosition`], [`FfiError::InvalidRules`] or [`FfiError::InvalidLevel`].
+    #[uniffi::constructor]
+    pub fn from_position(
+        position: String,
+        rules: RuleOptions,
+        mode: Mode,
+    ) -> Result<Arc<GameSession>, FfiError> {
+        let game = Game::from_position(Rules::try_from(rules)?, position.parse()?);
+        Ok(Arc::new(GameSession(Mutex::new(Session::from_game(
+            game, mode,
+        )?))))
+    }
+
+    /// A game restored from a saved JSON record.
+    ///
+    /// # Errors
+    /// [`FfiError::InvalidRecord`] naming what is wrong; nothing is half-loaded.
+    #[uniffi::constructor]
+    pub fn restore(json: String, mode: Mode) -> Result<Arc<GameSession>, FfiError> {
+        let (game, _) = record::load(&json).map_err(SessionError::from)?;
+        Ok(Arc::new(GameSession(Mutex::new(Session::from_game(
+            game, mode,
+        )?))))
+    }
+
+    pub fn snapshot(&self) -> Snapshot {
+        session::lock(&self.0).snapshot().into()
+    }
+
+    /// A tap on the square with this index (the `square` of a cell). A tap
+    /// that does nothing is not an error: the snapshot's `rejection` says why.
+    ///
+    /// # Errors
+    /// [`FfiError::NoSuchSquare`] if `square` is not 0..99.
+    pub fn tap(&self, square: u32) -> Result<Snapshot, FfiError> {
+        self.act(|s| match s.tap_index(square) {
+            Err(SessionError::Rejected(_)) => Ok(()),
+            other => other.map(drop),
+        })
+    }
+
+    /// Plays option `index` of the open move choice.
+    ///
+    /// # Errors
+    /// [`FfiError::NoChoice`] or [`FfiError::NoSuchOption`].
+    pub fn choose(&self, index: u32) -> Result<Snapshot, FfiError> {
+        self.act(|s| s.choose(index as usize))
+    }
+
+    /// Dismisses the move choice; the piece stays selected.
+    ///
+    /// # Errors
+    /// [`FfiError::NoChoice`] if no choice is open.
+    pub fn cancel_choice(&self) -> Result<Snapshot, FfiError> {
+        self.act(Session::cancel_choice)
+    }
+
+    /// Takes back the last move (against the computer: and its reply); stops the computer.
+    ///
+    /// # Errors
+    /// [`FfiError::NothingToUndo`].
+    pub fn undo(&self) -> Result<Snapshot, FfiError> {
+        self.act(Session::undo)
+    }
+
+    /// # Errors
+    /// [`FfiError::NothingToRedo`].
+    pub fn redo(&self) -> Result<Snapshot, FfiError> {
+        self.act(Session::redo)
+    }
+
+    /// Starts a new game; stops the computer.
+    ///
+    /// # Errors
+    /// [`FfiError::InvalidRules`] or [`FfiError::InvalidLevel`].
+    pub fn new_game(&self, rules: RuleOptions, mode: Mode) -> Result<Snapshot, FfiError> {
+        let rules = Rules::try_from(rules)?;
+        self.act(|s| s.new_game(rules, mode))
+    }
+
+    pub fn set_orientation(&self, orientation: Orientation) -> Snapshot {
+        let mut session = session::lock(&self.0);
+        session.set_orientation(orientation);
+        session.snapshot().into()
+    }
+
+    /// # Errors
+    /// [`FfiError::NotAllowed`] for the computer's side or a finished game.
+    pub fn resign(&self, side: Side) -> Result<Snapshot, FfiError> {
+        self.act(|s| s.resign(side))
+    }
+
+    /// # Errors
+    /// [`FfiError::NotAllowed`] against the computer or in a finished game.
+    pub fn offer_draw(&self) -> Result<Snapshot, FfiError> {
+        self.act(Session::offer_draw)
+    }
+
+    /// # Errors
+    /// [`FfiError::NotAllowed`] if no draw is offered.
+    pub fn accept_draw(&self) -> Result<Snapshot, FfiError> {
+        self.act(Session::accept_draw)
+    }
+
+    /// # Errors
+    /// [`FfiError::NotAllowed`] if no draw is offered.
+    pub fn decline_draw(&self) -> Result<Snapshot, FfiError> {
+        self.act(Session::decline_draw)
+    }
+
+    /// Shows the position after `ply` plies (the number played: live again).
+    ///
+    /// # Errors
+    /// [`FfiError::NoSuchPly`].
+    pub fn review(&self, ply: u32) -> Result<Snapshot, FfiError> {
+        self.act(|s| s.review(ply as usize))
+    }
+
+    /// # Errors
+    /// [`FfiError::NotAllowed`] at the start position.
+    pub fn review_back(&self) -> Result<Snapshot, FfiError> {
+        self.act(Session::review_back)
+    }
+
+    /// # Errors
+    /// [`FfiError::NotAllowed`] when not reviewing.
+    pub fn review_forward(&self) -> Result<Snapshot, FfiError> {
+        self.act(Session::review_forward)
+    }
+
+    pub fn leave_review(&self) -> Snapshot {
+        let mut session = session::lock(&self.0);
+        session.leave_review();
+        session.snapshot().into()
+    }
+
+    /// The game as a JSON record, to save after every move.
+    pub fn save(&self) -> String {
+        session::lock(&self.0).save()
+    }
+
+    /// Replaces the game with a saved one; mode and orientation stay.
+    ///
+    /// # Errors
+    /// [`FfiError::InvalidRecord`]; the session is then unchanged.
+    pub fn load(&self, json: String) -> Result<Snapshot, FfiError> {
+        self.act(|s| s.load(&json))
+    }
+}
