@@ -1,0 +1,51 @@
+package vn.mathchess.core
+
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Tag
+import org.junit.jupiter.api.Test
+
+/**
+ * Tap → snapshot round trips through the Kotlin binding: what one user action
+ * costs a shell. Not part of the test run; `bindings/scripts/bench-jvm.sh`
+ * runs it and prints the percentiles.
+ */
+@Tag("benchmark")
+class TapBenchmark {
+    private fun percentiles(label: String, nanos: LongArray) {
+        nanos.sort()
+        fun at(p: Double) = nanos[((nanos.size - 1) * p).toInt()] / 1000.0
+        println("%-28s n=%d median %.1f µs, p90 %.1f µs, p99 %.1f µs, max %.1f µs"
+            .format(label, nanos.size, at(0.5), at(0.9), at(0.99), at(1.0)))
+    }
+
+    /** Times `action` alone, `rounds` times after as many warm-up rounds; `prepare` runs untimed before each. */
+    private fun measure(label: String, rounds: Int, prepare: () -> Unit = {}, action: (Int) -> Unit) {
+        repeat(rounds) { prepare(); action(it) } // warm-up: JIT and JNA structures
+        val nanos = LongArray(rounds) {
+            prepare()
+            val start = System.nanoTime()
+            action(it)
+            System.nanoTime() - start
+        }
+        percentiles(label, nanos)
+    }
+
+    @Test
+    fun tapRoundTrips() {
+        GameSession(chessplayx, Mode.TwoPlayers).use { session ->
+            val c1 = session.snapshot().indexOf("c1")
+            val c4 = session.snapshot().indexOf("c4")
+            measure("select / deselect", 20_000) { i ->
+                val s = session.tap(c1)
+                assertEquals(if (i % 2 == 0) c1.toUByte() else null, s.selected)
+            }
+            measure("tap that plays a step", 10_000, prepare = {
+                if (session.snapshot().canUndo) session.undo()
+                session.tap(c1)
+            }) {
+                assertEquals(1, session.tap(c4).history.size)
+            }
+            measure("snapshot only", 20_000) { assertEquals(99, session.snapshot().cells.size) }
+        }
+    }
+}
