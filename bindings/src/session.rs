@@ -192,3 +192,70 @@ impl GameSession {
         self.act(|s| s.load(&json))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use mathchess::Preset;
+
+    use super::*;
+
+    fn session() -> Arc<GameSession> {
+        GameSession::new(Preset::Chessplayx.rules().into(), Mode::TwoPlayers).unwrap()
+    }
+
+    #[test]
+    fn a_rejected_tap_is_a_snapshot_with_its_reason() {
+        let s = session().tap(13).unwrap(); // e2: Blue's 0
+        assert_eq!(
+            s.rejection,
+            Some(mathchess::session::Rejection::ZeroCannotMove)
+        );
+        assert!(matches!(
+            session().tap(99),
+            Err(FfiError::NoSuchSquare { index: 99 })
+        ));
+    }
+
+    #[test]
+    fn labels_follow_the_board() {
+        let game = session();
+        let s = game.snapshot();
+        assert_eq!(s.file_labels.concat(), "abcdefghi");
+        assert_eq!(s.rank_labels.first().map(String::as_str), Some("11"));
+        assert_eq!(s.cells[0].square, 90); // a11 at the top left
+        game.tap(2).unwrap(); // c1
+        let s = game.tap(29).unwrap(); // c4: Red to move, Red at the bottom
+        assert_eq!(s.file_labels.concat(), "ihgfedcba");
+        assert_eq!(s.rank_labels.last().map(String::as_str), Some("11"));
+        assert_eq!(s.history, ["c1-c4"]);
+        assert!(s.cells.iter().any(|c| c.square == 29 && c.marks.last_to));
+    }
+
+    #[test]
+    fn errors_keep_their_kind() {
+        let game = session();
+        assert!(matches!(game.undo(), Err(FfiError::NothingToUndo)));
+        assert!(matches!(game.choose(0), Err(FfiError::NoChoice)));
+        assert!(matches!(
+            game.review(3),
+            Err(FfiError::NoSuchPly { ply: 3 })
+        ));
+        assert!(matches!(
+            game.accept_draw(),
+            Err(FfiError::NotAllowed { .. })
+        ));
+        assert!(matches!(
+            game.load("{}".into()),
+            Err(FfiError::InvalidRecord { .. })
+        ));
+        let computer = Mode::VsComputer {
+            human: Side::Blue,
+            level: 0,
+        };
+        let rules = Preset::Chessplayx.rules().into();
+        assert!(matches!(
+            game.new_game(rules, computer),
+            Err(FfiError::InvalidLevel { level: 0 })
+        ));
+    }
+}
