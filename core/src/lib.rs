@@ -2,8 +2,9 @@
 //! notation and game records.
 //!
 //! Layers, as in `DESIGN.md`: rules (squares, pieces, positions, moves,
-//! games), records (`notation`, `record`), and the interaction session
-//! (`session`) that the apps and the terminal game drive.
+//! games), records (`notation`, `record`), the computer opponent (`engine`)
+//! and the interaction session (`session`) that the apps and the terminal
+//! game drive.
 
 mod formula;
 mod game;
@@ -14,6 +15,7 @@ mod rules;
 mod square;
 mod zobrist;
 
+pub mod engine;
 pub mod legality;
 pub mod notation;
 pub mod record;

@@ -181,10 +181,22 @@ impl Position {
             .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
     }
 
+    /// The squares of `side`'s pieces as bits (bit i for square index i).
+    #[inline]
+    pub(crate) fn occupancy(&self, side: Side) -> u128 {
+        self.occupied[side.index()]
+    }
+
     /// The sum of the numbers of `side`'s pieces on the board.
     #[must_use]
     pub fn material(&self, side: Side) -> u16 {
         self.material[side.index()]
+    }
+
+    /// How many 0s `side` has on the board.
+    #[inline]
+    pub(crate) fn zero_count(&self, side: Side) -> u8 {
+        self.zeros[side.index()]
     }
 
     /// Does `side` still have a 0 on the board?
@@ -207,7 +219,7 @@ impl Position {
         let mut list = MoveList::new();
         if let Some(piece) = self.piece_at(from) {
             if piece.side() == self.turn && piece.number() > 0 && self.both_zeros() {
-                self.generate_piece(
+                self.generate_piece::<true>(
                     CaptureTable::for_rules(rules),
                     from,
                     piece.number(),
@@ -269,7 +281,67 @@ impl Position {
         self.has_zero(Side::Blue) && self.has_zero(Side::Red)
     }
 
+    /// The legal captures only, in generation order: what a quiescence
+    /// search needs, without the cost of listing steps.
+    ///
+    /// ```
+    /// use mathchess::{Position, Rules};
+    /// let pos: Position = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b".parse()?;
+    /// let captures = pos.captures(&Rules::default());
+    /// assert_eq!(captures.len(), 1);
+    /// assert_eq!(captures[0].to_string(), "a1xa5");
+    /// # Ok::<_, mathchess::notation::ParsePositionError>(())
+    /// ```
+    #[must_use]
+    pub fn captures(&self, rules: &Rules) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate_all::<false>(CaptureTable::for_rules(rules), &mut list);
+        list
+    }
+
+    /// Could `by` capture a piece standing on `target`, if it were `by`'s turn?
+    ///
+    /// Walks back from `target` along the eight lines: the first piece met
+    /// must be `by`'s support and the piece behind it `by`'s attacker, with a
+    /// formula reaching exactly that far. Whatever stands on `target` is
+    /// ignored, so this also answers "would a piece be safe there".
+    ///
+    /// ```
+    /// use mathchess::{Position, Rules, Side};
+    /// let pos: Position = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b".parse()?;
+    /// let rules = Rules::default();
+    /// assert!(pos.can_capture_on(&rules, "a5".parse()?, Side::Blue));
+    /// assert!(!pos.can_capture_on(&rules, "a6".parse()?, Side::Blue));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn can_capture_on(&self, rules: &Rules, target: Square, by: Side) -> bool {
+        let table = CaptureTable::for_rules(rules);
+        Direction::ALL.into_iter().any(|dir| {
+            let len = dir.ray_len(target);
+            let Some(k) =
+                (1..len).find(|&k| self.cells[target.step_unchecked(dir, k).index()] != EMPTY)
+            else {
+                return false;
+            };
+            let support = self.piece_at(target.step_unchecked(dir, k));
+            let attacker = self.piece_at(target.step_unchecked(dir, k + 1));
+            match (support, attacker) {
+                (Some(b), Some(a)) if b.side() == by && a.side() == by && a.number() > 0 => {
+                    !table.ops(a.number(), b.number(), k).is_empty()
+                }
+                _ => false,
+            }
+        })
+    }
+
     fn generate(&self, table: &CaptureTable, sink: &mut impl MoveSink) {
+        self.generate_all::<true>(table, sink);
+    }
+
+    /// Every move of the side to move; steps too when `STEPS`.
+    #[inline]
+    fn generate_all<const STEPS: bool>(&self, table: &CaptureTable, sink: &mut impl MoveSink) {
         if !self.both_zeros() {
             return;
         }
@@ -279,13 +351,19 @@ impl Position {
             own &= own - 1;
             let number = self.cells[from.index()] - 1 - self.turn as u8 * 10;
             if number > 0 {
-                self.generate_piece(table, from, number, sink);
+                self.generate_piece::<STEPS>(table, from, number, sink);
             }
         }
     }
 
     #[inline]
-    fn generate_piece(&self, table: &CaptureTable, from: Square, a: u8, sink: &mut impl MoveSink) {
+    fn generate_piece<const STEPS: bool>(
+        &self,
+        table: &CaptureTable,
+        from: Square,
+        a: u8,
+        sink: &mut impl MoveSink,
+    ) {
         for dir in Direction::ALL {
             let len = dir.ray_len(from);
             if len == 0 {
@@ -293,6 +371,7 @@ impl Position {
             }
             let next = from.step_unchecked(dir, 1);
             match Piece::from_code(self.cells[next.index()]) {
+                None if !STEPS => {}
                 None => {
                     let max = a.min(len);
                     let mut steps = 1;
@@ -343,6 +422,13 @@ impl Position {
         self.turn = !self.turn;
         self.hash ^= zobrist::RED_TO_MOVE;
         captured
+    }
+
+    /// Hands the turn to the other side without moving: the search's null
+    /// move. The rules forbid passing; a second call restores the position.
+    pub(crate) fn pass(&mut self) {
+        self.turn = !self.turn;
+        self.hash ^= zobrist::RED_TO_MOVE;
     }
 
     /// Takes back `m`, played by [`Position::play_unchecked`], which returned `captured`.
@@ -427,6 +513,66 @@ mod tests {
         assert_eq!(pos.perft(&rules, 0), 1);
         assert_eq!(pos.perft(&rules, 1), 87);
         assert_eq!(pos.perft(&rules, 2), 7_457);
+    }
+
+    /// Positions along a fixed pseudo-random walk from the start, for tests
+    /// that compare two ways of computing the same thing.
+    fn walk(plies: usize) -> Vec<Position> {
+        let rules = Preset::Chessplayx.rules();
+        let mut pos = Position::start(Side::Blue);
+        let mut seen = vec![pos.clone()];
+        let mut state = 0x2545_F491_4F6C_DD1D_u64;
+        for _ in 0..plies {
+            let moves = pos.legal_moves(&rules);
+            if moves.is_empty() {
+                break;
+            }
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let captures: Vec<Move> = moves.iter().copied().filter(|m| m.is_capture()).collect();
+            // Prefer captures now and then so that the walk reaches sparse boards.
+            let m = if !captures.is_empty() && state % 3 == 0 {
+                captures[(state >> 8) as usize % captures.len()]
+            } else {
+                moves[(state >> 8) as usize % moves.len()]
+            };
+            pos.play_unchecked(m);
+            seen.push(pos.clone());
+        }
+        seen
+    }
+
+    #[test]
+    fn captures_are_the_legal_captures() {
+        let rules = Preset::Chessplayx.rules();
+        for pos in walk(120) {
+            let all: Vec<Move> = pos
+                .legal_moves(&rules)
+                .into_iter()
+                .filter(|m| m.is_capture())
+                .collect();
+            assert_eq!(pos.captures(&rules).to_vec(), all, "{pos}");
+        }
+    }
+
+    #[test]
+    fn can_capture_on_agrees_with_move_generation() {
+        let rules = Preset::Chessplayx.rules();
+        let positions = walk(120);
+        assert!(positions.len() > 60);
+        for pos in positions.into_iter().filter(|p| p.both_zeros()) {
+            let targets: Vec<Square> = pos.captures(&rules).iter().map(|m| m.to()).collect();
+            for (sq, piece) in pos.pieces() {
+                if piece.side() != pos.turn() {
+                    assert_eq!(
+                        pos.can_capture_on(&rules, sq, pos.turn()),
+                        targets.contains(&sq),
+                        "{pos} {sq}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -1,12 +1,14 @@
 //! Shared argument handling of the subcommands.
 
+use std::{fmt::Display, str::FromStr};
+
 use mathchess::{Position, Preset};
 
 /// A command-line mistake: printed as one line on stderr, exit status 2.
 #[derive(Debug)]
 pub struct Usage(pub String);
 
-impl<E: std::fmt::Display> From<E> for Usage {
+impl<E: Display> From<E> for Usage {
     fn from(e: E) -> Usage {
         Usage(e.to_string())
     }
@@ -56,10 +58,30 @@ impl Args {
 
     /// `--rules PRESET`, default `chessplayx`.
     pub fn preset(&self) -> Result<Preset, Usage> {
-        match self.options.iter().rev().find(|(n, _)| n == "rules") {
-            Some((_, name)) => Ok(name.parse()?),
-            None => Ok(Preset::default()),
-        }
+        Ok(self.option("rules")?.unwrap_or_default())
+    }
+
+    /// The value of `--name` (the last one given), parsed.
+    pub fn option<T: FromStr>(&self, name: &str) -> Result<Option<T>, Usage>
+    where
+        T::Err: Display,
+    {
+        self.value(name)
+            .map(|value| {
+                value
+                    .parse()
+                    .map_err(|e| Usage(format!("--{name} {value}: {e}")))
+            })
+            .transpose()
+    }
+
+    /// The raw value of `--name` (the last one given).
+    pub fn value(&self, name: &str) -> Option<&str> {
+        self.options
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, value)| value.as_str())
     }
 }
 

@@ -1,7 +1,10 @@
 //! The `mathchess` command (see the README for every subcommand).
 
 mod args;
+mod bestmove;
+mod engine_match;
 mod play;
+mod player;
 
 use std::process::ExitCode;
 
@@ -11,7 +14,10 @@ use mathchess::notation;
 const USAGE: &str = "usage: mathchess play [--rules PRESET] [--no-color]
        mathchess moves [--rules PRESET] POSITION
        mathchess perft [--rules PRESET] POSITION DEPTH
-PRESET: chessplayx (default), classic, wikipedia";
+       mathchess bestmove [--rules PRESET] [--level N | --ms MS | --nodes N | --depth D] [--seed S] POSITION
+       mathchess match [--rules PRESET] [--games N] [--seed S] [--opening-plies N] [--max-plies N] PLAYER PLAYER
+PRESET: chessplayx (default), classic, wikipedia
+PLAYER: a level 1-8, or level:N, nodes:N, ms:N, depth:N";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -35,6 +41,8 @@ fn run(args: &[String]) -> Result<String, Usage> {
         "play" => play::run(rest).map(|()| String::new()),
         "moves" => moves(rest),
         "perft" => perft(rest),
+        "bestmove" => bestmove::run(rest),
+        "match" => engine_match::run(rest),
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
         other => Err(Usage(format!(
             "unknown command {other:?}; try mathchess help"

@@ -1,0 +1,172 @@
+//! `mathchess match`: one computer player against another over many games.
+
+use std::io::Write;
+
+use mathchess::{engine::random_opening, Game, Rules, Side};
+
+use crate::{
+    args::{Args, Usage},
+    player::Player,
+};
+
+/// `match [--rules PRESET] [--games N] [--seed S] [--opening-plies N]
+/// [--max-plies N] PLAYER PLAYER`: each opening (random legal first plies
+/// drawn from the seed) is played twice, the players swapping colours. One
+/// line per game goes to stderr as it ends; the score of the first player
+/// is the last line on stdout.
+pub fn run(rest: &[String]) -> Result<String, Usage> {
+    let args = Args::parse(
+        rest,
+        &["rules", "games", "seed", "opening-plies", "max-plies"],
+        &[],
+    )?;
+    let [first, second] = &args.operands[..] else {
+        return Err(Usage(
+            "match needs two players, e.g. 4 3 or nodes:20000 2".into(),
+        ));
+    };
+    let players: [Player; 2] = [first.parse()?, second.parse()?];
+    let settings = Settings {
+        rules: args.preset()?.rules(),
+        opening_plies: args.option("opening-plies")?.unwrap_or(4),
+        max_plies: args.option("max-plies")?.unwrap_or(300),
+    };
+    let games: u32 = args.option("games")?.unwrap_or(100);
+    let seed: u64 = args.option("seed")?.unwrap_or(1);
+    let mut tally = Tally::default();
+    for n in 0..games {
+        // Game 2k and 2k+1 share an opening; the first player is Blue in the even one.
+        let opening_seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(n / 2));
+        let first_side = if n % 2 == 0 { Side::Blue } else { Side::Red };
+        let ending = settings.play(players, first_side, opening_seed);
+        tally.add(ending.points_of(first_side));
+        eprintln!(
+            "game {}: {} as {first_side}: {} after {} plies ({:.1}-{:.1})",
+            n + 1,
+            players[0],
+            ending.describe(first_side),
+            ending.plies,
+            tally.points(),
+            f64::from(tally.games) - tally.points()
+        );
+        std::io::stderr().flush().ok();
+    }
+    let percent = if games == 0 {
+        0.0
+    } else {
+        100.0 * tally.points() / f64::from(games)
+    };
+    Ok(format!(
+        "{} vs {}: {:.1}-{:.1} (+{} ={} -{}) over {} games: {percent:.1} %\n",
+        players[0],
+        players[1],
+        tally.points(),
+        f64::from(games) - tally.points(),
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        tally.games
+    ))
+}
+
+#[derive(Debug)]
+struct Settings {
+    rules: Rules,
+    opening_plies: usize,
+    /// A game still going after this many plies is scored a draw.
+    max_plies: usize,
+}
+
+/// How one game ended: the winner (`None`: a draw) and its length.
+#[derive(Debug)]
+struct Ending {
+    winner: Option<Side>,
+    plies: usize,
+    reason: String,
+}
+
+impl Ending {
+    fn points_of(&self, side: Side) -> Points {
+        match self.winner {
+            Some(w) if w == side => Points::Win,
+            Some(_) => Points::Loss,
+            None => Points::Draw,
+        }
+    }
+
+    fn describe(&self, side: Side) -> String {
+        let result = match self.points_of(side) {
+            Points::Win => "won",
+            Points::Draw => "drew",
+            Points::Loss => "lost",
+        };
+        format!("{result} ({})", self.reason)
+    }
+}
+
+impl Settings {
+    fn play(&self, players: [Player; 2], first_side: Side, opening_seed: u64) -> Ending {
+        let mut game: Game = random_opening(self.rules, self.opening_plies, opening_seed);
+        while game.outcome().is_none() && game.history().len() < self.max_plies {
+            let mover = if game.position().turn() == first_side {
+                players[0]
+            } else {
+                players[1]
+            };
+            let move_seed = opening_seed ^ (game.history().len() as u64).rotate_left(32);
+            let Some(result) = mover.choose(&game, move_seed) else {
+                break;
+            };
+            if game.play(result.best, result.claim).is_err() {
+                // The engine never returns an illegal move; if it did, it loses.
+                return Ending {
+                    winner: Some(!game.position().turn()),
+                    plies: game.history().len(),
+                    reason: format!("illegal move {}", result.best),
+                };
+            }
+        }
+        match game.outcome() {
+            Some(outcome) => Ending {
+                winner: outcome.winner,
+                plies: game.history().len(),
+                reason: format!("{:?}", outcome.reason),
+            },
+            None => Ending {
+                winner: None,
+                plies: game.history().len(),
+                reason: "move limit".into(),
+            },
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Points {
+    Win,
+    Draw,
+    Loss,
+}
+
+#[derive(Debug, Default)]
+struct Tally {
+    games: u32,
+    wins: u32,
+    draws: u32,
+    losses: u32,
+}
+
+impl Tally {
+    fn add(&mut self, points: Points) {
+        self.games += 1;
+        match points {
+            Points::Win => self.wins += 1,
+            Points::Draw => self.draws += 1,
+            Points::Loss => self.losses += 1,
+        }
+    }
+
+    fn points(&self) -> f64 {
+        f64::from(self.wins) + f64::from(self.draws) / 2.0
+    }
+}

@@ -1,0 +1,91 @@
+//! Who chooses the computer's moves: a level, or a plain search budget.
+
+use std::{fmt, str::FromStr, sync::atomic::AtomicBool, time::Duration};
+
+use mathchess::{
+    engine::{best_move, Engine, Level, Limits, SearchResult},
+    Game,
+};
+
+use crate::args::{Args, Usage};
+
+/// A computer player: `5` or `level:5`, `nodes:20000`, `ms:250`, `depth:4`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Player {
+    Level(Level),
+    Budget(Limits),
+}
+
+impl Player {
+    /// The player chosen by `--level N`, `--ms MS`, `--nodes N` or
+    /// `--depth D` (at most one of them), or `default`.
+    pub fn from_options(args: &Args, default: Level) -> Result<Player, Usage> {
+        let given: Vec<Player> = [
+            args.option("level")?.map(Player::Level),
+            args.option("ms")?
+                .map(|ms| Player::Budget(Limits::time(Duration::from_millis(ms)))),
+            args.option("nodes")?
+                .map(|n| Player::Budget(Limits::nodes(n))),
+            args.option("depth")?
+                .map(|d| Player::Budget(Limits::depth(d))),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        match given[..] {
+            [] => Ok(Player::Level(default)),
+            [player] => Ok(player),
+            _ => Err(Usage(
+                "give at most one of --level, --ms, --nodes, --depth".into(),
+            )),
+        }
+    }
+
+    /// This player's move in `game`; `None` when the game is over.
+    pub fn choose(self, game: &Game, seed: u64) -> Option<SearchResult> {
+        let stop = AtomicBool::new(false);
+        match self {
+            Player::Level(level) => best_move(game, level, &stop, seed),
+            Player::Budget(limits) => Engine::new().search(game, &limits, &stop),
+        }
+    }
+}
+
+impl FromStr for Player {
+    type Err = Usage;
+    fn from_str(s: &str) -> Result<Player, Usage> {
+        let (kind, value) = s.split_once(':').unwrap_or(("level", s));
+        let number = |what: &str| {
+            value
+                .parse::<u64>()
+                .map_err(|_| Usage(format!("player {s:?}: {what} must be a whole number")))
+        };
+        match kind {
+            "level" => Ok(Player::Level(value.parse()?)),
+            "nodes" => Ok(Player::Budget(Limits::nodes(number("nodes")?))),
+            "ms" => Ok(Player::Budget(Limits::time(Duration::from_millis(number(
+                "ms",
+            )?)))),
+            "depth" => {
+                let depth = u32::try_from(number("depth")?)
+                    .map_err(|_| Usage(format!("player {s:?}: depth too large")))?;
+                Ok(Player::Budget(Limits::depth(depth)))
+            }
+            _ => Err(Usage(format!(
+                "player {s:?}: write a level (1-8) or level:N, nodes:N, ms:N, depth:N"
+            ))),
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Player::Level(level) => write!(f, "level:{level}"),
+            Player::Budget(Limits { nodes: Some(n), .. }) => write!(f, "nodes:{n}"),
+            Player::Budget(Limits { time: Some(t), .. }) => write!(f, "ms:{}", t.as_millis()),
+            Player::Budget(Limits { depth: Some(d), .. }) => write!(f, "depth:{d}"),
+            Player::Budget(_) => f.write_str("unlimited"),
+        }
+    }
+}

@@ -1,0 +1,349 @@
+//! The static evaluation: what a position is worth to the side to move,
+//! in hundredths of a small piece.
+//!
+//! Terms, each for both sides: material; mobility (free room around each
+//! piece); capture lines (enemy pieces a supported pair can take now, above
+//! all the enemy 0); and
+//! the safety of the own 0 along its eight lines: own pieces shield it, an
+//! open line invites an attack, an enemy piece on it is half an attacking
+//! pair and two lined up are a pair waiting for the right number.
+
+use crate::{
+    formula::CaptureTable, rules::NoMove, square::SQUARES, Direction, Piece, Position, Rules, Side,
+    Square,
+};
+
+/// A piece's worth by its number: every piece blocks and supports; a larger
+/// number steps farther. The 0 is priceless and is handled by the search.
+const PIECE_VALUE: [i32; 10] = [0, 100, 106, 112, 118, 124, 130, 136, 142, 148];
+/// The difference between consecutive numbers in [`PIECE_VALUE`].
+const PIECE_STEP: i32 = 6;
+/// Per free neighbour square, weighted by how far the piece steps.
+const MOBILITY: i32 = 1;
+/// Per enemy piece under capture, in 1/8 of its value.
+const ATTACK_SHARE: i32 = 8;
+/// A capture line onto the enemy 0 that the enemy must answer.
+const ZERO_THREAT: i32 = 80;
+/// An own piece right next to the own 0 closes that line.
+const SHIELD: i32 = 14;
+/// An own piece farther out on a line of the own 0 still blocks it.
+const BLOCKER: i32 = 6;
+/// A line of the own 0 with nothing on it.
+const OPEN_LINE: i32 = 8;
+/// An enemy piece first on a line of the own 0: a possible support.
+const ENEMY_ON_LINE: i32 = 12;
+/// An enemy support with an enemy attacker behind it, on a line of the own 0.
+const PAIR_ON_LINE: i32 = 40;
+/// For the side to move.
+const TEMPO: i32 = 8;
+/// Per point of score difference when a points target is set, and when the
+/// score decides a game without moves.
+const TARGET_POINT: i32 = 25;
+const SCORE_POINT: i32 = 4;
+
+/// The worth of a piece numbered `number` (0 for a 0: the search knows it).
+pub(crate) fn value_of(number: u8) -> i32 {
+    PIECE_VALUE[usize::from(number.min(9))]
+}
+
+/// The score-keeping state the evaluation needs beyond the placement.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Scores(pub(crate) [u16; 2]);
+
+/// The value of `pos` for its side to move under `rules`.
+pub(crate) fn evaluate(pos: &Position, rules: &Rules, scores: Scores) -> i32 {
+    material(pos, rules, scores) + placement(pos, rules)
+}
+
+/// The part of [`evaluate`] that costs next to nothing: material, score and
+/// tempo. The rest, [`placement`], rarely moves the value by more than
+/// [`PLACEMENT_BOUND`].
+pub(crate) fn material(pos: &Position, rules: &Rules, scores: Scores) -> i32 {
+    let us = pos.turn();
+    let worth = |side: Side| {
+        let pieces = pos.occupancy(side).count_ones() as i32 - i32::from(pos.zero_count(side));
+        pieces * (PIECE_VALUE[1] - PIECE_STEP) + i32::from(pos.material(side)) * PIECE_STEP
+    };
+    let mut value = worth(us) - worth(!us) + TEMPO;
+    let lead = i32::from(scores.0[us.index()]) - i32::from(scores.0[(!us).index()]);
+    if rules.points_target.is_some() {
+        value += lead * TARGET_POINT;
+    } else if rules.no_move == NoMove::Score {
+        value += lead * SCORE_POINT;
+    }
+    value
+}
+
+/// Typical largest size of [`placement`]: a lazy evaluation trusts
+/// [`material`] alone when it is this far outside the window.
+pub(crate) const PLACEMENT_BOUND: i32 = 300;
+
+/// Mobility, capture lines and the safety of the 0s, for the side to move.
+fn placement(pos: &Position, rules: &Rules) -> i32 {
+    let table = CaptureTable::for_rules(rules);
+    let us = pos.turn();
+    side_value(pos, table, us).total(false) - side_value(pos, table, !us).total(true)
+}
+
+/// One side's share of the evaluation.
+#[derive(Debug, Default)]
+struct SideValue {
+    mobility: i32,
+    /// The enemy pieces this side could capture, valued.
+    attacks: i32,
+    threatens_zero: bool,
+    zero_safety: i32,
+}
+
+impl SideValue {
+    /// The sum; a threat on the enemy 0 counts when the enemy must answer it
+    /// (`waiting`: this side is not to move). When this side is to move, the
+    /// search takes the 0 itself.
+    fn total(&self, waiting: bool) -> i32 {
+        let threat = if waiting && self.threatens_zero {
+            ZERO_THREAT
+        } else {
+            0
+        };
+        self.mobility * MOBILITY + self.attacks / ATTACK_SHARE + threat + self.zero_safety
+    }
+}
+
+/// For each square and direction, the squares of that ray as bits.
+static RAYS: [[u128; 8]; SQUARES] = {
+    let mut rays = [[0; 8]; SQUARES];
+    let mut sq = 0;
+    while sq < SQUARES {
+        let mut d = 0;
+        while d < 8 {
+            let dir = Direction::ALL[d];
+            let from = Square::new(sq as u8);
+            let mut k = 1;
+            while k <= dir.ray_len(from) {
+                rays[sq][d] |= 1 << from.step_unchecked(dir, k).index();
+                k += 1;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    rays
+};
+
+/// The distance from `from` to the first occupied square in `dir`, if any.
+#[inline]
+fn first_blocker(occupied: u128, from: Square, dir: Direction) -> Option<u8> {
+    let on_ray = RAYS[from.index()][dir as usize] & occupied;
+    if on_ray == 0 {
+        return None;
+    }
+    let (df, dr) = dir.signs();
+    // Rays toward higher indices meet their lowest bit first, the others their highest.
+    let blocker = if dr > 0 || (dr == 0 && df > 0) {
+        on_ray.trailing_zeros()
+    } else {
+        127 - on_ray.leading_zeros()
+    };
+    let blocker = Square::new(blocker as u8);
+    // Along a line the distance is the larger of the file and rank distances.
+    Some(
+        blocker
+            .file()
+            .abs_diff(from.file())
+            .max(blocker.rank().abs_diff(from.rank())),
+    )
+}
+
+/// For each square, its up to eight neighbours as bits.
+static NEIGHBOURS: [u128; SQUARES] = {
+    let mut neighbours = [0; SQUARES];
+    let mut sq = 0;
+    while sq < SQUARES {
+        let mut d = 0;
+        while d < 8 {
+            let dir = Direction::ALL[d];
+            let from = Square::new(sq as u8);
+            if dir.ray_len(from) > 0 {
+                neighbours[sq] |= 1 << from.step_unchecked(dir, 1).index();
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    neighbours
+};
+
+/// The direction from a square to its neighbour, by index difference + 10.
+const DIRECTION_OF_STEP: [Option<Direction>; 21] = {
+    let mut table = [None; 21];
+    let mut d = 0;
+    while d < 8 {
+        let (df, dr) = Direction::ALL[d].signs();
+        table[(dr * 9 + df + 10) as usize] = Some(Direction::ALL[d]);
+        d += 1;
+    }
+    table
+};
+
+fn side_value(pos: &Position, table: &CaptureTable, side: Side) -> SideValue {
+    let own = pos.occupancy(side);
+    let occupied = own | pos.occupancy(!side);
+    let mut value = SideValue::default();
+    for from in pos.squares_of(side) {
+        let a = pos.piece_at(from).map_or(0, Piece::number);
+        if a == 0 {
+            value.zero_safety += zero_safety(pos, table, occupied, from, side);
+            continue;
+        }
+        // Free neighbours, worth more to a piece that steps farther: a cheap
+        // stand-in for counting every step.
+        let free = (NEIGHBOURS[from.index()] & !occupied).count_ones() as i32;
+        value.mobility += free * (1 + i32::from(a.min(4)));
+        let mut supports = NEIGHBOURS[from.index()] & own;
+        while supports != 0 {
+            let next = Square::new(supports.trailing_zeros() as u8);
+            supports &= supports - 1;
+            let step = next.index() + 10 - from.index();
+            let Some(dir) = DIRECTION_OF_STEP[step] else {
+                continue;
+            };
+            let b = pos.piece_at(next).map_or(0, Piece::number);
+            let Some(k) = first_blocker(occupied, next, dir) else {
+                continue;
+            };
+            let Some(victim) = pos.piece_at(next.step_unchecked(dir, k)) else {
+                continue;
+            };
+            if victim.side() != side && !table.ops(a, b, k).is_empty() {
+                value.attacks += PIECE_VALUE[usize::from(victim.number())];
+                value.threatens_zero |= victim.number() == 0;
+            }
+        }
+    }
+    value
+}
+
+/// How well the 0 of `side` on `zero` is covered, line by line.
+fn zero_safety(
+    pos: &Position,
+    table: &CaptureTable,
+    occupied: u128,
+    zero: Square,
+    side: Side,
+) -> i32 {
+    let mut safety = 0;
+    for dir in Direction::ALL {
+        let len = dir.ray_len(zero);
+        // An attack needs room for a support and an attacker behind the target.
+        if len < 2 {
+            continue;
+        }
+        let Some(k) = first_blocker(occupied, zero, dir) else {
+            safety -= OPEN_LINE;
+            continue;
+        };
+        let Some(first) = pos.piece_at(zero.step_unchecked(dir, k)) else {
+            continue;
+        };
+        safety += match (first.side() == side, k) {
+            (true, 1) => SHIELD,
+            (true, _) => BLOCKER,
+            (false, _) => {
+                let behind = (k < len)
+                    .then(|| pos.piece_at(zero.step_unchecked(dir, k + 1)))
+                    .flatten();
+                match behind {
+                    Some(attacker) if attacker.side() != side && attacker.number() > 0 => {
+                        // A live attack is the search's business; a pair merely
+                        // lined up needs one piece changed to become one.
+                        if table.ops(attacker.number(), first.number(), k).is_empty() {
+                            -PAIR_ON_LINE
+                        } else {
+                            -2 * PAIR_ON_LINE
+                        }
+                    }
+                    _ => -ENEMY_ON_LINE,
+                }
+            }
+        };
+    }
+    safety
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Preset;
+
+    fn eval(position: &str) -> i32 {
+        let pos: Position = position.parse().unwrap();
+        evaluate(&pos, &Preset::Chessplayx.rules(), Scores([0, 0]))
+    }
+
+    #[test]
+    fn first_blocker_finds_the_nearest_piece() {
+        let pos: Position = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b"
+            .parse()
+            .unwrap();
+        let occupied = pos.occupancy(Side::Blue) | pos.occupancy(Side::Red);
+        for from in Square::ALL {
+            for dir in Direction::ALL {
+                let naive = (1..=dir.ray_len(from))
+                    .find(|&k| pos.piece_at(from.step_unchecked(dir, k)).is_some());
+                assert_eq!(first_blocker(occupied, from, dir), naive, "{from} {dir:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn material_matches_the_table() {
+        let pos: Position = "4R04/9/9/9/9/B9R1R26/9/9/9/9/4B04 b".parse().unwrap();
+        let rules = Preset::Chessplayx.rules();
+        let expected = PIECE_VALUE[9] - PIECE_VALUE[1] - PIECE_VALUE[2] + TEMPO;
+        assert_eq!(material(&pos, &rules, Scores([0, 0])), expected);
+    }
+
+    #[test]
+    fn start_is_balanced() {
+        let start = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9";
+        assert_eq!(eval(&format!("{start} b")), TEMPO);
+        assert_eq!(eval(&format!("{start} r")), TEMPO);
+    }
+
+    #[test]
+    fn more_material_is_better() {
+        // Blue has an extra 9 far from everything.
+        let ahead = eval("4R04/9/9/9/9/B98/9/9/9/9/4B04 b");
+        let level = eval("4R04/9/9/9/9/9/9/9/9/9/4B04 b");
+        assert!(ahead > level + 100, "{ahead} vs {level}");
+        assert!(eval("4R04/9/9/9/9/B98/9/9/9/9/4B04 r") < -100);
+    }
+
+    #[test]
+    fn a_shielded_zero_is_safer() {
+        // The same Blue 1 next to its 0 (e1), or far away on the edge of the board.
+        let shielded = eval("4R04/9/9/9/9/9/9/9/9/4B14/4B04 r");
+        let open = eval("4R04/9/9/9/9/9/9/9/9/9/B13B04 r");
+        assert!(shielded < open, "Red's view: {shielded} vs {open}");
+    }
+
+    #[test]
+    fn enemy_pairs_on_the_zero_lines_hurt() {
+        // Red 3 on e9 behind Red 5 on e8, lined up on the e-file above
+        // Blue's 0 (3 and 5 make no 7: not yet an attack), or on the f-file.
+        let lined = eval("9/9/4R34/4R54/9/R08/9/9/9/9/4B04 b");
+        let aside = eval("9/9/5R33/5R53/9/R08/9/9/9/9/4B04 b");
+        assert!(lined < aside, "{lined} vs {aside}");
+    }
+
+    #[test]
+    fn score_counts_toward_a_points_target() {
+        let pos: Position = "4R04/9/9/9/9/9/9/9/9/9/4B04 b".parse().unwrap();
+        let classic = Preset::Classic.rules();
+        let even = evaluate(&pos, &classic, Scores([0, 0]));
+        let ahead = evaluate(&pos, &classic, Scores([10, 0]));
+        assert_eq!(ahead - even, 10 * TARGET_POINT);
+        let plain = evaluate(&pos, &Preset::Chessplayx.rules(), Scores([10, 0]));
+        assert_eq!(plain, even);
+    }
+}

@@ -1,0 +1,118 @@
+//! The computer opponent and hints (`DESIGN.md`, layer 3).
+//!
+//! [`Engine::search`] is an iterative deepening principal variation search
+//! over the rules core's move generator, with a transposition table, killer
+//! and history move ordering, null-move pruning, late-move reductions and a
+//! quiescence search over captures, bounded by a [`Limits`] budget and a stop
+//! flag that another thread may raise. [`best_move`] plays at a [`Level`];
+//! [`hint`] suggests a move with its principal line.
+
+mod eval;
+mod level;
+mod search;
+mod tt;
+
+use std::{sync::atomic::AtomicBool, time::Duration};
+
+pub use level::{best_move, Level, LevelError};
+pub use search::Engine;
+
+use crate::{Game, Move, Op, Rules};
+
+/// A search budget: the search ends at the first limit reached (or when the
+/// stop flag is raised). With no limit at all it ends at its deepest
+/// iteration (64 plies), which in practice means when stopped.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Limits {
+    /// The deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// Positions visited. Deterministic: the same budget gives the same move.
+    pub nodes: Option<u64>,
+    /// Wall-clock time; depends on the machine and its load.
+    pub time: Option<Duration>,
+}
+
+impl Limits {
+    #[must_use]
+    pub const fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            nodes: None,
+            time: None,
+        }
+    }
+
+    #[must_use]
+    pub const fn nodes(nodes: u64) -> Limits {
+        Limits {
+            depth: None,
+            nodes: Some(nodes),
+            time: None,
+        }
+    }
+
+    #[must_use]
+    pub const fn time(time: Duration) -> Limits {
+        Limits {
+            depth: None,
+            nodes: None,
+            time: Some(time),
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; always legal in the searched position.
+    pub best: Move,
+    /// The formula to claim when `best` is a capture (its first one).
+    pub claim: Option<Op>,
+    /// For the side to move, in hundredths of a small piece; beyond
+    /// ±29 000 a won or lost game (30 000 − plies to the end).
+    pub score: i32,
+    /// The expected line of play, starting with `best`.
+    pub pv: Vec<Move>,
+    /// The last iteration completed.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+impl SearchResult {
+    /// Moves to the end of the game when the score says it is decided:
+    /// positive when the side to move wins.
+    #[must_use]
+    pub fn plies_to_end(&self) -> Option<i32> {
+        let to_end = search::MATE - self.score.abs();
+        (to_end < 1_000).then_some(if self.score > 0 { to_end } else { -to_end })
+    }
+}
+
+/// The move the strongest level would play, with its principal line, for a
+/// player who asks for help; `None` when the game is over.
+#[must_use]
+pub fn hint(game: &Game, stop: &AtomicBool) -> Option<SearchResult> {
+    Engine::new().search(game, &Level::MAX.limits(), stop)
+}
+
+/// A game from the start position of `rules` after `plies` random legal
+/// moves drawn from `seed` (fewer if every move would end the game): varied
+/// openings for matches between levels.
+#[must_use]
+pub fn random_opening(rules: Rules, plies: usize, seed: u64) -> Game {
+    let mut rng = level::SplitMix64::new(seed);
+    let mut game = Game::new(rules);
+    for _ in 0..plies {
+        let mut moves = game.legal_moves();
+        while !moves.is_empty() {
+            let m = moves.swap_remove(rng.below(moves.len()));
+            let mut next = game.clone();
+            if next.play(m, None).is_ok() && next.outcome().is_none() {
+                game = next;
+                break;
+            }
+        }
+    }
+    game
+}

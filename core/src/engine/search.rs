@@ -1,0 +1,882 @@
+//! Iterative deepening principal variation search with a transposition
+//! table, null-move pruning, late-move reductions and a quiescence search
+//! over captures (and over every move while the own 0 is under attack).
+
+use std::{
+    sync::atomic::{AtomicBool, Ordering},
+    time::Instant,
+};
+
+use super::{
+    eval::{evaluate, material, value_of, Scores, PLACEMENT_BOUND},
+    tt::{Bound, Table},
+    Limits, SearchResult,
+};
+use arrayvec::ArrayVec;
+
+use crate::{
+    rules::NoMove, Game, Move, MoveList, Piece, Position, Rules, Side, Square, MAX_MOVES, SQUARES,
+};
+
+/// The score of capturing the enemy 0 now; a win `n` plies ahead scores `MATE - n`.
+pub(crate) const MATE: i32 = 30_000;
+/// Scores beyond this are won or lost games.
+const MATE_BOUND: i32 = MATE - 1_000;
+const INFINITY: i32 = MATE + 1;
+/// The deepest ply the search reaches, extensions and quiescence included.
+const MAX_PLY: usize = 96;
+/// The deepest nominal iteration.
+const MAX_DEPTH: u32 = 64;
+/// Quiescence plies in which a side whose 0 is attacked may answer with any move.
+const EVASION_PLIES: u32 = 4;
+/// How often (in nodes) the stop flag and the clock are read.
+const POLL_NODES: u64 = 1_024;
+/// Quiescence: a capture must be able to come this close to alpha.
+const DELTA_MARGIN: i32 = 200;
+/// Futility: per remaining ply, what a quiet move may gain at most.
+const FUTILITY_MARGIN: i32 = 160;
+
+/// The computer opponent: a search with tables that persist between moves.
+///
+/// A fresh engine and the same node or depth budget always choose the same
+/// move; tables kept from earlier searches may change the choice.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use mathchess::{engine::{Engine, Limits}, Game, Rules};
+/// let game = Game::new(Rules::default());
+/// let result = Engine::new().search(&game, &Limits::depth(2), &AtomicBool::new(false));
+/// assert!(result.is_some_and(|r| game.legal_moves().contains(&r.best)));
+/// ```
+#[derive(Debug)]
+pub struct Engine {
+    tt: Table,
+    killers: Vec<[Option<Move>; 2]>,
+    /// Quiet-move success per side, from-square and to-square.
+    history: Vec<i32>,
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new()
+    }
+}
+
+impl Engine {
+    /// An engine with a 16 MB transposition table.
+    #[must_use]
+    pub fn new() -> Engine {
+        Engine::with_hash_megabytes(16)
+    }
+
+    /// An engine whose transposition table takes about `megabytes` MB.
+    #[must_use]
+    pub fn with_hash_megabytes(megabytes: usize) -> Engine {
+        Engine {
+            tt: Table::with_megabytes(megabytes),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; 2 * SQUARES * SQUARES],
+        }
+    }
+
+    /// Forgets everything learnt in earlier searches (for a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.killers.fill([None; 2]);
+        self.history.fill(0);
+    }
+
+    /// The best move for the side to move in `game` within `limits`, or
+    /// `None` when the game is over. Raising `stop` (from any thread) ends
+    /// the search at once with the best move found so far.
+    ///
+    /// The first iteration (depth 1) always completes unless `stop` is raised
+    /// or the time runs out, so the result never overlooks a capture of
+    /// the enemy 0 or an immediate threat to the own 0 because of a small node budget.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<SearchResult> {
+        self.search_moves(game, limits, stop, None)
+    }
+
+    /// [`Engine::search`] among `allowed` root moves only (all when `None`).
+    pub(crate) fn search_moves(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+        allowed: Option<&[Move]>,
+    ) -> Option<SearchResult> {
+        let mut searcher = Searcher::new(self, game, limits, stop);
+        let mut moves = searcher.root_moves(game, allowed)?;
+        Some(searcher.iterate(&mut moves))
+    }
+
+    /// Each root move (of `allowed`, or all) with its score from a full-width
+    /// search `depth` plies deep, and the nodes visited: what a level that
+    /// makes mistakes picks from.
+    pub(crate) fn score_moves(
+        &mut self,
+        game: &Game,
+        depth: u32,
+        stop: &AtomicBool,
+        allowed: Option<&[Move]>,
+    ) -> (Vec<(Move, i32)>, u64) {
+        let limits = Limits::depth(depth);
+        let mut searcher = Searcher::new(self, game, &limits, stop);
+        let Some(moves) = searcher.root_moves(game, allowed) else {
+            return (Vec::new(), 0);
+        };
+        let depth = i32::try_from(depth.max(1)).unwrap_or(1);
+        let scored = moves
+            .into_iter()
+            .map(|m| {
+                let undo = searcher.make(m);
+                let score = -searcher.negamax(depth - 1, -INFINITY, INFINITY, 1, true);
+                searcher.unmake(m, undo);
+                (m, score)
+            })
+            .collect();
+        (scored, searcher.nodes)
+    }
+}
+
+/// What [`Searcher::make`] must remember to take a move back.
+#[derive(Copy, Clone, Debug)]
+struct Undo {
+    captured: Option<Piece>,
+    reversible_from: usize,
+}
+
+/// The state of one search: the position being searched and its bookkeeping.
+struct Searcher<'a> {
+    tt: &'a mut Table,
+    killers: &'a mut [[Option<Move>; 2]],
+    history: &'a mut [i32],
+    rules: Rules,
+    pos: Position,
+    scores: [u16; 2],
+    /// Hashes of the game's positions since its last capture, then of the
+    /// search path; the last is the current position.
+    path: Vec<u64>,
+    /// Where the search path starts in `path` (the root position).
+    root_index: usize,
+    /// The first index of `path` the current position could repeat
+    /// (nothing before a capture or a null move can).
+    reversible_from: usize,
+    /// The squares of each side's 0s at the root; a 0 never moves.
+    zeros: [Vec<Square>; 2],
+    pv: Vec<Vec<Move>>,
+    nodes: u64,
+    /// When `poll` next reads the stop flag and the clock.
+    next_poll: u64,
+    limits: Limits,
+    stop: &'a AtomicBool,
+    start: Instant,
+    /// Set when a budget or the stop flag ends the search; scores after it are void.
+    aborted: bool,
+    completed_depth: u32,
+}
+
+impl<'a> Searcher<'a> {
+    fn new(
+        engine: &'a mut Engine,
+        game: &Game,
+        limits: &Limits,
+        stop: &'a AtomicBool,
+    ) -> Searcher<'a> {
+        let pos = game.position().clone();
+        let plies = game.history().len();
+        let since_capture = game
+            .history()
+            .iter()
+            .rposition(|p| p.captured.is_some())
+            .map_or(0, |i| i + 1);
+        let path: Vec<u64> = (since_capture..=plies)
+            .filter_map(|ply| game.position_at(ply).map(Position::hash))
+            .collect();
+        let zeros = Side::ALL.map(|side| {
+            pos.squares_of(side)
+                .filter(|&sq| pos.piece_at(sq).is_some_and(|p| p.number() == 0))
+                .collect()
+        });
+        Searcher {
+            tt: &mut engine.tt,
+            killers: &mut engine.killers,
+            history: &mut engine.history,
+            rules: *game.rules(),
+            scores: Side::ALL.map(|side| game.score(side)),
+            root_index: path.len() - 1,
+            reversible_from: 0,
+            path,
+            zeros,
+            pos,
+            pv: vec![Vec::new(); MAX_PLY + 1],
+            nodes: 0,
+            next_poll: 0,
+            limits: *limits,
+            stop,
+            start: Instant::now(),
+            aborted: false,
+            completed_depth: 0,
+        }
+    }
+
+    /// The legal root moves (restricted to `allowed`), or `None` if there are none.
+    fn root_moves(&self, game: &Game, allowed: Option<&[Move]>) -> Option<Vec<Move>> {
+        let moves: Vec<Move> = game
+            .legal_moves()
+            .into_iter()
+            .filter(|m| allowed.map_or(true, |a| a.contains(m)))
+            .collect();
+        (!moves.is_empty()).then_some(moves)
+    }
+
+    fn iterate(&mut self, moves: &mut [Move]) -> SearchResult {
+        self.order_root(moves);
+        let mut best = moves[0];
+        let mut score = 0;
+        let mut pv = vec![best];
+        if let Some(win) = self.zero_capture(moves) {
+            return self.result(win, MATE - 1, vec![win], 1);
+        }
+        let max_depth = self.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        for depth in 1..=max_depth {
+            let (iteration_best, iteration_score) = self.root(moves, depth);
+            if let Some(m) = iteration_best {
+                // Even an interrupted iteration's best move beats the last one:
+                // it was searched in full and scored above it.
+                best = m;
+                score = iteration_score;
+                pv = self.pv[0].clone();
+            }
+            if self.aborted {
+                break;
+            }
+            self.completed_depth = depth;
+            let mate_found = score.abs() >= MATE_BOUND;
+            let half_time_gone = self
+                .limits
+                .time
+                .is_some_and(|t| self.start.elapsed() * 2 > t);
+            if mate_found || half_time_gone {
+                break;
+            }
+        }
+        let depth = self.completed_depth.max(1);
+        self.result(best, score, pv, depth)
+    }
+
+    fn result(&self, best: Move, score: i32, pv: Vec<Move>, depth: u32) -> SearchResult {
+        SearchResult {
+            best,
+            claim: best.ops().iter().next(),
+            score,
+            pv,
+            depth,
+            nodes: self.nodes,
+        }
+    }
+
+    /// Root move order: captures by value first, then by history.
+    fn order_root(&self, moves: &mut [Move]) {
+        moves.sort_by_key(|&m| std::cmp::Reverse(self.order_key(m, None, 0)));
+    }
+
+    /// One iteration at the root: the best move that beat the first and its score.
+    fn root(&mut self, moves: &mut [Move], depth: u32) -> (Option<Move>, i32) {
+        let depth = i32::try_from(depth).unwrap_or(i32::MAX);
+        let mut alpha = -INFINITY;
+        let mut best = None;
+        for i in 0..moves.len() {
+            let m = moves[i];
+            let undo = self.make(m);
+            let score = if i == 0 {
+                -self.negamax(depth - 1, -INFINITY, -alpha, 1, true)
+            } else {
+                let probe = -self.negamax(depth - 1, -alpha - 1, -alpha, 1, false);
+                if probe > alpha && !self.aborted {
+                    -self.negamax(depth - 1, -INFINITY, -alpha, 1, true)
+                } else {
+                    probe
+                }
+            };
+            self.unmake(m, undo);
+            if self.aborted {
+                break;
+            }
+            if score > alpha {
+                alpha = score;
+                best = Some(m);
+                self.update_pv(0, m);
+                // Keep the best move first for the next iteration.
+                moves[..=i].rotate_right(1);
+            }
+        }
+        if let Some(m) = best {
+            self.tt.store(
+                self.pos.hash(),
+                Some(m),
+                to_tt(alpha, 0),
+                depth_byte(depth),
+                Bound::Exact,
+            );
+        }
+        (best, alpha)
+    }
+
+    fn negamax(
+        &mut self,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        pv_node: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if let Some(score) = self.terminal(ply) {
+            return score;
+        }
+        if self.is_repetition() {
+            return 0;
+        }
+        if depth <= 0 {
+            return self.quiesce(alpha, beta, ply, 0);
+        }
+        if self.poll() {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.evaluate();
+        }
+        // No line can do better than winning now, nor worse than losing now.
+        alpha = alpha.max(-(MATE - ply as i32));
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let in_danger = self.in_danger();
+        if in_danger {
+            depth += 1;
+        }
+        let hash = self.pos.hash();
+        let entry = self.tt.probe(hash);
+        if let Some(e) = entry.filter(|e| !pv_node && i32::from(e.depth) >= depth) {
+            let score = from_tt(e.score, ply);
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if cut {
+                return score;
+            }
+        }
+        let tt_move = entry.and_then(|e| e.squares());
+        let static_eval = if in_danger {
+            -INFINITY
+        } else {
+            self.evaluate()
+        };
+
+        if !pv_node
+            && !in_danger
+            && depth >= 3
+            && static_eval >= beta
+            && self.pos.material(self.pos.turn()) > 0
+        {
+            let reduction = 2 + depth / 4;
+            let reversible_from = self.reversible_from;
+            self.pos.pass();
+            self.path.push(self.pos.hash());
+            self.reversible_from = self.path.len() - 1;
+            let score = -self.negamax(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+            self.path.pop();
+            self.pos.pass();
+            self.reversible_from = reversible_from;
+            if self.aborted {
+                return 0;
+            }
+            if score >= beta {
+                return if score >= MATE_BOUND { beta } else { score };
+            }
+        }
+
+        let mut moves = self.pos.legal_moves(&self.rules);
+        if moves.is_empty() {
+            return self.no_move_score(ply);
+        }
+        if let Some(win) = self.zero_capture(&moves) {
+            self.pv[ply + 1].clear();
+            self.update_pv(ply, win);
+            return MATE - ply as i32 - 1;
+        }
+        let mut keys = self.order_keys(&moves, tt_move, ply);
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        let mut quiets_tried: MoveList = MoveList::new();
+        for i in 0..moves.len() {
+            let m = pick(&mut moves, &mut keys, i);
+            let quiet = !m.is_capture();
+            if quiet
+                && !pv_node
+                && !in_danger
+                && i > 0
+                && depth <= 2
+                && static_eval + FUTILITY_MARGIN * depth <= alpha
+            {
+                best_score = best_score.max(static_eval + FUTILITY_MARGIN * depth);
+                continue;
+            }
+            let undo = self.make(m);
+            let score = if i == 0 {
+                -self.negamax(depth - 1, -beta, -alpha, ply + 1, pv_node)
+            } else {
+                let reduction = if quiet && depth >= 3 && i >= 3 && !in_danger && !self.in_danger()
+                {
+                    late_move_reduction(depth, i)
+                } else {
+                    0
+                };
+                let mut score =
+                    -self.negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
+                if score > alpha && reduction > 0 {
+                    score = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, false);
+                }
+                if score > alpha && score < beta {
+                    score = -self.negamax(depth - 1, -beta, -alpha, ply + 1, pv_node);
+                }
+                score
+            };
+            self.unmake(m, undo);
+            if self.aborted {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    alpha = score;
+                    self.update_pv(ply, m);
+                    if score >= beta {
+                        if quiet {
+                            self.reward_quiet(m, ply, depth, &quiets_tried);
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet {
+                quiets_tried.push(m);
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            hash,
+            best_move,
+            to_tt(best_score, ply),
+            depth_byte(depth),
+            bound,
+        );
+        best_score
+    }
+
+    fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize, evasions: u32) -> i32 {
+        if let Some(score) = self.terminal(ply) {
+            return score;
+        }
+        if self.poll() {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.evaluate();
+        }
+        if self.pos.material(self.pos.turn()) == 0 {
+            // Only 0s left: no legal move.
+            return self.no_move_score(ply);
+        }
+        // While the own 0 is attacked, standing pat is no option: every move
+        // is tried, for a while.
+        if self.in_danger() && evasions < EVASION_PLIES {
+            let mut moves = self.pos.legal_moves(&self.rules);
+            if moves.is_empty() {
+                return self.no_move_score(ply);
+            }
+            if self.zero_capture(&moves).is_some() {
+                return MATE - ply as i32 - 1;
+            }
+            return self.quiesce_moves(&mut moves, alpha, beta, ply, evasions + 1, -INFINITY);
+        }
+        // A capture of the enemy 0 found after a cutoff here would only raise
+        // a bound that already fails high.
+        let material = material(&self.pos, &self.rules, Scores(self.scores));
+        if material - PLACEMENT_BOUND >= beta {
+            return material - PLACEMENT_BOUND;
+        }
+        let stand_pat = self.evaluate();
+        if stand_pat >= beta {
+            return stand_pat;
+        }
+        let mut captures = self.pos.captures(&self.rules);
+        if self.zero_capture(&captures).is_some() {
+            return MATE - ply as i32 - 1;
+        }
+        alpha = alpha.max(stand_pat);
+        // A capture that cannot lift the score to alpha even unanswered is skipped.
+        captures.retain(|m| {
+            let gain = self
+                .pos
+                .piece_at(m.to())
+                .map_or(0, |p| value_of(p.number()));
+            stand_pat + gain + DELTA_MARGIN > alpha
+        });
+        self.quiesce_moves(&mut captures, alpha, beta, ply, evasions, stand_pat)
+    }
+
+    /// The quiescence search over `moves`, best first, from `best` so far.
+    fn quiesce_moves(
+        &mut self,
+        moves: &mut MoveList,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        evasions: u32,
+        mut best: i32,
+    ) -> i32 {
+        let mut keys = self.order_keys(moves, None, ply);
+        for i in 0..moves.len() {
+            let m = pick(moves, &mut keys, i);
+            let undo = self.make(m);
+            let score = -self.quiesce(-beta, -alpha, ply + 1, evasions);
+            self.unmake(m, undo);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                alpha = alpha.max(score);
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    fn evaluate(&self) -> i32 {
+        evaluate(&self.pos, &self.rules, Scores(self.scores))
+    }
+
+    /// The score of a game already decided before the side to move moves.
+    fn terminal(&self, ply: usize) -> Option<i32> {
+        let turn = self.pos.turn();
+        let lost = -(MATE - ply as i32);
+        if !self.pos.has_zero(turn) {
+            return Some(lost);
+        }
+        let target = self.rules.points_target?;
+        (self.scores[(!turn).index()] >= u16::from(target.points())).then_some(lost)
+    }
+
+    /// The score when the side to move has no legal move, by the rules.
+    fn no_move_score(&self, ply: usize) -> i32 {
+        let win = MATE - ply as i32;
+        match self.rules.no_move {
+            NoMove::Loses => -win,
+            NoMove::Score => {
+                let turn = self.pos.turn();
+                let (own, other) = (self.scores[turn.index()], self.scores[(!turn).index()]);
+                match own.cmp(&other) {
+                    std::cmp::Ordering::Greater => win,
+                    std::cmp::Ordering::Less => -win,
+                    std::cmp::Ordering::Equal => 0,
+                }
+            }
+        }
+    }
+
+    /// Is the current position a draw by repetition? A position seen earlier
+    /// in the search counts as one: the side that repeated could repeat again.
+    fn is_repetition(&self) -> bool {
+        if !self.rules.repetition_draw {
+            return false;
+        }
+        let now = self.path.len() - 1;
+        let hash = self.path[now];
+        let mut earlier_in_game = 0;
+        for i in (self.reversible_from..now.saturating_sub(1))
+            .rev()
+            .step_by(2)
+        {
+            if self.path[i] == hash {
+                if i >= self.root_index {
+                    return true;
+                }
+                earlier_in_game += 1;
+                if earlier_in_game >= 2 {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Could the other side capture a 0 of the side to move next move?
+    fn in_danger(&self) -> bool {
+        let turn = self.pos.turn();
+        let own_zero = Piece::new(turn, 0);
+        self.zeros[turn.index()].iter().any(|&sq| {
+            self.pos.piece_at(sq) == Some(own_zero)
+                && self.pos.can_capture_on(&self.rules, sq, !turn)
+        })
+    }
+
+    /// A capture among `moves` that takes the enemy's last 0.
+    fn zero_capture(&mut self, moves: &[Move]) -> Option<Move> {
+        let enemy = !self.pos.turn();
+        moves.iter().copied().find(|&m| {
+            m.is_capture() && self.pos.piece_at(m.to()) == Some(Piece::new(enemy, 0)) && {
+                let captured = self.pos.play_unchecked(m);
+                let wins = !self.pos.has_zero(enemy);
+                self.pos.undo_unchecked(m, captured);
+                wins
+            }
+        })
+    }
+
+    fn make(&mut self, m: Move) -> Undo {
+        let mover = self.pos.turn();
+        let reversible_from = self.reversible_from;
+        let captured = self.pos.play_unchecked(m);
+        self.path.push(self.pos.hash());
+        if let Some(piece) = captured {
+            self.scores[mover.index()] += u16::from(piece.number());
+            self.reversible_from = self.path.len() - 1;
+        }
+        self.nodes += 1;
+        Undo {
+            captured,
+            reversible_from,
+        }
+    }
+
+    fn unmake(&mut self, m: Move, undo: Undo) {
+        self.pos.undo_unchecked(m, undo.captured);
+        self.path.pop();
+        if let Some(piece) = undo.captured {
+            self.scores[self.pos.turn().index()] -= u16::from(piece.number());
+        }
+        self.reversible_from = undo.reversible_from;
+    }
+
+    /// Reads the budgets; true (and `aborted`) once the search must end.
+    fn poll(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        // The node budget binds only after the first iteration (see `Engine::search`).
+        let out_of_nodes =
+            self.completed_depth > 0 && self.limits.nodes.is_some_and(|n| self.nodes >= n);
+        let due = self.nodes >= self.next_poll;
+        if due {
+            self.next_poll = self.nodes + POLL_NODES;
+        }
+        let polled = due
+            && (self.stop.load(Ordering::Relaxed)
+                || self.limits.time.is_some_and(|t| self.start.elapsed() >= t));
+        self.aborted = out_of_nodes || polled;
+        self.aborted
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(m);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    fn history_index(&self, m: Move) -> usize {
+        (self.pos.turn().index() * SQUARES + m.from().index()) * SQUARES + m.to().index()
+    }
+
+    /// A quiet move refuted the opponent: remember it as a killer and raise
+    /// its history; lower the history of the quiet moves tried before it.
+    fn reward_quiet(&mut self, m: Move, ply: usize, depth: i32, tried: &[Move]) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != Some(m) {
+            killers[1] = killers[0];
+            killers[0] = Some(m);
+        }
+        let bonus = depth * depth;
+        let index = self.history_index(m);
+        self.history[index] = (self.history[index] + bonus).min(HISTORY_MAX);
+        for &other in tried {
+            let index = self.history_index(other);
+            self.history[index] = (self.history[index] - bonus).max(-HISTORY_MAX);
+        }
+    }
+
+    fn order_keys(&self, moves: &[Move], tt_move: Option<(Square, Square)>, ply: usize) -> Keys {
+        moves
+            .iter()
+            .map(|&m| self.order_key(m, tt_move, ply))
+            .collect()
+    }
+
+    /// Higher first: the table's move, captures by the victim's value (a 0
+    /// above all) and then the cheaper attacker, killers, then history.
+    fn order_key(&self, m: Move, tt_move: Option<(Square, Square)>, ply: usize) -> i32 {
+        if tt_move == Some((m.from(), m.to())) {
+            return 4_000_000;
+        }
+        if m.is_capture() {
+            let victim = self.pos.piece_at(m.to()).map_or(0, Piece::number);
+            let attacker = self.pos.piece_at(m.from()).map_or(0, Piece::number);
+            let victim_rank = if victim == 0 { 10 } else { i32::from(victim) };
+            return 3_000_000 + victim_rank * 16 - i32::from(attacker);
+        }
+        let killers = self.killers[ply];
+        if killers[0] == Some(m) {
+            2_000_001
+        } else if killers[1] == Some(m) {
+            2_000_000
+        } else {
+            self.history[self.history_index(m)]
+        }
+    }
+}
+
+const HISTORY_MAX: i32 = 1_000_000;
+
+/// Move-ordering keys, one per move of a [`MoveList`].
+type Keys = ArrayVec<i32, MAX_MOVES>;
+
+/// Moves the best-keyed move of `moves[i..]` to `i` and returns it.
+fn pick(moves: &mut [Move], keys: &mut [i32], i: usize) -> Move {
+    let best = (i..moves.len())
+        .max_by_key(|&j| (keys[j], std::cmp::Reverse(j)))
+        .unwrap_or(i);
+    moves.swap(i, best);
+    keys.swap(i, best);
+    moves[i]
+}
+
+/// How many plies a late quiet move is searched less deep.
+fn late_move_reduction(depth: i32, index: usize) -> i32 {
+    let r = (f64::from(depth).ln() * (index as f64).ln() / 2.0) as i32;
+    r.clamp(1, depth - 2)
+}
+
+fn depth_byte(depth: i32) -> u8 {
+    u8::try_from(depth.max(0)).unwrap_or(u8::MAX)
+}
+
+/// Mate scores are stored relative to the node, not the root.
+fn to_tt(score: i32, ply: usize) -> i16 {
+    let ply = ply as i32;
+    let relative = if score >= MATE_BOUND {
+        score + ply
+    } else if score <= -MATE_BOUND {
+        score - ply
+    } else {
+        score
+    };
+    relative.clamp(-INFINITY, INFINITY) as i16
+}
+
+fn from_tt(score: i16, ply: usize) -> i32 {
+    let (score, ply) = (i32::from(score), ply as i32);
+    if score >= MATE_BOUND {
+        score - ply
+    } else if score <= -MATE_BOUND {
+        score + ply
+    } else {
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Preset;
+
+    fn searcher_after<'a>(
+        engine: &'a mut Engine,
+        stop: &'a AtomicBool,
+        rules: Rules,
+        moves: &[&str],
+    ) -> Searcher<'a> {
+        let mut game = Game::new(rules);
+        for text in moves {
+            game.play_text(text).unwrap();
+        }
+        Searcher::new(engine, &game, &Limits::depth(1), stop)
+    }
+
+    fn repeats_after(rules: Rules, moves: &[&str], next: &str) -> bool {
+        let (mut engine, stop) = (Engine::with_hash_megabytes(1), AtomicBool::new(false));
+        let mut searcher = searcher_after(&mut engine, &stop, rules, moves);
+        let text = next.parse().unwrap();
+        let (m, _) = searcher.pos.resolve(&rules, &text).unwrap();
+        searcher.make(m);
+        searcher.is_repetition()
+    }
+
+    #[test]
+    fn repetition_counts_game_history_and_search_path() {
+        let rules = Preset::Chessplayx.rules();
+        let cycle = ["a1-a2", "i11-i10", "a2-a1", "i10-i11"];
+        // Back to the start a second time: not yet a draw.
+        assert!(!repeats_after(rules, &cycle[..3], cycle[3]));
+        // A third time: a draw, unless repetition is off.
+        let mut twice: Vec<&str> = cycle.to_vec();
+        twice.extend(&cycle[..3]);
+        assert!(repeats_after(rules, &twice, cycle[3]));
+        let off = Rules {
+            repetition_draw: false,
+            ..rules
+        };
+        assert!(!repeats_after(off, &twice, cycle[3]));
+        // A position first seen inside the search counts at its second time.
+        let (mut engine, stop) = (Engine::with_hash_megabytes(1), AtomicBool::new(false));
+        let mut searcher = searcher_after(&mut engine, &stop, rules, &[]);
+        for text in cycle {
+            let (m, _) = searcher
+                .pos
+                .resolve(&rules, &text.parse().unwrap())
+                .unwrap();
+            searcher.make(m);
+        }
+        assert!(searcher.is_repetition());
+    }
+
+    #[test]
+    fn mate_scores_survive_the_table() {
+        for (score, ply) in [(MATE - 7, 3), (-(MATE - 9), 5), (123, 4)] {
+            assert_eq!(from_tt(to_tt(score, ply), ply), score);
+        }
+        // Stored at ply 3 as a win in 4 plies from there; read at ply 1.
+        assert_eq!(from_tt(to_tt(MATE - 7, 3), 1), MATE - 5);
+    }
+
+    #[test]
+    fn reductions_stay_within_depth() {
+        for depth in 3..40 {
+            for index in 3..MAX_MOVES {
+                let r = late_move_reduction(depth, index);
+                assert!(r >= 1 && depth - 1 - r >= 1, "{depth} {index}");
+            }
+        }
+    }
+}
