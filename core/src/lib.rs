@@ -11,6 +11,7 @@ mod game;
 mod moves;
 mod piece;
 mod position;
+mod rays;
 mod rules;
 mod square;
 mod zobrist;

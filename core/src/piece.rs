@@ -110,9 +110,16 @@ impl Piece {
 
     /// The piece for a code made by [`Piece::code`].
     pub(crate) const fn from_code(code: u8) -> Option<Piece> {
+        // The ranges keep every number within 0..=9, so no check is needed.
         match code {
-            1..=10 => Some(Piece::new(Side::Blue, code - 1)),
-            11..=20 => Some(Piece::new(Side::Red, code - 11)),
+            1..=10 => Some(Piece {
+                side: Side::Blue,
+                number: code - 1,
+            }),
+            11..=20 => Some(Piece {
+                side: Side::Red,
+                number: code - 11,
+            }),
             _ => None,
         }
     }

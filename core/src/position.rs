@@ -5,6 +5,7 @@ use std::fmt;
 use crate::{
     formula::{CaptureTable, Ops},
     moves::{Move, MoveList},
+    rays,
     square::SQUARES,
     zobrist, Direction, Piece, Rules, Side, Square,
 };
@@ -317,13 +318,14 @@ impl Position {
     #[must_use]
     pub fn can_capture_on(&self, rules: &Rules, target: Square, by: Side) -> bool {
         let table = CaptureTable::for_rules(rules);
+        let occupied = self.occupied[0] | self.occupied[1];
         Direction::ALL.into_iter().any(|dir| {
-            let len = dir.ray_len(target);
-            let Some(k) =
-                (1..len).find(|&k| self.cells[target.step_unchecked(dir, k).index()] != EMPTY)
-            else {
+            let Some(k) = rays::first_blocker(occupied, target, dir) else {
                 return false;
             };
+            if k >= dir.ray_len(target) {
+                return false;
+            }
             let support = self.piece_at(target.step_unchecked(dir, k));
             let attacker = self.piece_at(target.step_unchecked(dir, k + 1));
             match (support, attacker) {

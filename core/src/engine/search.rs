@@ -376,7 +376,8 @@ impl<'a> Searcher<'a> {
             }
         }
         let tt_move = entry.and_then(|e| e.squares());
-        let static_eval = if in_danger {
+        // Only the pruning of non-PV nodes out of danger looks at it.
+        let static_eval = if in_danger || pv_node {
             -INFINITY
         } else {
             self.evaluate()
@@ -764,9 +765,13 @@ type Keys = ArrayVec<i32, MAX_MOVES>;
 
 /// Moves the best-keyed move of `moves[i..]` to `i` and returns it.
 fn pick(moves: &mut [Move], keys: &mut [i32], i: usize) -> Move {
-    let best = (i..moves.len())
-        .max_by_key(|&j| (keys[j], std::cmp::Reverse(j)))
-        .unwrap_or(i);
+    // The first of equal keys wins.
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if keys[j] > keys[best] {
+            best = j;
+        }
+    }
     moves.swap(i, best);
     keys.swap(i, best);
     moves[i]
