@@ -316,7 +316,8 @@ impl<'a> Searcher<'a> {
                 moves[..=i].rotate_right(1);
             }
         }
-        if let Some(m) = best {
+        // An interrupted iteration's score is only a bound: not worth keeping.
+        if let (Some(m), false) = (best, self.aborted) {
             self.tt.store(
                 self.pos.hash(),
                 Some(m),
