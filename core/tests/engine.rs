@@ -166,6 +166,30 @@ fn stops_when_told() {
 }
 
 #[test]
+fn a_cleared_engine_plays_like_a_fresh_one() {
+    let stop = AtomicBool::new(false);
+    let limits = Limits::nodes(5_000);
+    let first = random_opening(Rules::default(), 6, 21);
+    let second = random_opening(Rules::default(), 10, 22);
+    let fresh = Engine::new().search(&second, &limits, &stop);
+    let mut engine = Engine::new();
+    engine.search(&first, &limits, &stop);
+    engine.clear();
+    assert_eq!(engine.search(&second, &limits, &stop), fresh);
+}
+
+#[test]
+fn a_time_limit_ends_the_search() {
+    // Only the clock can end this search; how long it takes is not checked.
+    let g = random_opening(Rules::default(), 4, 8);
+    let limits = Limits::time(Duration::from_millis(30));
+    let result = Engine::new()
+        .search(&g, &limits, &AtomicBool::new(false))
+        .unwrap();
+    assert!(g.legal_moves().contains(&result.best));
+}
+
+#[test]
 fn same_seed_same_move() {
     let stop = AtomicBool::new(false);
     for (n, seed) in [(1, 3), (2, 4), (3, 5)] {
