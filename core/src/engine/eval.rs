@@ -3,10 +3,10 @@
 //!
 //! Terms, each for both sides: material; mobility (free room around each
 //! piece); capture lines (enemy pieces a supported pair can take now, above
-//! all the enemy 0); and
-//! the safety of the own 0 along its eight lines: own pieces shield it, an
-//! open line invites an attack, an enemy piece on it is half an attacking
-//! pair and two lined up are a pair waiting for the right number.
+//! all the enemy 0); and the safety of the own 0 along its eight lines: own
+//! pieces shield it, an open line invites an attack, an enemy piece on it is
+//! half an attacking pair and two lined up are a pair waiting for the right
+//! number.
 
 use crate::{
     formula::CaptureTable,

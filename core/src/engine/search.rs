@@ -868,6 +868,35 @@ mod tests {
     }
 
     #[test]
+    fn a_game_without_moves_ends_by_the_rules() {
+        let (mut engine, stop) = (Engine::with_hash_megabytes(1), AtomicBool::new(false));
+        let loses = searcher_after(&mut engine, &stop, Preset::Chessplayx.rules(), &[]);
+        assert_eq!(loses.no_move_score(3), -(MATE - 3));
+        let mut score = searcher_after(&mut engine, &stop, Preset::Wikipedia.rules(), &[]);
+        assert_eq!(score.no_move_score(3), 0, "equal scores draw");
+        score.scores = [5, 2];
+        assert_eq!(score.no_move_score(3), MATE - 3, "Blue to move, ahead");
+        score.scores = [1, 2];
+        assert_eq!(score.no_move_score(3), -(MATE - 3));
+    }
+
+    #[test]
+    fn reaching_the_points_target_ends_the_game() {
+        let (mut engine, stop) = (Engine::with_hash_megabytes(1), AtomicBool::new(false));
+        let mut searcher = searcher_after(&mut engine, &stop, Preset::Classic.rules(), &[]);
+        assert_eq!(searcher.terminal(2), None);
+        // Red, who just moved, has 20 points: Blue to move has lost.
+        searcher.scores = [0, 20];
+        assert_eq!(searcher.terminal(2), Some(-(MATE - 2)));
+        searcher.scores = [20, 0];
+        assert_eq!(
+            searcher.terminal(2),
+            None,
+            "only the side that just moved can have reached it"
+        );
+    }
+
+    #[test]
     fn mate_scores_survive_the_table() {
         for (score, ply) in [(MATE - 7, 3), (-(MATE - 9), 5), (123, 4)] {
             assert_eq!(from_tt(to_tt(score, ply), ply), score);
