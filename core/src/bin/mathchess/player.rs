@@ -89,3 +89,47 @@ impl fmt::Display for Player {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_parse_and_print() {
+        for text in ["level:5", "nodes:20000", "ms:250", "depth:4"] {
+            let player: Player = text.parse().unwrap();
+            assert_eq!(player.to_string(), text);
+        }
+        assert_eq!("5".parse::<Player>().unwrap(), "level:5".parse().unwrap());
+        for bad in [
+            "0",
+            "9",
+            "level:x",
+            "nodes:",
+            "ms:-1",
+            "depth:99999999999",
+            "fast:1",
+            "",
+        ] {
+            assert!(bad.parse::<Player>().is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn at_most_one_budget_option() {
+        let args = |list: &[&str]| {
+            let list: Vec<String> = list.iter().map(|s| (*s).to_owned()).collect();
+            Args::parse(&list, &["level", "ms", "nodes", "depth"], &[]).unwrap()
+        };
+        let default = Level::new(8).unwrap();
+        assert_eq!(
+            Player::from_options(&args(&[]), default).unwrap(),
+            Player::Level(default)
+        );
+        assert_eq!(
+            Player::from_options(&args(&["--nodes", "500"]), default).unwrap(),
+            Player::Budget(Limits::nodes(500))
+        );
+        assert!(Player::from_options(&args(&["--nodes", "500", "--level", "2"]), default).is_err());
+    }
+}
