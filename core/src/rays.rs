@@ -37,9 +37,8 @@ pub(crate) fn first_blocker(occupied: u128, from: Square, dir: Direction) -> Opt
     if on_ray == 0 {
         return None;
     }
-    let (df, dr) = dir.signs();
     // Rays toward higher indices meet their lowest bit first, the others their highest.
-    let blocker = if dr > 0 || (dr == 0 && df > 0) {
+    let blocker = if dir.ascends() {
         on_ray.trailing_zeros()
     } else {
         127 - on_ray.leading_zeros()

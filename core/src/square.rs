@@ -205,9 +205,15 @@ impl Direction {
     }
 
     /// Change of square index for one step.
+    #[inline]
     const fn delta(self) -> i8 {
-        let (df, dr) = self.signs();
-        dr * FILES as i8 + df
+        DELTAS[self as usize]
+    }
+
+    /// Does a step in this direction raise the square index?
+    #[inline]
+    pub(crate) const fn ascends(self) -> bool {
+        self.delta() > 0
     }
 
     /// How many steps fit on the board from `from` in this direction.
@@ -217,6 +223,19 @@ impl Direction {
         RAY_LEN[from.index()][self as usize]
     }
 }
+
+/// [`Direction::delta`] by direction: a lookup instead of a `match` in the
+/// move generator's inner loops.
+const DELTAS: [i8; 8] = {
+    let mut deltas = [0; 8];
+    let mut d = 0;
+    while d < 8 {
+        let (df, dr) = Direction::ALL[d].signs();
+        deltas[d] = dr * FILES as i8 + df;
+        d += 1;
+    }
+    deltas
+};
 
 const RAY_LEN: [[u8; 8]; SQUARES] = {
     let mut table = [[0; 8]; SQUARES];

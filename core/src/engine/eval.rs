@@ -12,7 +12,7 @@ use crate::{
     formula::CaptureTable,
     rays::{first_blocker, ray, DIRECTION_OF_STEP, NEIGHBOURS},
     rules::NoMove,
-    Direction, Piece, Position, Rules, Side, Square,
+    Direction, Position, Rules, Side, Square,
 };
 
 /// A piece's worth by its number: every piece blocks and supports; a larger
@@ -116,8 +116,11 @@ fn side_value(pos: &Position, table: &CaptureTable, side: Side) -> SideValue {
     let enemy = pos.occupancy(!side);
     let occupied = own | enemy;
     let mut value = SideValue::default();
-    for from in pos.squares_of(side) {
-        let a = pos.piece_at(from).map_or(0, Piece::number);
+    let mut pieces = own;
+    while pieces != 0 {
+        let from = Square::new(pieces.trailing_zeros() as u8);
+        pieces &= pieces - 1;
+        let a = pos.number_of(from, side);
         if a == 0 {
             value.zero_safety += zero_safety(pos, table, occupied, from, side);
             continue;
@@ -138,16 +141,17 @@ fn side_value(pos: &Position, table: &CaptureTable, side: Side) -> SideValue {
             if ray(next, dir) & enemy == 0 {
                 continue;
             }
-            let b = pos.piece_at(next).map_or(0, Piece::number);
             let Some(k) = first_blocker(occupied, next, dir) else {
                 continue;
             };
-            let Some(victim) = pos.piece_at(next.step_unchecked(dir, k)) else {
+            let target = next.step_unchecked(dir, k);
+            if enemy & (1 << target.index()) == 0 {
                 continue;
-            };
-            if victim.side() != side && !table.ops(a, b, k).is_empty() {
-                value.attacks += PIECE_VALUE[usize::from(victim.number())];
-                value.threatens_zero |= victim.number() == 0;
+            }
+            if !table.ops(a, pos.number_of(next, side), k).is_empty() {
+                let victim = pos.number_of(target, !side);
+                value.attacks += PIECE_VALUE[usize::from(victim)];
+                value.threatens_zero |= victim == 0;
             }
         }
     }

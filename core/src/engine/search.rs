@@ -767,10 +767,10 @@ type Keys = ArrayVec<i32, MAX_MOVES>;
 /// Moves the best-keyed move of `moves[i..]` to `i` and returns it.
 fn pick(moves: &mut [Move], keys: &mut [i32], i: usize) -> Move {
     // The first of equal keys wins.
-    let mut best = i;
-    for j in i + 1..moves.len() {
-        if keys[j] > keys[best] {
-            best = j;
+    let (mut best, mut best_key) = (i, keys[i]);
+    for (j, &key) in keys.iter().enumerate().skip(i + 1) {
+        if key > best_key {
+            (best, best_key) = (j, key);
         }
     }
     moves.swap(i, best);
