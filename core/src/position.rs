@@ -358,7 +358,7 @@ impl Position {
         while own != 0 {
             let from = Square::new(own.trailing_zeros() as u8);
             own &= own - 1;
-            let number = self.cells[from.index()] - 1 - self.turn as u8 * 10;
+            let number = self.number_of(from, self.turn);
             if number > 0 {
                 self.generate_piece::<STEPS>(table, from, number, sink);
             }

@@ -76,7 +76,7 @@ impl Args {
     }
 
     /// The raw value of `--name` (the last one given).
-    pub fn value(&self, name: &str) -> Option<&str> {
+    fn value(&self, name: &str) -> Option<&str> {
         self.options
             .iter()
             .rev()
