@@ -146,6 +146,23 @@ fn leaving_the_enemy_without_moves_wins_when_no_move_loses() {
 }
 
 #[test]
+fn engines_and_results_cross_threads() {
+    fn shareable<T: Send + Sync>() {}
+    shareable::<Engine>();
+    shareable::<SearchResult>();
+    shareable::<Level>();
+    // A search on another thread, as a shell runs it.
+    let game = random_opening(Rules::default(), 4, 3);
+    let handle = thread::spawn(move || {
+        Engine::new()
+            .search(&game, &Limits::nodes(2_000), &AtomicBool::new(false))
+            .map(|r| (r.best, game))
+    });
+    let (best, game) = handle.join().unwrap().unwrap();
+    assert!(game.legal_moves().contains(&best));
+}
+
+#[test]
 fn stops_when_told() {
     let stop = Arc::new(AtomicBool::new(false));
     let raiser = {
