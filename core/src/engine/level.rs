@@ -6,7 +6,7 @@ use super::{Engine, Limits, SearchResult};
 use crate::{Game, Move};
 
 /// A playing strength from 1 (a beginner who blunders now and then) to 8
-/// (the strongest, about one second a move on a laptop core).
+/// (the strongest, about one second of one core a move; `docs/engine.md`).
 ///
 /// Levels 3 and up search a fixed number of nodes, so a level plays the same
 /// on every machine and a match between levels can be reproduced; only the
@@ -46,8 +46,8 @@ impl Level {
     pub const MIN: Level = Level(1);
     pub const MAX: Level = Level(8);
 
-    /// Node budgets of levels 3 to 8: four times more per level, which
-    /// wins about two games in three against the level below.
+    /// Node budgets of levels 3 to 8: four times more per level; each
+    /// level wins most games against the one below (`docs/engine.md`).
     const NODES: [u64; 6] = [1_500, 6_000, 25_000, 100_000, 400_000, 1_600_000];
 
     /// # Errors
