@@ -119,3 +119,28 @@ fn help_and_the_end_of_input() {
         "ends cleanly at once: {out}"
     );
 }
+
+#[test]
+fn against_the_computer() {
+    // The computer (Red, level 3) answers each move; undo takes back both.
+    let out = play(
+        &["--computer", "3", "--no-color"],
+        "c1\nc4\nhistory\nundo\nhistory\nresign\n",
+    );
+    assert!(out.starts_with("Math Chess, chessplayx rules, Blue against the computer at level 3."));
+    assert!(out.contains("  1. Blue c1-c4\n  2. Red "), "{out}");
+    assert!(out.contains("No moves yet."), "{out}");
+    assert!(out.contains("Red wins (resignation)"), "{out}");
+    // Playing Red: the computer opens as Blue.
+    let out = play(&["--computer", "1", "--human", "red", "--no-color"], "history\n");
+    assert!(out.contains("  1. Blue "), "{out}");
+}
+
+#[test]
+fn a_hint_names_a_legal_move() {
+    let out = play(&["--no-color"], "hint\n");
+    let hint = out.lines().find_map(|l| l.strip_prefix("Hint: ")).expect("a hint line");
+    let text = hint.split_whitespace().next().unwrap();
+    let mut game = mathchess::Game::new(mathchess::Rules::default());
+    assert!(game.play_text(text).is_ok(), "{hint}");
+}

@@ -23,6 +23,8 @@ pub enum Command {
     Review(Browse),
     Orient(Orientation),
     Board,
+    /// The engine's suggestion for the side to move.
+    Hint,
     Help,
     Quit,
 }
@@ -70,6 +72,7 @@ When a capture has several formulas, type the number of the one you claim.
                      browse the position after N moves; return to play
   orient turn|fixed [blue|red]|face [blue|red]
                      turn the board to the side to move, fix it, or face to face
+  hint               the computer's suggestion for the side to move
   board, help, quit
 Marks: [B7] selected, * step target, >R5< capture target, !R0! a 0 in danger,
 (B7) and o the last move; face to face, the far side's letters are lower case.";
@@ -109,6 +112,7 @@ impl Command {
             "forward" => no_more(rest, Command::Review(Browse::Forward), "forward"),
             "live" => no_more(rest, Command::Review(Browse::Live), "live"),
             "board" => no_more(rest, Command::Board, "board"),
+            "hint" => no_more(rest, Command::Hint, "hint"),
             "help" | "?" => Ok(Command::Help),
             "quit" | "exit" => Ok(Command::Quit),
             "new" => match rest {

@@ -8,21 +8,25 @@ mod render;
 use std::{
     fs,
     io::{self, BufRead, IsTerminal, Write},
+    sync::atomic::AtomicBool,
 };
 
 use command::{Browse, Command, CommandError, DrawAction, HELP};
 use mathchess::{
-    session::{Mode, Session, SessionError},
-    Preset,
+    engine::{self, LevelPlayer},
+    notation::MoveText,
+    session::{Mode, Rejection, Session, SessionError},
+    Preset, Side,
 };
 use render::Painter;
 
 use crate::args::{Args, Usage};
 
-/// `play [--rules PRESET] [--no-color]`: two players at one terminal.
-/// Colours are off when stdout is not a terminal or `NO_COLOR` is set.
+/// `play [--rules PRESET] [--computer LEVEL [--human blue|red]] [--no-color]`:
+/// two players at one terminal, or one against the computer. Colours are off
+/// when stdout is not a terminal or `NO_COLOR` is set.
 pub fn run(rest: &[String]) -> Result<(), Usage> {
-    let args = Args::parse(rest, &["rules"], &["no-color"])?;
+    let args = Args::parse(rest, &["rules", "computer", "human"], &["no-color"])?;
     if let Some(extra) = args.operands.first() {
         return Err(Usage(format!("play takes no operand, found {extra:?}")));
     }
@@ -31,12 +35,28 @@ pub fn run(rest: &[String]) -> Result<(), Usage> {
     let color = !args.flag("no-color") && !no_color_env && stdout.is_terminal();
     let stdin = io::stdin();
     let mut terminal = Terminal {
-        session: Session::new(args.preset()?.rules(), Mode::TwoPlayers)?,
+        session: Session::new(args.preset()?.rules(), mode(&args)?)?,
         painter: Painter { color },
         prompt: stdin.is_terminal(),
     };
     terminal.run(stdin.lock(), &mut stdout.lock())?;
     Ok(())
+}
+
+/// Two players, or `--computer LEVEL` against the player's side (`--human`, Blue by default).
+fn mode(args: &Args) -> Result<Mode, Usage> {
+    let human = match args.option::<String>("human")?.as_deref() {
+        None | Some("blue") => Side::Blue,
+        Some("red") => Side::Red,
+        Some(other) => return Err(Usage(format!("--human: {other:?} is not blue or red"))),
+    };
+    Ok(match args.option::<u8>("computer")? {
+        Some(level) => Mode::VsComputer { human, level },
+        None if args.option::<String>("human")?.is_some() => {
+            return Err(Usage("--human goes with --computer LEVEL".into()))
+        }
+        None => Mode::TwoPlayers,
+    })
 }
 
 struct Terminal {
@@ -77,13 +97,20 @@ impl Terminal {
             .rules()
             .preset()
             .map_or("custom", Preset::name);
+        let players = match self.session.mode() {
+            Mode::TwoPlayers => "two players".to_owned(),
+            Mode::VsComputer { human, level } => {
+                format!("{human} against the computer at level {level}")
+            }
+        };
         writeln!(
             out,
-            "Math Chess, {rules} rules, two players. Type a square (d3) to select a piece; help lists the commands."
+            "Math Chess, {rules} rules, {players}. Type a square (d3) to select a piece; help lists the commands."
         )?;
         write!(out, "{}", self.painter.screen(&self.session.snapshot()))?;
         let mut line = Vec::new();
         loop {
+            self.computer_moves(out)?;
             if self.prompt {
                 write!(out, "{}> ", self.session.game().position().turn())?;
                 out.flush()?;
@@ -113,6 +140,19 @@ impl Terminal {
         }
     }
 
+    /// Plays the computer's move when it is to move, and shows it.
+    fn computer_moves(&mut self, out: &mut impl Write) -> io::Result<()> {
+        let Some(turn) = self.session.computer_turn() else {
+            return Ok(());
+        };
+        writeln!(out, "The computer is thinking…")?;
+        out.flush()?;
+        match self.session.apply_computer_move(turn.run(&LevelPlayer)) {
+            Ok(_) => write!(out, "{}", self.painter.screen(&self.session.snapshot())),
+            Err(error) => writeln!(out, "{error}"),
+        }
+    }
+
     fn execute(&mut self, command: Command) -> Result<Reply, LineError> {
         let session = &mut self.session;
         match command {
@@ -125,7 +165,13 @@ impl Terminal {
                 let rules = preset.map_or(*session.game().rules(), Preset::rules);
                 session.new_game(rules, session.mode())?;
             }
-            Command::Resign => session.resign(session.game().position().turn())?,
+            Command::Resign => {
+                let side = match session.mode() {
+                    Mode::VsComputer { human, .. } => human,
+                    Mode::TwoPlayers => session.game().position().turn(),
+                };
+                session.resign(side)?;
+            }
             Command::Draw(DrawAction::Offer) => session.offer_draw()?,
             Command::Draw(DrawAction::Accept) => session.accept_draw()?,
             Command::Draw(DrawAction::Decline) => session.decline_draw()?,
@@ -159,6 +205,26 @@ impl Terminal {
             Command::Review(Browse::Live) => session.leave_review(),
             Command::Orient(orientation) => session.set_orientation(orientation),
             Command::Board => {}
+            Command::Hint => {
+                let game = session.game();
+                let hint = engine::hint(game, &AtomicBool::new(false))
+                    .ok_or(SessionError::Rejected(Rejection::GameOver))?;
+                let mut position = game.position().clone();
+                let line: Vec<String> = hint
+                    .pv
+                    .iter()
+                    .map(|&m| {
+                        let text = MoveText::of(&position, m, m.ops().iter().next());
+                        position.play_unchecked(m);
+                        text.to_string()
+                    })
+                    .collect();
+                let best = MoveText::of(game.position(), hint.best, hint.claim);
+                return Ok(Reply::Text(format!(
+                    "Hint: {best} (expected line: {})\n",
+                    line.join(" ")
+                )));
+            }
             Command::Help => return Ok(Reply::Text(format!("{HELP}\n"))),
             Command::Quit => return Ok(Reply::Quit),
         }
