@@ -11,7 +11,7 @@ mod snapshot;
 
 pub use error::FfiError;
 pub use rules::RuleOptions;
-pub use session::GameSession;
+pub use session::{GameSession, Hint};
 pub use snapshot::{CellMarks, CellView, ChoiceOptionView, MoveChoiceView, PieceView, Snapshot};
 
 use mathchess::{notation, Position};

@@ -1,14 +1,27 @@
 //! The game session object: one tap in, one snapshot out.
 
-use std::sync::{Arc, Mutex};
+use std::sync::{atomic::AtomicBool, Arc, Mutex};
 
 use mathchess::{
+    engine::{self, LevelPlayer},
+    notation::MoveText,
     record,
     session::{self, Mode, Orientation, Session, SessionError},
     Game, Rules, Side,
 };
 
 use crate::{FfiError, RuleOptions, Snapshot};
+
+/// The engine's suggestion for the side to move.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct Hint {
+    /// Move text with the claimed formula, e.g. `d3xd7=7-4`.
+    pub best: String,
+    pub from: u8,
+    pub to: u8,
+    /// The expected line of play, starting with `best`, as move text.
+    pub line: Vec<String>,
+}
 
 /// A game on this device. Thread-safe: the computer's move may run on a
 /// background thread while the UI thread reads the snapshot, undoes (which
@@ -177,6 +190,35 @@ impl GameSession {
         let mut session = session::lock(&self.0);
         session.leave_review();
         session.snapshot().into()
+    }
+
+    /// Plays the computer's move when it is to move (`snapshot.thinking`).
+    /// Blocks for up to about a second: call it on a background thread. An
+    /// `undo` or `newGame` from another thread stops the search; the move is
+    /// then dropped and the snapshot shows the state after that change.
+    ///
+    /// # Errors
+    /// [`FfiError::NoComputerMove`] if the search found no move.
+    pub fn computer_move(&self) -> Result<Snapshot, FfiError> {
+        session::play_computer_turn(&self.0, &LevelPlayer)?;
+        Ok(self.snapshot())
+    }
+
+    /// The strongest level's move for the side to move, with its expected
+    /// line; `None` when the game is over. Blocks for about a second.
+    pub fn hint(&self) -> Option<Hint> {
+        let game = session::lock(&self.0).game().clone();
+        let result = engine::hint(&game, &AtomicBool::new(false))?;
+        Some(Hint {
+            best: MoveText::of(game.position(), result.best, result.claim).to_string(),
+            from: result.best.from().index() as u8,
+            to: result.best.to().index() as u8,
+            line: result
+                .line_text(game.position())
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+        })
     }
 
     /// The game as a JSON record, to save after every move.

@@ -132,14 +132,20 @@ fn against_the_computer() {
     assert!(out.contains("No moves yet."), "{out}");
     assert!(out.contains("Red wins (resignation)"), "{out}");
     // Playing Red: the computer opens as Blue.
-    let out = play(&["--computer", "1", "--human", "red", "--no-color"], "history\n");
+    let out = play(
+        &["--computer", "1", "--human", "red", "--no-color"],
+        "history\n",
+    );
     assert!(out.contains("  1. Blue "), "{out}");
 }
 
 #[test]
 fn a_hint_names_a_legal_move() {
     let out = play(&["--no-color"], "hint\n");
-    let hint = out.lines().find_map(|l| l.strip_prefix("Hint: ")).expect("a hint line");
+    let hint = out
+        .lines()
+        .find_map(|l| l.strip_prefix("Hint: "))
+        .expect("a hint line");
     let text = hint.split_whitespace().next().unwrap();
     let mut game = mathchess::Game::new(mathchess::Rules::default());
     assert!(game.play_text(text).is_ok(), "{hint}");

@@ -20,7 +20,7 @@ use std::{
 pub use level::{best_move, Level, LevelError};
 pub use search::Engine;
 
-use crate::{session::MovePicker, Game, Move, Op, Rules};
+use crate::{notation::MoveText, session::MovePicker, Game, Move, Op, Position, Rules};
 
 /// A search budget: the search ends at the first limit reached (or when the
 /// stop flag is raised). With no limit at all it ends at its deepest
@@ -89,6 +89,21 @@ impl SearchResult {
     pub fn plies_to_end(&self) -> Option<i32> {
         let to_end = search::MATE - self.score.abs();
         (to_end < 1_000).then_some(if self.score > 0 { to_end } else { -to_end })
+    }
+
+    /// The principal line as move text, played out from `position` (where
+    /// the search began); each capture claims its first formula, as `claim` does.
+    #[must_use]
+    pub fn line_text(&self, position: &Position) -> Vec<MoveText> {
+        let mut position = position.clone();
+        self.pv
+            .iter()
+            .map(|&m| {
+                let text = MoveText::of(&position, m, m.ops().iter().next());
+                position.play_unchecked(m);
+                text
+            })
+            .collect()
     }
 }
 

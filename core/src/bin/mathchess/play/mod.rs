@@ -209,15 +209,10 @@ impl Terminal {
                 let game = session.game();
                 let hint = engine::hint(game, &AtomicBool::new(false))
                     .ok_or(SessionError::Rejected(Rejection::GameOver))?;
-                let mut position = game.position().clone();
                 let line: Vec<String> = hint
-                    .pv
+                    .line_text(game.position())
                     .iter()
-                    .map(|&m| {
-                        let text = MoveText::of(&position, m, m.ops().iter().next());
-                        position.play_unchecked(m);
-                        text.to_string()
-                    })
+                    .map(ToString::to_string)
                     .collect();
                 let best = MoveText::of(game.position(), hint.best, hint.claim);
                 return Ok(Reply::Text(format!(

@@ -1,0 +1,96 @@
+package vn.mathchess.core
+
+import java.util.concurrent.Executors
+import java.util.concurrent.TimeUnit
+import org.junit.jupiter.api.AfterEach
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+
+class ComputerTest {
+    private val background = Executors.newSingleThreadExecutor()
+
+    @AfterEach
+    fun stopThreads() {
+        background.shutdownNow()
+    }
+
+    /** Plays one legal move for the human by taps: a piece with targets, then its first target. */
+    private fun GameSession.tapSomeMove(random: kotlin.random.Random): Snapshot {
+        val s = snapshot()
+        val movable = s.cells.filter { c -> c.piece?.let { it.side == s.turn && it.number > 0u } == true }
+        for (cell in movable.shuffled(random)) {
+            val selected = tap(cell.square.toUInt())
+            val target = selected.cells.firstOrNull { it.marks.stepTarget || it.marks.captureTarget } ?: continue
+            val after = tap(target.square.toUInt())
+            return if (after.choice != null) choose(0u) else after
+        }
+        error("no legal move for ${s.turn}")
+    }
+
+    @Test
+    fun theComputerAnswersOnABackgroundThread() {
+        GameSession(chessplayx, Mode.VsComputer(Side.BLUE, 2u)).use { session ->
+            val random = kotlin.random.Random(7)
+            repeat(10) {
+                val s = session.tapSomeMove(random)
+                if (s.outcome != null) return
+                assertTrue(s.thinking)
+                assertEquals(Rejection.COMPUTER_THINKING, session.tap(s.cells[0].square.toUInt()).rejection)
+                val after = background.submit<Snapshot> { session.computerMove() }.get(60, TimeUnit.SECONDS)
+                assertFalse(after.thinking)
+                assertEquals(s.history.size + 1, after.history.size)
+                assertEquals(Side.BLUE, after.turn)
+            }
+            assertEquals(20, session.snapshot().history.size)
+        }
+    }
+
+    @Test
+    fun undoStopsTheSearch() {
+        GameSession(chessplayx, Mode.VsComputer(Side.BLUE, 8u)).use { session ->
+            session.tap("c1")
+            session.tap("c4")
+            val search = background.submit<Snapshot> { session.computerMove() }
+            Thread.sleep(100)
+            val undone = session.undo()
+            assertEquals(emptyList<String>(), undone.history)
+            // The search returns promptly and its move is dropped.
+            val after = search.get(30, TimeUnit.SECONDS)
+            assertEquals(emptyList<String>(), after.history)
+            assertFalse(after.thinking)
+            assertEquals(emptyList<String>(), session.snapshot().history)
+        }
+    }
+
+    @Test
+    fun aNewGameStopsTheSearch() {
+        GameSession(chessplayx, Mode.VsComputer(Side.RED, 8u)).use { session ->
+            assertTrue(session.snapshot().thinking)
+            val search = background.submit<Snapshot> { session.computerMove() }
+            Thread.sleep(100)
+            session.newGame(chessplayx, Mode.TwoPlayers)
+            search.get(30, TimeUnit.SECONDS)
+            val s = session.snapshot()
+            assertEquals(Mode.TwoPlayers, s.mode)
+            assertEquals(emptyList<String>(), s.history)
+        }
+    }
+
+    @Test
+    fun aHintTakesTheEnemyZero() {
+        // Blue 7 on a1 with 4 on a2 can take Red's 0 on a5 at once.
+        val puzzle = "R98/9/9/9/9/9/R08/9/9/B48/B74B02B1 b"
+        GameSession.fromPosition(puzzle, chessplayx, Mode.TwoPlayers).use { session ->
+            val hint = requireNotNull(session.hint())
+            assertEquals("a1xa5=7-4", hint.best)
+            assertEquals(hint.best, hint.line.first())
+            assertEquals(session.snapshot().indexOf("a5").toUByte(), hint.to)
+            session.tap("a1")
+            session.tap("a5")
+            session.choose(0u)
+            assertEquals(null, session.hint())
+        }
+    }
+}
