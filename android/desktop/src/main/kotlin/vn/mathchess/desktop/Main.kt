@@ -1,0 +1,39 @@
+package vn.mathchess.desktop
+
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.window.Window
+import androidx.compose.ui.window.application
+import androidx.compose.ui.window.rememberWindowState
+import java.io.File
+import java.util.Locale
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.SupervisorJob
+import vn.mathchess.ui.MathChessApp
+import vn.mathchess.ui.model.FileGameStore
+import vn.mathchess.ui.model.GameModel
+import vn.mathchess.ui.text.StringKey
+import vn.mathchess.ui.theme.MathChessTheme
+
+/**
+ * The Android app's UI in a desktop window, over the real library.
+ * System properties: `mathchess.lang` (en, vi, zh, es, cs), `mathchess.dir`
+ * (where the game is saved; default `~/.mathchess`), `mathchess.dark` (true/false).
+ */
+fun main() {
+    val locale = System.getProperty("mathchess.lang")?.let(Locale::forLanguageTag) ?: Locale.getDefault()
+    val strings = XmlStrings.forLocale(locale)
+    val dir = System.getProperty("mathchess.dir")?.let(::File) ?: File(System.getProperty("user.home"), ".mathchess")
+    val model = GameModel.withLibrary(FileGameStore(dir), CoroutineScope(SupervisorJob() + Dispatchers.Main))
+    val dark = System.getProperty("mathchess.dark")?.toBooleanStrictOrNull()
+    application {
+        Window(
+            onCloseRequest = ::exitApplication,
+            title = strings.get(StringKey.APP_NAME),
+            state = rememberWindowState(width = 1100.dp, height = 820.dp),
+        ) {
+            MathChessTheme(strings, darkTheme = dark ?: isSystemInDarkTheme()) { MathChessApp(model) }
+        }
+    }
+}

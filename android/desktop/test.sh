@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Builds the Rust library and its Kotlin bindings, then compiles the Android
+# app's shared UI for the desktop JVM (Compose Multiplatform) and runs its
+# tests headless: state-holder tests, Compose UI tests against the real
+# library, and the screenshots written into docs/.
+# Needs a JDK 17, Maven and Rust; Maven fetches Kotlin, Compose and skiko.
+# Usage: android/desktop/test.sh [maven arguments, e.g. -Dtest=GameScreenTest]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+
+"$root/bindings/scripts/generate.sh"
+mvn -B -q -f "$root/android/desktop/pom.xml" test "$@"

@@ -1,0 +1,75 @@
+package vn.mathchess.ui.game
+
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.lazy.LazyRow
+import androidx.compose.foundation.lazy.itemsIndexed
+import androidx.compose.foundation.lazy.rememberLazyListState
+import androidx.compose.material3.FilterChip
+import androidx.compose.material3.IconButton
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.dp
+import vn.mathchess.core.Snapshot
+import vn.mathchess.ui.text.StringKey
+import vn.mathchess.ui.text.stringOf
+
+/**
+ * The moves played, numbered; tapping one shows the position after it, and
+ * the arrows step through history. [horizontal] for a strip under the board.
+ */
+@Composable
+internal fun MoveList(
+    snapshot: Snapshot,
+    actions: GameActions,
+    horizontal: Boolean,
+    modifier: Modifier = Modifier,
+) {
+    val history = snapshot.history
+    // The last move shown: the one reviewed, or the last one played.
+    val shown = (snapshot.review?.toInt() ?: history.size) - 1
+    val listState = rememberLazyListState()
+    LaunchedEffect(shown) { if (shown >= 0) listState.animateScrollToItem(shown) }
+    val moveChip: @Composable (Int, String) -> Unit = { index, move ->
+        FilterChip(
+            selected = index == shown,
+            onClick = { actions.review(index + 1) },
+            label = { Text("${index + 1}. $move") },
+            modifier = Modifier.testTag("move-${index + 1}"),
+        )
+    }
+    Column(modifier.testTag("moves")) {
+        Row(verticalAlignment = Alignment.CenterVertically) {
+            Text(stringOf(StringKey.MOVES), style = MaterialTheme.typography.titleSmall, modifier = Modifier.weight(1f))
+            HistoryArrow("◀", StringKey.ACTION_REVIEW_BACK, enabled = shown >= 0, actions::reviewBack)
+            HistoryArrow("▶", StringKey.ACTION_REVIEW_FORWARD, enabled = snapshot.review != null, actions::reviewForward)
+        }
+        when {
+            history.isEmpty() -> Text(stringOf(StringKey.MOVES_EMPTY), style = MaterialTheme.typography.bodySmall)
+            horizontal -> LazyRow(state = listState, horizontalArrangement = Arrangement.spacedBy(4.dp)) {
+                itemsIndexed(history) { index, move -> moveChip(index, move) }
+            }
+            else -> LazyColumn(state = listState, modifier = Modifier.fillMaxWidth()) {
+                itemsIndexed(history) { index, move -> moveChip(index, move) }
+            }
+        }
+    }
+}
+
+@Composable
+private fun HistoryArrow(glyph: String, label: StringKey, enabled: Boolean, onClick: () -> Unit) {
+    val description = stringOf(label)
+    IconButton(onClick = onClick, enabled = enabled, modifier = Modifier.semantics { contentDescription = description }) {
+        Text(glyph)
+    }
+}

@@ -1,0 +1,132 @@
+package vn.mathchess.ui.newgame
+
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.selection.selectable
+import androidx.compose.foundation.selection.selectableGroup
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.RadioButton
+import androidx.compose.material3.Slider
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.unit.dp
+import kotlin.math.roundToInt
+import vn.mathchess.core.Mode
+import vn.mathchess.core.Orientation
+import vn.mathchess.core.Preset
+import vn.mathchess.core.Side
+import vn.mathchess.ui.ScreenScaffold
+import vn.mathchess.ui.model.COMPUTER_LEVELS
+import vn.mathchess.ui.model.GameSetup
+import vn.mathchess.ui.text.StringKey
+import vn.mathchess.ui.text.label
+import vn.mathchess.ui.text.stringOf
+
+/**
+ * The new-game form: who plays (two players here, or against the computer at
+ * a level, as Blue or Red), the rule preset and how the board is turned. The
+ * form's own choices stay local until [onStart].
+ */
+@Composable
+internal fun NewGameScreen(
+    initial: GameSetup,
+    onStart: (GameSetup) -> Unit,
+    onBack: () -> Unit,
+    modifier: Modifier = Modifier,
+) {
+    var setup by remember(initial) { mutableStateOf(initial) }
+    val mode = setup.mode
+    ScreenScaffold(StringKey.ACTION_NEW_GAME, onBack, modifier) {
+        Column(
+            Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp),
+            verticalArrangement = Arrangement.spacedBy(8.dp),
+        ) {
+            Section(StringKey.NEW_GAME_PLAYERS) {
+                Choice(StringKey.NEW_GAME_TWO_PLAYERS, mode is Mode.TwoPlayers, "two-players") {
+                    setup = setup.copy(mode = Mode.TwoPlayers, orientation = Orientation.FollowTurn)
+                }
+                Choice(StringKey.NEW_GAME_VS_COMPUTER, mode is Mode.VsComputer, "vs-computer") {
+                    setup = setup.copy(mode = Mode.VsComputer(Side.BLUE, 3u), orientation = null)
+                }
+            }
+            if (mode is Mode.VsComputer) {
+                Text(stringOf(StringKey.NEW_GAME_LEVEL, mode.level.toInt()), style = MaterialTheme.typography.bodyLarge)
+                Slider(
+                    value = mode.level.toFloat(),
+                    onValueChange = { setup = setup.copy(mode = mode.copy(level = it.roundToInt().toUByte())) },
+                    valueRange = COMPUTER_LEVELS.first.toFloat()..COMPUTER_LEVELS.last.toFloat(),
+                    steps = COMPUTER_LEVELS.last - COMPUTER_LEVELS.first - 1,
+                    modifier = Modifier.widthIn(max = 480.dp),
+                )
+                Section(StringKey.NEW_GAME_PLAY_AS) {
+                    for (side in Side.entries) {
+                        Choice(side.label, mode.human == side, "human-${side.name.lowercase()}") {
+                            setup = setup.copy(mode = mode.copy(human = side))
+                        }
+                    }
+                }
+            }
+            Section(StringKey.NEW_GAME_RULES) {
+                for (preset in Preset.entries) {
+                    Choice(preset.label, setup.preset == preset, "preset-${preset.name.lowercase()}") {
+                        setup = setup.copy(preset = preset)
+                    }
+                }
+            }
+            if (mode is Mode.TwoPlayers) {
+                Section(StringKey.NEW_GAME_BOARD) {
+                    val options = listOf(
+                        StringKey.ORIENTATION_FOLLOW_TURN to Orientation.FollowTurn,
+                        StringKey.ORIENTATION_FIXED to Orientation.Fixed(Side.BLUE),
+                        StringKey.ORIENTATION_FACE_TO_FACE to Orientation.FaceToFace(Side.BLUE),
+                    )
+                    options.forEachIndexed { index, (label, orientation) ->
+                        Choice(label, setup.orientation == orientation, "orientation-$index") {
+                            setup = setup.copy(orientation = orientation)
+                        }
+                    }
+                }
+            }
+            Button(onClick = { onStart(setup) }, Modifier.fillMaxWidth().testTag("start")) {
+                Text(stringOf(StringKey.ACTION_START))
+            }
+        }
+    }
+}
+
+@Composable
+private fun Section(title: StringKey, content: @Composable () -> Unit) {
+    Text(stringOf(title), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 8.dp))
+    Column(Modifier.selectableGroup()) { content() }
+}
+
+@Composable
+private fun Choice(label: StringKey, selected: Boolean, tag: String, onSelect: () -> Unit) {
+    Row(
+        Modifier
+            .fillMaxWidth()
+            .selectable(selected = selected, onClick = onSelect, role = Role.RadioButton)
+            .padding(vertical = 4.dp)
+            .testTag(tag),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        RadioButton(selected = selected, onClick = null)
+        Text(stringOf(label), Modifier.padding(start = 8.dp))
+    }
+}

@@ -1,0 +1,89 @@
+package vn.mathchess.ui.text
+
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.ReadOnlyComposable
+import vn.mathchess.core.CellView
+import vn.mathchess.core.EndReason
+import vn.mathchess.core.Outcome
+import vn.mathchess.core.Preset
+import vn.mathchess.core.Rejection
+import vn.mathchess.core.Side
+import vn.mathchess.core.Snapshot
+
+/** The words for the session's enums: each core value has its own string. */
+val Side.label: StringKey
+    get() = when (this) {
+        Side.BLUE -> StringKey.SIDE_BLUE
+        Side.RED -> StringKey.SIDE_RED
+    }
+
+val Rejection.label: StringKey
+    get() = when (this) {
+        Rejection.ZERO_CANNOT_MOVE -> StringKey.REJECTION_ZERO_CANNOT_MOVE
+        Rejection.NOT_YOUR_TURN -> StringKey.REJECTION_NOT_YOUR_TURN
+        Rejection.GAME_OVER -> StringKey.REJECTION_GAME_OVER
+        Rejection.COMPUTER_THINKING -> StringKey.REJECTION_COMPUTER_THINKING
+        Rejection.REVIEWING -> StringKey.REJECTION_REVIEWING
+        Rejection.EMPTY_SQUARE -> StringKey.REJECTION_EMPTY_SQUARE
+        Rejection.NO_MOVES -> StringKey.REJECTION_NO_MOVES
+        Rejection.CHOICE_PENDING -> StringKey.REJECTION_CHOICE_PENDING
+    }
+
+val EndReason.label: StringKey
+    get() = when (this) {
+        EndReason.ZERO_CAPTURED -> StringKey.REASON_ZERO_CAPTURED
+        EndReason.NO_LEGAL_MOVE -> StringKey.REASON_NO_LEGAL_MOVE
+        EndReason.POINTS_TARGET -> StringKey.REASON_POINTS_TARGET
+        EndReason.REPETITION -> StringKey.REASON_REPETITION
+        EndReason.RESIGNATION -> StringKey.REASON_RESIGNATION
+        EndReason.AGREED_DRAW -> StringKey.REASON_AGREED_DRAW
+    }
+
+val Preset.label: StringKey
+    get() = when (this) {
+        Preset.CHESSPLAYX -> StringKey.PRESET_CHESSPLAYX
+        Preset.CLASSIC -> StringKey.PRESET_CLASSIC
+        Preset.WIKIPEDIA -> StringKey.PRESET_WIKIPEDIA
+    }
+
+/** "Blue wins" or "Draw". */
+@Composable
+@ReadOnlyComposable
+fun outcomeTitle(outcome: Outcome): String = when (val winner = outcome.winner) {
+    null -> stringOf(StringKey.OUTCOME_DRAW)
+    else -> stringOf(StringKey.OUTCOME_WINS, stringOf(winner.label))
+}
+
+/**
+ * The name of the square drawn at [displayIndex] (0..98, top row first), from
+ * the snapshot's coordinate labels: what the player reads at the board's edges.
+ */
+fun Snapshot.squareName(displayIndex: Int): String {
+    val columns = fileLabels.size
+    return fileLabels[displayIndex % columns] + rankLabels[displayIndex / columns]
+}
+
+/** The name of the square with session index [square], or `null` if none is drawn. */
+fun Snapshot.nameOfSquare(square: UByte): String? =
+    cells.indexOfFirst { it.square == square }.takeIf { it >= 0 }?.let(::squareName)
+
+/** What a screen reader says for a square: "Blue 7 on d3, can capture". */
+@Composable
+@ReadOnlyComposable
+fun squareDescription(cell: CellView, name: String): String {
+    val piece = cell.piece
+    val base = if (piece == null) {
+        stringOf(StringKey.SQUARE_EMPTY, name)
+    } else {
+        stringOf(StringKey.SQUARE_PIECE, stringOf(piece.side.label), piece.number.toInt(), name)
+    }
+    val marks = cell.marks
+    val extras = listOfNotNull(
+        StringKey.MARK_SELECTED.takeIf { marks.selected },
+        StringKey.MARK_STEP_TARGET.takeIf { marks.stepTarget },
+        StringKey.MARK_CAPTURE_TARGET.takeIf { marks.captureTarget },
+        StringKey.MARK_LAST_MOVE.takeIf { marks.lastFrom || marks.lastTo },
+        StringKey.MARK_ZERO_IN_DANGER.takeIf { marks.zeroInDanger },
+    )
+    return (listOf(base) + extras.map { stringOf(it) }).joinToString(", ")
+}

@@ -1,0 +1,26 @@
+package vn.mathchess.ui.text
+
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.ReadOnlyComposable
+import androidx.compose.runtime.staticCompositionLocalOf
+
+/**
+ * The user-facing text of the app. Every string lives in the Android string
+ * resources (`android/ui/src/main/res/values-LANG/strings.xml`, one file per
+ * language); Android reads them through its resources, the desktop build
+ * parses the same files.
+ */
+fun interface Strings {
+    /** The text of [key], with `%1$s`-style arguments filled in from [args]. */
+    fun get(key: StringKey, vararg args: Any): String
+}
+
+/** The [Strings] of the running app; the platform provides it at the root. */
+val LocalStrings = staticCompositionLocalOf<Strings> {
+    error("No Strings provided: wrap the UI in MathChessTheme(strings = …)")
+}
+
+/** The text of [key] in the current language. */
+@Composable
+@ReadOnlyComposable
+fun stringOf(key: StringKey, vararg args: Any): String = LocalStrings.current.get(key, *args)

@@ -1,0 +1,96 @@
+package vn.mathchess.ui.theme
+
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.material3.ColorScheme
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.darkColorScheme
+import androidx.compose.material3.lightColorScheme
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+import vn.mathchess.core.Side
+import vn.mathchess.ui.text.LocalStrings
+import vn.mathchess.ui.text.Strings
+
+/** The colours of the board and its marks (STYLE K6): no colour literal lives in the board. */
+@Immutable
+data class BoardColors(
+    val board: Color,
+    val boardShade: Color,
+    val line: Color,
+    val label: Color,
+    val blue: Color,
+    val red: Color,
+    val pieceText: Color,
+    val selected: Color,
+    val target: Color,
+    val capture: Color,
+    val lastMove: Color,
+    val danger: Color,
+) {
+    fun piece(side: Side): Color = when (side) {
+        Side.BLUE -> blue
+        Side.RED -> red
+    }
+}
+
+private val LightBoard = BoardColors(
+    board = Color(0xFFF3E3C3),
+    boardShade = Color(0xFFEAD5AC),
+    line = Color(0xFF9C7A4B),
+    label = Color(0xFF6D5533),
+    blue = Color(0xFF1F5FBF),
+    red = Color(0xFFC62828),
+    pieceText = Color.White,
+    selected = Color(0xFFFFC107),
+    target = Color(0xFF2E7D32),
+    capture = Color(0xFFE65100),
+    lastMove = Color(0x5566BB6A),
+    danger = Color(0xFFD50000),
+)
+
+private val DarkBoard = BoardColors(
+    board = Color(0xFF3B3226),
+    boardShade = Color(0xFF342C21),
+    line = Color(0xFF8A7457),
+    label = Color(0xFFCBB898),
+    blue = Color(0xFF5C9CFF),
+    red = Color(0xFFFF6E6E),
+    pieceText = Color(0xFF111111),
+    selected = Color(0xFFFFD54F),
+    target = Color(0xFF81C784),
+    capture = Color(0xFFFFA040),
+    lastMove = Color(0x5581C784),
+    danger = Color(0xFFFF5252),
+)
+
+private val LightColors: ColorScheme = lightColorScheme(
+    primary = Color(0xFF1F5FBF),
+    secondary = Color(0xFFC62828),
+    tertiary = Color(0xFF6D5533),
+)
+
+private val DarkColors: ColorScheme = darkColorScheme(
+    primary = Color(0xFF9BC2FF),
+    secondary = Color(0xFFFF8A80),
+    tertiary = Color(0xFFCBB898),
+)
+
+val LocalBoardColors = staticCompositionLocalOf { LightBoard }
+
+/** The one theme of the app: Material 3 colours, board colours and the app's [strings]. */
+@Composable
+fun MathChessTheme(
+    strings: Strings,
+    darkTheme: Boolean = isSystemInDarkTheme(),
+    content: @Composable () -> Unit,
+) {
+    CompositionLocalProvider(
+        LocalBoardColors provides if (darkTheme) DarkBoard else LightBoard,
+        LocalStrings provides strings,
+    ) {
+        MaterialTheme(colorScheme = if (darkTheme) DarkColors else LightColors, content = content)
+    }
+}
