@@ -89,14 +89,16 @@ internal fun GameScreen(
                     Modifier.fillMaxSize().padding(8.dp),
                     horizontalArrangement = Arrangement.spacedBy(12.dp),
                 ) {
-                    BoardWithPlayers(snapshot, actions, Modifier.weight(1f).fillMaxHeight())
+                    Board(snapshot, actions::tap, Modifier.weight(1f).fillMaxHeight())
                     Column(
-                        Modifier.width(300.dp).fillMaxHeight(),
+                        Modifier.width(340.dp).fillMaxHeight(),
                         verticalArrangement = Arrangement.spacedBy(8.dp),
                     ) {
+                        TopPlayerPanel(snapshot, actions)
                         GameStatus(snapshot, actions)
                         GameControls(snapshot, actions)
                         MoveList(snapshot, actions, horizontal = false, Modifier.weight(1f))
+                        BottomPlayerPanel(snapshot, actions)
                     }
                 }
             }
@@ -106,20 +108,29 @@ internal fun GameScreen(
     if (notice != null) NoticeDialog(notice, actions::dismissNotice)
 }
 
-/**
- * The board with the player at its top edge above and the one at its bottom
- * edge below; face to face, the top player's panel is turned to face them.
- */
+/** The board between the player at its top edge and the one at its bottom edge. */
 @Composable
 private fun BoardWithPlayers(snapshot: Snapshot, actions: GameActions, modifier: Modifier) {
-    val bottom = snapshot.bottom
-    val faceToFace = snapshot.orientation is Orientation.FaceToFace
     Column(modifier, verticalArrangement = Arrangement.spacedBy(4.dp)) {
-        PlayerPanel(snapshot, bottom.other, actions, Modifier.fillMaxWidth(), upsideDown = faceToFace)
+        TopPlayerPanel(snapshot, actions)
         Board(snapshot, actions::tap, Modifier.weight(1f).fillMaxWidth())
-        PlayerPanel(snapshot, bottom, actions, Modifier.fillMaxWidth(), upsideDown = false)
+        BottomPlayerPanel(snapshot, actions)
     }
 }
+
+/** The far player's panel; face to face it is turned to face them. */
+@Composable
+private fun TopPlayerPanel(snapshot: Snapshot, actions: GameActions) = PlayerPanel(
+    snapshot,
+    snapshot.bottom.other,
+    actions,
+    Modifier.fillMaxWidth(),
+    upsideDown = snapshot.orientation is Orientation.FaceToFace,
+)
+
+@Composable
+private fun BottomPlayerPanel(snapshot: Snapshot, actions: GameActions) =
+    PlayerPanel(snapshot, snapshot.bottom, actions, Modifier.fillMaxWidth())
 
 @Composable
 private fun NoticeDialog(notice: Notice, onDismiss: () -> Unit) {

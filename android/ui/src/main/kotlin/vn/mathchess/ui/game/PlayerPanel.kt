@@ -1,11 +1,11 @@
 package vn.mathchess.ui.game
 
+import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.lazy.LazyRow
 import androidx.compose.foundation.lazy.items
 import androidx.compose.material3.CircularProgressIndicator
@@ -62,7 +62,7 @@ internal fun PlayerPanel(
         modifier.upsideDown(upsideDown).testTag("panel-${side.name.lowercase()}"),
         shape = MaterialTheme.shapes.medium,
         tonalElevation = if (toMove) 6.dp else 1.dp,
-        border = if (toMove) androidx.compose.foundation.BorderStroke(2.dp, MaterialTheme.colorScheme.primary) else null,
+        border = if (toMove) BorderStroke(2.dp, MaterialTheme.colorScheme.primary) else null,
     ) {
         Row(
             Modifier.padding(horizontal = 10.dp, vertical = 6.dp),
@@ -109,7 +109,7 @@ private fun CapturedPieces(pieces: List<PieceView>, modifier: Modifier) {
         modifier.semantics { contentDescription = "$label: $numbers" },
         horizontalArrangement = Arrangement.spacedBy(2.dp),
     ) {
-        items(pieces) { PieceDisc(it, upsideDown = false, size = 18.dp) }
+        items(pieces) { PieceDisc(it, upsideDown = false, size = 22.dp) }
     }
 }
 
@@ -118,16 +118,16 @@ private fun CapturedPieces(pieces: List<PieceView>, modifier: Modifier) {
 private fun PlayerButtons(snapshot: Snapshot, side: Side, actions: GameActions) {
     val offer = snapshot.drawOffer
     val twoPlayers = snapshot.mode is Mode.TwoPlayers
-    Column(horizontalAlignment = Alignment.End) {
+    Row(verticalAlignment = Alignment.CenterVertically) {
         when {
-            offer != null && offer != side -> Row {
+            offer != null && offer != side -> {
                 OutlinedButton(onClick = actions::acceptDraw, Modifier.testTag("accept-draw")) {
                     Text(stringOf(StringKey.ACTION_ACCEPT_DRAW))
                 }
                 TextButton(onClick = actions::declineDraw) { Text(stringOf(StringKey.ACTION_DECLINE_DRAW)) }
             }
             twoPlayers && offer == null && snapshot.turn == side ->
-                TextButton(onClick = actions::offerDraw, Modifier.widthIn(min = 48.dp)) {
+                TextButton(onClick = actions::offerDraw, Modifier.testTag("offer-draw")) {
                     Text(stringOf(StringKey.ACTION_OFFER_DRAW))
                 }
         }
