@@ -23,6 +23,7 @@ import vn.mathchess.ui.game.GameActions
 import vn.mathchess.ui.model.GameSetup
 import vn.mathchess.ui.model.GameUiState
 import vn.mathchess.ui.model.Screen
+import vn.mathchess.ui.model.loadRuleExamples
 import vn.mathchess.ui.theme.MathChessTheme
 
 /**
@@ -48,8 +49,10 @@ class ScreenshotTest {
         return snapshot
     }
 
-    private fun render(name: String, widthDp: Int, heightDp: Int, density: Float, dark: Boolean, snapshot: Snapshot) {
-        val state = GameUiState.Ready(snapshot, Screen.GAME, GameSetup())
+    private fun render(name: String, widthDp: Int, heightDp: Int, density: Float, dark: Boolean, snapshot: Snapshot) =
+        render(name, widthDp, heightDp, density, dark, GameUiState.Ready(snapshot, Screen.GAME, GameSetup()))
+
+    private fun render(name: String, widthDp: Int, heightDp: Int, density: Float, dark: Boolean, state: GameUiState) {
         val scene = ImageComposeScene(
             width = (widthDp * density).toInt(),
             height = (heightDp * density).toInt(),
@@ -101,6 +104,14 @@ class ScreenshotTest {
         val snapshot = game.choose(0u)
         assertNotNull(snapshot.outcome)
         render("screenshot-game-over", 1280, 800, 1.5f, dark = true, snapshot = snapshot)
+    }
+
+    @Test
+    fun newGameAndRulesScreens() = session(START).use { game ->
+        val ready = GameUiState.Ready(game.snapshot(), Screen.NEW_GAME, GameSetup(mode = Mode.VsComputer(Side.RED, 4u)))
+        render("screenshot-new-game", 412, 892, 2f, dark = false, state = ready)
+        val rules = ready.copy(screen = Screen.RULES, ruleExamples = loadRuleExamples())
+        render("screenshot-rules", 412, 892, 2f, dark = true, state = rules)
     }
 
     /** The screenshots show; they do not act. */

@@ -36,18 +36,19 @@ import vn.mathchess.ui.text.squareName
 import vn.mathchess.ui.text.stringOf
 
 /** Label space beside and below the squares, in cells. */
-private const val LABEL_CELLS = 0.5f
+private const val LABEL_CELLS = 0.6f
 
 /**
  * The board as the snapshot lays it out: its cells in display order, the
  * coordinates from its labels, every mark the session set. A tap on a square
- * sends that square's index to [onTap]; nothing here decides what it means.
+ * sends that square's index to [onTap] (none: a picture, not a game); nothing
+ * here decides what it means.
  * Each square is one accessibility node ("Blue 7 on d3, can capture").
  */
 @Composable
 fun Board(
     snapshot: Snapshot,
-    onTap: (UByte) -> Unit,
+    onTap: ((UByte) -> Unit)?,
     modifier: Modifier = Modifier,
 ) {
     val columns = snapshot.fileLabels.size
@@ -86,7 +87,7 @@ fun Board(
 @Composable
 private fun CoordinateLabel(text: String, modifier: Modifier) {
     Box(modifier, contentAlignment = Alignment.Center) {
-        Text(text, color = LocalBoardColors.current.label, fontSize = 11.sp)
+        Text(text, color = LocalBoardColors.current.label, fontSize = 10.sp)
     }
 }
 
@@ -97,14 +98,14 @@ private fun Square(
     shaded: Boolean,
     size: Dp,
     colors: BoardColors,
-    onTap: (UByte) -> Unit,
+    onTap: ((UByte) -> Unit)?,
 ) {
     val description = squareDescription(cell, name)
     Box(
         Modifier
             .size(size)
             .drawBehind { drawSquare(cell, shaded, colors) }
-            .clickable { onTap(cell.square) }
+            .then(if (onTap == null) Modifier else Modifier.clickable { onTap(cell.square) })
             .semantics { contentDescription = description }
             .testTag("square-${cell.square}"),
         contentAlignment = Alignment.Center,

@@ -58,6 +58,6 @@ private fun Paragraph(key: StringKey) {
 @Composable
 private fun Illustration(snapshot: Snapshot?) {
     Box(Modifier.widthIn(max = 300.dp).fillMaxWidth().height(340.dp), contentAlignment = Alignment.Center) {
-        if (snapshot == null) CircularProgressIndicator() else Board(snapshot, onTap = {})
+        if (snapshot == null) CircularProgressIndicator() else Board(snapshot, onTap = null)
     }
 }

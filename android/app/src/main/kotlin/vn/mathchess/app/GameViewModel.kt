@@ -1,0 +1,15 @@
+package vn.mathchess.app
+
+import android.app.Application
+import androidx.lifecycle.AndroidViewModel
+import androidx.lifecycle.viewModelScope
+import vn.mathchess.ui.model.FileGameStore
+import vn.mathchess.ui.model.GameModel
+
+/**
+ * Keeps the state holder across configuration changes; the game is saved in
+ * the app's files after every change, so killing the app loses nothing.
+ */
+class GameViewModel(application: Application) : AndroidViewModel(application) {
+    val model: GameModel = GameModel.withLibrary(FileGameStore(application.filesDir), viewModelScope)
+}

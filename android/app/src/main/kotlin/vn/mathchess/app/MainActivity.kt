@@ -1,0 +1,35 @@
+package vn.mathchess.app
+
+import android.os.Bundle
+import androidx.activity.ComponentActivity
+import androidx.activity.compose.BackHandler
+import androidx.activity.compose.setContent
+import androidx.activity.enableEdgeToEdge
+import androidx.activity.viewModels
+import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.runtime.collectAsState
+import androidx.compose.runtime.getValue
+import androidx.compose.ui.Modifier
+import vn.mathchess.ui.MathChessApp
+import vn.mathchess.ui.model.GameUiState
+import vn.mathchess.ui.model.Screen
+import vn.mathchess.ui.theme.MathChessTheme
+
+/** The one Activity: the shared app in the system's theme and language. */
+class MainActivity : ComponentActivity() {
+    private val viewModel: GameViewModel by viewModels()
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        enableEdgeToEdge()
+        val strings = AndroidStrings(this)
+        val model = viewModel.model
+        setContent {
+            val state by model.state.collectAsState()
+            val screen = (state as? GameUiState.Ready)?.screen
+            // Back from the new-game and rules screens returns to the game.
+            BackHandler(enabled = screen != null && screen != Screen.GAME) { model.show(Screen.GAME) }
+            MathChessTheme(strings) { MathChessApp(model, Modifier.safeDrawingPadding()) }
+        }
+    }
+}
