@@ -3,11 +3,10 @@ package vn.mathchess.ui.game
 import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.lazy.LazyRow
-import androidx.compose.foundation.lazy.items
 import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
@@ -64,29 +63,34 @@ internal fun PlayerPanel(
         tonalElevation = if (toMove) 6.dp else 1.dp,
         border = if (toMove) BorderStroke(2.dp, MaterialTheme.colorScheme.primary) else null,
     ) {
-        Row(
+        FlowRow(
             Modifier.padding(horizontal = 10.dp, vertical = 6.dp),
-            verticalAlignment = Alignment.CenterVertically,
             horizontalArrangement = Arrangement.spacedBy(8.dp),
+            itemVerticalAlignment = Alignment.CenterVertically,
         ) {
-            PieceDisc(PieceView(side, 0u), upsideDown = false, size = 28.dp)
-            Column(Modifier.weight(1f)) {
-                val name = stringOf(side.label)
-                val player = when {
-                    mode !is Mode.VsComputer -> name
-                    computer -> "$name · ${stringOf(StringKey.PLAYER_COMPUTER)}"
-                    else -> "$name · ${stringOf(StringKey.PLAYER_YOU)}"
+            Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                PieceDisc(PieceView(side, 0u), upsideDown = false, size = 28.dp)
+                Column {
+                    val name = stringOf(side.label)
+                    val player = when {
+                        mode !is Mode.VsComputer -> name
+                        computer -> "$name · ${stringOf(StringKey.PLAYER_COMPUTER)}"
+                        else -> "$name · ${stringOf(StringKey.PLAYER_YOU)}"
+                    }
+                    Text(player, fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleSmall)
+                    Text(
+                        stringOf(StringKey.SCORE, score.toInt()),
+                        style = MaterialTheme.typography.bodySmall,
+                        modifier = Modifier.testTag("score-${side.name.lowercase()}"),
+                    )
                 }
-                Text(player, fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleSmall)
-                Text(
-                    stringOf(StringKey.SCORE, score.toInt()),
-                    style = MaterialTheme.typography.bodySmall,
-                    modifier = Modifier.testTag("score-${side.name.lowercase()}"),
-                )
             }
             CapturedPieces(captured, Modifier.weight(1f))
             when {
-                toMove && computer && snapshot.thinking -> {
+                toMove && computer && snapshot.thinking -> Row(
+                    verticalAlignment = Alignment.CenterVertically,
+                    horizontalArrangement = Arrangement.spacedBy(6.dp),
+                ) {
                     CircularProgressIndicator(Modifier.size(20.dp).testTag("thinking"), strokeWidth = 2.dp)
                     Text(stringOf(StringKey.THINKING), style = MaterialTheme.typography.labelMedium)
                 }
@@ -105,11 +109,11 @@ internal fun PlayerPanel(
 private fun CapturedPieces(pieces: List<PieceView>, modifier: Modifier) {
     val label = stringOf(StringKey.CAPTURED)
     val numbers = pieces.joinToString(" ") { it.number.toString() }
-    LazyRow(
+    Row(
         modifier.semantics { contentDescription = "$label: $numbers" },
         horizontalArrangement = Arrangement.spacedBy(2.dp),
     ) {
-        items(pieces) { PieceDisc(it, upsideDown = false, size = 22.dp) }
+        for (piece in pieces) PieceDisc(piece, upsideDown = false, size = 22.dp)
     }
 }
 
