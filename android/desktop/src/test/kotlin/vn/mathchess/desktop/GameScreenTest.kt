@@ -141,6 +141,37 @@ class GameScreenTest {
     }
 
     @Test
+    fun faceToFace_theFarPlayersChoiceIsTurnedToThem() = runComposeUiTest {
+        // The mirror of TWO_FORMULAS: Red 7 on a11, Red 4 on a10, Blue 9 on a7.
+        val position = "R77R0/R48/9/9/B98/9/9/9/9/9/8B0 r"
+        launch(savedGame(position, GameSettings(Mode.TwoPlayers, Orientation.FaceToFace(Side.BLUE))))
+        square(90).performClick()
+        square(54).performClick()
+        val upsideDown = SemanticsMatcher.expectValue(DrawnUpsideDown, true)
+        onNode(hasTestTag("choice") and hasAnyAncestor(upsideDown)).assertExists()
+        onNodeWithTag("choice-0").assertTextContains("7 − 4 = 3").performClick()
+        square(54).assert(hasContentDescription("Red 7 on a7, last move"))
+        onNodeWithTag("score-red").assertTextContains("Score 9")
+    }
+
+    @Test
+    fun newGameScreen_startsTheChosenGame() = runComposeUiTest {
+        val model = launch()
+        onNodeWithTag("new-game").performClick()
+        onNodeWithTag("preset-wikipedia").performClick()
+        onNodeWithTag("orientation-2").performClick()
+        onNodeWithTag("start").performClick()
+        onNodeWithTag("panel-red").assert(SemanticsMatcher.expectValue(DrawnUpsideDown, true))
+        val ready = model.state.value as GameUiState.Ready
+        assertEquals(Orientation.FaceToFace(Side.BLUE), ready.snapshot.orientation)
+        assertEquals(Preset.WIKIPEDIA, ready.setup.preset)
+        assertTrue(File(dir, "settings.txt").readText().contains("orientation=face blue"))
+        onNodeWithTag("new-game").performClick()
+        onNodeWithTag("back").performClick()
+        onNodeWithTag("board").assertExists()
+    }
+
+    @Test
     fun badSavedFile_showsAnError_andStartsAFreshGame() = runComposeUiTest {
         launch(SavedGame("{\"format\": \"not a game", GameSettings.DEFAULT.encode()))
         onNodeWithTag("notice").assertTextContains("could not be read", substring = true)

@@ -43,19 +43,14 @@ internal fun MoveChoice(snapshot: Snapshot, actions: GameActions) {
     val orientation = snapshot.orientation
     val farPlayer = orientation is Orientation.FaceToFace && snapshot.turn != orientation.bottom
     if (farPlayer) {
-        Box(
-            Modifier
-                .fillMaxSize()
-                .upsideDown(true)
-                .background(MaterialTheme.colorScheme.scrim.copy(alpha = 0.32f))
-                .clickable(onClick = actions::cancelChoice),
-            contentAlignment = Alignment.BottomCenter,
-        ) {
-            Surface(
-                Modifier.fillMaxWidth().clickable(enabled = false) {},
-                shape = MaterialTheme.shapes.extraLarge,
-                tonalElevation = 2.dp,
-            ) {
+        Box(Modifier.fillMaxSize().upsideDown(true), contentAlignment = Alignment.BottomCenter) {
+            Box(
+                Modifier
+                    .matchParentSize()
+                    .background(MaterialTheme.colorScheme.scrim.copy(alpha = 0.32f))
+                    .clickable(onClick = actions::cancelChoice),
+            )
+            Surface(Modifier.fillMaxWidth(), shape = MaterialTheme.shapes.extraLarge, tonalElevation = 2.dp) {
                 ChoiceOptions(snapshot, choice, actions, showCancel = true)
             }
         }
