@@ -44,6 +44,9 @@ class GameModel(
     private var lastSaved: SavedGame? = null
     private var computer: Job? = null
 
+    /** The game (its record) in which the computer last found no move. */
+    private var computerGaveUpOn: String? = null
+
     init {
         onEngine { restore() }
     }
@@ -166,15 +169,13 @@ class GameModel(
 
     private fun publish(snapshot: Snapshot) {
         updateReady { it.copy(snapshot = snapshot) }
-        save(snapshot)
-        if (snapshot.thinking && computer == null) startComputer()
+        val record = engine.save()
+        save(record, snapshot)
+        if (snapshot.thinking && computer == null && record != computerGaveUpOn) startComputer(record)
     }
 
-    private fun save(snapshot: Snapshot) {
-        val saved = SavedGame(
-            record = engine.save(),
-            settings = GameSettings(snapshot.mode, snapshot.orientation).encode(),
-        )
+    private fun save(record: String, snapshot: Snapshot) {
+        val saved = SavedGame(record, GameSettings(snapshot.mode, snapshot.orientation).encode())
         if (saved == lastSaved) return
         try {
             store.save(saved)
@@ -184,16 +185,22 @@ class GameModel(
         }
     }
 
-    /** The computer's move, off the engine's thread; undo or a new game stop it early. */
-    private fun startComputer() {
+    /**
+     * The computer's move in the game [record], off the engine's thread; undo
+     * or a new game stop it early. If it finds no move while the game stays
+     * as it was, it is not asked again until the game changes.
+     */
+    private fun startComputer(record: String) {
         computer = scope.launch(computerDispatcher) {
-            try {
+            val found = try {
                 engine.computerMove()
+                true
             } catch (e: FfiException) {
-                // Stopped early, or the game changed meanwhile: the snapshot below says what now.
+                false
             }
             withContext(engineDispatcher) {
                 computer = null
+                computerGaveUpOn = record.takeIf { !found && engine.save() == record }
                 publish(engine.snapshot())
             }
         }

@@ -53,6 +53,9 @@ class FakeEngine : GameEngine {
     /** What `load` accepts; anything else is refused like a bad record. */
     var loadable = "{}"
 
+    /** `computerMove` finds nothing and leaves the game as it was. */
+    var searchFinds = true
+
     /** When set, `computerMove` waits for it (a long search). */
     var searchGate: CountDownLatch? = null
 
@@ -92,7 +95,7 @@ class FakeEngine : GameEngine {
     override fun computerMove(): Snapshot {
         calls += "computerMove"
         searchGate?.await()
-        if (!current.thinking) throw FfiException.NoComputerMove()
+        if (!current.thinking || !searchFinds) throw FfiException.NoComputerMove()
         return record("computer played") { it.copy(history = it.history + "c", thinking = false) }
     }
 

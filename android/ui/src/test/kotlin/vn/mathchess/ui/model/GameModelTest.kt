@@ -133,6 +133,24 @@ class GameModelTest {
     }
 
     @Test
+    fun computerMove_whenItFindsNothing_thenNotAskedAgainUntilTheGameChanges() = runTest {
+        engine.searchFinds = false
+        val model = model(MemoryStore())
+        advanceUntilIdle()
+        model.newGame(GameSetup(mode = Mode.VsComputer(Side.RED, 2u), orientation = null))
+        advanceUntilIdle()
+        model.leaveReview()
+        advanceUntilIdle()
+        assertEquals(1, engine.calls.count { it == "computerMove" })
+        assertTrue(model.ready.snapshot.thinking)
+        engine.searchFinds = true
+        model.tap(0u)
+        advanceUntilIdle()
+        assertEquals(2, engine.calls.count { it == "computerMove" })
+        assertEquals(listOf("m0", "c"), model.ready.snapshot.history)
+    }
+
+    @Test
     fun undo_whileComputerThinks_thenItsSearchEndsWithoutPlaying() = runTest {
         val gate = CountDownLatch(1)
         engine.searchGate = gate
