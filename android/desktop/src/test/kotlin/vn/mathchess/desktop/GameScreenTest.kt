@@ -8,6 +8,8 @@ import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.hasAnyAncestor
+import androidx.compose.ui.test.hasAnyDescendant
+import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onNodeWithTag
@@ -34,8 +36,10 @@ import vn.mathchess.ui.board.DrawnUpsideDown
 import vn.mathchess.ui.model.FileGameStore
 import vn.mathchess.ui.model.GameModel
 import vn.mathchess.ui.model.GameSettings
+import vn.mathchess.ui.model.GameSetup
 import vn.mathchess.ui.model.GameUiState
 import vn.mathchess.ui.model.SavedGame
+import vn.mathchess.ui.model.Screen
 import vn.mathchess.ui.model.SessionEngine
 import vn.mathchess.ui.model.loadRuleExamples
 import vn.mathchess.ui.theme.MathChessTheme
@@ -169,6 +173,24 @@ class GameScreenTest {
         onNodeWithTag("new-game").performClick()
         onNodeWithTag("back").performClick()
         onNodeWithTag("board").assertExists()
+    }
+
+    @Test
+    fun computerToMove_showsItThinking_andRefusesTaps() = runComposeUiTest {
+        // Against the computer as Red: Blue, the computer, moves first.
+        val snapshot = GameSession(presetRules(Preset.CHESSPLAYX), Mode.VsComputer(Side.RED, 1u)).use { it.tap(2u) }
+        assertTrue(snapshot.thinking)
+        setContent {
+            MathChessTheme(strings, darkTheme = false) {
+                MathChessApp(GameUiState.Ready(snapshot, Screen.GAME, GameSetup()), NoActions, onNewGame = {}, onShow = {})
+            }
+        }
+        onNodeWithTag("thinking").assertIsDisplayed()
+        onNodeWithText("Thinking…").assertIsDisplayed()
+        onNodeWithTag("status").assertTextContains("The computer is thinking.")
+        onNodeWithTag("panel-blue").assert(hasAnyDescendant(hasText("Blue · Computer")))
+        onNodeWithTag("resign-red").assertExists()
+        onNodeWithTag("resign-blue").assertDoesNotExist()
     }
 
     @Test

@@ -19,7 +19,6 @@ import vn.mathchess.core.Side
 import vn.mathchess.core.Snapshot
 import vn.mathchess.core.presetRules
 import vn.mathchess.ui.MathChessApp
-import vn.mathchess.ui.game.GameActions
 import vn.mathchess.ui.model.GameSetup
 import vn.mathchess.ui.model.GameUiState
 import vn.mathchess.ui.model.Screen
@@ -112,23 +111,5 @@ class ScreenshotTest {
         render("screenshot-new-game", 412, 892, 2f, dark = false, state = ready)
         val rules = ready.copy(screen = Screen.RULES, ruleExamples = loadRuleExamples())
         render("screenshot-rules", 412, 892, 2f, dark = true, state = rules)
-    }
-
-    /** The screenshots show; they do not act. */
-    private object NoActions : GameActions {
-        override fun tap(square: UByte) = Unit
-        override fun choose(option: Int) = Unit
-        override fun cancelChoice() = Unit
-        override fun undo() = Unit
-        override fun redo() = Unit
-        override fun resign(side: Side) = Unit
-        override fun offerDraw() = Unit
-        override fun acceptDraw() = Unit
-        override fun declineDraw() = Unit
-        override fun review(ply: Int) = Unit
-        override fun reviewBack() = Unit
-        override fun reviewForward() = Unit
-        override fun leaveReview() = Unit
-        override fun dismissNotice() = Unit
     }
 }
