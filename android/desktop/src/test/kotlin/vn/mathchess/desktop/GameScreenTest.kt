@@ -194,6 +194,20 @@ class GameScreenTest {
     }
 
     @Test
+    fun againstTheComputer_itsMoveIsPlayedInTheBackground_andSaved() = runComposeUiTest {
+        val settings = GameSettings(Mode.VsComputer(Side.RED, 1u), Orientation.Fixed(Side.RED))
+        val model = launch(savedGame(START, settings))
+        fun snapshot() = (model.state.value as GameUiState.Ready).snapshot
+        waitUntil(timeoutMillis = 30_000) { snapshot().history.size == 1 }
+        waitForIdle()
+        assertEquals(Side.RED, snapshot().turn)
+        onNodeWithTag("status").assertTextContains("Red to move")
+        onNodeWithTag("thinking").assertDoesNotExist()
+        onNodeWithTag("move-1").assertExists()
+        assertTrue(File(dir, "game.json").readText().contains(snapshot().history[0]), "the computer's move is saved")
+    }
+
+    @Test
     fun badSavedFile_showsAnError_andStartsAFreshGame() = runComposeUiTest {
         launch(SavedGame("{\"format\": \"not a game", GameSettings.DEFAULT.encode()))
         onNodeWithTag("notice").assertTextContains("could not be read", substring = true)
