@@ -246,37 +246,6 @@ impl Position {
             .find(|m| m.to() == to)
     }
 
-    /// The captures onto `target` that the enemy of the piece standing there
-    /// could make if it were that side's turn (empty for an empty square).
-    ///
-    /// This tells whether a 0 is in danger whoever is to move: for the side to
-    /// move, the enemy could take it on its next move unless it is defended.
-    ///
-    /// ```
-    /// use mathchess::{Position, Rules};
-    /// // Blue 7 on a1 with 4 on a2 reaches a5 by 7 − 4 or 7 % 4; Red is to move.
-    /// let pos: Position = "8B0/9/9/9/9/9/R08/9/9/B48/B78 r".parse()?;
-    /// let threats = pos.captures_onto(&Rules::default(), "a5".parse()?);
-    /// assert_eq!(threats.len(), 1);
-    /// assert_eq!(threats[0].to_string(), "a1xa5");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn captures_onto(&self, rules: &Rules, target: Square) -> MoveList {
-        let mut list = MoveList::new();
-        let Some(piece) = self.piece_at(target) else {
-            return list;
-        };
-        let mut enemy_to_move = self.clone();
-        if enemy_to_move.turn == piece.side() {
-            enemy_to_move.turn = !piece.side();
-            enemy_to_move.hash ^= zobrist::RED_TO_MOVE;
-        }
-        enemy_to_move.generate(CaptureTable::for_rules(rules), &mut list);
-        list.retain(|m| m.is_capture() && m.to() == target);
-        list
-    }
-
     /// How many legal moves there are, without listing them.
     #[must_use]
     pub fn count_moves(&self, rules: &Rules) -> u64 {
@@ -581,24 +550,6 @@ mod tests {
                     );
                 }
             }
-        }
-    }
-
-    #[test]
-    fn captures_onto_a_square_whoever_moves() {
-        let rules = Preset::Chessplayx.rules();
-        // Blue 7 on a1 with 4 on a2; Red 0 on a5, Blue 0 on i11.
-        for turn in ["b", "r"] {
-            let pos: Position = format!("8B0/9/9/9/9/9/R08/9/9/B48/B78 {turn}")
-                .parse()
-                .unwrap();
-            let a5 = "a5".parse().unwrap();
-            let threats = pos.captures_onto(&rules, a5);
-            assert_eq!(threats.len(), 1, "{turn}");
-            assert_eq!(threats[0].ops().len(), 2);
-            assert!(pos.captures_onto(&rules, "i11".parse().unwrap()).is_empty());
-            assert!(pos.captures_onto(&rules, "e5".parse().unwrap()).is_empty());
-            assert_eq!(pos.turn().letter().to_string(), turn, "unchanged");
         }
     }
 

@@ -250,11 +250,14 @@ impl Session {
                 mark(m.to(), target);
             }
         }
-        for side in Side::ALL {
-            for square in position.squares_of(side) {
-                let is_zero = position.piece_at(square).is_some_and(|p| p.number() == 0);
-                if is_zero && !position.captures_onto(rules, square).is_empty() {
-                    mark(square, Mark::ZeroInDanger);
+        // A position without both 0s has no moves: no 0 is in danger there.
+        if Side::ALL.into_iter().all(|side| position.has_zero(side)) {
+            for side in Side::ALL {
+                for square in position.squares_of(side) {
+                    let is_zero = position.piece_at(square).is_some_and(|p| p.number() == 0);
+                    if is_zero && position.can_capture_on(rules, square, !side) {
+                        mark(square, Mark::ZeroInDanger);
+                    }
                 }
             }
         }
