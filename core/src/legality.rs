@@ -1,7 +1,7 @@
 //! Why a move is not legal, and move text checked against a position.
 
 use crate::{
-    formula::{CaptureTable, Formula, Op},
+    formula::{Formula, Op},
     notation::MoveText,
     Move, Piece, Position, Rules, Side, Square,
 };
@@ -67,7 +67,7 @@ impl Position {
     }
 
     fn explain(&self, rules: &Rules, from: Square, to: Square) -> IllegalMove {
-        if !self.has_zero(Side::Blue) || !self.has_zero(Side::Red) {
+        if !self.both_zeros() {
             return IllegalMove::ZeroMissing;
         }
         let Some(piece) = self.piece_at(from) else {
@@ -154,15 +154,6 @@ impl Position {
         }
         Ok((m, Some(claimed.op)))
     }
-}
-
-/// The operations that give `distance` for these numbers under `rules`.
-#[must_use]
-pub fn formulas(rules: &Rules, attacker: u8, support: u8, distance: u8) -> crate::Ops {
-    if attacker > 9 || support > 9 || distance > 9 {
-        return crate::Ops::EMPTY;
-    }
-    CaptureTable::for_rules(rules).ops(attacker, support, distance)
 }
 
 #[cfg(test)]

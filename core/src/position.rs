@@ -254,7 +254,9 @@ impl Position {
         counter.0
     }
 
-    fn both_zeros(&self) -> bool {
+    /// Do both sides still have a 0? Only then has the position any move.
+    #[must_use]
+    pub fn both_zeros(&self) -> bool {
         self.has_zero(Side::Blue) && self.has_zero(Side::Red)
     }
 

@@ -70,17 +70,6 @@ impl Marks {
         Marks(self.0 | (1 << mark as u8))
     }
 
-    #[must_use]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// The bits, for a compact hand-over across an FFI.
-    #[must_use]
-    pub const fn bits(self) -> u8 {
-        self.0
-    }
-
     pub fn iter(self) -> impl Iterator<Item = Mark> {
         Mark::ALL.into_iter().filter(move |&m| self.contains(m))
     }
@@ -251,7 +240,7 @@ impl Session {
             }
         }
         // A position without both 0s has no moves: no 0 is in danger there.
-        if Side::ALL.into_iter().all(|side| position.has_zero(side)) {
+        if position.both_zeros() {
             for side in Side::ALL {
                 for square in position.squares_of(side) {
                     let is_zero = position.piece_at(square).is_some_and(|p| p.number() == 0);
