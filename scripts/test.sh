@@ -1,14 +1,69 @@
 #!/usr/bin/env bash
-# Runs every test of the project: the Rust workspace (unit, property,
-# end-to-end tests and doctests), the Kotlin bindings on the JVM against the
-# real library, and the Android app's Compose UI on the desktop JVM (renders
-# the screenshots in docs/). Needs Rust, a JDK 17 and Maven; Maven fetches
-# Kotlin, JUnit, JNA and Compose Multiplatform.
+# Runs every test of the project that this machine can run, each suite with
+# its own summary, and ends with one line per suite: the Rust workspace (unit,
+# property, end-to-end tests and doctests); then, on the one release build of
+# the library, the Kotlin bindings on the JVM and the Android UI's Compose
+# tests on the desktop JVM (both need Maven Central; skipped, and said so,
+# where it cannot be reached).
 # Usage: scripts/test.sh
-set -euo pipefail
+set -uo pipefail
 cd "$(dirname "$0")/.."
+root="$PWD"
+# Colours only on a terminal.
+[ -t 1 ] || export CARGO_TERM_COLOR=never NO_COLOR=1
 
-cargo test --workspace --all-targets
-cargo test --workspace --doc
-bindings/scripts/test-jvm.sh
-android/desktop/test.sh
+results=()
+failed=0
+
+# run NAME COMMAND...: runs one suite and records whether it passed.
+run() {
+    local name="$1"; shift
+    echo "== $name"
+    if "$@"; then
+        results+=("passed   $name")
+    else
+        results+=("FAILED   $name")
+        failed=1
+    fi
+}
+
+# skip NAME REASON: records a suite that cannot run here, and why.
+skip() {
+    echo "== $1: skipped, $2"
+    results+=("skipped  $1 ($2)")
+}
+
+# maven_suite NAME POM SCRIPT: runs a Maven suite, or skips it when Maven or
+# Maven Central cannot be reached (Maven resolves the build's plugins first).
+maven_suite() {
+    local name="$1" pom="$2" script="$3" probe
+    if ! command -v mvn >/dev/null; then
+        skip "$name" "no Maven on this machine"
+        return
+    fi
+    if ! probe="$(mvn -B -f "$pom" validate 2>&1)"; then
+        if grep -q "Could not transfer artifact" <<<"$probe"; then
+            skip "$name" "Maven Central cannot be reached"
+        else
+            echo "$probe" | tail -20
+            results+=("FAILED   $name (Maven could not read the build)")
+            failed=1
+        fi
+        return
+    fi
+    run "$name" env MATHCHESS_LIBRARY_BUILT=1 "$script"
+}
+
+run "Rust workspace" cargo test --workspace --all-targets
+run "Rust doctests" cargo test --workspace --doc
+
+# The foreign-language suites share one release build of the library.
+if run "library and bindings (release)" bindings/scripts/generate.sh; then
+    maven_suite "Kotlin bindings on the JVM" bindings/jvm/pom.xml bindings/scripts/test-jvm.sh
+    maven_suite "Android UI on the desktop JVM" android/desktop/pom.xml android/desktop/test.sh
+fi
+
+echo
+echo "== Summary"
+printf '%s\n' "${results[@]}"
+exit "$failed"

@@ -8,5 +8,6 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 
-"$root/bindings/scripts/generate.sh"
-mvn -B -q -f "$root/android/desktop/pom.xml" test "$@"
+# scripts/test.sh builds the library once for every suite and says so.
+[ -n "${MATHCHESS_LIBRARY_BUILT:-}" ] || "$root/bindings/scripts/generate.sh"
+mvn -B -ntp -f "$root/android/desktop/pom.xml" test "$@"

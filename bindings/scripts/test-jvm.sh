@@ -5,7 +5,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 
-"$root/bindings/scripts/generate.sh"
+# scripts/test.sh builds the library once for every suite and says so.
+[ -n "${MATHCHESS_LIBRARY_BUILT:-}" ] || "$root/bindings/scripts/generate.sh"
 # The Swift sources cannot be compiled here; check that they declare the API.
 grep -q "open class GameSession" "$root/target/bindings/swift/MathChessCore.swift"
-mvn -B -q -f "$root/bindings/jvm/pom.xml" test "$@"
+mvn -B -ntp -f "$root/bindings/jvm/pom.xml" test "$@"
