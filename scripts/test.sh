@@ -4,7 +4,8 @@
 # property, end-to-end tests and doctests); then, on the one release build of
 # the library, the Kotlin bindings on the JVM and the Android UI's Compose
 # tests on the desktop JVM (both need Maven Central; skipped, and said so,
-# where it cannot be reached).
+# where it cannot be reached); and the iOS app's Xcode project, asset catalog
+# and sounds, read with Python's standard library (Xcode runs only on a Mac).
 # Usage: scripts/test.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -61,6 +62,12 @@ run "Rust doctests" cargo test --workspace --doc
 if run "library and bindings (release)" bindings/scripts/generate.sh; then
     maven_suite "Kotlin bindings on the JVM" bindings/jvm/pom.xml bindings/scripts/test-jvm.sh
     maven_suite "Android UI on the desktop JVM" android/desktop/pom.xml android/desktop/test.sh
+fi
+
+if command -v python3 >/dev/null; then
+    run "iOS Xcode project, assets and sounds" python3 -B -m unittest discover -s ios/scripts
+else
+    skip "iOS Xcode project, assets and sounds" "no python3 on this machine"
 fi
 
 echo
