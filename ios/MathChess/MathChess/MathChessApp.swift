@@ -16,8 +16,8 @@ struct MathChessApp: App {
             RootView()
                 .environment(store)
         }
-        .onChange(of: scenePhase) { _, phase in
-            if phase == .background {
+        .onChange(of: scenePhase) {
+            if scenePhase == .background {
                 store.save()
             }
         }
