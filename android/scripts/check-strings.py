@@ -30,8 +30,15 @@ def string_keys():
     return [name.lower() for name in re.findall(r"^\s*([A-Z][A-Z0-9_]*),", body, re.M)]
 
 
+class Malformed(Exception):
+    pass
+
+
 def strings(folder):
-    root = ElementTree.parse(folder / "strings.xml").getroot()
+    try:
+        root = ElementTree.parse(folder / "strings.xml").getroot()
+    except ElementTree.ParseError as e:
+        raise Malformed(f"{folder.name}/strings.xml is not well-formed XML: {e}") from e
     return {node.get("name"): "".join(node.itertext()) for node in root.iter("string")}
 
 
@@ -70,7 +77,10 @@ def problems():
 
 
 def main():
-    found = list(problems())
+    try:
+        found = list(problems())
+    except Malformed as e:
+        found = [str(e)]
     for problem in found:
         print(f"check-strings: {problem}")
     if found:

@@ -61,9 +61,9 @@ def problems(catalog, table, gradle, readme):
     # AGP's built-in Kotlin compiles with the Kotlin Gradle plugin on the build's
     # classpath; the Compose compiler plugin must be exactly that Kotlin.
     for section, name in (("plugins", "kotlin-compose"), ("libraries", "kotlin-gradle-plugin")):
-        ref = catalog[section].get(name, {}).get("version", {}).get("ref")
-        if ref != "kotlin":
-            yield f"{section}.{name} must use version.ref = \"kotlin\" (it has {ref!r})"
+        version = catalog[section].get(name, {}).get("version")
+        if version != {"ref": "kotlin"}:
+            yield f"{section}.{name} must use version.ref = \"kotlin\" (it has version = {version!r})"
 
     step = re.search(r"gradle wrapper --gradle-version (\S+)", readme)
     if not step or step.group(1) != gradle:
