@@ -66,10 +66,12 @@ fi
 
 work="$tools/aapt2"
 rm -rf "$work" && mkdir -p "$work"
+compiled=1
 for module in ui app; do
     "$aapt2" compile --dir "android/$module/src/main/res" -o "$work/$module.zip" ||
-        { echo "aapt2 compile failed: android/$module/src/main/res"; failed=1; }
+        { echo "aapt2 compile failed: android/$module/src/main/res"; compiled=0; }
 done
+[ "$compiled" = 1 ] || { echo "aapt2 link not run: the resources do not compile"; exit 1; }
 
 # The manifest as AGP merges it: the package is the module's namespace.
 namespace="$(sed -n 's/^ *namespace = "\(.*\)"$/\1/p' android/app/build.gradle.kts)"
@@ -78,14 +80,12 @@ read -r min_sdk target_sdk < <(python3 -c 'import tomllib
 v = tomllib.load(open("android/gradle/libs.versions.toml", "rb"))["versions"]
 print(v["minSdk"], v["targetSdk"])')
 # :app's resources override :ui's, as in AGP's merge.
-if [ -f "$work/ui.zip" ] && [ -f "$work/app.zip" ]; then
-    if "$aapt2" link -I "$framework" --manifest "$work/AndroidManifest.xml" \
-        --min-sdk-version "$min_sdk" --target-sdk-version "$target_sdk" \
-        -o "$work/app.apk" "$work/ui.zip" -R "$work/app.zip" --auto-add-overlay; then
-        echo "aapt2: compiled the resources of :ui and :app, linked :app's manifest with them against $(basename "$framework") (API 29)"
-    else
-        echo "aapt2 link failed: android/app/src/main/AndroidManifest.xml with the resources of :ui and :app"
-        failed=1
-    fi
+if "$aapt2" link -I "$framework" --manifest "$work/AndroidManifest.xml" \
+    --min-sdk-version "$min_sdk" --target-sdk-version "$target_sdk" \
+    -o "$work/app.apk" "$work/ui.zip" -R "$work/app.zip" --auto-add-overlay; then
+    echo "aapt2: compiled the resources of :ui and :app, linked :app's manifest with them against $(basename "$framework") (API 29)"
+else
+    echo "aapt2 link failed: android/app/src/main/AndroidManifest.xml with the resources of :ui and :app"
+    failed=1
 fi
 exit "$failed"
