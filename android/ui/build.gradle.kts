@@ -1,5 +1,6 @@
 import java.util.Properties
 import javax.inject.Inject
+import org.gradle.process.ExecOperations
 
 // The app's screens, their state holder and the Rust core. The Kotlin sources
 // in src/main/kotlin use nothing Android-only: desktop/pom.xml compiles them
