@@ -55,7 +55,7 @@ abstract class BuildRust : DefaultTask() {
     @get:Optional
     abstract val cargoDirectory: Property<String>
 
-    /** lib/ABI/libmathchess_ffi.so for each ABI. */
+    /** ABI/libmathchess_ffi.so for each of the three ABIs. */
     @get:OutputDirectory
     abstract val jniLibs: DirectoryProperty
 
