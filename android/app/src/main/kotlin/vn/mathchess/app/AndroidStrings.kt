@@ -1,6 +1,8 @@
 package vn.mathchess.app
 
 import android.content.Context
+import androidx.annotation.StringRes
+import vn.mathchess.ui.R
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.Strings
 
@@ -9,9 +11,93 @@ import vn.mathchess.ui.text.Strings
  * module's `res/values-LANG/strings.xml`), in the system's language.
  */
 class AndroidStrings(private val context: Context) : Strings {
-    private val ids = StringKey.entries.map {
-        context.resources.getIdentifier(it.resourceName, "string", context.packageName)
-    }
-
-    override fun get(key: StringKey, vararg args: Any): String = context.getString(ids[key.ordinal], *args)
+    override fun get(key: StringKey, vararg args: Any): String = context.getString(key.resource, *args)
 }
+
+/**
+ * The resource of each key, by reference: the compiler checks that every key
+ * has one and every resource exists, and R8 sees which strings are used.
+ * `android/scripts/check-strings.py` checks that each key names its own resource.
+ */
+@get:StringRes
+private val StringKey.resource: Int
+    get() = when (this) {
+        StringKey.APP_NAME -> R.string.app_name
+        StringKey.ACTION_NEW_GAME -> R.string.action_new_game
+        StringKey.ACTION_RULES -> R.string.action_rules
+        StringKey.ACTION_UNDO -> R.string.action_undo
+        StringKey.ACTION_REDO -> R.string.action_redo
+        StringKey.ACTION_BACK -> R.string.action_back
+        StringKey.ACTION_RESIGN -> R.string.action_resign
+        StringKey.ACTION_OFFER_DRAW -> R.string.action_offer_draw
+        StringKey.ACTION_ACCEPT_DRAW -> R.string.action_accept_draw
+        StringKey.ACTION_DECLINE_DRAW -> R.string.action_decline_draw
+        StringKey.ACTION_START -> R.string.action_start
+        StringKey.ACTION_DISMISS -> R.string.action_dismiss
+        StringKey.ACTION_CANCEL -> R.string.action_cancel
+        StringKey.ACTION_REVIEW_BACK -> R.string.action_review_back
+        StringKey.ACTION_REVIEW_FORWARD -> R.string.action_review_forward
+        StringKey.ACTION_LIVE -> R.string.action_live
+        StringKey.SIDE_BLUE -> R.string.side_blue
+        StringKey.SIDE_RED -> R.string.side_red
+        StringKey.PLAYER_YOU -> R.string.player_you
+        StringKey.PLAYER_COMPUTER -> R.string.player_computer
+        StringKey.SCORE -> R.string.score
+        StringKey.CAPTURED -> R.string.captured
+        StringKey.TO_MOVE -> R.string.to_move
+        StringKey.TO_MOVE_SIDE -> R.string.to_move_side
+        StringKey.THINKING -> R.string.thinking
+        StringKey.DRAW_OFFERED -> R.string.draw_offered
+        StringKey.MOVES -> R.string.moves
+        StringKey.MOVES_EMPTY -> R.string.moves_empty
+        StringKey.REVIEWING -> R.string.reviewing
+        StringKey.REJECTION_ZERO_CANNOT_MOVE -> R.string.rejection_zero_cannot_move
+        StringKey.REJECTION_NOT_YOUR_TURN -> R.string.rejection_not_your_turn
+        StringKey.REJECTION_GAME_OVER -> R.string.rejection_game_over
+        StringKey.REJECTION_COMPUTER_THINKING -> R.string.rejection_computer_thinking
+        StringKey.REJECTION_REVIEWING -> R.string.rejection_reviewing
+        StringKey.REJECTION_EMPTY_SQUARE -> R.string.rejection_empty_square
+        StringKey.REJECTION_NO_MOVES -> R.string.rejection_no_moves
+        StringKey.REJECTION_CHOICE_PENDING -> R.string.rejection_choice_pending
+        StringKey.OUTCOME_WINS -> R.string.outcome_wins
+        StringKey.OUTCOME_DRAW -> R.string.outcome_draw
+        StringKey.REASON_ZERO_CAPTURED -> R.string.reason_zero_captured
+        StringKey.REASON_NO_LEGAL_MOVE -> R.string.reason_no_legal_move
+        StringKey.REASON_POINTS_TARGET -> R.string.reason_points_target
+        StringKey.REASON_REPETITION -> R.string.reason_repetition
+        StringKey.REASON_RESIGNATION -> R.string.reason_resignation
+        StringKey.REASON_AGREED_DRAW -> R.string.reason_agreed_draw
+        StringKey.CHOICE_TITLE -> R.string.choice_title
+        StringKey.CHOICE_SUPPORT -> R.string.choice_support
+        StringKey.BOARD -> R.string.board
+        StringKey.SQUARE_EMPTY -> R.string.square_empty
+        StringKey.SQUARE_PIECE -> R.string.square_piece
+        StringKey.MARK_SELECTED -> R.string.mark_selected
+        StringKey.MARK_STEP_TARGET -> R.string.mark_step_target
+        StringKey.MARK_CAPTURE_TARGET -> R.string.mark_capture_target
+        StringKey.MARK_LAST_MOVE -> R.string.mark_last_move
+        StringKey.MARK_ZERO_IN_DANGER -> R.string.mark_zero_in_danger
+        StringKey.NEW_GAME_PLAYERS -> R.string.new_game_players
+        StringKey.NEW_GAME_TWO_PLAYERS -> R.string.new_game_two_players
+        StringKey.NEW_GAME_VS_COMPUTER -> R.string.new_game_vs_computer
+        StringKey.NEW_GAME_LEVEL -> R.string.new_game_level
+        StringKey.NEW_GAME_PLAY_AS -> R.string.new_game_play_as
+        StringKey.NEW_GAME_RULES -> R.string.new_game_rules
+        StringKey.PRESET_CHESSPLAYX -> R.string.preset_chessplayx
+        StringKey.PRESET_CLASSIC -> R.string.preset_classic
+        StringKey.PRESET_WIKIPEDIA -> R.string.preset_wikipedia
+        StringKey.NEW_GAME_BOARD -> R.string.new_game_board
+        StringKey.ORIENTATION_FOLLOW_TURN -> R.string.orientation_follow_turn
+        StringKey.ORIENTATION_FIXED -> R.string.orientation_fixed
+        StringKey.ORIENTATION_FACE_TO_FACE -> R.string.orientation_face_to_face
+        StringKey.RULES_TITLE -> R.string.rules_title
+        StringKey.RULES_GOAL -> R.string.rules_goal
+        StringKey.RULES_STEP -> R.string.rules_step
+        StringKey.RULES_CAPTURE -> R.string.rules_capture
+        StringKey.RULES_CAPTURE_EXAMPLE -> R.string.rules_capture_example
+        StringKey.RULES_CHOICE -> R.string.rules_choice
+        StringKey.RULES_SCORE -> R.string.rules_score
+        StringKey.RULES_TAP -> R.string.rules_tap
+        StringKey.NOTICE_SAVED_GAME_UNREADABLE -> R.string.notice_saved_game_unreadable
+        StringKey.NOTICE_SAVE_FAILED -> R.string.notice_save_failed
+    }

@@ -12,4 +12,7 @@ import vn.mathchess.ui.model.GameModel
  */
 class GameViewModel(application: Application) : AndroidViewModel(application) {
     val model: GameModel = GameModel.withLibrary(FileGameStore(application.filesDir), viewModelScope)
+
+    /** viewModelScope is cancelled by now: the model's native session can go. */
+    override fun onCleared() = model.close()
 }

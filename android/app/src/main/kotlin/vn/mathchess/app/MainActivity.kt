@@ -6,10 +6,12 @@ import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
 import androidx.activity.viewModels
+import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.safeDrawingPadding
-import androidx.compose.runtime.collectAsState
+import androidx.compose.material3.Surface
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.Modifier
+import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import vn.mathchess.ui.MathChessApp
 import vn.mathchess.ui.model.GameUiState
 import vn.mathchess.ui.model.Screen
@@ -25,11 +27,23 @@ class MainActivity : ComponentActivity() {
         val strings = AndroidStrings(this)
         val model = viewModel.model
         setContent {
-            val state by model.state.collectAsState()
+            val state by model.state.collectAsStateWithLifecycle()
             val screen = (state as? GameUiState.Ready)?.screen
             // Back from the new-game and rules screens returns to the game.
             BackHandler(enabled = screen != null && screen != Screen.GAME) { model.show(Screen.GAME) }
-            MathChessTheme(strings) { MathChessApp(model, Modifier.safeDrawingPadding()) }
+            MathChessTheme(strings) {
+                // The app's surface fills the window, behind the status and
+                // navigation bars; its content keeps clear of them.
+                Surface(Modifier.fillMaxSize()) {
+                    MathChessApp(
+                        state = state,
+                        actions = model,
+                        onNewGame = model::newGame,
+                        onShow = model::show,
+                        modifier = Modifier.safeDrawingPadding(),
+                    )
+                }
+            }
         }
     }
 }

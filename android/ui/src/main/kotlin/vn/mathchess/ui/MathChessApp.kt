@@ -31,9 +31,12 @@ fun MathChessApp(model: GameModel, modifier: Modifier = Modifier) {
     )
 }
 
-/** Stateless: draws [state]; every intent goes to [actions], [onNewGame] or [onShow]. */
+/**
+ * Stateless: draws [state]; every intent goes to [actions], [onNewGame] or
+ * [onShow]. The Android app collects the state itself, with its lifecycle.
+ */
 @Composable
-internal fun MathChessApp(
+fun MathChessApp(
     state: GameUiState,
     actions: GameActions,
     onNewGame: (GameSetup) -> Unit,

@@ -13,9 +13,14 @@ import vn.mathchess.core.presetRules
  * thread stop it), plus the rule presets. Tests pass a fake; the app passes
  * [SessionEngine] over the real library.
  */
-interface GameEngine : GameSessionInterface {
+interface GameEngine :
+    GameSessionInterface,
+    AutoCloseable {
     /** The rule options of [preset] (the library's `presetRules`). */
     fun rulesOf(preset: Preset): RuleOptions
+
+    /** Frees the native session; no call may follow. */
+    override fun close()
 }
 
 /** [GameEngine] over the Rust library's [GameSession]. */
@@ -23,4 +28,7 @@ class SessionEngine(private val session: GameSession) :
     GameEngine,
     GameSessionInterface by session {
     override fun rulesOf(preset: Preset): RuleOptions = presetRules(preset)
+
+    /** A call still running (a search) keeps the session until it returns. */
+    override fun close() = session.close()
 }

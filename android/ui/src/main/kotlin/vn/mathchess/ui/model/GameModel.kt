@@ -117,6 +117,15 @@ class GameModel(
 
     override fun dismissNotice() = updateReady { it.copy(notice = null) }
 
+    /**
+     * Frees the native session once the calls already queued on the engine's
+     * dispatcher have run. Call it when the model is done: after [scope] is
+     * cancelled, nothing else reaches the engine.
+     */
+    fun close() {
+        CoroutineScope(engineDispatcher).launch { engine.close() }
+    }
+
     /** Reads the saved game; a missing or bad one gives a new game. */
     private fun restore() {
         val notice = try {

@@ -104,6 +104,10 @@ class FakeEngine : GameEngine {
 
     override fun hint(): Hint? = null
 
+    override fun close() {
+        calls += "close"
+    }
+
     override fun choose(index: UInt): Snapshot = record("choose $index")
     override fun cancelChoice(): Snapshot = record("cancelChoice")
     override fun redo(): Snapshot = record("redo")

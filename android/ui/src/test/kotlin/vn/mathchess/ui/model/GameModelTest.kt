@@ -176,4 +176,14 @@ class GameModelTest {
         assertEquals(emptyList(), model.ready.snapshot.history)
         assertFalse(model.ready.snapshot.thinking)
     }
+
+    @Test
+    fun close_whenCallsQueued_thenSessionFreedAfterThem() = runTest {
+        val model = model(MemoryStore())
+        model.tap(0u)
+        model.close()
+        advanceUntilIdle()
+        assertEquals("close", engine.calls.last())
+        assertTrue("tap 0" in engine.calls)
+    }
 }
