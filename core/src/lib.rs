@@ -25,7 +25,7 @@ pub mod session;
 pub use formula::{Formula, Op, Ops};
 pub use game::{EndReason, Game, GameError, Outcome, PlayedMove};
 pub use moves::{Move, MoveList, MAX_MOVES};
-pub use piece::{Piece, Side};
+pub use piece::{ParseSideError, Piece, Side};
 pub use position::Position;
 pub use rules::{Division, NoMove, PointsTarget, Preset, Rules, RulesError};
 pub use square::{Direction, ParseSquareError, Square, FILES, RANKS, SQUARES};

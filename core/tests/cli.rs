@@ -80,6 +80,11 @@ fn bad_input_is_one_line_on_stderr_with_status_2() {
         &["perft", START],
         &["perft", START, "-1"],
         &["perft", START, "three"],
+        &["play", "extra"],
+        &["play", "--human", "red"],
+        &["play", "--computer", "9"],
+        &["play", "--computer", "2", "--human", "green"],
+        &["mvoes", START],
     ];
     for args in cases {
         let out = mathchess(args);
@@ -88,5 +93,51 @@ fn bad_input_is_one_line_on_stderr_with_status_2() {
         let err = String::from_utf8(out.stderr).unwrap();
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.starts_with("mathchess: "), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn help_lists_every_subcommand_and_option() {
+    let help = stdout(&["--help"]);
+    for word in [
+        "mathchess play",
+        "mathchess moves",
+        "mathchess perft",
+        "mathchess bestmove",
+        "mathchess match",
+        "--rules <PRESET>",
+        "--computer <LEVEL>",
+        "--human <SIDE>",
+        "--no-color",
+        "--level <N>",
+        "--nodes <N>",
+        "--games <N>",
+        "--opening-plies <N>",
+    ] {
+        assert!(help.contains(word), "{word} missing from {help}");
+    }
+    assert_eq!(stdout(&["help"]), help);
+    for sub in ["play", "moves", "perft", "bestmove", "match"] {
+        let help = stdout(&[sub, "--help"]);
+        assert!(
+            help.contains(&format!("Usage: mathchess {sub} ")),
+            "{sub}: {help}"
+        );
+        assert_eq!(stdout(&["help", sub]), help);
+    }
+}
+
+#[test]
+fn typos_get_suggestions() {
+    for (args, suggestion) in [
+        (&["mvoes", START][..], "'moves'"),
+        (&["moves", "--rulez", "classic", START], "'--rules'"),
+        (&["play", "--no-colour"], "'--no-color'"),
+    ] {
+        let out = mathchess(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(suggestion), "{args:?}: {err}");
     }
 }

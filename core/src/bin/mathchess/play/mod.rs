@@ -13,50 +13,57 @@ use std::{
 
 use command::{Browse, Command, CommandError, DrawAction, HELP};
 use mathchess::{
-    engine::{self, LevelPlayer},
+    engine::{self, Level, LevelPlayer},
     notation::MoveText,
     session::{Mode, Rejection, Session, SessionError},
     Preset, Side,
 };
 use render::Painter;
 
-use crate::args::{Args, Usage};
+use crate::args::{RulesArgs, Usage};
 
-/// `play [--rules PRESET] [--computer LEVEL [--human blue|red]] [--no-color]`:
-/// two players at one terminal, or one against the computer. Colours are off
-/// when stdout is not a terminal or `NO_COLOR` is set.
-pub fn run(rest: &[String]) -> Result<(), Usage> {
-    let args = Args::parse(rest, &["rules", "computer", "human"], &["no-color"])?;
-    if let Some(extra) = args.operands.first() {
-        return Err(Usage(format!("play takes no operand, found {extra:?}")));
+/// `play [--rules PRESET] [--computer LEVEL [--human blue|red]] [--no-color]`.
+#[derive(Debug, clap::Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    rules: RulesArgs,
+    /// Play against the computer at LEVEL, 1 (weakest) to 8
+    #[arg(long, value_name = "LEVEL")]
+    computer: Option<Level>,
+    /// The side you play against the computer [default: blue]
+    #[arg(long, value_name = "SIDE", requires = "computer")]
+    human: Option<Side>,
+    /// No colours (also when NO_COLOR is set or stdout is not a terminal)
+    #[arg(long)]
+    no_color: bool,
+}
+
+impl PlayArgs {
+    /// Two players, or one against the computer.
+    fn mode(&self) -> Mode {
+        match self.computer {
+            Some(level) => Mode::VsComputer {
+                human: self.human.unwrap_or(Side::Blue),
+                level: level.number(),
+            },
+            None => Mode::TwoPlayers,
+        }
     }
+}
+
+/// Two players at one terminal, or one against the computer.
+pub fn run(args: &PlayArgs) -> Result<(), Usage> {
     let stdout = io::stdout();
     let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let color = !args.flag("no-color") && !no_color_env && stdout.is_terminal();
+    let color = !args.no_color && !no_color_env && stdout.is_terminal();
     let stdin = io::stdin();
     let mut terminal = Terminal {
-        session: Session::new(args.preset()?.rules(), mode(&args)?)?,
+        session: Session::new(args.rules.rules(), args.mode())?,
         painter: Painter { color },
         prompt: stdin.is_terminal(),
     };
     terminal.run(stdin.lock(), &mut stdout.lock())?;
     Ok(())
-}
-
-/// Two players, or `--computer LEVEL` against the player's side (`--human`, Blue by default).
-fn mode(args: &Args) -> Result<Mode, Usage> {
-    let human = match args.option::<String>("human")?.as_deref() {
-        None | Some("blue") => Side::Blue,
-        Some("red") => Side::Red,
-        Some(other) => return Err(Usage(format!("--human: {other:?} is not blue or red"))),
-    };
-    Ok(match args.option::<u8>("computer")? {
-        Some(level) => Mode::VsComputer { human, level },
-        None if args.option::<String>("human")?.is_some() => {
-            return Err(Usage("--human goes with --computer LEVEL".into()))
-        }
-        None => Mode::TwoPlayers,
-    })
 }
 
 struct Terminal {
