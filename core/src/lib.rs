@@ -27,5 +27,5 @@ pub use game::{EndReason, Game, GameError, Outcome, PlayedMove};
 pub use moves::{Move, MoveList, MAX_MOVES};
 pub use piece::{ParseSideError, Piece, Side};
 pub use position::Position;
-pub use rules::{Division, NoMove, PointsTarget, Preset, Rules, RulesError};
+pub use rules::{Division, NoMove, PointsTarget, Preset, RuleName, RuleOption, Rules, RulesError};
 pub use square::{Direction, ParseSquareError, Square, FILES, RANKS, SQUARES};

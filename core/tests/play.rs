@@ -121,6 +121,28 @@ fn help_and_the_end_of_input() {
 }
 
 #[test]
+fn rule_options_on_top_of_the_preset() {
+    let out = play(
+        &[
+            "--rules",
+            "wikipedia",
+            "--rule",
+            "first=red",
+            "--rule",
+            "points_target=25",
+        ],
+        "",
+    );
+    assert!(
+        out.starts_with(
+            "Math Chess, wikipedia rules with points_target=25, first=red, two players."
+        ),
+        "{out}"
+    );
+    assert!(out.ends_with("Red to move.\n"), "Red moves first: {out}");
+}
+
+#[test]
 fn against_the_computer() {
     // The computer (Red, level 3) answers each move; undo takes back both.
     let out = play(

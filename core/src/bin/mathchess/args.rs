@@ -2,7 +2,7 @@
 
 use std::fmt::Display;
 
-use mathchess::{Position, Preset, Rules};
+use mathchess::{Position, Preset, RuleOption, Rules};
 
 /// A mistake found after parsing (a bad position, a game already over):
 /// printed as one line on stderr, exit status 2, like clap's own errors.
@@ -15,17 +15,23 @@ impl<E: Display> From<E> for Usage {
     }
 }
 
-/// `--rules PRESET`.
+/// `--rules PRESET` and any number of `--rule NAME=VALUE` on top of it.
 #[derive(Debug, clap::Args)]
 pub struct RulesArgs {
     /// The rules: chessplayx, classic or wikipedia (RULES.md §4)
     #[arg(long = "rules", value_name = "PRESET", default_value_t = Preset::Chessplayx)]
     preset: Preset,
+    /// One rule option on top of the preset, named as in RULES.md §4: division=both|remainder-first, zero_support=yes|no, no_move=loses|score, points_target=none|1..45, repetition=draw|off, first=blue|red (repeatable)
+    #[arg(long = "rule", value_name = "NAME=VALUE")]
+    options: Vec<RuleOption>,
 }
 
 impl RulesArgs {
+    /// The preset with the options applied in the order given.
     pub fn rules(&self) -> Rules {
-        self.preset.rules()
+        self.options
+            .iter()
+            .fold(self.preset.rules(), |rules, &option| rules.with(option))
     }
 }
 

@@ -98,12 +98,7 @@ enum LineError {
 impl Terminal {
     /// Plays until `quit` or the end of the input.
     fn run(&mut self, mut input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
-        let rules = self
-            .session
-            .game()
-            .rules()
-            .preset()
-            .map_or("custom", Preset::name);
+        let rules = render::rules_text(self.session.game().rules());
         let players = match self.session.mode() {
             Mode::TwoPlayers => "two players".to_owned(),
             Mode::VsComputer { human, level } => {
@@ -112,7 +107,7 @@ impl Terminal {
         };
         writeln!(
             out,
-            "Math Chess, {rules} rules, {players}. Type a square (d3) to select a piece; help lists the commands."
+            "Math Chess, {rules}, {players}. Type a square (d3) to select a piece; help lists the commands."
         )?;
         write!(out, "{}", self.painter.screen(&self.session.snapshot()))?;
         let mut line = Vec::new();

@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 use mathchess::{
     session::{Cell, Mark, Snapshot},
-    EndReason, Piece, Side,
+    EndReason, Piece, Rules, Side,
 };
 
 const RESET: &str = "\x1b[0m";
@@ -209,12 +209,21 @@ pub fn history(s: &Snapshot, first: Side) -> String {
     out
 }
 
+/// `chessplayx rules`, or `chessplayx rules with zero_support=no, first=red`.
+pub fn rules_text(rules: &Rules) -> String {
+    let (preset, changes) = rules.nearest_preset();
+    if changes.is_empty() {
+        return format!("{preset} rules");
+    }
+    let changes: Vec<String> = changes.iter().map(ToString::to_string).collect();
+    format!("{preset} rules with {}", changes.join(", "))
+}
+
 #[cfg(test)]
 mod tests {
-    use mathchess::{
-        session::{Mode, Orientation, Session},
-        Rules,
-    };
+    use mathchess::session::{Mode, Orientation, Session};
+
+    use mathchess::Preset;
 
     use super::*;
 
@@ -257,6 +266,18 @@ mod tests {
         let screen = Painter { color: true }.screen(&session().snapshot());
         assert!(screen.contains("\x1b[43m[\x1b[1;94mB3\x1b[0m\x1b[43m]\x1b[0m"));
         assert!(screen.contains("\x1b[1;91mR9"));
+    }
+
+    #[test]
+    fn rules_are_named_by_the_nearest_preset() {
+        assert_eq!(rules_text(&Preset::Classic.rules()), "classic rules");
+        let rules = ["first=red", "zero_support=no"]
+            .iter()
+            .fold(Preset::Wikipedia.rules(), |r, o| r.with(o.parse().unwrap()));
+        assert_eq!(
+            rules_text(&rules),
+            "wikipedia rules with zero_support=no, first=red"
+        );
     }
 
     #[test]
