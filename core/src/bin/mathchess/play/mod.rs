@@ -254,7 +254,7 @@ mod tests {
             tail,
             [
                 "unknown command \"\u{fffd}\": type a square such as d3, or help",
-                "ply 5 is not in the game, which has 0 plies",
+                "there is no move 5: the game has 0 moves",
                 "there is no move to undo",
                 "no move choice is open",
                 "cannot read /no/such/file.json: No such file or directory (os error 2)",
