@@ -15,7 +15,7 @@ use command::{Browse, Command, CommandError, DrawAction, HELP};
 use mathchess::{
     engine::{self, Level, LevelPlayer},
     notation::MoveText,
-    session::{Mode, Rejection, Session, SessionError},
+    session::{Mode, Rejection, Session, SessionError, Tapped},
     Preset, Side,
 };
 use render::Painter;
@@ -76,6 +76,8 @@ struct Terminal {
 /// What to show after a command.
 enum Reply {
     Screen,
+    /// A line about what happened (the move played, the game loaded), then the screen.
+    Note(String),
     Text(String),
     Quit,
 }
@@ -87,12 +89,24 @@ enum LineError {
     Command(#[from] CommandError),
     #[error(transparent)]
     Session(#[from] SessionError),
-    #[error("cannot {action} {file}: {error}")]
+    #[error("cannot {action} {file}: {}", file_problem(error))]
     File {
         action: &'static str,
         file: String,
         error: io::Error,
     },
+    #[error("cannot load {file}: {error}")]
+    Load { file: String, error: SessionError },
+}
+
+/// An I/O error in a player's words, without the system's error number.
+fn file_problem(error: &io::Error) -> String {
+    match error.kind() {
+        io::ErrorKind::NotFound => "there is no such file".to_owned(),
+        io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
+        io::ErrorKind::InvalidData => "it is not a text file".to_owned(),
+        _ => error.to_string(),
+    }
 }
 
 impl Terminal {
@@ -114,7 +128,7 @@ impl Terminal {
         loop {
             self.computer_moves(out)?;
             if self.prompt {
-                write!(out, "{}> ", self.session.game().position().turn())?;
+                write!(out, "{}> ", self.session.snapshot().turn)?;
                 out.flush()?;
             }
             line.clear();
@@ -135,6 +149,10 @@ impl Terminal {
                 Ok(Reply::Screen) => {
                     write!(out, "{}", self.painter.screen(&self.session.snapshot()))?
                 }
+                Ok(Reply::Note(note)) => {
+                    writeln!(out, "{note}")?;
+                    write!(out, "{}", self.painter.screen(&self.session.snapshot()))?;
+                }
                 Ok(Reply::Text(text)) => write!(out, "{text}")?,
                 Ok(Reply::Quit) => return Ok(()),
                 Err(error) => writeln!(out, "{error}")?,
@@ -150,16 +168,43 @@ impl Terminal {
         writeln!(out, "The computer is thinking…")?;
         out.flush()?;
         match self.session.apply_computer_move(turn.run(&LevelPlayer)) {
-            Ok(_) => write!(out, "{}", self.painter.screen(&self.session.snapshot())),
+            Ok(_) => {
+                writeln!(out, "{}", self.last_move())?;
+                write!(out, "{}", self.painter.screen(&self.session.snapshot()))
+            }
             Err(error) => writeln!(out, "{error}"),
+        }
+    }
+
+    /// `Blue played d3xd7 = 7 − 4`.
+    fn last_move(&self) -> String {
+        let first = self.session.game().start().turn();
+        render::last_move(&self.session.snapshot(), first)
+    }
+
+    /// The reply to a tap or a typed move: the move, if one was played.
+    fn tapped(&self, tapped: Tapped) -> Reply {
+        match tapped {
+            Tapped::Played(_) => Reply::Note(self.last_move()),
+            Tapped::Selected | Tapped::Deselected | Tapped::ChoiceOpened => Reply::Screen,
         }
     }
 
     fn execute(&mut self, command: Command) -> Result<Reply, LineError> {
         let session = &mut self.session;
         match command {
-            Command::Tap(square) => session.tap(square).map(drop)?,
-            Command::Choose(index) => session.choose(index).map(drop)?,
+            Command::Tap(square) => {
+                let tapped = session.tap(square)?;
+                return Ok(self.tapped(tapped));
+            }
+            Command::Move(text) => {
+                let tapped = session.play_text(&text)?;
+                return Ok(self.tapped(tapped));
+            }
+            Command::Choose(index) => {
+                let played = session.choose(index)?;
+                return Ok(self.tapped(Tapped::Played(played)));
+            }
             Command::Cancel => session.cancel_choice()?,
             Command::Undo => session.undo()?,
             Command::Redo => session.redo()?,
@@ -187,16 +232,19 @@ impl Terminal {
                     }),
                 };
             }
-            Command::Load(file) => match fs::read_to_string(&file) {
-                Ok(json) => session.load(&json)?,
-                Err(error) => {
-                    return Err(LineError::File {
-                        action: "read",
-                        file,
-                        error,
-                    })
-                }
-            },
+            Command::Load(file) => {
+                let json = fs::read_to_string(&file).map_err(|error| LineError::File {
+                    action: "read",
+                    file: file.clone(),
+                    error,
+                })?;
+                session.load(&json).map_err(|error| LineError::Load {
+                    file: file.clone(),
+                    error,
+                })?;
+                let summary = render::summary(&session.snapshot(), session.game().rules());
+                return Ok(Reply::Note(format!("Loaded {file}: {summary}.")));
+            }
             Command::History => {
                 let first = session.game().start().turn();
                 return Ok(Reply::Text(render::history(&session.snapshot(), first)));
@@ -236,10 +284,14 @@ mod tests {
     use super::*;
 
     fn transcript(script: &[u8]) -> String {
+        transcript_with(script, false)
+    }
+
+    fn transcript_with(script: &[u8], prompt: bool) -> String {
         let mut terminal = Terminal {
             session: Session::new(Rules::default(), Mode::TwoPlayers).unwrap(),
             painter: Painter { color: false },
-            prompt: false,
+            prompt,
         };
         let mut out = Vec::new();
         terminal.run(script, &mut out).unwrap();
@@ -257,11 +309,22 @@ mod tests {
                 "there is no move 5: the game has 0 moves",
                 "there is no move to undo",
                 "no move choice is open",
-                "cannot read /no/such/file.json: No such file or directory (os error 2)",
+                "cannot read /no/such/file.json: there is no such file",
                 "a 0 never moves",
             ]
         );
         assert!(out.contains("unknown command \"xyzzy\""));
+    }
+
+    #[test]
+    fn the_prompt_names_the_side_to_move_in_the_position_shown() {
+        let out = transcript_with(b"c1-c4\nback\nlive\n", true);
+        let prompts: Vec<&str> = out
+            .lines()
+            .filter_map(|l| l.split_once("> ").map(|(side, _)| side))
+            .collect();
+        // Start, after c1-c4, reviewing the start, live again.
+        assert_eq!(prompts, ["Blue", "Red", "Blue", "Red"], "{out}");
     }
 
     #[test]
