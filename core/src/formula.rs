@@ -149,9 +149,19 @@ impl Formula {
 }
 
 impl fmt::Display for Formula {
-    /// Move-text form: `7-4`.
+    /// Move-text form: `7-4`; with `{:#}`, as people write it: `7 − 4`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}{}", self.attacker, self.op.symbol(), self.support)
+        if f.alternate() {
+            write!(
+                f,
+                "{} {} {}",
+                self.attacker,
+                self.op.display_symbol(),
+                self.support
+            )
+        } else {
+            write!(f, "{}{}{}", self.attacker, self.op.symbol(), self.support)
+        }
     }
 }
 
@@ -304,5 +314,6 @@ mod tests {
         };
         assert_eq!(f.pretty(), "7 − 4 = 3");
         assert_eq!(f.to_string(), "7-4");
+        assert_eq!(format!("{f:#}"), "7 − 4");
     }
 }

@@ -1,5 +1,7 @@
 //! A game: positions with history, redo, scores, repetition and endings.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
 use crate::{
@@ -30,6 +32,30 @@ pub enum EndReason {
 pub struct Outcome {
     pub winner: Option<Side>,
     pub reason: EndReason,
+}
+
+impl fmt::Display for EndReason {
+    /// For people: `a 0 was captured`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EndReason::ZeroCaptured => "a 0 was captured",
+            EndReason::NoLegalMove => "no legal move",
+            EndReason::PointsTarget => "points target reached",
+            EndReason::Repetition => "threefold repetition",
+            EndReason::Resignation => "resignation",
+            EndReason::AgreedDraw => "agreed",
+        })
+    }
+}
+
+impl fmt::Display for Outcome {
+    /// For people: `Blue wins (a 0 was captured)`, `draw (agreed)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(side) => write!(f, "{side} wins ({})", self.reason),
+            None => write!(f, "draw ({})", self.reason),
+        }
+    }
 }
 
 /// A move as played in a game.

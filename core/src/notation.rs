@@ -231,13 +231,16 @@ impl FromStr for MoveText {
 }
 
 impl fmt::Display for MoveText {
+    /// `d3xd7=7-4`; with `{:#}`, the formula as people write it:
+    /// `d3xd7 = 7 − 4` (for messages; only the plain form parses back).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sep = if self.capture { 'x' } else { '-' };
         write!(f, "{}{sep}{}", self.from, self.to)?;
-        if let Some(formula) = self.formula {
-            write!(f, "={formula}")?;
+        match self.formula {
+            Some(formula) if f.alternate() => write!(f, " = {formula:#}"),
+            Some(formula) => write!(f, "={formula}"),
+            None => Ok(()),
         }
-        Ok(())
     }
 }
 
@@ -371,6 +374,11 @@ mod tests {
         ] {
             assert_eq!(text.parse::<MoveText>().unwrap().to_string(), text);
         }
+        let shown = |text: &str| format!("{:#}", text.parse::<MoveText>().unwrap());
+        assert_eq!(shown("d3xd7=7-4"), "d3xd7 = 7 − 4");
+        assert_eq!(shown("a1xa10=7*4"), "a1xa10 = 7 × 4");
+        assert_eq!(shown("c1-c4"), "c1-c4");
+        assert_eq!(shown("d3xd7"), "d3xd7");
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The two sides and their numbered pieces.
 
-use std::{fmt, ops::Not};
+use std::{fmt, ops::Not, str::FromStr};
 
 use serde::{Deserialize, Serialize};
 
@@ -30,6 +30,15 @@ impl Side {
         }
     }
 
+    /// The side's name in rule options and on the command line: `blue` or `red`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::Blue => "blue",
+            Side::Red => "red",
+        }
+    }
+
     /// The side for a position string's side-to-move letter.
     #[must_use]
     pub const fn from_letter(letter: u8) -> Option<Side> {
@@ -50,6 +59,22 @@ impl Not for Side {
         }
     }
 }
+
+impl FromStr for Side {
+    type Err = ParseSideError;
+    /// `blue` or `red`, as [`Side::name`] writes them.
+    fn from_str(s: &str) -> Result<Side, ParseSideError> {
+        Side::ALL
+            .into_iter()
+            .find(|side| side.name() == s)
+            .ok_or(ParseSideError)
+    }
+}
+
+/// The text is not `blue` or `red`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a side (blue or red)")]
+pub struct ParseSideError;
 
 impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -155,5 +180,14 @@ mod tests {
         assert_eq!(!Side::Blue, Side::Red);
         assert_eq!(Side::from_letter(b'r'), Some(Side::Red));
         assert_eq!(Side::from_letter(b'R'), None);
+        for side in Side::ALL {
+            assert_eq!(side.name().parse(), Ok(side));
+            // The same names as the records use.
+            assert_eq!(
+                serde_json::to_string(&side).unwrap(),
+                format!("\"{}\"", side.name())
+            );
+        }
+        assert_eq!("Blue".parse::<Side>(), Err(ParseSideError));
     }
 }

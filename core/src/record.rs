@@ -16,6 +16,7 @@
 //! Loading replays and checks every move; a bad record is refused whole.
 
 use serde::{Deserialize, Serialize};
+use serde_json::error::Category;
 
 use crate::{notation::ParsePositionError, EndReason, Game, GameError, Outcome, Position, Rules};
 
@@ -27,6 +28,7 @@ pub const VERSION: u32 = 1;
 /// A game record as stored. Unknown top-level fields are ignored, so that a
 /// later version may add optional facts; the rule options admit no unknown field.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(expecting = "a saved game")]
 pub struct GameRecord {
     pub format: String,
     pub version: u32,
@@ -51,16 +53,29 @@ pub struct GameInfo {
     pub date: Option<String>,
 }
 
-/// Why a record was refused.
+/// Why a record was refused, in words for the player who picked the file:
+/// what is wrong and where (a line and column, an entry, a move number).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
-    #[error("not a game record: {0}")]
-    Json(String),
-    #[error("field \"format\": expected \"{FORMAT}\", found {0:?}")]
+    #[error("the file is empty")]
+    Empty,
+    /// The text is not JSON at all.
+    #[error("this is not a saved game: its text is unreadable at line {line}, column {column}")]
+    NotJson { line: usize, column: usize },
+    #[error("the saved game breaks off at line {line}: the file is incomplete")]
+    Incomplete { line: usize },
+    /// JSON, but not shaped like a record: `problem` says how.
+    #[error("line {line}, column {column}: {problem}")]
+    Content {
+        line: usize,
+        column: usize,
+        problem: String,
+    },
+    #[error("this is not a Math Chess game: its \"format\" is {0:?}, not \"{FORMAT}\"")]
     Format(String),
-    #[error("field \"version\": version {0} is not supported (this app reads version {VERSION})")]
+    #[error("the game is saved in record version {0}, and this app reads version {VERSION}")]
     Version(u32),
-    #[error("field \"start\": {0}")]
+    #[error("the start position is not valid: {0}")]
     Start(ParsePositionError),
     #[error("move {number} ({text}): {error}")]
     Move {
@@ -69,11 +84,60 @@ pub enum RecordError {
         text: String,
         error: GameError,
     },
-    #[error("field \"result\": the moves give {replayed:?}, the record says {stored:?}")]
+    #[error(
+        "the result says {}, but the moves give {}",
+        result_text(*stored),
+        result_text(*replayed)
+    )]
     Result {
         replayed: Option<Outcome>,
         stored: Option<Outcome>,
     },
+}
+
+/// `Blue wins (resignation)`, or a game still going.
+fn result_text(outcome: Option<Outcome>) -> String {
+    outcome.map_or_else(|| "a game still going".to_owned(), |o| o.to_string())
+}
+
+impl RecordError {
+    /// A JSON error in the words of [`RecordError`]: the parser's position
+    /// kept, its vocabulary (types, sequences, variants) replaced.
+    fn from_json(json: &str, error: &serde_json::Error) -> RecordError {
+        let (line, column) = (error.line(), error.column());
+        match error.classify() {
+            _ if json.trim().is_empty() => RecordError::Empty,
+            Category::Eof => RecordError::Incomplete { line },
+            Category::Syntax | Category::Io => RecordError::NotJson { line, column },
+            Category::Data => {
+                let text = error.to_string();
+                let suffix = format!(" at line {line} column {column}");
+                let mut problem = text.strip_suffix(&suffix).unwrap_or(&text).to_owned();
+                for (jargon, words) in [
+                    ("invalid type: ", "found "),
+                    ("invalid value: ", "found "),
+                    ("integer ", "the number "),
+                    ("string ", "the text "),
+                    ("expected u32", "expected a whole number"),
+                    ("expected u8", "expected a number from 1 to 45"),
+                    ("a sequence", "a list"),
+                    ("found sequence", "found a list"),
+                    ("found map", "found a group of entries"),
+                    ("unknown variant", "unknown value"),
+                    ("missing field", "missing entry"),
+                    ("unknown field", "unknown entry"),
+                    ("`", "\""),
+                ] {
+                    problem = problem.replace(jargon, words);
+                }
+                RecordError::Content {
+                    line,
+                    column,
+                    problem,
+                }
+            }
+        }
+    }
 }
 
 impl GameRecord {
@@ -98,9 +162,9 @@ impl GameRecord {
     /// Reads a record from JSON, without replaying it.
     ///
     /// # Errors
-    /// [`RecordError::Json`] naming the line, column and field at fault.
+    /// [`RecordError`] naming the line and column at fault.
     pub fn from_json(json: &str) -> Result<GameRecord, RecordError> {
-        serde_json::from_str(json).map_err(|e| RecordError::Json(e.to_string()))
+        serde_json::from_str(json).map_err(|e| RecordError::from_json(json, &e))
     }
 
     #[must_use]
@@ -210,8 +274,15 @@ mod tests {
 
     #[test]
     fn bad_records_name_the_field_or_move() {
-        assert!(matches!(load("{"), Err(RecordError::Json(_))));
-        assert!(matches!(load("[]"), Err(RecordError::Json(_))));
+        assert_eq!(load(" \n"), Err(RecordError::Empty));
+        assert_eq!(load("{"), Err(RecordError::Incomplete { line: 1 }));
+        assert_eq!(
+            load("{\n  \"format\": mathchess\n}"),
+            Err(RecordError::NotJson {
+                line: 2,
+                column: 13
+            })
+        );
         assert!(matches!(
             edited(|r| r.format = "chess".into()),
             Err(RecordError::Format(_))
@@ -234,5 +305,53 @@ mod tests {
         let json = save(&sample(), GameInfo::default()).replace("\"first\"", "\"frist\"");
         let err = load(&json).unwrap_err().to_string();
         assert!(err.contains("frist"), "{err}");
+        assert!(err.starts_with("line 10, column "), "{err}");
+    }
+
+    #[test]
+    fn messages_are_for_players() {
+        let json = save(&sample(), GameInfo::default());
+        let cases = [
+            (
+                json.replace("\"version\": 1", "\"version\": \"one\""),
+                r#"found the text "one", expected a whole number"#,
+            ),
+            (
+                json.replace("\"both\"", "\"half\""),
+                r#"unknown value "half", expected "both" or "remainder-first""#,
+            ),
+            (
+                json.replace("\"points_target\": 20", "\"points_target\": 50"),
+                "points target 50 is not between 1 and 45",
+            ),
+            (
+                json.replace("\"moves\": [", "\"moves\": 3, \"x\": ["),
+                r#"found the number "3", expected a list"#,
+            ),
+            (
+                json.replace("\"start\"", "\"begin\""),
+                r#"missing entry "start""#,
+            ),
+            ("[]".to_owned(), "found a list, expected a saved game"),
+        ];
+        for (json, problem) in cases {
+            match load(&json) {
+                Err(RecordError::Content { problem: found, .. }) => {
+                    assert_eq!(found, problem, "{json}");
+                }
+                other => panic!("{other:?} for {json}"),
+            }
+        }
+        let err = edited(|r| {
+            r.result = Some(Outcome {
+                winner: Some(Side::Blue),
+                reason: EndReason::ZeroCaptured,
+            })
+        })
+        .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "the result says Blue wins (a 0 was captured), but the moves give a game still going"
+        );
     }
 }

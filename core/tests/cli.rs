@@ -80,6 +80,17 @@ fn bad_input_is_one_line_on_stderr_with_status_2() {
         &["perft", START],
         &["perft", START, "-1"],
         &["perft", START, "three"],
+        &["play", "extra"],
+        &["play", "--human", "red"],
+        &["play", "--computer", "9"],
+        &["play", "--computer", "2", "--human", "green"],
+        &["mvoes", START],
+        &["moves", "--rule", "zero_support=maybe", START],
+        &["moves", "--rule", "zero_support", START],
+        &["perft", "--rule", "bogus=1", START, "1"],
+        &["bestmove", "--rule", "points_target=46", START],
+        &["match", "--rule", "first=green", "1", "1"],
+        &["play", "--rule", "repetition=on"],
     ];
     for args in cases {
         let out = mathchess(args);
@@ -88,5 +99,142 @@ fn bad_input_is_one_line_on_stderr_with_status_2() {
         let err = String::from_utf8(out.stderr).unwrap();
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.starts_with("mathchess: "), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn help_lists_every_subcommand_and_option() {
+    let help = stdout(&["--help"]);
+    for word in [
+        "mathchess play",
+        "mathchess moves",
+        "mathchess perft",
+        "mathchess bestmove",
+        "mathchess match",
+        "--rules <PRESET>",
+        "--rule <NAME=VALUE>",
+        "--computer <LEVEL>",
+        "--human <SIDE>",
+        "--no-color",
+        "--level <N>",
+        "--nodes <N>",
+        "--games <N>",
+        "--opening-plies <N>",
+    ] {
+        assert!(help.contains(word), "{word} missing from {help}");
+    }
+    assert_eq!(stdout(&["help"]), help);
+    for sub in ["play", "moves", "perft", "bestmove", "match"] {
+        let help = stdout(&[sub, "--help"]);
+        assert!(
+            help.contains(&format!("Usage: mathchess {sub} ")),
+            "{sub}: {help}"
+        );
+        assert_eq!(stdout(&["help", sub]), help);
+    }
+}
+
+#[test]
+fn typos_get_suggestions() {
+    for (args, suggestion) in [
+        (&["mvoes", START][..], "'moves'"),
+        (&["match", "--gmaes", "2", "1", "1"], "'--games'"),
+        (&["play", "--comptuer", "3"], "'--computer'"),
+        (&["play", "--no-colour"], "'--no-color'"),
+    ] {
+        let out = mathchess(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(suggestion), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn rule_options_on_top_of_the_preset() {
+    // RULES.md §6: Blue 3 on e1 takes e5 with its own 0 on e2 as support.
+    let zero_support = "8R0/9/9/9/3R25/9/4R74/3R15/9/3B5B04/3B5B34 b";
+    let captures = |args: &[&str]| -> Vec<String> {
+        let mut all = vec!["moves"];
+        all.extend(args);
+        all.push(zero_support);
+        stdout(&all)
+            .lines()
+            .filter(|l| l.contains('x'))
+            .map(str::to_owned)
+            .collect()
+    };
+    assert_eq!(captures(&[]), ["e1xe5 3+0 3-0"]);
+    assert!(captures(&["--rule", "zero_support=no"]).is_empty());
+    // Later options win; they apply to any preset.
+    assert_eq!(
+        captures(&["--rule", "zero_support=no", "--rule", "zero_support=yes"]),
+        ["e1xe5 3+0 3-0"]
+    );
+    // RULES.md §6: 7 on a1 with 4 on a2 takes a3 by 7 + 4, and by 7 / 4 when
+    // quotient and remainder are separate formulas.
+    let division = "8R0/9/9/9/9/9/9/9/R98/B48/B77B0 b";
+    let list = stdout(&["moves", "--rules", "wikipedia", division]);
+    assert!(list.contains("a1xa3 7+4\n"), "{list}");
+    let list = stdout(&[
+        "moves",
+        "--rules",
+        "wikipedia",
+        "--rule",
+        "division=both",
+        division,
+    ]);
+    assert!(list.contains("a1xa3 7+4 7/4\n"), "{list}");
+    // The same flags on perft, bestmove and match.
+    let no_zero = ["--rule", "zero_support=no"];
+    let moves = stdout(&["moves", no_zero[0], no_zero[1], zero_support]);
+    assert_eq!(
+        stdout(&["perft", no_zero[0], no_zero[1], zero_support, "1"]),
+        format!("{}\n", moves.lines().count())
+    );
+    // Red's 0 on e5 falls to e1xe5=3+0, unless a 0 may not support.
+    let win = "9/9/9/9/9/9/4R04/9/9/4B04/4B34 b";
+    let best = |args: &[&str]| {
+        let mut all = vec!["bestmove", "--level", "3"];
+        all.extend(args);
+        all.push(win);
+        stdout(&all).lines().last().unwrap().to_owned()
+    };
+    assert_eq!(best(&[]), "e1xe5=3+0");
+    assert_ne!(best(&no_zero), "e1xe5=3+0");
+    let summary = stdout(&[
+        "match",
+        "--games",
+        "2",
+        "--max-plies",
+        "6",
+        "--rule",
+        "first=red",
+        "--rule",
+        "points_target=25",
+        "nodes:100",
+        "1",
+    ]);
+    assert!(summary.contains(" over 2 games: "), "{summary}");
+}
+
+#[test]
+fn a_bad_rule_option_names_what_is_wrong() {
+    for (option, message) in [
+        (
+            "zero_support=maybe",
+            r#"rule option zero_support: "maybe" is not yes or no"#,
+        ),
+        (
+            "points_target=50",
+            r#"rule option points_target: "50" is not none or a number from 1 to 45"#,
+        ),
+        ("colour=red", r#"unknown rule option "colour""#),
+    ] {
+        let out = mathchess(&["perft", "--rule", option, START, "1"]);
+        assert_eq!(out.status.code(), Some(2), "{option}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{option}: {err}");
+        assert!(err.contains(message), "{option}: {err}");
     }
 }

@@ -32,10 +32,20 @@ fn temp_file(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name)
 }
 
-#[test]
-fn a_scripted_game_with_a_move_choice() {
-    // RULES.md §6: Blue 7 on a1 with 4 on a2 takes a5 by 7 − 4 or 7 % 4.
-    let record = temp_file("play-choice.json");
+/// Asserts that each of `lines` is a whole line of `out`.
+fn assert_lines(out: &str, lines: &[&str]) {
+    for line in lines {
+        assert!(
+            out.lines().any(|l| l == *line),
+            "{line:?} missing from {out}"
+        );
+    }
+}
+
+/// A record of RULES.md §6's position: Blue 7 on a1 with 4 on a2 takes a5
+/// by 7 − 4 or 7 % 4; Red's 0 on i11 falls to i8xi11=2%3 five moves later.
+fn short_game_record(name: &str) -> PathBuf {
+    let record = temp_file(name);
     std::fs::write(
         &record,
         r#"{"format": "mathchess-game", "version": 1,
@@ -45,6 +55,12 @@ fn a_scripted_game_with_a_move_choice() {
             "moves": [], "result": null}"#,
     )
     .unwrap();
+    record
+}
+
+#[test]
+fn a_scripted_game_with_a_move_choice() {
+    let record = short_game_record("play-choice.json");
     let script = format!(
         "load {}\na1\na5\ne9\n3\n2\ne9\ne8\ni7\ni8\ne8\ne7\ni8\ni11\nhistory\n",
         record.display()
@@ -89,12 +105,12 @@ fn commands_save_load_and_bad_lines() {
         "unknown command \"fly away\": type a square such as d3, or help",
         "a 0 never moves",
         &format!("Saved to {}.", saved.display()),
-        "Reviewing the position after 1 of 2 moves: back, forward, review N, live.",
+        "Reviewing the position after move 1 of 2 (Blue c1-c4): back, forward, review N, live.",
         "reviewing history: return to the live position to play",
         "Blue offers a draw: Red may type draw accept or draw decline.",
         "Game over: Red wins (resignation).",
         "the game is over",
-        "unknown command \"j99\": type a square such as d3, or help",
+        "j99 is not on the board: files are a to i, ranks 1 to 11",
     ] {
         assert!(
             out.lines().any(|l| l == line),
@@ -118,6 +134,28 @@ fn help_and_the_end_of_input() {
         out.ends_with("Blue to move.\n"),
         "ends cleanly at once: {out}"
     );
+}
+
+#[test]
+fn rule_options_on_top_of_the_preset() {
+    let out = play(
+        &[
+            "--rules",
+            "wikipedia",
+            "--rule",
+            "first=red",
+            "--rule",
+            "points_target=25",
+        ],
+        "",
+    );
+    assert!(
+        out.starts_with(
+            "Math Chess, wikipedia rules with points_target=25, first=red, two players."
+        ),
+        "{out}"
+    );
+    assert!(out.ends_with("Red to move.\n"), "Red moves first: {out}");
 }
 
 #[test]
@@ -149,4 +187,132 @@ fn a_hint_names_a_legal_move() {
     let text = hint.split_whitespace().next().unwrap();
     let mut game = mathchess::Game::new(mathchess::Rules::default());
     assert!(game.play_text(text).is_ok(), "{hint}");
+}
+
+#[test]
+fn moves_typed_in_notation_and_each_move_said() {
+    let record = short_game_record("play-notation.json");
+    let script = format!(
+        "load {}\nj5\na12\na1-a5\nd3xd7=7^4\na1xa5\n2\ne9-e8\ni7xi8\ni7-i8\n\
+         e8-e7\ni8xi11=2*3\ni8xi11=2%3\n",
+        record.display()
+    );
+    let out = play(&["--no-color"], &script);
+    assert_lines(
+        &out,
+        &[
+            &format!(
+                "Loaded {}: no moves, chessplayx rules, Blue to move.",
+                record.display()
+            ),
+            "j5 is not on the board: files are a to i, ranks 1 to 11",
+            "a12 is not on the board: files are a to i, ranks 1 to 11",
+            "a1xa5 is a capture: write it with x",
+            "d3xd7=7^4: a formula is written attacker, operation, support, e.g. 7-4 (operations + - * / %)",
+            // Without its formula, a capture with two asks which one.
+            "Which formula do you claim for a1xa5?",
+            "Blue played a1xa5 = 7 % 4",
+            "Red played e9-e8",
+            "i7-i8 is a step: write it with -",
+            "Blue played i7-i8",
+            "Red played e8-e7",
+            "the formula 2*3 does not give this capture under these rules",
+            "Blue played i8xi11 = 2 % 3",
+            "Game over: Blue wins (a 0 was captured).",
+        ],
+    );
+    // The move is said before the board it leads to.
+    let said = out.find("Red played e9-e8").unwrap();
+    assert!(
+        out[said..].lines().nth(1).unwrap().starts_with("    "),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_computer_s_move_is_said() {
+    let out = play(&["--computer", "2", "--no-color"], "c1-c4\n");
+    assert_lines(&out, &["Blue played c1-c4"]);
+    let reply = out
+        .lines()
+        .find_map(|l| l.strip_prefix("Red played "))
+        .expect("the computer's move is said");
+    let mut game = mathchess::Game::new(mathchess::Rules::default());
+    game.play_text("c1-c4").unwrap();
+    assert!(game.play_text(reply).is_ok(), "{reply}");
+}
+
+#[test]
+fn review_keeps_the_board_still_and_counts_moves_as_history_does() {
+    let out = play(
+        &["--no-color"],
+        "c1-c4\na11-a10\ng1-g3\nhistory\nback\nback\nreview 0\nreview 9\nlive\n",
+    );
+    assert_lines(
+        &out,
+        &[
+            "  1. Blue c1-c4",
+            "  3. Blue g1-g3",
+            "Reviewing the position after move 2 of 3 (Red a11-a10): back, forward, review N, live.",
+            "Reviewing the position after move 1 of 3 (Blue c1-c4): back, forward, review N, live.",
+            "Reviewing the start, before move 1 of 3: back, forward, review N, live.",
+            "there is no move 9: the game has 3 moves",
+        ],
+    );
+    // Red is to move live after three moves: every screen from the first
+    // `back` on keeps Red at the bottom (files from i to a).
+    let from_review = &out[out.find("  3. Blue g1-g3").unwrap()..];
+    let files: Vec<&str> = from_review
+        .lines()
+        .filter(|l| l.trim_start().starts_with("a   b") || l.trim_start().starts_with("i   h"))
+        .collect();
+    assert!(files.len() >= 8, "{out}");
+    assert!(
+        files.iter().all(|l| l.trim_start().starts_with("i   h")),
+        "{out}"
+    );
+}
+
+#[test]
+fn load_says_what_it_loaded_or_what_is_wrong() {
+    let saved = temp_file("play-load.json");
+    let script = format!(
+        "c1-c4\na11-a10\nresign\nsave {file}\nnew\nload {file}\n",
+        file = saved.display()
+    );
+    let out = play(&["--rule", "zero_support=no"], &script);
+    assert_lines(
+        &out,
+        &[&format!(
+            "Loaded {}: 2 moves, chessplayx rules with zero_support=no, Red wins (resignation).",
+            saved.display()
+        )],
+    );
+    let bad = temp_file("play-bad.json");
+    for (content, problem) in [
+        ("", "the file is empty"),
+        (
+            "moves: c1-c4",
+            "this is not a saved game: its text is unreadable at line 1, column 1",
+        ),
+        (
+            r#"{"format": "mathchess-game", "version": 1,
+                "rules": {"division": "both", "zero_support": true, "no_move": "loses",
+                          "points_target": null, "repetition_draw": true, "first": "blue"},
+                "start": "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b",
+                "moves": ["c1-c4", "e10-e9"], "result": null}"#,
+            "move 2 (e10-e9): the 0 on e10 never moves",
+        ),
+        (
+            r#"{"format": "mathchess-game", "version": "1"}"#,
+            r#"line 1, column 43: found the text "1", expected a whole number"#,
+        ),
+    ] {
+        std::fs::write(&bad, content).unwrap();
+        let out = play(&[], &format!("load {}\n", bad.display()));
+        assert_lines(
+            &out,
+            &[&format!("cannot load {}: {problem}", bad.display())],
+        );
+    }
 }

@@ -33,6 +33,7 @@ pub use computer::{lock, play_computer_turn, ComputerMove, ComputerTurn, MovePic
 pub use snapshot::{BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, Snapshot};
 
 use crate::{
+    notation::MoveText,
     record::{self, GameInfo, RecordError},
     Game, GameError, Move, Op, PlayedMove, Rules, Side, Square,
 };
@@ -73,7 +74,8 @@ impl Mode {
 /// How the board is turned for display.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Orientation {
-    /// Pass-and-play on a phone: the side to move sits at the bottom.
+    /// Pass-and-play on a phone: the side to move sits at the bottom (the
+    /// side to move live: browsing history does not turn the board).
     FollowTurn,
     /// `bottom` always sits at the bottom.
     Fixed { bottom: Side },
@@ -119,7 +121,7 @@ pub enum SessionError {
     NothingToUndo,
     #[error("there is no move to redo")]
     NothingToRedo,
-    #[error("ply {ply} is not in the game, which has {plies} plies")]
+    #[error("there is no move {ply}: the game has {plies} moves")]
     NoSuchPly { ply: usize, plies: usize },
     #[error("already at the start of the game")]
     AtStart,
@@ -394,6 +396,32 @@ impl Session {
         };
         self.selection = Selection::Piece(m.from());
         Ok(())
+    }
+
+    /// Plays a move written as move text (`c1-c4`, `d3xd7`, `d3xd7=7-4`), as a
+    /// player may type it instead of tapping. A capture written without a
+    /// formula that has several opens the move choice, as its tap does.
+    ///
+    /// # Errors
+    /// [`SessionError::Rejected`] when no move may be played now (as for a
+    /// tap, but not recorded for the snapshot); [`SessionError::Game`]
+    /// naming the rule the move breaks or the formula that does not fit.
+    /// Nothing changes then.
+    pub fn play_text(&mut self, text: &MoveText) -> Result<Tapped, SessionError> {
+        self.check_live()?;
+        if let Selection::Choice(_) = self.selection {
+            return Err(Rejection::ChoicePending.into());
+        }
+        let (m, claim) = self
+            .game
+            .position()
+            .resolve(self.game.rules(), text)
+            .map_err(GameError::from)?;
+        if text.formula.is_none() && m.ops().len() > 1 {
+            self.selection = Selection::Choice(m);
+            return Ok(Tapped::ChoiceOpened);
+        }
+        Ok(Tapped::Played(self.play(m, claim)?))
     }
 
     /// Starts a new game from the start position; stops the computer. A

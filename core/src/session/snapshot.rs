@@ -165,7 +165,8 @@ impl Session {
         let last = ply.checked_sub(1).and_then(|i| history.get(i));
         let marks = self.marks(position, last.map(|p| p.m));
         let bottom = match self.orientation {
-            Orientation::FollowTurn => position.turn(),
+            // The live turn: browsing history does not turn the board at each step.
+            Orientation::FollowTurn => self.game.position().turn(),
             Orientation::Fixed { bottom } | Orientation::FaceToFace { bottom } => bottom,
         };
         let face_to_face = matches!(self.orientation, Orientation::FaceToFace { .. });

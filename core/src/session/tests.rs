@@ -423,6 +423,8 @@ fn browsing_history() {
     let after_capture = session.snapshot();
     assert_eq!(after_capture.review, Some(1));
     assert_eq!(after_capture.turn, Side::Red);
+    // Following the turn, the board stays as it is live (Blue to move).
+    assert_eq!(after_capture.bottom, Side::Blue);
     assert_eq!(after_capture.scores.blue, 9);
     let a5 = after_capture
         .cells
@@ -631,6 +633,8 @@ fn assert_consistent(s: &Snapshot) {
     let back_rank = if s.bottom == Side::Blue { 0 } else { 10 };
     assert_eq!(bottom_row[0].square.rank(), back_rank);
     match s.orientation {
+        // Reviewing, the board stays turned to the live side to move.
+        Orientation::FollowTurn if s.review.is_some() => {}
         Orientation::FollowTurn => assert_eq!(s.bottom, s.turn),
         Orientation::Fixed { bottom } | Orientation::FaceToFace { bottom } => {
             assert_eq!(s.bottom, bottom);
@@ -785,6 +789,99 @@ proptest! {
                 }
                 Err(_) => prop_assert_eq!(after, before, "{:?} failed but changed the session", action),
                 Ok(()) => {}
+            }
+        }
+    }
+}
+
+#[test]
+fn moves_typed_as_text() {
+    let text = |t: &str| t.parse::<MoveText>().unwrap();
+    let mut session = session_at(CHOICE, Mode::TwoPlayers);
+    // Written without a formula, a capture with two opens the move choice.
+    assert_eq!(session.play_text(&text("a1xa5")), Ok(Tapped::ChoiceOpened));
+    assert_eq!(
+        session.play_text(&text("a1xa5=7%4")),
+        Err(Rejection::ChoicePending.into())
+    );
+    session.cancel_choice().unwrap();
+    let refused = [
+        ("a1-a5", "a1xa5 is a capture: write it with x"),
+        (
+            "a1xa5=7*4",
+            "the formula 7*4 does not give this capture under these rules",
+        ),
+        (
+            "a1xa5=4-7",
+            "the formula 4-7 does not use the attacker 7 and the support 4",
+        ),
+        ("e2-e3", "there is no piece on e2"),
+        ("i1-i2", "the 0 on i1 never moves"),
+    ];
+    for (written, reason) in refused {
+        let before = session.snapshot();
+        let error = session.play_text(&text(written)).unwrap_err();
+        assert_eq!(error.to_string(), reason, "{written}");
+        assert_eq!(session.snapshot(), before, "{written} changed the session");
+    }
+    // The claimed formula is the one recorded.
+    assert!(matches!(
+        session.play_text(&text("a1xa5=7%4")),
+        Ok(Tapped::Played(_))
+    ));
+    assert_eq!(session.snapshot().history, [text("a1xa5=7%4")]);
+    session.review(0).unwrap();
+    assert_eq!(
+        session.play_text(&text("i11-i10")),
+        Err(Rejection::Reviewing.into())
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Move text plays exactly the moves the position allows, and a refused
+    /// one changes nothing.
+    #[test]
+    fn move_text_plays_what_the_position_allows(
+        moves in prop::collection::vec(
+            (any::<bool>(), any::<prop::sample::Index>(), 0u8..99, 0u8..99, any::<bool>()),
+            1..40,
+        ),
+    ) {
+        let mut session = session_at(CHOICE, Mode::TwoPlayers);
+        for (pick_legal, index, from, to, capture) in moves {
+            let game = session.game().clone();
+            let legal_moves = game.legal_moves();
+            // Half the time a legal move's squares, else any two squares.
+            let text = match legal_moves.get(index.index(legal_moves.len().max(1))) {
+                Some(m) if pick_legal => MoveText { from: m.from(), to: m.to(), capture: m.is_capture(), formula: None },
+                _ => MoveText {
+                    from: Square::try_from(from).unwrap(),
+                    to: Square::try_from(to).unwrap(),
+                    capture,
+                    formula: None,
+                },
+            };
+            let legal = game
+                .position()
+                .legal_move(game.rules(), text.from, text.to)
+                .filter(|m| m.is_capture() == text.capture && game.outcome().is_none());
+            let before = session.snapshot();
+            match session.play_text(&text) {
+                Ok(Tapped::Played(played)) => {
+                    prop_assert_eq!(Some(played.m), legal);
+                    prop_assert_eq!(session.game().history().len(), game.history().len() + 1);
+                }
+                Ok(Tapped::ChoiceOpened) => {
+                    prop_assert!(legal.is_some_and(|m| m.ops().len() > 1));
+                    session.cancel_choice().unwrap();
+                }
+                Ok(other) => prop_assert!(false, "{:?}", other),
+                Err(_) => {
+                    prop_assert_eq!(legal, None);
+                    prop_assert_eq!(session.snapshot(), before);
+                }
             }
         }
     }

@@ -1,10 +1,11 @@
-//! Shared argument handling of the subcommands.
+//! Arguments several subcommands share, and the error every subcommand reports.
 
-use std::{fmt::Display, str::FromStr};
+use std::fmt::Display;
 
-use mathchess::{Position, Preset};
+use mathchess::{Position, Preset, RuleOption, Rules};
 
-/// A command-line mistake: printed as one line on stderr, exit status 2.
+/// A mistake found after parsing (a bad position, a game already over):
+/// printed as one line on stderr, exit status 2, like clap's own errors.
 #[derive(Debug)]
 pub struct Usage(pub String);
 
@@ -14,81 +15,36 @@ impl<E: Display> From<E> for Usage {
     }
 }
 
-/// Arguments after the subcommand: `--name value` options, `--name` flags
-/// and operands.
-#[derive(Debug)]
-pub struct Args {
-    options: Vec<(String, String)>,
-    flags: Vec<String>,
-    pub operands: Vec<String>,
+/// `--rules PRESET` and any number of `--rule NAME=VALUE` on top of it.
+#[derive(Debug, clap::Args)]
+pub struct RulesArgs {
+    /// The rules: chessplayx, classic or wikipedia (RULES.md §4)
+    #[arg(long = "rules", value_name = "PRESET", default_value_t = Preset::Chessplayx)]
+    preset: Preset,
+    /// One rule option on top of the preset, named as in RULES.md §4: division=both|remainder-first, zero_support=yes|no, no_move=loses|score, points_target=none|1..45, repetition=draw|off, first=blue|red (repeatable)
+    #[arg(long = "rule", value_name = "NAME=VALUE")]
+    options: Vec<RuleOption>,
 }
 
-impl Args {
-    /// Splits `args` into options (each `--name` in `known` takes one value),
-    /// flags (`--name` in `flags`, no value) and operands.
-    pub fn parse(args: &[String], known: &[&str], flags: &[&str]) -> Result<Args, Usage> {
-        let mut options = Vec::new();
-        let mut set_flags = Vec::new();
-        let mut operands = Vec::new();
-        let mut args = args.iter();
-        while let Some(arg) = args.next() {
-            match arg.strip_prefix("--") {
-                Some(name) if known.contains(&name) => {
-                    let value = args
-                        .next()
-                        .ok_or_else(|| Usage(format!("--{name} needs a value")))?;
-                    options.push((name.to_owned(), value.clone()));
-                }
-                Some(name) if flags.contains(&name) => set_flags.push(name.to_owned()),
-                Some(_) => return Err(Usage(format!("unknown option {arg}"))),
-                None => operands.push(arg.clone()),
-            }
-        }
-        Ok(Args {
-            options,
-            flags: set_flags,
-            operands,
-        })
-    }
-
-    /// Was `--name` given?
-    pub fn flag(&self, name: &str) -> bool {
-        self.flags.iter().any(|f| f == name)
-    }
-
-    /// `--rules PRESET`, default `chessplayx`.
-    pub fn preset(&self) -> Result<Preset, Usage> {
-        Ok(self.option("rules")?.unwrap_or_default())
-    }
-
-    /// The value of `--name` (the last one given), parsed.
-    pub fn option<T: FromStr>(&self, name: &str) -> Result<Option<T>, Usage>
-    where
-        T::Err: Display,
-    {
-        self.value(name)
-            .map(|value| {
-                value
-                    .parse()
-                    .map_err(|e| Usage(format!("--{name} {value}: {e}")))
-            })
-            .transpose()
-    }
-
-    /// The raw value of `--name` (the last one given).
-    fn value(&self, name: &str) -> Option<&str> {
+impl RulesArgs {
+    /// The preset with the options applied in the order given.
+    pub fn rules(&self) -> Rules {
         self.options
             .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, value)| value.as_str())
+            .fold(self.preset.rules(), |rules, &option| rules.with(option))
     }
 }
 
-/// A position string given as one operand or as its two fields.
-pub fn position(operands: &[String]) -> Result<Position, Usage> {
-    if operands.is_empty() {
-        return Err(Usage("missing POSITION".into()));
+/// `POSITION`: a position string (RULES.md §5), as one operand or as its two fields.
+#[derive(Debug, clap::Args)]
+pub struct PositionArg {
+    /// A position string, e.g. "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b"
+    #[arg(value_name = "POSITION", required = true, num_args = 1..=2)]
+    fields: Vec<String>,
+}
+
+impl PositionArg {
+    pub fn position(&self) -> Result<Position, Usage> {
+        Ok(self.fields.join(" ").parse::<Position>()?)
     }
-    Ok(operands.join(" ").parse::<Position>()?)
 }

@@ -1,27 +1,35 @@
 //! `mathchess bestmove`: the computer's move in a position.
 
-use mathchess::{engine::Level, notation::MoveText, Game};
+use mathchess::{notation::MoveText, Game};
 
 use crate::{
-    args::{self, Args, Usage},
-    player::Player,
+    args::{PositionArg, RulesArgs, Usage},
+    player::Budget,
 };
 
 /// `bestmove [--rules PRESET] [--level N | --ms MS | --nodes N | --depth D]
-/// [--seed S] POSITION`: a line `info …` with the search's figures, then the
-/// move text with its claimed formula as the last line.
-pub fn run(rest: &[String]) -> Result<String, Usage> {
-    let args = Args::parse(
-        rest,
-        &["rules", "level", "ms", "nodes", "depth", "seed"],
-        &[],
-    )?;
-    let player = Player::from_options(&args, Level::MAX)?;
-    let seed = args.option("seed")?.unwrap_or(0);
-    let position = args::position(&args.operands)?;
-    let game = Game::from_position(args.preset()?.rules(), position);
-    let result = player
-        .choose(&game, seed)
+/// [--seed S] POSITION`.
+#[derive(Debug, clap::Args)]
+pub struct BestmoveArgs {
+    #[command(flatten)]
+    rules: RulesArgs,
+    #[command(flatten)]
+    pub budget: Budget,
+    /// Seed of the weakest levels' mistakes
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    #[command(flatten)]
+    position: PositionArg,
+}
+
+/// A line `info …` with the search's figures, then the move text with its
+/// claimed formula as the last line.
+pub fn run(args: &BestmoveArgs) -> Result<String, Usage> {
+    let game = Game::from_position(args.rules.rules(), args.position.position()?);
+    let result = args
+        .budget
+        .player()
+        .choose(&game, args.seed)
         .ok_or_else(|| Usage("the game is over in this position: no move to play".into()))?;
     let mut pv_position = game.position().clone();
     let mut pv = Vec::new();

@@ -4,35 +4,45 @@ use std::io::Write;
 
 use mathchess::{engine::random_opening, Game, Rules, Side};
 
-use crate::{
-    args::{Args, Usage},
-    player::Player,
-};
+use crate::{args::RulesArgs, player::Player};
 
 /// `match [--rules PRESET] [--games N] [--seed S] [--opening-plies N]
-/// [--max-plies N] PLAYER PLAYER`: each opening (random legal first plies
-/// drawn from the seed) is played twice, the players swapping colours. One
-/// line per game goes to stderr as it ends; the score of the first player
-/// is the last line on stdout.
-pub fn run(rest: &[String]) -> Result<String, Usage> {
-    let args = Args::parse(
-        rest,
-        &["rules", "games", "seed", "opening-plies", "max-plies"],
-        &[],
-    )?;
-    let [first, second] = &args.operands[..] else {
-        return Err(Usage(
-            "match needs two players, e.g. 4 3 or nodes:20000 2".into(),
-        ));
-    };
-    let players: [Player; 2] = [first.parse()?, second.parse()?];
+/// [--max-plies N] PLAYER PLAYER`.
+#[derive(Debug, clap::Args)]
+pub struct MatchArgs {
+    #[command(flatten)]
+    rules: RulesArgs,
+    /// Games to play (each opening twice, colours swapped)
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    games: u32,
+    /// Seed of the random openings
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Random legal plies that open each game
+    #[arg(long, value_name = "N", default_value_t = 4)]
+    opening_plies: usize,
+    /// A game still going after N plies is scored a draw
+    #[arg(long, value_name = "N", default_value_t = 300)]
+    max_plies: usize,
+    /// The first player: a level 1-8, or level:N, nodes:N, ms:N, depth:N
+    #[arg(value_name = "PLAYER")]
+    first: Player,
+    /// The second player, written the same way
+    #[arg(value_name = "PLAYER")]
+    second: Player,
+}
+
+/// Each opening (random legal first plies drawn from the seed) is played
+/// twice, the players swapping colours. One line per game goes to stderr as
+/// it ends; the score of the first player is the last line on stdout.
+pub fn run(args: &MatchArgs) -> String {
+    let players = [args.first, args.second];
     let settings = Settings {
-        rules: args.preset()?.rules(),
-        opening_plies: args.option("opening-plies")?.unwrap_or(4),
-        max_plies: args.option("max-plies")?.unwrap_or(300),
+        rules: args.rules.rules(),
+        opening_plies: args.opening_plies,
+        max_plies: args.max_plies,
     };
-    let games: u32 = args.option("games")?.unwrap_or(100);
-    let seed: u64 = args.option("seed")?.unwrap_or(1);
+    let (games, seed) = (args.games, args.seed);
     let mut tally = Tally::default();
     for n in 0..games {
         // Game 2k and 2k+1 share an opening; the first player is Blue in the even one.
@@ -56,7 +66,7 @@ pub fn run(rest: &[String]) -> Result<String, Usage> {
     } else {
         100.0 * tally.points() / f64::from(games)
     };
-    Ok(format!(
+    format!(
         "{} vs {}: {:.1}-{:.1} (+{} ={} -{}) over {} games: {percent:.1} %\n",
         players[0],
         players[1],
@@ -66,7 +76,7 @@ pub fn run(rest: &[String]) -> Result<String, Usage> {
         tally.draws,
         tally.losses,
         tally.games
-    ))
+    )
 }
 
 #[derive(Debug)]

@@ -8,71 +8,134 @@ mod player;
 
 use std::process::ExitCode;
 
-use args::{Args, Usage};
+use args::{PositionArg, RulesArgs, Usage};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use mathchess::notation;
 
-const USAGE: &str = "usage: mathchess play [--rules PRESET] [--no-color]
-       mathchess moves [--rules PRESET] POSITION
-       mathchess perft [--rules PRESET] POSITION DEPTH
-       mathchess bestmove [--rules PRESET] [--level N | --ms MS | --nodes N | --depth D] [--seed S] POSITION
-       mathchess match [--rules PRESET] [--games N] [--seed S] [--opening-plies N] [--max-plies N] PLAYER PLAYER
-PRESET: chessplayx (default), classic, wikipedia
-PLAYER: a level 1-8, or level:N, nodes:N, ms:N, depth:N";
+/// Vietnamese Math Chess (Cờ toán Việt Nam): play in the terminal, list
+/// moves, count them, ask the computer.
+#[derive(Debug, Parser)]
+#[command(name = "mathchess", version, flatten_help = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Play in the terminal: two players, or one against the computer
+    Play(play::PlayArgs),
+    /// Print every legal move, one a line, captures with all their formulas (RULES.md §5)
+    Moves {
+        #[command(flatten)]
+        rules: RulesArgs,
+        #[command(flatten)]
+        position: PositionArg,
+    },
+    /// Count the leaves of the move tree to DEPTH (the count is the last line)
+    Perft {
+        #[command(flatten)]
+        rules: RulesArgs,
+        #[command(flatten)]
+        position: PositionArg,
+        /// Plies to look ahead
+        #[arg(value_name = "DEPTH")]
+        depth: u32,
+    },
+    /// The computer's move: search figures, then the move with its formula as the last line
+    Bestmove(bestmove::BestmoveArgs),
+    /// One computer player against another over many games (the first's score is the last line)
+    Match(engine_match::MatchArgs),
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    let cli = match parse(std::env::args_os()) {
+        Ok(cli) => cli,
+        // --help and --version: printed on stdout, status 0.
+        Err(error) if !error.use_stderr() => error.exit(),
+        Err(error) => return fail(&one_line(&error)),
+    };
+    match run(cli.command) {
         Ok(output) => {
             print!("{output}");
             ExitCode::SUCCESS
         }
-        Err(Usage(message)) => {
-            eprintln!("mathchess: {message}");
-            ExitCode::from(2)
+        Err(Usage(message)) => fail(&message),
+    }
+}
+
+fn parse(args: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Cli, clap::Error> {
+    // Without a subcommand: an error line, not the whole help.
+    let mut matches = Cli::command()
+        .arg_required_else_help(false)
+        .try_get_matches_from(args)?;
+    Cli::from_arg_matches_mut(&mut matches)
+}
+
+/// A command-line mistake: one line on stderr, exit status 2.
+fn fail(message: &str) -> ExitCode {
+    eprintln!("mathchess: {message}");
+    ExitCode::from(2)
+}
+
+/// Clap's message in one line: the message with its details (the missing
+/// arguments) and its tips (the suggestion for a typo), without the usage
+/// and the pointer to --help.
+fn one_line(error: &clap::Error) -> String {
+    let text = error.render().to_string();
+    let mut message = String::new();
+    let mut tips = Vec::new();
+    for line in text
+        .lines()
+        .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more information"))
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+    {
+        match line.strip_prefix("tip: ") {
+            Some(tip) => tips.push(tip),
+            None if message.is_empty() => {
+                message.push_str(line.strip_prefix("error: ").unwrap_or(line));
+            }
+            None => {
+                message.push(' ');
+                message.push_str(line);
+            }
         }
     }
+    if !tips.is_empty() {
+        message = format!("{message} ({})", tips.join("; "));
+    }
+    message
 }
 
-fn run(args: &[String]) -> Result<String, Usage> {
-    let Some((command, rest)) = args.split_first() else {
-        return Err(Usage("no command given; try mathchess help".into()));
-    };
-    match command.as_str() {
-        "play" => play::run(rest).map(|()| String::new()),
-        "moves" => moves(rest),
-        "perft" => perft(rest),
-        "bestmove" => bestmove::run(rest),
-        "match" => engine_match::run(rest),
-        "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
-        other => Err(Usage(format!(
-            "unknown command {other:?}; try mathchess help"
-        ))),
+fn run(command: Command) -> Result<String, Usage> {
+    match command {
+        Command::Play(args) => play::run(&args).map(|()| String::new()),
+        Command::Moves { rules, position } => {
+            Ok(notation::move_list(&position.position()?, &rules.rules())
+                .into_iter()
+                .map(|line| line + "\n")
+                .collect())
+        }
+        Command::Perft {
+            rules,
+            position,
+            depth,
+        } => Ok(format!(
+            "{}\n",
+            position.position()?.perft(&rules.rules(), depth)
+        )),
+        Command::Bestmove(args) => bestmove::run(&args),
+        Command::Match(args) => Ok(engine_match::run(&args)),
     }
 }
 
-/// `moves [--rules PRESET] POSITION`: the move list of RULES.md §5.
-fn moves(rest: &[String]) -> Result<String, Usage> {
-    let args = Args::parse(rest, &["rules"], &[])?;
-    let position = args::position(&args.operands)?;
-    let rules = args.preset()?.rules();
-    Ok(notation::move_list(&position, &rules)
-        .into_iter()
-        .map(|line| line + "\n")
-        .collect())
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// `perft [--rules PRESET] POSITION DEPTH`: the leaf count as the last line.
-fn perft(rest: &[String]) -> Result<String, Usage> {
-    let args = Args::parse(rest, &["rules"], &[])?;
-    let Some((depth, position)) = args.operands.split_last() else {
-        return Err(Usage("perft needs a position and a depth".into()));
-    };
-    let depth: u32 = depth
-        .parse()
-        .map_err(|_| Usage(format!("depth {depth:?} is not a whole number")))?;
-    let position = args::position(position)?;
-    Ok(format!(
-        "{}\n",
-        position.perft(&args.preset()?.rules(), depth)
-    ))
+    #[test]
+    fn the_command_is_well_formed() {
+        Cli::command().debug_assert();
+    }
 }

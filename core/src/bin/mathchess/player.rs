@@ -3,11 +3,9 @@
 use std::{fmt, str::FromStr, sync::atomic::AtomicBool, time::Duration};
 
 use mathchess::{
-    engine::{best_move, Engine, Level, Limits, SearchResult},
+    engine::{best_move, Engine, Level, LevelError, Limits, SearchResult},
     Game,
 };
-
-use crate::args::{Args, Usage};
 
 /// A computer player: `5` or `level:5`, `nodes:20000`, `ms:250`, `depth:4`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -16,31 +14,53 @@ pub enum Player {
     Budget(Limits),
 }
 
-impl Player {
-    /// The player chosen by `--level N`, `--ms MS`, `--nodes N` or
-    /// `--depth D` (at most one of them), or `default`.
-    pub fn from_options(args: &Args, default: Level) -> Result<Player, Usage> {
-        let given: Vec<Player> = [
-            args.option("level")?.map(Player::Level),
-            args.option("ms")?
-                .map(|ms| Player::Budget(Limits::time(Duration::from_millis(ms)))),
-            args.option("nodes")?
-                .map(|n| Player::Budget(Limits::nodes(n))),
-            args.option("depth")?
-                .map(|d| Player::Budget(Limits::depth(d))),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        match given[..] {
-            [] => Ok(Player::Level(default)),
-            [player] => Ok(player),
-            _ => Err(Usage(
-                "give at most one of --level, --ms, --nodes, --depth".into(),
-            )),
+/// `--level N | --ms MS | --nodes N | --depth D`: at most one of them.
+#[derive(Debug, clap::Args)]
+#[group(multiple = false)]
+pub struct Budget {
+    /// Playing strength, 1 (weakest) to 8 [default: 8]
+    #[arg(long, value_name = "N")]
+    level: Option<Level>,
+    /// Search for MS milliseconds
+    #[arg(long, value_name = "MS")]
+    ms: Option<u64>,
+    /// Search N nodes
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// Search to depth D
+    #[arg(long, value_name = "D")]
+    depth: Option<u32>,
+}
+
+impl Budget {
+    /// The player these options choose; level 8 when none is given.
+    pub fn player(&self) -> Player {
+        if let Some(ms) = self.ms {
+            Player::Budget(Limits::time(Duration::from_millis(ms)))
+        } else if let Some(nodes) = self.nodes {
+            Player::Budget(Limits::nodes(nodes))
+        } else if let Some(depth) = self.depth {
+            Player::Budget(Limits::depth(depth))
+        } else {
+            Player::Level(self.level.unwrap_or(Level::MAX))
         }
     }
+}
 
+/// A player name that is not a level or a budget.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayerError {
+    #[error("player {0:?}: {1} must be a whole number")]
+    NotANumber(String, &'static str),
+    #[error("player {0:?}: depth too large")]
+    DepthTooLarge(String),
+    #[error("player {0:?}: {1}")]
+    Level(String, LevelError),
+    #[error("player {0:?}: write a level (1-8) or level:N, nodes:N, ms:N, depth:N")]
+    Unknown(String),
+}
+
+impl Player {
     /// This player's move in `game`; `None` when the game is over.
     pub fn choose(self, game: &Game, seed: u64) -> Option<SearchResult> {
         let stop = AtomicBool::new(false);
@@ -52,28 +72,29 @@ impl Player {
 }
 
 impl FromStr for Player {
-    type Err = Usage;
-    fn from_str(s: &str) -> Result<Player, Usage> {
+    type Err = PlayerError;
+    fn from_str(s: &str) -> Result<Player, PlayerError> {
         let (kind, value) = s.split_once(':').unwrap_or(("level", s));
-        let number = |what: &str| {
+        let number = |what: &'static str| {
             value
                 .parse::<u64>()
-                .map_err(|_| Usage(format!("player {s:?}: {what} must be a whole number")))
+                .map_err(|_| PlayerError::NotANumber(s.to_owned(), what))
         };
         match kind {
-            "level" => Ok(Player::Level(value.parse()?)),
+            "level" => value
+                .parse()
+                .map(Player::Level)
+                .map_err(|e| PlayerError::Level(s.to_owned(), e)),
             "nodes" => Ok(Player::Budget(Limits::nodes(number("nodes")?))),
             "ms" => Ok(Player::Budget(Limits::time(Duration::from_millis(number(
                 "ms",
             )?)))),
             "depth" => {
                 let depth = u32::try_from(number("depth")?)
-                    .map_err(|_| Usage(format!("player {s:?}: depth too large")))?;
+                    .map_err(|_| PlayerError::DepthTooLarge(s.to_owned()))?;
                 Ok(Player::Budget(Limits::depth(depth)))
             }
-            _ => Err(Usage(format!(
-                "player {s:?}: write a level (1-8) or level:N, nodes:N, ms:N, depth:N"
-            ))),
+            _ => Err(PlayerError::Unknown(s.to_owned())),
         }
     }
 }
@@ -116,20 +137,32 @@ mod tests {
     }
 
     #[test]
-    fn at_most_one_budget_option() {
-        let args = |list: &[&str]| {
-            let list: Vec<String> = list.iter().map(|s| (*s).to_owned()).collect();
-            Args::parse(&list, &["level", "ms", "nodes", "depth"], &[]).unwrap()
+    fn budget_options_choose_the_player() {
+        let budget = |options: &[&str]| {
+            let args = ["mathchess", "bestmove"]
+                .iter()
+                .chain(options)
+                .chain(&["R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b"]);
+            match crate::parse(args.map(Into::into)) {
+                Ok(crate::Cli {
+                    command: crate::Command::Bestmove(args),
+                }) => Ok(args.budget.player()),
+                Ok(other) => panic!("not bestmove: {other:?}"),
+                Err(error) => Err(error.kind()),
+            }
         };
-        let default = Level::new(8).unwrap();
+        assert_eq!(budget(&[]), Ok(Player::Level(Level::MAX)));
         assert_eq!(
-            Player::from_options(&args(&[]), default).unwrap(),
-            Player::Level(default)
+            budget(&["--nodes", "500"]),
+            Ok(Player::Budget(Limits::nodes(500)))
         );
         assert_eq!(
-            Player::from_options(&args(&["--nodes", "500"]), default).unwrap(),
-            Player::Budget(Limits::nodes(500))
+            budget(&["--level", "2"]),
+            Ok(Player::Level(Level::new(2).unwrap()))
         );
-        assert!(Player::from_options(&args(&["--nodes", "500", "--level", "2"]), default).is_err());
+        assert_eq!(
+            budget(&["--nodes", "500", "--level", "2"]),
+            Err(clap::error::ErrorKind::ArgumentConflict)
+        );
     }
 }

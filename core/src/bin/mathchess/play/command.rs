@@ -1,12 +1,18 @@
 //! The commands a player types in the terminal game.
 
-use mathchess::{session::Orientation, Preset, RulesError, Side, Square};
+use mathchess::{
+    notation::{MoveText, ParseMoveError},
+    session::Orientation,
+    Preset, RulesError, Side, Square,
+};
 
 /// One line of input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// A square name: a tap on that square.
     Tap(Square),
+    /// A whole move in the game's notation: `c1-c4`, `d3xd7`, `d3xd7=7-4`.
+    Move(MoveText),
     /// A number: an option of the move choice. Players count from 1; this
     /// index counts from 0.
     Choose(usize),
@@ -51,6 +57,10 @@ pub enum Browse {
 pub enum CommandError {
     #[error("unknown command {0:?}: type a square such as d3, or help")]
     Unknown(String),
+    #[error("{0} is not on the board: files are a to i, ranks 1 to 11")]
+    OffBoard(String),
+    #[error("{text}: {error}")]
+    Move { text: String, error: ParseMoveError },
     #[error("usage: {0}")]
     Usage(&'static str),
     #[error(transparent)]
@@ -59,7 +69,8 @@ pub enum CommandError {
 
 /// The commands, as `help` shows them.
 pub const HELP: &str = "\
-Type a square (d3) to select a piece, then a marked square to move it.
+Type a square (d3) to select a piece, then a marked square to move it,
+or the whole move: c1-c4, d3xd7, or d3xd7=7-4 to claim a formula.
 When a capture has several formulas, type the number of the one you claim.
   cancel             close the formula choice
   undo, redo         take back a move, play it again
@@ -140,9 +151,30 @@ impl Command {
                 _ => Err(CommandError::Usage("review N (a number of moves)")),
             },
             "orient" => orientation(rest).map(Command::Orient),
+            _ if names_a_square(&first) => board_word(&first, rest),
             _ => Err(CommandError::Unknown(line.trim().to_owned())),
         }
     }
+}
+
+/// Does `word` start the way square names do (a letter, then a digit)?
+fn names_a_square(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    bytes.len() >= 2 && bytes[0].is_ascii_lowercase() && bytes[1].is_ascii_digit()
+}
+
+/// A word that starts like a square but is not one: move text, or a square
+/// off the board.
+fn board_word(word: &str, rest: &[&str]) -> Result<Command, CommandError> {
+    // After the file letter: a move has its separator, a square has none.
+    if !word[1..].contains(['-', 'x']) {
+        return Err(CommandError::OffBoard(word.to_owned()));
+    }
+    let text = word.parse().map_err(|error| CommandError::Move {
+        text: word.to_owned(),
+        error,
+    })?;
+    no_more(rest, Command::Move(text), "a move alone, e.g. d3xd7=7-4")
 }
 
 fn no_more(rest: &[&str], command: Command, usage: &'static str) -> Result<Command, CommandError> {
@@ -197,6 +229,9 @@ mod tests {
                 Command::Orient(Orientation::FaceToFace { bottom: Side::Blue }),
             ),
             ("quit", Command::Quit),
+            ("a1-a2", Command::Move("a1-a2".parse().unwrap())),
+            ("D3XD7", Command::Move("d3xd7".parse().unwrap())),
+            ("d3xd7=7-4", Command::Move("d3xd7=7-4".parse().unwrap())),
         ];
         for (line, command) in cases {
             assert_eq!(Command::parse(line), Ok(command), "{line:?}");
@@ -209,6 +244,7 @@ mod tests {
             "",
             "j1",
             "d3 d7",
+            "d3-d7=7-4",
             "0",
             "undo 2",
             "new chess",
@@ -232,5 +268,29 @@ mod tests {
             Command::parse("new chess"),
             Err(CommandError::Preset(_))
         ));
+        for off_board in ["j5", "a12", "z0", "x5"] {
+            assert_eq!(
+                Command::parse(off_board),
+                Err(CommandError::OffBoard(off_board.into()))
+            );
+        }
+        assert_eq!(
+            Command::parse("d3xd7=7^4"),
+            Err(CommandError::Move {
+                text: "d3xd7=7^4".into(),
+                error: ParseMoveError::Formula
+            })
+        );
+        assert!(matches!(
+            Command::parse("a1-a12"),
+            Err(CommandError::Move {
+                error: ParseMoveError::To,
+                ..
+            })
+        ));
+        assert_eq!(
+            Command::parse("c1-c4 now"),
+            Err(CommandError::Usage("a move alone, e.g. d3xd7=7-4"))
+        );
     }
 }

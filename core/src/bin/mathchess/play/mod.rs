@@ -13,50 +13,57 @@ use std::{
 
 use command::{Browse, Command, CommandError, DrawAction, HELP};
 use mathchess::{
-    engine::{self, LevelPlayer},
+    engine::{self, Level, LevelPlayer},
     notation::MoveText,
-    session::{Mode, Rejection, Session, SessionError},
+    session::{Mode, Rejection, Session, SessionError, Tapped},
     Preset, Side,
 };
 use render::Painter;
 
-use crate::args::{Args, Usage};
+use crate::args::{RulesArgs, Usage};
 
-/// `play [--rules PRESET] [--computer LEVEL [--human blue|red]] [--no-color]`:
-/// two players at one terminal, or one against the computer. Colours are off
-/// when stdout is not a terminal or `NO_COLOR` is set.
-pub fn run(rest: &[String]) -> Result<(), Usage> {
-    let args = Args::parse(rest, &["rules", "computer", "human"], &["no-color"])?;
-    if let Some(extra) = args.operands.first() {
-        return Err(Usage(format!("play takes no operand, found {extra:?}")));
+/// `play [--rules PRESET] [--computer LEVEL [--human blue|red]] [--no-color]`.
+#[derive(Debug, clap::Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    rules: RulesArgs,
+    /// Play against the computer at LEVEL, 1 (weakest) to 8
+    #[arg(long, value_name = "LEVEL")]
+    computer: Option<Level>,
+    /// The side you play against the computer [default: blue]
+    #[arg(long, value_name = "SIDE", requires = "computer")]
+    human: Option<Side>,
+    /// No colours (also when NO_COLOR is set or stdout is not a terminal)
+    #[arg(long)]
+    no_color: bool,
+}
+
+impl PlayArgs {
+    /// Two players, or one against the computer.
+    fn mode(&self) -> Mode {
+        match self.computer {
+            Some(level) => Mode::VsComputer {
+                human: self.human.unwrap_or(Side::Blue),
+                level: level.number(),
+            },
+            None => Mode::TwoPlayers,
+        }
     }
+}
+
+/// Two players at one terminal, or one against the computer.
+pub fn run(args: &PlayArgs) -> Result<(), Usage> {
     let stdout = io::stdout();
     let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let color = !args.flag("no-color") && !no_color_env && stdout.is_terminal();
+    let color = !args.no_color && !no_color_env && stdout.is_terminal();
     let stdin = io::stdin();
     let mut terminal = Terminal {
-        session: Session::new(args.preset()?.rules(), mode(&args)?)?,
+        session: Session::new(args.rules.rules(), args.mode())?,
         painter: Painter { color },
         prompt: stdin.is_terminal(),
     };
     terminal.run(stdin.lock(), &mut stdout.lock())?;
     Ok(())
-}
-
-/// Two players, or `--computer LEVEL` against the player's side (`--human`, Blue by default).
-fn mode(args: &Args) -> Result<Mode, Usage> {
-    let human = match args.option::<String>("human")?.as_deref() {
-        None | Some("blue") => Side::Blue,
-        Some("red") => Side::Red,
-        Some(other) => return Err(Usage(format!("--human: {other:?} is not blue or red"))),
-    };
-    Ok(match args.option::<u8>("computer")? {
-        Some(level) => Mode::VsComputer { human, level },
-        None if args.option::<String>("human")?.is_some() => {
-            return Err(Usage("--human goes with --computer LEVEL".into()))
-        }
-        None => Mode::TwoPlayers,
-    })
 }
 
 struct Terminal {
@@ -69,6 +76,8 @@ struct Terminal {
 /// What to show after a command.
 enum Reply {
     Screen,
+    /// A line about what happened (the move played, the game loaded), then the screen.
+    Note(String),
     Text(String),
     Quit,
 }
@@ -80,23 +89,30 @@ enum LineError {
     Command(#[from] CommandError),
     #[error(transparent)]
     Session(#[from] SessionError),
-    #[error("cannot {action} {file}: {error}")]
+    #[error("cannot {action} {file}: {}", file_problem(error))]
     File {
         action: &'static str,
         file: String,
         error: io::Error,
     },
+    #[error("cannot load {file}: {error}")]
+    Load { file: String, error: SessionError },
+}
+
+/// An I/O error in a player's words, without the system's error number.
+fn file_problem(error: &io::Error) -> String {
+    match error.kind() {
+        io::ErrorKind::NotFound => "there is no such file".to_owned(),
+        io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
+        io::ErrorKind::InvalidData => "it is not a text file".to_owned(),
+        _ => error.to_string(),
+    }
 }
 
 impl Terminal {
     /// Plays until `quit` or the end of the input.
     fn run(&mut self, mut input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
-        let rules = self
-            .session
-            .game()
-            .rules()
-            .preset()
-            .map_or("custom", Preset::name);
+        let rules = render::rules_text(self.session.game().rules());
         let players = match self.session.mode() {
             Mode::TwoPlayers => "two players".to_owned(),
             Mode::VsComputer { human, level } => {
@@ -105,14 +121,14 @@ impl Terminal {
         };
         writeln!(
             out,
-            "Math Chess, {rules} rules, {players}. Type a square (d3) to select a piece; help lists the commands."
+            "Math Chess, {rules}, {players}. Type a square (d3) to select a piece; help lists the commands."
         )?;
         write!(out, "{}", self.painter.screen(&self.session.snapshot()))?;
         let mut line = Vec::new();
         loop {
             self.computer_moves(out)?;
             if self.prompt {
-                write!(out, "{}> ", self.session.game().position().turn())?;
+                write!(out, "{}> ", self.session.snapshot().turn)?;
                 out.flush()?;
             }
             line.clear();
@@ -133,6 +149,10 @@ impl Terminal {
                 Ok(Reply::Screen) => {
                     write!(out, "{}", self.painter.screen(&self.session.snapshot()))?
                 }
+                Ok(Reply::Note(note)) => {
+                    writeln!(out, "{note}")?;
+                    write!(out, "{}", self.painter.screen(&self.session.snapshot()))?;
+                }
                 Ok(Reply::Text(text)) => write!(out, "{text}")?,
                 Ok(Reply::Quit) => return Ok(()),
                 Err(error) => writeln!(out, "{error}")?,
@@ -148,16 +168,43 @@ impl Terminal {
         writeln!(out, "The computer is thinking…")?;
         out.flush()?;
         match self.session.apply_computer_move(turn.run(&LevelPlayer)) {
-            Ok(_) => write!(out, "{}", self.painter.screen(&self.session.snapshot())),
+            Ok(_) => {
+                writeln!(out, "{}", self.last_move())?;
+                write!(out, "{}", self.painter.screen(&self.session.snapshot()))
+            }
             Err(error) => writeln!(out, "{error}"),
+        }
+    }
+
+    /// `Blue played d3xd7 = 7 − 4`.
+    fn last_move(&self) -> String {
+        let first = self.session.game().start().turn();
+        render::last_move(&self.session.snapshot(), first)
+    }
+
+    /// The reply to a tap or a typed move: the move, if one was played.
+    fn tapped(&self, tapped: Tapped) -> Reply {
+        match tapped {
+            Tapped::Played(_) => Reply::Note(self.last_move()),
+            Tapped::Selected | Tapped::Deselected | Tapped::ChoiceOpened => Reply::Screen,
         }
     }
 
     fn execute(&mut self, command: Command) -> Result<Reply, LineError> {
         let session = &mut self.session;
         match command {
-            Command::Tap(square) => session.tap(square).map(drop)?,
-            Command::Choose(index) => session.choose(index).map(drop)?,
+            Command::Tap(square) => {
+                let tapped = session.tap(square)?;
+                return Ok(self.tapped(tapped));
+            }
+            Command::Move(text) => {
+                let tapped = session.play_text(&text)?;
+                return Ok(self.tapped(tapped));
+            }
+            Command::Choose(index) => {
+                let played = session.choose(index)?;
+                return Ok(self.tapped(Tapped::Played(played)));
+            }
             Command::Cancel => session.cancel_choice()?,
             Command::Undo => session.undo()?,
             Command::Redo => session.redo()?,
@@ -185,16 +232,19 @@ impl Terminal {
                     }),
                 };
             }
-            Command::Load(file) => match fs::read_to_string(&file) {
-                Ok(json) => session.load(&json)?,
-                Err(error) => {
-                    return Err(LineError::File {
-                        action: "read",
-                        file,
-                        error,
-                    })
-                }
-            },
+            Command::Load(file) => {
+                let json = fs::read_to_string(&file).map_err(|error| LineError::File {
+                    action: "read",
+                    file: file.clone(),
+                    error,
+                })?;
+                session.load(&json).map_err(|error| LineError::Load {
+                    file: file.clone(),
+                    error,
+                })?;
+                let summary = render::summary(&session.snapshot(), session.game().rules());
+                return Ok(Reply::Note(format!("Loaded {file}: {summary}.")));
+            }
             Command::History => {
                 let first = session.game().start().turn();
                 return Ok(Reply::Text(render::history(&session.snapshot(), first)));
@@ -234,10 +284,14 @@ mod tests {
     use super::*;
 
     fn transcript(script: &[u8]) -> String {
+        transcript_with(script, false)
+    }
+
+    fn transcript_with(script: &[u8], prompt: bool) -> String {
         let mut terminal = Terminal {
             session: Session::new(Rules::default(), Mode::TwoPlayers).unwrap(),
             painter: Painter { color: false },
-            prompt: false,
+            prompt,
         };
         let mut out = Vec::new();
         terminal.run(script, &mut out).unwrap();
@@ -252,14 +306,25 @@ mod tests {
             tail,
             [
                 "unknown command \"\u{fffd}\": type a square such as d3, or help",
-                "ply 5 is not in the game, which has 0 plies",
+                "there is no move 5: the game has 0 moves",
                 "there is no move to undo",
                 "no move choice is open",
-                "cannot read /no/such/file.json: No such file or directory (os error 2)",
+                "cannot read /no/such/file.json: there is no such file",
                 "a 0 never moves",
             ]
         );
         assert!(out.contains("unknown command \"xyzzy\""));
+    }
+
+    #[test]
+    fn the_prompt_names_the_side_to_move_in_the_position_shown() {
+        let out = transcript_with(b"c1-c4\nback\nlive\n", true);
+        let prompts: Vec<&str> = out
+            .lines()
+            .filter_map(|l| l.split_once("> ").map(|(side, _)| side))
+            .collect();
+        // Start, after c1-c4, reviewing the start, live again.
+        assert_eq!(prompts, ["Blue", "Red", "Blue", "Red"], "{out}");
     }
 
     #[test]

@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 use mathchess::{
     session::{Cell, Mark, Snapshot},
-    EndReason, Piece, Side,
+    Piece, Rules, Side,
 };
 
 const RESET: &str = "\x1b[0m";
@@ -132,23 +132,20 @@ pub fn status(s: &Snapshot) -> String {
         taken(Side::Red)
     );
     if let Some(ply) = s.review {
-        let _ = writeln!(
-            out,
-            "Reviewing the position after {ply} of {} moves: back, forward, review N, live.",
-            s.history.len()
-        );
+        let moves = s.history.len();
+        let shown = match ply.checked_sub(1) {
+            // The side to move now did not play the move just before.
+            Some(last) => format!(
+                "the position after move {ply} of {moves} ({} {})",
+                !s.turn, s.history[last]
+            ),
+            None => format!("the start, before move 1 of {moves}"),
+        };
+        let _ = writeln!(out, "Reviewing {shown}: back, forward, review N, live.");
     }
     match s.outcome {
         Some(outcome) => {
-            let result = match outcome.winner {
-                Some(side) => format!("{side} wins"),
-                None => "draw".to_owned(),
-            };
-            let _ = writeln!(
-                out,
-                "Game over: {result} ({}).",
-                reason_text(outcome.reason)
-            );
+            let _ = writeln!(out, "Game over: {outcome}.");
         }
         None if s.thinking => {
             let _ = writeln!(out, "{} to move: the computer is thinking.", s.turn);
@@ -184,37 +181,66 @@ pub fn status(s: &Snapshot) -> String {
     out
 }
 
-fn reason_text(reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::ZeroCaptured => "a 0 was captured",
-        EndReason::NoLegalMove => "no legal move",
-        EndReason::PointsTarget => "points target reached",
-        EndReason::Repetition => "threefold repetition",
-        EndReason::Resignation => "resignation",
-        EndReason::AgreedDraw => "agreed",
-    }
-}
-
 /// The moves played, one per line, numbered, with the side that played each.
 pub fn history(s: &Snapshot, first: Side) -> String {
     if s.history.is_empty() {
         return "No moves yet.\n".to_owned();
     }
     let mut out = String::new();
-    let mut side = first;
-    for (i, text) in s.history.iter().enumerate() {
-        let _ = writeln!(out, "{:>3}. {side:<4} {text}", i + 1);
-        side = !side;
+    for (ply, text) in s.history.iter().enumerate() {
+        let _ = writeln!(out, "{:>3}. {:<4} {text}", ply + 1, mover(first, ply));
     }
     out
 }
 
+/// The side that played move `ply + 1` when `first` moved first.
+fn mover(first: Side, ply: usize) -> Side {
+    if ply % 2 == 0 {
+        first
+    } else {
+        !first
+    }
+}
+
+/// The last move played, `Blue played d3xd7 = 7 − 4`, for after each move:
+/// the board turns, so the text says what happened.
+pub fn last_move(s: &Snapshot, first: Side) -> String {
+    match s.history.len().checked_sub(1) {
+        Some(ply) => format!("{} played {:#}", mover(first, ply), s.history[ply]),
+        None => "No moves yet.".to_owned(),
+    }
+}
+
+/// What a game is: `12 moves, chessplayx rules, Blue to move`, or
+/// `31 moves, classic rules, Red wins (points target reached)`.
+pub fn summary(s: &Snapshot, rules: &Rules) -> String {
+    let moves = match s.history.len() {
+        0 => "no moves".to_owned(),
+        1 => "1 move".to_owned(),
+        n => format!("{n} moves"),
+    };
+    let state = match s.outcome {
+        Some(outcome) => outcome.to_string(),
+        None => format!("{} to move", s.turn),
+    };
+    format!("{moves}, {}, {state}", rules_text(rules))
+}
+
+/// `chessplayx rules`, or `chessplayx rules with zero_support=no, first=red`.
+pub fn rules_text(rules: &Rules) -> String {
+    let (preset, changes) = rules.nearest_preset();
+    if changes.is_empty() {
+        return format!("{preset} rules");
+    }
+    let changes: Vec<String> = changes.iter().map(ToString::to_string).collect();
+    format!("{preset} rules with {}", changes.join(", "))
+}
+
 #[cfg(test)]
 mod tests {
-    use mathchess::{
-        session::{Mode, Orientation, Session},
-        Rules,
-    };
+    use mathchess::session::{Mode, Orientation, Session};
+
+    use mathchess::Preset;
 
     use super::*;
 
@@ -260,10 +286,32 @@ mod tests {
     }
 
     #[test]
+    fn rules_are_named_by_the_nearest_preset() {
+        assert_eq!(rules_text(&Preset::Classic.rules()), "classic rules");
+        let rules = ["first=red", "zero_support=no"]
+            .iter()
+            .fold(Preset::Wikipedia.rules(), |r, o| r.with(o.parse().unwrap()));
+        assert_eq!(
+            rules_text(&rules),
+            "wikipedia rules with zero_support=no, first=red"
+        );
+    }
+
+    #[test]
     fn history_lines() {
         let mut session = session();
         session.tap("c4".parse().unwrap()).unwrap();
         let text = history(&session.snapshot(), Side::Blue);
         assert_eq!(text, "  1. Blue c1-c4\n");
+        assert_eq!(
+            last_move(&session.snapshot(), Side::Blue),
+            "Blue played c1-c4"
+        );
+        session.tap("a11".parse().unwrap()).unwrap();
+        session.tap("a10".parse().unwrap()).unwrap();
+        assert_eq!(
+            last_move(&session.snapshot(), Side::Blue),
+            "Red played a11-a10"
+        );
     }
 }
