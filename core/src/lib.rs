@@ -21,6 +21,7 @@ pub mod legality;
 pub mod notation;
 pub mod record;
 pub mod session;
+pub mod unwind;
 
 pub use formula::{Formula, Op, Ops};
 pub use game::{EndReason, Game, GameError, Outcome, PlayedMove};
