@@ -9,6 +9,7 @@
 mod formula;
 mod game;
 mod moves;
+mod named_fields;
 mod piece;
 mod position;
 mod rays;

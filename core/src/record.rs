@@ -17,7 +17,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{notation::ParsePositionError, EndReason, Game, GameError, Outcome, Position, Rules};
+use crate::{
+    named_fields::{self, FieldError},
+    notation::ParsePositionError,
+    EndReason, Game, GameError, Outcome, Position, Preset, Rules, Side,
+};
 
 /// The `format` field of every record.
 pub const FORMAT: &str = "mathchess-game";
@@ -54,13 +58,21 @@ pub struct GameInfo {
 /// Why a record was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
+    /// Not JSON, or not an object with the record's fields.
     #[error("not a game record: {0}")]
     Json(String),
-    #[error("field \"format\": expected \"{FORMAT}\", found {0:?}")]
+    /// A field of the wrong kind or value, e.g. `version: expected a number`.
+    #[error("{path}: {message}")]
+    Field {
+        /// `version`, `rules.first`, `moves[2]`.
+        path: String,
+        message: String,
+    },
+    #[error("format: expected \"{FORMAT}\", found {0:?}")]
     Format(String),
-    #[error("field \"version\": version {0} is not supported (this app reads version {VERSION})")]
+    #[error("version: version {0} is not supported (this app reads version {VERSION})")]
     Version(u32),
-    #[error("field \"start\": {0}")]
+    #[error("start: {0}")]
     Start(ParsePositionError),
     #[error("move {number} ({text}): {error}")]
     Move {
@@ -69,7 +81,7 @@ pub enum RecordError {
         text: String,
         error: GameError,
     },
-    #[error("field \"result\": the moves give {replayed:?}, the record says {stored:?}")]
+    #[error("result: the moves give {replayed:?}, the record says {stored:?}")]
     Result {
         replayed: Option<Outcome>,
         stored: Option<Outcome>,
@@ -98,9 +110,32 @@ impl GameRecord {
     /// Reads a record from JSON, without replaying it.
     ///
     /// # Errors
-    /// [`RecordError::Json`] naming the line, column and field at fault.
+    /// [`RecordError::Json`] with the line and column of a syntax error, or
+    /// for a document that is not an object; [`RecordError::Field`] naming
+    /// the field of the wrong kind or value.
     pub fn from_json(json: &str) -> Result<GameRecord, RecordError> {
-        serde_json::from_str(json).map_err(|e| RecordError::Json(e.to_string()))
+        let value = serde_json::from_str(json).map_err(|e| RecordError::Json(e.to_string()))?;
+        let model = serde_json::to_value(GameRecord::model()).expect("a record always serializes");
+        named_fields::from_value(&value, &model).map_err(RecordError::from)
+    }
+
+    /// A record with every optional field filled: the model of each field's
+    /// kind for [`GameRecord::from_json`]'s errors.
+    fn model() -> GameRecord {
+        let mut game = Game::new(Preset::Classic.rules());
+        if let Some(&m) = game.legal_moves().first() {
+            let _ = game.play(m, None);
+        }
+        let _ = game.resign(Side::Red);
+        let filled = || Some(String::new());
+        GameRecord::of(
+            &game,
+            GameInfo {
+                blue: filled(),
+                red: filled(),
+                date: filled(),
+            },
+        )
     }
 
     #[must_use]
@@ -148,6 +183,16 @@ impl GameRecord {
             _ => {}
         }
         Ok(game)
+    }
+}
+
+impl From<FieldError> for RecordError {
+    fn from(FieldError { path, message }: FieldError) -> RecordError {
+        if path.is_empty() {
+            RecordError::Json(message)
+        } else {
+            RecordError::Field { path, message }
+        }
     }
 }
 
@@ -234,5 +279,159 @@ mod tests {
         let json = save(&sample(), GameInfo::default()).replace("\"first\"", "\"frist\"");
         let err = load(&json).unwrap_err().to_string();
         assert!(err.contains("frist"), "{err}");
+    }
+
+    /// A record with every field present, as JSON.
+    fn full_record() -> serde_json::Value {
+        let mut game = sample();
+        game.resign(Side::Red).unwrap();
+        let info = GameInfo {
+            blue: Some("Lan".into()),
+            red: Some("Minh".into()),
+            date: Some("2026-11-29".into()),
+        };
+        serde_json::to_value(GameRecord::of(&game, info)).unwrap()
+    }
+
+    /// The error of the full record with `value` at `pointer` (`/rules/first`).
+    fn error_with(pointer: &str, value: &str) -> String {
+        let mut record = full_record();
+        *record.pointer_mut(pointer).expect("a field of the record") =
+            serde_json::from_str(value).unwrap();
+        load(&record.to_string()).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn a_field_of_the_wrong_kind_is_named() {
+        for (pointer, value, expected) in [
+            ("/format", "1", "format: expected a string"),
+            ("/version", "\"1\"", "version: expected a number"),
+            ("/version", "null", "version: expected a number"),
+            ("/rules", "\"chessplayx\"", "rules: expected an object"),
+            ("/rules/division", "2", "rules.division: expected a string"),
+            (
+                "/rules/zero_support",
+                "\"yes\"",
+                "rules.zero_support: expected true or false",
+            ),
+            (
+                "/rules/no_move",
+                "false",
+                "rules.no_move: expected a string",
+            ),
+            (
+                "/rules/points_target",
+                "\"20\"",
+                "rules.points_target: expected a number or null",
+            ),
+            (
+                "/rules/repetition_draw",
+                "1",
+                "rules.repetition_draw: expected true or false",
+            ),
+            ("/rules/first", "{}", "rules.first: expected a string"),
+            ("/start", "[]", "start: expected a string"),
+            ("/moves", "\"c1-c4\"", "moves: expected a list"),
+            ("/moves/1", "7", "moves[1]: expected a string"),
+            ("/result", "\"draw\"", "result: expected an object or null"),
+            (
+                "/result/winner",
+                "0",
+                "result.winner: expected a string or null",
+            ),
+            ("/result/reason", "[]", "result.reason: expected a string"),
+            ("/blue", "5", "blue: expected a string or null"),
+            ("/red", "true", "red: expected a string or null"),
+            ("/date", "{}", "date: expected a string or null"),
+        ] {
+            assert_eq!(error_with(pointer, value), expected);
+        }
+    }
+
+    #[test]
+    fn a_field_of_the_wrong_value_is_named() {
+        for (pointer, value, expected) in [
+            (
+                "/version",
+                "-1",
+                "version: invalid value: integer `-1`, expected u32",
+            ),
+            (
+                "/rules/division",
+                "\"thirds\"",
+                "rules.division: unknown variant `thirds`, expected `both` or `remainder-first`",
+            ),
+            (
+                "/rules/points_target",
+                "50",
+                "rules.points_target: points target 50 is not between 1 and 45",
+            ),
+            (
+                "/rules/first",
+                "\"green\"",
+                "rules.first: unknown variant `green`, expected `blue` or `red`",
+            ),
+            (
+                "/result/reason",
+                "\"timeout\"",
+                "result.reason: unknown variant `timeout`",
+            ),
+        ] {
+            let error = error_with(pointer, value);
+            assert!(error.starts_with(expected), "{error}");
+        }
+        let mut record = full_record();
+        record["rules"].as_object_mut().unwrap().remove("first");
+        let error = load(&record.to_string()).unwrap_err().to_string();
+        assert_eq!(error, "rules: missing field `first`");
+        let mut record = full_record();
+        record.as_object_mut().unwrap().remove("version");
+        let error = load(&record.to_string()).unwrap_err().to_string();
+        assert_eq!(error, "not a game record: missing field `version`");
+    }
+
+    /// Whatever fields the record has, now or later: each one of the wrong
+    /// kind is named by its path.
+    #[test]
+    fn every_field_is_named() {
+        fn pointers(value: &serde_json::Value, at: &str, out: &mut Vec<String>) {
+            let children: Vec<(String, &serde_json::Value)> = match value {
+                serde_json::Value::Object(map) => map.iter().map(|(k, v)| (k.clone(), v)).collect(),
+                serde_json::Value::Array(items) => items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, v)| (i.to_string(), v))
+                    .collect(),
+                _ => Vec::new(),
+            };
+            for (key, child) in children {
+                let pointer = format!("{at}/{key}");
+                pointers(child, &pointer, out);
+                out.push(pointer);
+            }
+        }
+        let mut all = Vec::new();
+        pointers(&full_record(), "", &mut all);
+        assert!(all.len() >= 19, "{all:?}");
+        for pointer in all {
+            // "/moves/1" is named "moves[1]", "/rules/first" "rules.first".
+            let mut path = String::new();
+            for key in pointer[1..].split('/') {
+                if key.parse::<usize>().is_ok() {
+                    path += &format!("[{key}]");
+                } else {
+                    path += &format!("{}{key}", if path.is_empty() { "" } else { "." });
+                }
+            }
+            let kind = |v: &serde_json::Value| std::mem::discriminant(v);
+            let field = kind(full_record().pointer(&pointer).unwrap());
+            for wrong in ["true", "1.5", "\"x\"", "[]", "{}"] {
+                if kind(&serde_json::from_str(wrong).unwrap()) != field {
+                    let error = error_with(&pointer, wrong);
+                    let named = error.starts_with(&format!("{path}: "));
+                    assert!(named, "{pointer} = {wrong}: {error}");
+                }
+            }
+        }
     }
 }
