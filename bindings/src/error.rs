@@ -6,6 +6,7 @@
 use mathchess::{
     notation::ParsePositionError,
     session::{Rejection, SessionError},
+    unwind::catch_panic,
     RulesError,
 };
 
@@ -50,6 +51,19 @@ pub enum FfiError {
     /// The computer found no move (its search was stopped before it had one).
     #[error("the computer found no move")]
     NoComputerMove,
+    /// The computer's search failed (a bug). The session still works: the
+    /// computer's turn can be asked for again, or the last move undone.
+    #[error("the computer's search failed: {detail}")]
+    ComputerFailed { detail: String },
+    /// A bug in the core stopped the call; `detail` is for a log.
+    #[error("internal error: {detail}")]
+    Internal { detail: String },
+}
+
+/// Runs a call into the core; a panic (a bug) becomes [`FfiError::Internal`],
+/// an error the apps handle like any other, instead of UniFFI's untyped one.
+pub(crate) fn guard<T>(call: impl FnOnce() -> Result<T, FfiError>) -> Result<T, FfiError> {
+    catch_panic(call).unwrap_or_else(|detail| Err(FfiError::Internal { detail }))
 }
 
 impl From<ParsePositionError> for FfiError {
@@ -84,6 +98,7 @@ impl From<SessionError> for FfiError {
             SessionError::NoSuchPly { ply, .. } => FfiError::NoSuchPly { ply: saturate(ply) },
             SessionError::Level(level) => FfiError::InvalidLevel { level },
             SessionError::NoComputerMove => FfiError::NoComputerMove,
+            SessionError::ComputerFailed(detail) => FfiError::ComputerFailed { detail },
             SessionError::Game(_) => FfiError::IllegalMove { detail },
             SessionError::Record(_) => FfiError::InvalidRecord { detail },
             SessionError::AtStart
@@ -97,4 +112,25 @@ impl From<SessionError> for FfiError {
 
 fn saturate(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_in_the_core_is_a_typed_error() {
+        assert_eq!(guard(|| Ok(7)).ok(), Some(7));
+        let failed = guard(|| -> Result<(), FfiError> { panic!("a bug") });
+        assert!(
+            matches!(&failed, Err(FfiError::Internal { detail }) if detail == "a bug"),
+            "{failed:?}"
+        );
+    }
+
+    #[test]
+    fn a_failed_search_keeps_its_kind() {
+        let error = FfiError::from(SessionError::ComputerFailed("a bug".into()));
+        assert!(matches!(error, FfiError::ComputerFailed { detail } if detail == "a bug"));
+    }
 }

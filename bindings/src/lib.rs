@@ -22,8 +22,10 @@ use mathchess::{notation, Position};
 /// [`FfiError::InvalidPosition`] if `position` is not a position string.
 #[uniffi::export]
 pub fn move_list(position: String, rules: RuleOptions) -> Result<Vec<String>, FfiError> {
-    let position: Position = position.parse()?;
-    Ok(notation::move_list(&position, &rules.try_into()?))
+    error::guard(|| {
+        let position: Position = position.parse()?;
+        Ok(notation::move_list(&position, &rules.try_into()?))
+    })
 }
 
 #[cfg(test)]
@@ -36,6 +38,10 @@ mod tests {
         let start = Position::start(mathchess::Side::Blue).to_string();
         let rules = RuleOptions::from(Preset::Chessplayx.rules());
         assert_eq!(move_list(start, rules.clone()).unwrap().len(), 87);
+        // More moves than the fixed bound of 360 that once overflowed.
+        let crowded =
+            "1B7B9B7R0B9B9B71/B67B9/B75B72/B76B61/B63B42B41/B56B81/B76B71/B97B8/3B82B72/9/4B04 b";
+        assert_eq!(move_list(crowded.into(), rules.clone()).unwrap().len(), 362);
         assert!(matches!(
             move_list("9/9 b".into(), rules),
             Err(FfiError::InvalidPosition { .. })

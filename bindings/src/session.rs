@@ -10,7 +10,7 @@ use mathchess::{
     Game, Rules, Side,
 };
 
-use crate::{FfiError, RuleOptions, Snapshot};
+use crate::{error::guard, FfiError, RuleOptions, Snapshot};
 
 /// The engine's suggestion for the side to move.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
@@ -30,14 +30,17 @@ pub struct Hint {
 pub struct GameSession(Mutex<Session>);
 
 impl GameSession {
-    /// Runs `action` on the locked session and returns the snapshot after it.
+    /// Runs `action` on the locked session and returns the snapshot after it;
+    /// a panic becomes [`FfiError::Internal`].
     fn act<T>(
         &self,
         action: impl FnOnce(&mut Session) -> Result<T, SessionError>,
     ) -> Result<Snapshot, FfiError> {
-        let mut session = session::lock(&self.0);
-        action(&mut session)?;
-        Ok(session.snapshot().into())
+        guard(|| {
+            let mut session = session::lock(&self.0);
+            action(&mut session)?;
+            Ok(session.snapshot().into())
+        })
     }
 }
 
@@ -198,7 +201,8 @@ impl GameSession {
     /// then dropped and the snapshot shows the state after that change.
     ///
     /// # Errors
-    /// [`FfiError::NoComputerMove`] if the search found no move.
+    /// [`FfiError::NoComputerMove`] if the search found no move;
+    /// [`FfiError::ComputerFailed`] if it failed (ask again, or undo).
     pub fn computer_move(&self) -> Result<Snapshot, FfiError> {
         session::play_computer_turn(&self.0, &LevelPlayer)?;
         Ok(self.snapshot())

@@ -9,6 +9,7 @@
 mod formula;
 mod game;
 mod moves;
+mod named_fields;
 mod piece;
 mod position;
 mod rays;
@@ -16,11 +17,13 @@ mod rules;
 mod square;
 mod zobrist;
 
+pub mod atomic_file;
 pub mod engine;
 pub mod legality;
 pub mod notation;
 pub mod record;
 pub mod session;
+pub mod unwind;
 
 pub use formula::{Formula, Op, Ops};
 pub use game::{EndReason, Game, GameError, Outcome, PlayedMove};

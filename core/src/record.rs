@@ -18,7 +18,11 @@
 use serde::{Deserialize, Serialize};
 use serde_json::error::Category;
 
-use crate::{notation::ParsePositionError, EndReason, Game, GameError, Outcome, Position, Rules};
+use crate::{
+    named_fields::{self, FieldError},
+    notation::ParsePositionError,
+    EndReason, Game, GameError, Outcome, Position, Preset, Rules, Side,
+};
 
 /// The `format` field of every record.
 pub const FORMAT: &str = "mathchess-game";
@@ -54,7 +58,7 @@ pub struct GameInfo {
 }
 
 /// Why a record was refused, in words for the player who picked the file:
-/// what is wrong and where (a line and column, an entry, a move number).
+/// what is wrong and where (a line, a field, a move number).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
     #[error("the file is empty")]
@@ -64,18 +68,23 @@ pub enum RecordError {
     NotJson { line: usize, column: usize },
     #[error("the saved game breaks off at line {line}: the file is incomplete")]
     Incomplete { line: usize },
-    /// JSON, but not shaped like a record: `problem` says how.
-    #[error("line {line}, column {column}: {problem}")]
-    Content {
-        line: usize,
-        column: usize,
-        problem: String,
+    /// JSON, but not an object with the record's fields.
+    #[error("this is not a saved game: {0}")]
+    NotARecord(String),
+    /// A field of the wrong kind or value, e.g. `version: expected a number`.
+    #[error("{path}: {message}")]
+    Field {
+        /// `version`, `rules.first`, `moves[2]`.
+        path: String,
+        message: String,
     },
-    #[error("this is not a Math Chess game: its \"format\" is {0:?}, not \"{FORMAT}\"")]
+    #[error("format: this is not a Math Chess game (\"{0}\", not \"{FORMAT}\")")]
     Format(String),
-    #[error("the game is saved in record version {0}, and this app reads version {VERSION}")]
+    #[error(
+        "version: the game is saved in record version {0}, and this app reads version {VERSION}"
+    )]
     Version(u32),
-    #[error("the start position is not valid: {0}")]
+    #[error("start: the start position is not valid: {0}")]
     Start(ParsePositionError),
     #[error("move {number} ({text}): {error}")]
     Move {
@@ -85,7 +94,7 @@ pub enum RecordError {
         error: GameError,
     },
     #[error(
-        "the result says {}, but the moves give {}",
+        "result: the record says {}, but the moves give {}",
         result_text(*stored),
         result_text(*replayed)
     )]
@@ -100,44 +109,39 @@ fn result_text(outcome: Option<Outcome>) -> String {
     outcome.map_or_else(|| "a game still going".to_owned(), |o| o.to_string())
 }
 
-impl RecordError {
-    /// A JSON error in the words of [`RecordError`]: the parser's position
-    /// kept, its vocabulary (types, sequences, variants) replaced.
-    fn from_json(json: &str, error: &serde_json::Error) -> RecordError {
-        let (line, column) = (error.line(), error.column());
-        match error.classify() {
-            _ if json.trim().is_empty() => RecordError::Empty,
-            Category::Eof => RecordError::Incomplete { line },
-            Category::Syntax | Category::Io => RecordError::NotJson { line, column },
-            Category::Data => {
-                let text = error.to_string();
-                let suffix = format!(" at line {line} column {column}");
-                let mut problem = text.strip_suffix(&suffix).unwrap_or(&text).to_owned();
-                for (jargon, words) in [
-                    ("invalid type: ", "found "),
-                    ("invalid value: ", "found "),
-                    ("integer ", "the number "),
-                    ("string ", "the text "),
-                    ("expected u32", "expected a whole number"),
-                    ("expected u8", "expected a number from 1 to 45"),
-                    ("a sequence", "a list"),
-                    ("found sequence", "found a list"),
-                    ("found map", "found a group of entries"),
-                    ("unknown variant", "unknown value"),
-                    ("missing field", "missing entry"),
-                    ("unknown field", "unknown entry"),
-                    ("`", "\""),
-                ] {
-                    problem = problem.replace(jargon, words);
-                }
-                RecordError::Content {
-                    line,
-                    column,
-                    problem,
-                }
-            }
-        }
+/// A JSON syntax error in the words of [`RecordError`]: the parser's line
+/// and column kept.
+fn syntax_error(json: &str, error: &serde_json::Error) -> RecordError {
+    let (line, column) = (error.line(), error.column());
+    match error.classify() {
+        _ if json.trim().is_empty() => RecordError::Empty,
+        Category::Eof => RecordError::Incomplete { line },
+        _ => RecordError::NotJson { line, column },
     }
+}
+
+/// A deserializer's message with its vocabulary (types, sequences, variants)
+/// replaced by a player's words.
+fn plain_words(message: &str) -> String {
+    let mut text = message.to_owned();
+    for (jargon, words) in [
+        ("invalid type: ", "found "),
+        ("invalid value: ", "found "),
+        ("found integer ", "found the number "),
+        ("found string ", "found the text "),
+        ("expected u32", "expected a whole number"),
+        ("expected u8", "expected a number from 1 to 45"),
+        ("a sequence", "a list"),
+        ("found sequence", "found a list"),
+        ("found map", "found a group of entries"),
+        ("unknown variant", "unknown value"),
+        ("missing field", "missing entry"),
+        ("unknown field", "unknown entry"),
+        ("`", "\""),
+    ] {
+        text = text.replace(jargon, words);
+    }
+    text
 }
 
 impl GameRecord {
@@ -162,9 +166,33 @@ impl GameRecord {
     /// Reads a record from JSON, without replaying it.
     ///
     /// # Errors
-    /// [`RecordError`] naming the line and column at fault.
+    /// [`RecordError::Empty`], [`RecordError::Incomplete`] or
+    /// [`RecordError::NotJson`] with the line and column of a syntax error;
+    /// [`RecordError::NotARecord`] for a document that is not an object;
+    /// [`RecordError::Field`] naming the field of the wrong kind or value.
     pub fn from_json(json: &str) -> Result<GameRecord, RecordError> {
-        serde_json::from_str(json).map_err(|e| RecordError::from_json(json, &e))
+        let value = serde_json::from_str(json).map_err(|e| syntax_error(json, &e))?;
+        let model = serde_json::to_value(GameRecord::model()).expect("a record always serializes");
+        named_fields::from_value(&value, &model).map_err(RecordError::from)
+    }
+
+    /// A record with every optional field filled: the model of each field's
+    /// kind for [`GameRecord::from_json`]'s errors.
+    fn model() -> GameRecord {
+        let mut game = Game::new(Preset::Classic.rules());
+        if let Some(&m) = game.legal_moves().first() {
+            let _ = game.play(m, None);
+        }
+        let _ = game.resign(Side::Red);
+        let filled = || Some(String::new());
+        GameRecord::of(
+            &game,
+            GameInfo {
+                blue: filled(),
+                red: filled(),
+                date: filled(),
+            },
+        )
     }
 
     #[must_use]
@@ -212,6 +240,17 @@ impl GameRecord {
             _ => {}
         }
         Ok(game)
+    }
+}
+
+impl From<FieldError> for RecordError {
+    fn from(FieldError { path, message }: FieldError) -> RecordError {
+        let message = plain_words(&message);
+        if path.is_empty() {
+            RecordError::NotARecord(message)
+        } else {
+            RecordError::Field { path, message }
+        }
     }
 }
 
@@ -283,6 +322,10 @@ mod tests {
                 column: 13
             })
         );
+        assert_eq!(
+            load("[]").unwrap_err().to_string(),
+            "this is not a saved game: expected an object"
+        );
         assert!(matches!(
             edited(|r| r.format = "chess".into()),
             Err(RecordError::Format(_))
@@ -305,53 +348,159 @@ mod tests {
         let json = save(&sample(), GameInfo::default()).replace("\"first\"", "\"frist\"");
         let err = load(&json).unwrap_err().to_string();
         assert!(err.contains("frist"), "{err}");
-        assert!(err.starts_with("line 10, column "), "{err}");
+    }
+
+    /// A record with every field present, as JSON.
+    fn full_record() -> serde_json::Value {
+        let mut game = sample();
+        game.resign(Side::Red).unwrap();
+        let info = GameInfo {
+            blue: Some("Lan".into()),
+            red: Some("Minh".into()),
+            date: Some("2026-11-29".into()),
+        };
+        serde_json::to_value(GameRecord::of(&game, info)).unwrap()
+    }
+
+    /// The error of the full record with `value` at `pointer` (`/rules/first`).
+    fn error_with(pointer: &str, value: &str) -> String {
+        let mut record = full_record();
+        *record.pointer_mut(pointer).expect("a field of the record") =
+            serde_json::from_str(value).unwrap();
+        load(&record.to_string()).unwrap_err().to_string()
     }
 
     #[test]
-    fn messages_are_for_players() {
-        let json = save(&sample(), GameInfo::default());
-        let cases = [
+    fn a_field_of_the_wrong_kind_is_named() {
+        for (pointer, value, expected) in [
+            ("/format", "1", "format: expected a string"),
+            ("/version", "\"1\"", "version: expected a number"),
+            ("/version", "null", "version: expected a number"),
+            ("/rules", "\"chessplayx\"", "rules: expected an object"),
+            ("/rules/division", "2", "rules.division: expected a string"),
             (
-                json.replace("\"version\": 1", "\"version\": \"one\""),
-                r#"found the text "one", expected a whole number"#,
+                "/rules/zero_support",
+                "\"yes\"",
+                "rules.zero_support: expected true or false",
             ),
             (
-                json.replace("\"both\"", "\"half\""),
-                r#"unknown value "half", expected "both" or "remainder-first""#,
+                "/rules/no_move",
+                "false",
+                "rules.no_move: expected a string",
             ),
             (
-                json.replace("\"points_target\": 20", "\"points_target\": 50"),
-                "points target 50 is not between 1 and 45",
+                "/rules/points_target",
+                "\"20\"",
+                "rules.points_target: expected a number or null",
             ),
             (
-                json.replace("\"moves\": [", "\"moves\": 3, \"x\": ["),
-                r#"found the number "3", expected a list"#,
+                "/rules/repetition_draw",
+                "1",
+                "rules.repetition_draw: expected true or false",
+            ),
+            ("/rules/first", "{}", "rules.first: expected a string"),
+            ("/start", "[]", "start: expected a string"),
+            ("/moves", "\"c1-c4\"", "moves: expected a list"),
+            ("/moves/1", "7", "moves[1]: expected a string"),
+            ("/result", "\"draw\"", "result: expected an object or null"),
+            (
+                "/result/winner",
+                "0",
+                "result.winner: expected a string or null",
+            ),
+            ("/result/reason", "[]", "result.reason: expected a string"),
+            ("/blue", "5", "blue: expected a string or null"),
+            ("/red", "true", "red: expected a string or null"),
+            ("/date", "{}", "date: expected a string or null"),
+        ] {
+            assert_eq!(error_with(pointer, value), expected);
+        }
+    }
+
+    #[test]
+    fn a_field_of_the_wrong_value_is_named() {
+        for (pointer, value, expected) in [
+            (
+                "/version",
+                "-1",
+                r#"version: found the number "-1", expected a whole number"#,
             ),
             (
-                json.replace("\"start\"", "\"begin\""),
-                r#"missing entry "start""#,
+                "/rules/division",
+                "\"thirds\"",
+                r#"rules.division: unknown value "thirds", expected "both" or "remainder-first""#,
             ),
-            ("[]".to_owned(), "found a list, expected a saved game"),
-        ];
-        for (json, problem) in cases {
-            match load(&json) {
-                Err(RecordError::Content { problem: found, .. }) => {
-                    assert_eq!(found, problem, "{json}");
-                }
-                other => panic!("{other:?} for {json}"),
+            (
+                "/rules/points_target",
+                "50",
+                "rules.points_target: points target 50 is not between 1 and 45",
+            ),
+            (
+                "/rules/first",
+                "\"green\"",
+                r#"rules.first: unknown value "green", expected "blue" or "red""#,
+            ),
+            (
+                "/result/reason",
+                "\"timeout\"",
+                r#"result.reason: unknown value "timeout""#,
+            ),
+        ] {
+            let error = error_with(pointer, value);
+            assert!(error.starts_with(expected), "{error}");
+        }
+        let mut record = full_record();
+        record["rules"].as_object_mut().unwrap().remove("first");
+        let error = load(&record.to_string()).unwrap_err().to_string();
+        assert_eq!(error, r#"rules: missing entry "first""#);
+        let mut record = full_record();
+        record.as_object_mut().unwrap().remove("version");
+        let error = load(&record.to_string()).unwrap_err().to_string();
+        assert_eq!(error, "this is not a saved game: missing entry \"version\"");
+    }
+
+    /// Whatever fields the record has, now or later: each one of the wrong
+    /// kind is named by its path.
+    #[test]
+    fn every_field_is_named() {
+        fn pointers(value: &serde_json::Value, at: &str, out: &mut Vec<String>) {
+            let children: Vec<(String, &serde_json::Value)> = match value {
+                serde_json::Value::Object(map) => map.iter().map(|(k, v)| (k.clone(), v)).collect(),
+                serde_json::Value::Array(items) => items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, v)| (i.to_string(), v))
+                    .collect(),
+                _ => Vec::new(),
+            };
+            for (key, child) in children {
+                let pointer = format!("{at}/{key}");
+                pointers(child, &pointer, out);
+                out.push(pointer);
             }
         }
-        let err = edited(|r| {
-            r.result = Some(Outcome {
-                winner: Some(Side::Blue),
-                reason: EndReason::ZeroCaptured,
-            })
-        })
-        .unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "the result says Blue wins (a 0 was captured), but the moves give a game still going"
-        );
+        let mut all = Vec::new();
+        pointers(&full_record(), "", &mut all);
+        assert!(all.len() >= 19, "{all:?}");
+        for pointer in all {
+            // "/moves/1" is named "moves[1]", "/rules/first" "rules.first".
+            let mut path = String::new();
+            for key in pointer[1..].split('/') {
+                if key.parse::<usize>().is_ok() {
+                    path += &format!("[{key}]");
+                } else {
+                    path += &format!("{}{key}", if path.is_empty() { "" } else { "." });
+                }
+            }
+            let kind = |v: &serde_json::Value| std::mem::discriminant(v);
+            let field = kind(full_record().pointer(&pointer).unwrap());
+            for wrong in ["true", "1.5", "\"x\"", "[]", "{}"] {
+                if kind(&serde_json::from_str(wrong).unwrap()) != field {
+                    let error = error_with(&pointer, wrong);
+                    let named = error.starts_with(&format!("{path}: "));
+                    assert!(named, "{pointer} = {wrong}: {error}");
+                }
+            }
+        }
     }
 }

@@ -54,6 +54,14 @@ fn move_list_is_ordered_and_complete() {
 }
 
 #[test]
+fn a_crowded_placement_lists_all_its_moves() {
+    // 362 moves: more than the fixed bound of 360 that this once overflowed.
+    let crowded =
+        "1B7B9B7R0B9B9B71/B67B9/B75B72/B76B61/B63B42B41/B56B81/B76B71/B97B8/3B82B72/9/4B04 b";
+    assert_eq!(stdout(&["moves", crowded]).lines().count(), 362);
+}
+
+#[test]
 fn perft_prints_the_count_last() {
     assert_eq!(
         stdout(&["perft", START, "3"]).lines().last(),

@@ -305,7 +305,7 @@ fn load_says_what_it_loaded_or_what_is_wrong() {
         ),
         (
             r#"{"format": "mathchess-game", "version": "1"}"#,
-            r#"line 1, column 43: found the text "1", expected a whole number"#,
+            "version: expected a number",
         ),
     ] {
         std::fs::write(&bad, content).unwrap();

@@ -216,24 +216,11 @@ proptest! {
 
 #[test]
 fn reference_agrees_on_small_perft() {
-    fn reference_perft(pos: &Position, rules: &Rules, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        reference::legal_moves(pos, rules)
-            .into_iter()
-            .map(|(from, to, _)| {
-                let mut next = pos.clone();
-                next.play_unchecked(next.legal_move(rules, from, to).unwrap());
-                reference_perft(&next, rules, depth - 1)
-            })
-            .sum()
-    }
     for preset in Preset::ALL {
         let rules = preset.rules();
         let pos = Position::start(Side::Blue);
         assert_eq!(
-            reference_perft(&pos, &rules, 2),
+            reference::perft(&pos, &rules, 2),
             pos.perft(&rules, 2),
             "{preset}"
         );

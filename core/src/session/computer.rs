@@ -5,7 +5,9 @@
 //! The session hands out a [`ComputerTurn`] (a copy of the game, a stop flag
 //! and a generation number); the search runs on it; its [`ComputerMove`] is
 //! applied only if the game has not changed since (undo, new game, load and
-//! resignation raise the stop flag and make the result stale).
+//! resignation raise the stop flag and make the result stale). A search
+//! that panics (a bug) fails only that turn: the session stays usable, and
+//! the turn can be taken again or the player's move undone.
 //! [`play_computer_turn`] does the whole round trip for a `Mutex<Session>`,
 //! so that the bindings hold no logic.
 
@@ -15,7 +17,7 @@ use std::sync::{
 };
 
 use super::{Mode, Session, SessionError};
-use crate::{Game, Move, Op, PlayedMove};
+use crate::{unwind::catch_panic, Game, Move, Op, PlayedMove};
 
 /// Finds the computer's move: the engine, seen from the session.
 pub trait MovePicker: Send + Sync {
@@ -59,21 +61,24 @@ impl ComputerTurn {
         self.stop.load(Ordering::Relaxed)
     }
 
-    /// Runs the search; blocks until `picker` returns.
+    /// Runs the search; blocks until `picker` returns. A panic in `picker`
+    /// becomes a failed result: the search saw only this turn's copy of the
+    /// game, which nothing uses after it.
     #[must_use]
     pub fn run(&self, picker: &dyn MovePicker) -> ComputerMove {
         ComputerMove {
             generation: self.generation,
-            choice: picker.pick(&self.game, self.level, &self.stop, self.seed),
+            choice: catch_panic(|| picker.pick(&self.game, self.level, &self.stop, self.seed)),
         }
     }
 }
 
 /// The result of a [`ComputerTurn`], for [`Session::apply_computer_move`].
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ComputerMove {
     generation: u64,
-    choice: Option<(Move, Option<Op>)>,
+    /// The move found, if any, or the message of the search's panic.
+    choice: Result<Option<(Move, Option<Op>)>, String>,
 }
 
 impl Session {
@@ -101,8 +106,9 @@ impl Session {
     /// taken (then `Ok(None)`: the result is stale and ignored).
     ///
     /// # Errors
-    /// [`SessionError::NoComputerMove`] if the search found nothing (its turn
-    /// can then be taken again); [`SessionError::Game`] if the move is not legal.
+    /// [`SessionError::NoComputerMove`] if the search found nothing, or
+    /// [`SessionError::ComputerFailed`] if it panicked (either way its turn
+    /// can be taken again); [`SessionError::Game`] if the move is not legal.
     pub fn apply_computer_move(
         &mut self,
         result: ComputerMove,
@@ -111,7 +117,10 @@ impl Session {
             return Ok(None);
         }
         self.computer.running = None;
-        let (m, claim) = result.choice.ok_or(SessionError::NoComputerMove)?;
+        let (m, claim) = result
+            .choice
+            .map_err(SessionError::ComputerFailed)?
+            .ok_or(SessionError::NoComputerMove)?;
         self.play(m, claim).map(Some)
     }
 }
@@ -139,4 +148,78 @@ pub fn play_computer_turn(
 /// half-changed: a poisoned lock is used as it is.
 pub fn lock(session: &Mutex<Session>) -> MutexGuard<'_, Session> {
     session.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{session::Tapped, Rules, Side};
+
+    /// A search with a bug.
+    struct Panics;
+
+    impl MovePicker for Panics {
+        fn pick(&self, _: &Game, _: u8, _: &AtomicBool, _: u64) -> Option<(Move, Option<Op>)> {
+            panic!("a bug in the search")
+        }
+    }
+
+    /// The first legal move.
+    struct FirstLegal;
+
+    impl MovePicker for FirstLegal {
+        fn pick(&self, game: &Game, _: u8, _: &AtomicBool, _: u64) -> Option<(Move, Option<Op>)> {
+            let m = *game.legal_moves().first()?;
+            Some((m, m.ops().iter().next()))
+        }
+    }
+
+    /// Blue has played c1-c4 against the computer, which is to move.
+    fn computer_to_move() -> Mutex<Session> {
+        let mode = Mode::VsComputer {
+            human: Side::Blue,
+            level: 1,
+        };
+        let mut session = Session::new(Rules::default(), mode).unwrap();
+        for square in ["c1", "c4"] {
+            session.tap(square.parse().unwrap()).unwrap();
+        }
+        Mutex::new(session)
+    }
+
+    #[test]
+    fn a_failed_search_fails_its_turn_only() {
+        let session = computer_to_move();
+        let failed = play_computer_turn(&session, &Panics);
+        assert_eq!(
+            failed,
+            Err(SessionError::ComputerFailed("a bug in the search".into()))
+        );
+        assert_eq!(lock(&session).game().history().len(), 1);
+        // The turn can be taken again, and then the player taps on.
+        assert!(play_computer_turn(&session, &FirstLegal).unwrap().is_some());
+        assert_eq!(
+            lock(&session).tap("c4".parse().unwrap()),
+            Ok(Tapped::Selected)
+        );
+    }
+
+    #[test]
+    fn after_a_failed_search_the_player_can_undo_and_tap() {
+        let session = computer_to_move();
+        assert!(play_computer_turn(&session, &Panics).is_err());
+        let mut session = lock(&session);
+        assert!(session.snapshot().thinking, "the computer is still to move");
+        session.undo().unwrap();
+        assert!(!session.snapshot().thinking);
+        assert_eq!(session.tap("c1".parse().unwrap()), Ok(Tapped::Selected));
+        assert!(matches!(
+            session.tap("c4".parse().unwrap()),
+            Ok(Tapped::Played(_))
+        ));
+        assert!(
+            session.computer_turn().is_some(),
+            "the computer's turn again"
+        );
+    }
 }

@@ -137,6 +137,9 @@ pub enum SessionError {
     Level(u8),
     #[error("the computer found no move")]
     NoComputerMove,
+    /// The computer's search panicked (a bug); the message is for a log.
+    #[error("the computer's search failed: {0}")]
+    ComputerFailed(String),
     #[error(transparent)]
     Game(#[from] GameError),
     #[error(transparent)]

@@ -1,7 +1,7 @@
 //! A slow, literal reading of RULES.md §2, written apart from the core's move
 //! generator so that the two can be compared on any position.
 
-use mathchess::{Direction, Division, Piece, Position, Rules, Square};
+use mathchess::{Direction, Division, Piece, Position, Rules, Square, SQUARES};
 
 /// A legal move as the reference sees it: from, to, and the formula symbols.
 pub type RefMove = (Square, Square, Vec<char>);
@@ -77,4 +77,26 @@ pub fn legal_moves(pos: &Position, rules: &Rules) -> Vec<RefMove> {
     }
     moves.sort_by_key(|(from, to, _)| (*from, *to));
     moves
+}
+
+/// The position after the move `from`-`to`: the piece lands on `to`, whatever
+/// stood there is gone, and the other side is to move.
+pub fn play(pos: &Position, from: Square, to: Square) -> Position {
+    let mut placement: [Option<Piece>; SQUARES] = [None; SQUARES];
+    for (sq, piece) in pos.pieces() {
+        placement[sq.index()] = Some(piece);
+    }
+    placement[to.index()] = placement[from.index()].take();
+    Position::from_placement(&placement, !pos.turn())
+}
+
+/// Perft (`RULES.md` §5) by the reference's own moves.
+pub fn perft(pos: &Position, rules: &Rules, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    legal_moves(pos, rules)
+        .into_iter()
+        .map(|(from, to, _)| perft(&play(pos, from, to), rules, depth - 1))
+        .sum()
 }

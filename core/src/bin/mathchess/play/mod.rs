@@ -13,6 +13,7 @@ use std::{
 
 use command::{Browse, Command, CommandError, DrawAction, HELP};
 use mathchess::{
+    atomic_file,
     engine::{self, Level, LevelPlayer},
     notation::MoveText,
     session::{Mode, Rejection, Session, SessionError, Tapped},
@@ -223,7 +224,7 @@ impl Terminal {
             Command::Draw(DrawAction::Accept) => session.accept_draw()?,
             Command::Draw(DrawAction::Decline) => session.decline_draw()?,
             Command::Save(file) => {
-                return match fs::write(&file, session.save()) {
+                return match atomic_file::write(&file, session.save()) {
                     Ok(()) => Ok(Reply::Text(format!("Saved to {file}.\n"))),
                     Err(error) => Err(LineError::File {
                         action: "save to",
