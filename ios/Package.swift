@@ -51,6 +51,7 @@ let package = Package(
             dependencies: ["MathChessCore"],
             resources: [.process("Resources")]
         ),
+        .executableTarget(name: "MathChessBench", dependencies: ["MathChessKit"]),
         .testTarget(name: "MathChessKitTests", dependencies: ["MathChessKit"]),
     ] + views
 )
