@@ -4,7 +4,7 @@
 # property, end-to-end tests and doctests); then, on the one release build of
 # the library, the Kotlin bindings on the JVM and the Android UI's Compose
 # tests on the desktop JVM (both need Maven Central; skipped, and said so,
-# where it cannot be reached).
+# where it cannot be reached), and the iOS Swift package (needs Swift).
 # Usage: scripts/test.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -61,6 +61,11 @@ run "Rust doctests" cargo test --workspace --doc
 if run "library and bindings (release)" bindings/scripts/generate.sh; then
     maven_suite "Kotlin bindings on the JVM" bindings/jvm/pom.xml bindings/scripts/test-jvm.sh
     maven_suite "Android UI on the desktop JVM" android/desktop/pom.xml android/desktop/test.sh
+    if command -v swift >/dev/null; then
+        run "iOS Swift package (swift test)" env MATHCHESS_LIBRARY_BUILT=1 ios/scripts/test.sh
+    else
+        skip "iOS Swift package (swift test)" "no Swift toolchain on this machine"
+    fi
 fi
 
 echo

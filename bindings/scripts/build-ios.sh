@@ -40,5 +40,6 @@ xcodebuild -create-xcframework \
     -library "$build/simulator/libmathchess_ffi.a" -headers "$build/headers" \
     -output "$package/MathChessCoreFFI.xcframework"
 
+mkdir -p "$package/Sources/MathChessCore"
 cp "$build/swift/MathChessCore.swift" "$package/Sources/MathChessCore/"
 echo "XCFramework and Swift sources in $package"

@@ -12,6 +12,7 @@ root="$(dirname "$ios")"
 
 [ -n "${MATHCHESS_LIBRARY_BUILT:-}" ] || "$root/bindings/scripts/generate.sh"
 bindings="$root/target/bindings/swift"
+mkdir -p "$ios/Sources/MathChessCore"
 cp "$bindings/MathChessCore.swift" "$ios/Sources/MathChessCore/"
 cp "$bindings/MathChessCoreFFI.h" "$ios/Sources/MathChessCoreFFI/"
 # Only the static library: beside a .so, the linker would pick the shared one.
