@@ -1,8 +1,10 @@
 import Foundation
 
+// Unchecked Sendable: a loaded Bundle is not changed, and not every Apple SDK marks it Sendable.
+
 /// The app's text in one language, from the `Localizable.strings` that
 /// `scripts/generate-strings.py` generates from the Android app's strings.
-public struct Strings: @unchecked Sendable {  // Bundle is immutable once loaded.
+public struct Strings: @unchecked Sendable {
     private let bundle: Bundle
     private let locale: Locale
 

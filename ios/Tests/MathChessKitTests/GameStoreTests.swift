@@ -1,5 +1,5 @@
 import MathChessCore
-@testable import MathChessKit
+import MathChessKit
 import Testing
 
 /// The store driven by taps and intents, two players on one device.

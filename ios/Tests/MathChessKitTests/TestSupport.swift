@@ -1,6 +1,6 @@
 import Foundation
 import MathChessCore
-@testable import MathChessKit
+import MathChessKit
 
 /// A new empty folder for one test's saved game.
 func temporaryFolder() -> URL {
