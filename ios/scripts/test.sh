@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Builds the iOS app's Swift package (everything but the views) on this
+# machine against the real Rust library and runs its tests.
+# Usage: ios/scripts/test.sh [swift test arguments]
+set -euo pipefail
+ios="$(cd "$(dirname "$0")/.." && pwd)"
+
+"$ios/scripts/prepare.sh"
+swift test --package-path "$ios" "$@"
