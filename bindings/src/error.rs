@@ -3,11 +3,9 @@
 //! variant and show their own localised text, while `detail` (the core's
 //! English message) is for logs.
 
-use mathchess::{
-    notation::ParsePositionError,
-    session::{Rejection, SessionError},
-    RulesError,
-};
+use mathchess::{notation::ParsePositionError, session::SessionError, RulesError};
+
+use crate::snapshot::Rejection;
 
 #[derive(Debug, thiserror::Error, uniffi::Error)]
 pub enum FfiError {
@@ -73,7 +71,9 @@ impl From<SessionError> for FfiError {
         let detail = e.to_string();
         match e {
             SessionError::NoSuchSquare(index) => FfiError::NoSuchSquare { index },
-            SessionError::Rejected(reason) => FfiError::Rejected { reason },
+            SessionError::Rejected(reason) => FfiError::Rejected {
+                reason: reason.into(),
+            },
             SessionError::NoChoice => FfiError::NoChoice,
             SessionError::NoSuchOption { index, count } => FfiError::NoSuchOption {
                 index: saturate(index),
@@ -85,10 +85,13 @@ impl From<SessionError> for FfiError {
             SessionError::Level(level) => FfiError::InvalidLevel { level },
             SessionError::NoComputerMove => FfiError::NoComputerMove,
             SessionError::Game(_) => FfiError::IllegalMove { detail },
-            SessionError::Record(_) => FfiError::InvalidRecord { detail },
+            SessionError::Record(_) | SessionError::SavedField { .. } => {
+                FfiError::InvalidRecord { detail }
+            }
             SessionError::AtStart
             | SessionError::AtLive
             | SessionError::NoDrawOffer
+            | SessionError::OwnDrawOffer(_)
             | SessionError::NotTwoPlayers
             | SessionError::ComputerSide => FfiError::NotAllowed { detail },
         }

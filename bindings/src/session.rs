@@ -154,16 +154,20 @@ impl GameSession {
         self.act(Session::offer_draw)
     }
 
+    /// `side` accepts the other side's draw offer.
+    ///
     /// # Errors
-    /// [`FfiError::NotAllowed`] if no draw is offered.
-    pub fn accept_draw(&self) -> Result<Snapshot, FfiError> {
-        self.act(Session::accept_draw)
+    /// [`FfiError::NotAllowed`] if no draw is offered or `side` offered it.
+    pub fn accept_draw(&self, side: Side) -> Result<Snapshot, FfiError> {
+        self.act(|s| s.accept_draw(side))
     }
 
+    /// `side` declines the other side's draw offer.
+    ///
     /// # Errors
-    /// [`FfiError::NotAllowed`] if no draw is offered.
-    pub fn decline_draw(&self) -> Result<Snapshot, FfiError> {
-        self.act(Session::decline_draw)
+    /// [`FfiError::NotAllowed`] if no draw is offered or `side` offered it.
+    pub fn decline_draw(&self, side: Side) -> Result<Snapshot, FfiError> {
+        self.act(|s| s.decline_draw(side))
     }
 
     /// Shows the position after `ply` plies (the number played: live again).
@@ -250,7 +254,7 @@ mod tests {
         let s = session().tap(13).unwrap(); // e2: Blue's 0
         assert_eq!(
             s.rejection,
-            Some(mathchess::session::Rejection::ZeroCannotMove)
+            Some(crate::snapshot::Rejection::ZeroCannotMove)
         );
         assert!(matches!(
             session().tap(99),
@@ -283,7 +287,7 @@ mod tests {
             Err(FfiError::NoSuchPly { ply: 3 })
         ));
         assert!(matches!(
-            game.accept_draw(),
+            game.accept_draw(Side::Red),
             Err(FfiError::NotAllowed { .. })
         ));
         assert!(matches!(

@@ -2,7 +2,7 @@
 //! per change, kept compact (squares as indices, marks as flags).
 
 use mathchess::{
-    session::{self, Mark, Mode, Orientation, Rejection},
+    session::{self, Mark, Mode, Orientation},
     EndReason, Op, Outcome, Piece, Side, Square, FILES, RANKS,
 };
 
@@ -19,7 +19,9 @@ pub enum Orientation {
     FaceToFace { bottom: Side },
 }
 
-#[uniffi::remote(Enum)]
+/// Why a tap did nothing, or why it only cleared the selection
+/// (`CannotReach`: the snapshot's `out_of_reach` has the piece and squares).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum Rejection {
     ZeroCannotMove,
     NotYourTurn,
@@ -29,6 +31,48 @@ pub enum Rejection {
     EmptySquare,
     NoMoves,
     ChoicePending,
+    CannotReach,
+}
+
+impl From<session::Rejection> for Rejection {
+    fn from(rejection: session::Rejection) -> Rejection {
+        match rejection {
+            session::Rejection::ZeroCannotMove => Rejection::ZeroCannotMove,
+            session::Rejection::NotYourTurn => Rejection::NotYourTurn,
+            session::Rejection::GameOver => Rejection::GameOver,
+            session::Rejection::ComputerThinking => Rejection::ComputerThinking,
+            session::Rejection::Reviewing => Rejection::Reviewing,
+            session::Rejection::EmptySquare => Rejection::EmptySquare,
+            session::Rejection::NoMoves => Rejection::NoMoves,
+            session::Rejection::ChoicePending => Rejection::ChoicePending,
+            session::Rejection::CannotReach { .. } => Rejection::CannotReach,
+        }
+    }
+}
+
+/// A tap out of the selected piece's reach: "the 1 on a1 cannot reach a5".
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct OutOfReach {
+    pub piece: PieceView,
+    pub from: u8,
+    pub from_name: String,
+    pub to: u8,
+    pub to_name: String,
+}
+
+impl OutOfReach {
+    fn of(rejection: session::Rejection) -> Option<OutOfReach> {
+        let session::Rejection::CannotReach { piece, from, to } = rejection else {
+            return None;
+        };
+        Some(OutOfReach {
+            piece: piece.into(),
+            from: index(from),
+            from_name: from.to_string(),
+            to: index(to),
+            to_name: to.to_string(),
+        })
+    }
 }
 
 #[uniffi::remote(Enum)]
@@ -140,8 +184,10 @@ pub struct Snapshot {
     pub review: Option<u32>,
     /// The computer is to move: run `GameSession.computerMove()` off the main thread.
     pub thinking: bool,
-    /// Why the last tap did nothing.
+    /// Why the last tap did nothing (or only cleared the selection).
     pub rejection: Option<Rejection>,
+    /// The piece and squares of a `CannotReach` rejection.
+    pub out_of_reach: Option<OutOfReach>,
 }
 
 fn index(square: Square) -> u8 {
@@ -231,7 +277,8 @@ impl From<session::Snapshot> for Snapshot {
             history: s.history.iter().map(ToString::to_string).collect(),
             review: s.review.map(|ply| ply as u32),
             thinking: s.thinking,
-            rejection: s.rejection,
+            rejection: s.rejection.map(Rejection::from),
+            out_of_reach: s.rejection.and_then(OutOfReach::of),
         }
     }
 }

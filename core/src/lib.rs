@@ -23,7 +23,7 @@ pub mod record;
 pub mod session;
 
 pub use formula::{Formula, Op, Ops};
-pub use game::{EndReason, Game, GameError, Outcome, PlayedMove};
+pub use game::{EndReason, Game, GameError, Outcome, PlayedMove, Undone};
 pub use moves::{Move, MoveList, MAX_MOVES};
 pub use piece::{Piece, Side};
 pub use position::Position;

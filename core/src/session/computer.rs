@@ -91,7 +91,7 @@ impl Session {
         Some(ComputerTurn {
             game: self.game.clone(),
             level,
-            seed: self.game.history().len() as u64,
+            seed: self.seed.wrapping_add(self.game.history().len() as u64),
             stop,
             generation: self.computer.generation,
         })

@@ -17,11 +17,14 @@
 //! ```
 
 mod computer;
+mod saved;
 mod snapshot;
 #[cfg(test)]
 mod tests;
 
 use std::{
+    collections::hash_map::RandomState,
+    hash::BuildHasher,
     ops::RangeInclusive,
     sync::{
         atomic::{AtomicBool, Ordering},
@@ -33,8 +36,8 @@ pub use computer::{lock, play_computer_turn, ComputerMove, ComputerTurn, MovePic
 pub use snapshot::{BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, Snapshot};
 
 use crate::{
-    record::{self, GameInfo, RecordError},
-    Game, GameError, Move, Op, PlayedMove, Rules, Side, Square,
+    record::{GameInfo, RecordError},
+    Game, GameError, Move, Op, Piece, PlayedMove, Rules, Side, Square, Undone,
 };
 
 /// The computer's levels, weakest first.
@@ -102,6 +105,13 @@ pub enum Rejection {
     NoMoves,
     #[error("choose a formula or cancel the choice first")]
     ChoicePending,
+    /// The tap cleared the selection: the selected piece cannot go there.
+    #[error("the {} on {from} cannot reach {to}", piece.number())]
+    CannotReach {
+        piece: Piece,
+        from: Square,
+        to: Square,
+    },
 }
 
 /// Why a session call did nothing. The session is unchanged.
@@ -127,6 +137,8 @@ pub enum SessionError {
     AtLive,
     #[error("there is no draw offer to answer")]
     NoDrawOffer,
+    #[error("{0} offered the draw: the other player answers it")]
+    OwnDrawOffer(Side),
     #[error("draw offers are for two players on one device")]
     NotTwoPlayers,
     #[error("the computer's side cannot resign from here")]
@@ -139,6 +151,9 @@ pub enum SessionError {
     Game(#[from] GameError),
     #[error(transparent)]
     Record(#[from] RecordError),
+    /// A field the session adds to the game record is malformed.
+    #[error("field \"{field}\": {detail}")]
+    SavedField { field: &'static str, detail: String },
 }
 
 /// What a successful tap did.
@@ -148,6 +163,9 @@ pub enum Tapped {
     Selected,
     /// The selection was cleared.
     Deselected,
+    /// The selection was cleared because the selected piece cannot reach
+    /// the square tapped; the snapshot's rejection says so.
+    Cleared(Rejection),
     /// The tapped capture has several formulas: the move choice is open.
     ChoiceOpened,
     /// A move was played.
@@ -207,6 +225,9 @@ pub struct Session {
     draw_offer: Option<Side>,
     rejection: Option<Rejection>,
     computer: ComputerJobs,
+    /// Draws the mistakes of the beginner levels: new for each game, saved
+    /// with it, so that a restored game goes on as it would have.
+    seed: u64,
 }
 
 impl Session {
@@ -237,6 +258,7 @@ impl Session {
             draw_offer: None,
             rejection: None,
             computer: ComputerJobs::default(),
+            seed: fresh_seed(),
         })
     }
 
@@ -284,13 +306,17 @@ impl Session {
     /// move to a marked target (opening the move choice when the capture has
     /// several formulas). See `DESIGN.md`, "Tap to select".
     ///
+    /// A tap out of the selected piece's reach clears the selection and,
+    /// like a refusal, keeps the reason for the next snapshot
+    /// ([`Tapped::Cleared`] with [`Rejection::CannotReach`]).
+    ///
     /// # Errors
     /// [`SessionError::Rejected`] saying why the tap did nothing; the reason
     /// is also kept for the next snapshot. Nothing else changes.
     pub fn tap(&mut self, square: Square) -> Result<Tapped, SessionError> {
         let result = self.tap_unrecorded(square);
         self.rejection = match result {
-            Err(SessionError::Rejected(reason)) => Some(reason),
+            Err(SessionError::Rejected(reason)) | Ok(Tapped::Cleared(reason)) => Some(reason),
             _ => None,
         };
         result
@@ -317,17 +343,24 @@ impl Session {
                 return Ok(Tapped::Played(self.play(m, m.ops().iter().next())?));
             }
         }
-        match self.selectable(square) {
-            Ok(()) => {
+        let out_of_reach = selected.and_then(|from| {
+            Some(Rejection::CannotReach {
+                piece: self.game.position().piece_at(from)?,
+                from,
+                to: square,
+            })
+        });
+        match (self.selectable(square), out_of_reach) {
+            (Ok(()), _) => {
                 self.selection = Selection::Piece(square);
                 Ok(Tapped::Selected)
             }
-            // With a piece selected, a tap elsewhere just clears the selection.
-            Err(Rejection::EmptySquare | Rejection::NotYourTurn) if selected.is_some() => {
+            // With a piece selected, a tap out of its reach clears the selection.
+            (Err(Rejection::EmptySquare | Rejection::NotYourTurn), Some(reason)) => {
                 self.selection = Selection::None;
-                Ok(Tapped::Deselected)
+                Ok(Tapped::Cleared(reason))
             }
-            Err(reason) => Err(reason.into()),
+            (Err(reason), _) => Err(reason.into()),
         }
     }
 
@@ -409,18 +442,20 @@ impl Session {
         self.mode = mode;
         self.game = Game::new(rules);
         self.info = GameInfo::default();
+        self.seed = fresh_seed();
         self.after_human_change();
         Ok(())
     }
 
-    /// Takes back the last move; against the computer, also the computer's
-    /// reply, so that the player is to move again. Stops the computer.
+    /// Takes back a resignation or an agreed draw (nothing more), or else
+    /// the last move; against the computer, also the computer's reply, so
+    /// that the player is to move again. Stops the computer.
     ///
     /// # Errors
     /// [`SessionError::NothingToUndo`] at the start of the game.
     pub fn undo(&mut self) -> Result<(), SessionError> {
-        self.game.undo().ok_or(SessionError::NothingToUndo)?;
-        if self.computer_to_move() {
+        let undone = self.game.undo().ok_or(SessionError::NothingToUndo)?;
+        if matches!(undone, Undone::Move(_)) && self.computer_to_move() {
             self.game.undo();
         }
         self.after_human_change();
@@ -471,24 +506,35 @@ impl Session {
         Ok(())
     }
 
-    /// Accepts the draw offered: the game ends drawn.
+    /// `side` accepts the draw the other side offered: the game ends drawn.
     ///
     /// # Errors
-    /// [`SessionError::NoDrawOffer`] if no draw is offered.
-    pub fn accept_draw(&mut self) -> Result<(), SessionError> {
-        self.draw_offer.ok_or(SessionError::NoDrawOffer)?;
+    /// [`SessionError::NoDrawOffer`] if no draw is offered;
+    /// [`SessionError::OwnDrawOffer`] if `side` made the offer.
+    pub fn accept_draw(&mut self, side: Side) -> Result<(), SessionError> {
+        self.check_answer(side)?;
         self.game.agree_draw()?;
         self.after_human_change();
         Ok(())
     }
 
-    /// Declines the draw offered.
+    /// `side` declines the draw the other side offered.
     ///
     /// # Errors
-    /// [`SessionError::NoDrawOffer`] if no draw is offered.
-    pub fn decline_draw(&mut self) -> Result<(), SessionError> {
-        self.draw_offer.take().ok_or(SessionError::NoDrawOffer)?;
+    /// As [`Session::accept_draw`].
+    pub fn decline_draw(&mut self, side: Side) -> Result<(), SessionError> {
+        self.check_answer(side)?;
+        self.draw_offer = None;
         Ok(())
+    }
+
+    /// May `side` answer a draw offer now?
+    fn check_answer(&self, side: Side) -> Result<(), SessionError> {
+        match self.draw_offer {
+            None => Err(SessionError::NoDrawOffer),
+            Some(offerer) if offerer == side => Err(SessionError::OwnDrawOffer(side)),
+            Some(_) => Ok(()),
+        }
     }
 
     /// Shows the position after `ply` plies; `ply` equal to the number of
@@ -531,23 +577,25 @@ impl Session {
         self.rejection = None;
     }
 
-    /// The game as a JSON record (`mathchess::record`). Selection, move
-    /// choice, review, draw offer and moves taken back are not recorded.
+    /// The game as a JSON record (`mathchess::record`) with the seed of the
+    /// computer's mistakes. Selection, move choice, review, draw offer and
+    /// moves taken back are not recorded.
     #[must_use]
     pub fn save(&self) -> String {
-        record::save(&self.game, self.info.clone())
+        saved::save(self)
     }
 
     /// Replaces the game with one from a JSON record; the mode and the
     /// orientation stay. Stops the computer.
     ///
     /// # Errors
-    /// [`SessionError::Record`] saying what is wrong with the record; the
-    /// session is then unchanged.
+    /// [`SessionError::Record`] or [`SessionError::SavedField`] saying what
+    /// is wrong with the record; the session is then unchanged.
     pub fn load(&mut self, json: &str) -> Result<(), SessionError> {
-        let (game, info) = record::load(json)?;
-        self.game = game;
-        self.info = info;
+        let saved = saved::load(json)?;
+        self.game = saved.game;
+        self.info = saved.info;
+        self.seed = saved.seed.unwrap_or_else(fresh_seed);
         self.after_human_change();
         Ok(())
     }
@@ -568,6 +616,12 @@ impl Session {
         self.review = None;
         self.after_game_change();
     }
+}
+
+/// A seed no other game is likely to have: the standard library's per-process
+/// random hash keys, which change with every call.
+fn fresh_seed() -> u64 {
+    RandomState::new().hash_one(0u8)
 }
 
 fn default_orientation(mode: Mode) -> Orientation {

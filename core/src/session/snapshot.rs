@@ -134,7 +134,7 @@ pub struct Snapshot {
     pub review: Option<usize>,
     /// The computer is to move: the shell runs its search.
     pub thinking: bool,
-    /// Why the last tap did nothing.
+    /// Why the last tap did nothing, or why it only cleared the selection.
     pub rejection: Option<Rejection>,
 }
 

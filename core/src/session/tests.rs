@@ -3,7 +3,7 @@ use std::sync::{atomic::AtomicBool, Mutex};
 use proptest::prelude::*;
 
 use super::*;
-use crate::{EndReason, Outcome, Piece, Position, Preset};
+use crate::{engine::LevelPlayer, record, EndReason, Outcome, Piece, Position, Preset};
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
@@ -43,6 +43,7 @@ enum Expect {
     Deselected,
     ChoiceOpened,
     Played,
+    Cleared(Rejection),
     Rejected(Rejection),
 }
 
@@ -52,6 +53,7 @@ fn expect_of(result: &Result<Tapped, SessionError>) -> Expect {
         Ok(Tapped::Deselected) => Expect::Deselected,
         Ok(Tapped::ChoiceOpened) => Expect::ChoiceOpened,
         Ok(Tapped::Played(_)) => Expect::Played,
+        Ok(Tapped::Cleared(reason)) => Expect::Cleared(*reason),
         Err(SessionError::Rejected(reason)) => Expect::Rejected(*reason),
         Err(other) => panic!("unexpected error {other}"),
     }
@@ -95,8 +97,30 @@ fn tap_state_machine() {
         case("deselect", START, &["c1"], "c1", Deselected, None),
         case("reselect", START, &["c1"], "d1", Selected, Some("d1")),
         case("step", START, &["c1"], "c4", Played, None),
-        case("empty clears", START, &["c1"], "e6", Deselected, None),
-        case("enemy clears", START, &["c1"], "a11", Deselected, None),
+        case(
+            "out of reach clears",
+            START,
+            &["a1"],
+            "a5",
+            Cleared(Rejection::CannotReach {
+                piece: Piece::new(Side::Blue, 1),
+                from: sq("a1"),
+                to: sq("a5"),
+            }),
+            None,
+        ),
+        case(
+            "an enemy out of reach clears",
+            START,
+            &["c1"],
+            "a11",
+            Cleared(Rejection::CannotReach {
+                piece: Piece::new(Side::Blue, 3),
+                from: sq("c1"),
+                to: sq("a11"),
+            }),
+            None,
+        ),
         case(
             "zero keeps selection",
             START,
@@ -207,10 +231,26 @@ fn tap_state_machine() {
                 "{}: a rejected tap changes nothing",
                 case.name
             );
+        } else if let Cleared(reason) = case.expect {
+            assert_eq!(after.rejection, Some(reason), "{}", case.name);
         } else {
             assert_eq!(after.rejection, None, "{}", case.name);
         }
     }
+}
+
+#[test]
+fn a_tap_out_of_reach_says_why() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    session.tap(sq("a1")).unwrap();
+    let tapped = session.tap(sq("a5")).unwrap();
+    assert!(matches!(tapped, Tapped::Cleared(_)));
+    let snapshot = session.snapshot();
+    assert_eq!(snapshot.selected, None);
+    let reason = snapshot.rejection.unwrap();
+    assert_eq!(reason.to_string(), "the 1 on a1 cannot reach a5");
+    session.tap(sq("c1")).unwrap();
+    assert_eq!(session.snapshot().rejection, None, "the next tap clears it");
 }
 
 #[test]
@@ -359,6 +399,58 @@ fn restore_after_save_gives_the_same_snapshot() {
 }
 
 #[test]
+fn each_new_game_has_its_own_seed_and_a_restored_game_keeps_it() {
+    let beginner = Mode::VsComputer {
+        human: Side::Red,
+        level: 1,
+    };
+    let mut session = Session::new(Rules::default(), beginner).unwrap();
+    let first = session.seed;
+    session.new_game(Rules::default(), beginner).unwrap();
+    assert_ne!(session.seed, first, "a new game, a new seed");
+    assert_ne!(
+        Session::new(Rules::default(), beginner).unwrap().seed,
+        session.seed
+    );
+
+    let mut restored = Session::new(Rules::default(), beginner).unwrap();
+    restored.load(&session.save()).unwrap();
+    assert_eq!(restored.seed, session.seed);
+    for _ in 0..6 {
+        let ours = session.computer_turn().unwrap().run(&LevelPlayer);
+        let theirs = restored.computer_turn().unwrap().run(&LevelPlayer);
+        let played = session.apply_computer_move(ours).unwrap();
+        assert_eq!(restored.apply_computer_move(theirs).unwrap(), played);
+        let m = *session.game().legal_moves().first().unwrap();
+        for s in [&mut session, &mut restored] {
+            s.tap(m.from()).unwrap();
+            assert!(matches!(
+                s.tap(m.to()),
+                Ok(Tapped::Played(_) | Tapped::ChoiceOpened)
+            ));
+            if s.snapshot().choice.is_some() {
+                s.choose(0).unwrap();
+            }
+        }
+    }
+    assert_eq!(restored.game(), session.game());
+}
+
+#[test]
+fn a_record_without_a_seed_loads_with_a_new_one() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let plain = record::save(session.game(), GameInfo::default());
+    assert!(!plain.contains("seed"));
+    let mut restored = session_at(START, Mode::TwoPlayers);
+    restored.load(&plain).unwrap();
+    assert_eq!(restored.game(), session.game());
+    let version_1 = plain.replace("\"version\": 2", "\"version\": 1");
+    restored.load(&version_1).unwrap();
+    assert_eq!(restored.game(), session.game());
+}
+
+#[test]
 fn a_corrupt_record_changes_nothing() {
     let mut session = session_at(START, Mode::TwoPlayers);
     play_by_taps(&mut session, &[("c1", "c4", None)]);
@@ -368,14 +460,22 @@ fn a_corrupt_record_changes_nothing() {
         String::new(),
         "{".to_owned(),
         good.replace("c1-c4", "c1-c9"),
-        good.replace("\"version\": 1", "\"version\": 7"),
+        good.replace("\"version\": 2", "\"version\": 7"),
+        good.replace("\"seed\": ", "\"seed\": -"),
     ] {
         assert!(
-            matches!(session.load(&bad), Err(SessionError::Record(_))),
+            matches!(
+                session.load(&bad),
+                Err(SessionError::Record(_) | SessionError::SavedField { .. })
+            ),
             "{bad}"
         );
         assert_eq!(session.snapshot(), before);
+        assert_eq!(session.save(), good);
     }
+    let bad_seed = good.replace("\"seed\": ", "\"seed\": -");
+    let error = session.load(&bad_seed).unwrap_err();
+    assert!(error.to_string().starts_with("field \"seed\": "), "{error}");
 }
 
 #[test]
@@ -484,11 +584,29 @@ fn orientations() {
 #[test]
 fn draw_offers_and_resignation() {
     let mut session = session_at(START, Mode::TwoPlayers);
-    assert_eq!(session.accept_draw(), Err(SessionError::NoDrawOffer));
+    assert_eq!(
+        session.accept_draw(Side::Red),
+        Err(SessionError::NoDrawOffer)
+    );
     session.offer_draw().unwrap();
     assert_eq!(session.snapshot().draw_offer, Some(Side::Blue));
-    session.decline_draw().unwrap();
-    assert_eq!(session.decline_draw(), Err(SessionError::NoDrawOffer));
+    let offered = session.snapshot();
+    for own in [Session::accept_draw, Session::decline_draw] {
+        assert_eq!(
+            own(&mut session, Side::Blue),
+            Err(SessionError::OwnDrawOffer(Side::Blue))
+        );
+        assert_eq!(
+            session.snapshot(),
+            offered,
+            "a refused answer changes nothing"
+        );
+    }
+    session.decline_draw(Side::Red).unwrap();
+    assert_eq!(
+        session.decline_draw(Side::Red),
+        Err(SessionError::NoDrawOffer)
+    );
     session.offer_draw().unwrap();
     play_by_taps(&mut session, &[("c1", "c4", None)]);
     assert_eq!(
@@ -497,7 +615,8 @@ fn draw_offers_and_resignation() {
         "a move withdraws the offer"
     );
     session.offer_draw().unwrap();
-    session.accept_draw().unwrap();
+    assert_eq!(session.snapshot().draw_offer, Some(Side::Red));
+    session.accept_draw(Side::Blue).unwrap();
     let outcome = session.snapshot().outcome.unwrap();
     assert_eq!(
         (outcome.winner, outcome.reason),
@@ -508,6 +627,35 @@ fn draw_offers_and_resignation() {
     session.resign(Side::Blue).unwrap();
     assert_eq!(session.snapshot().outcome.unwrap().winner, Some(Side::Red));
     assert_eq!(session.resign(Side::Red), Err(Rejection::GameOver.into()));
+}
+
+#[test]
+fn undoing_an_ending_takes_back_nothing_more() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let before = session.snapshot();
+    session.resign(Side::Red).unwrap();
+    session.undo().unwrap();
+    assert_eq!(
+        session.snapshot(),
+        before,
+        "c1, c4, resign, undo: after c1-c4"
+    );
+    session.offer_draw().unwrap();
+    session.accept_draw(Side::Blue).unwrap();
+    session.undo().unwrap();
+    assert_eq!(session.snapshot(), before, "the agreed draw is taken back");
+
+    // Against the computer: the player's resignation only, not the reply.
+    let mut session = session_at(START, HUMAN_BLUE);
+    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let turn = session.computer_turn().unwrap();
+    session.apply_computer_move(turn.run(&FirstLegal)).unwrap();
+    let before = session.snapshot();
+    session.resign(Side::Blue).unwrap();
+    session.undo().unwrap();
+    assert_eq!(session.snapshot(), before);
+    assert_eq!(session.game().history().len(), 2);
 }
 
 #[test]
@@ -673,7 +821,10 @@ fn assert_consistent(s: &Snapshot) {
             || s.review.is_some()
     );
     assert!(s.draw_offer.is_none() || (s.outcome.is_none() && s.mode == Mode::TwoPlayers));
-    assert_eq!(s.can_undo, !s.history.is_empty());
+    let declared = s
+        .outcome
+        .is_some_and(|o| matches!(o.reason, EndReason::Resignation | EndReason::AgreedDraw));
+    assert_eq!(s.can_undo, !s.history.is_empty() || declared);
     for side in Side::ALL {
         let sum: u16 = s
             .captured
@@ -698,8 +849,8 @@ enum Action {
     LeaveReview,
     Resign(bool),
     OfferDraw,
-    AcceptDraw,
-    DeclineDraw,
+    AcceptDraw(bool),
+    DeclineDraw(bool),
     Orient(u8),
     SaveAndLoad,
     Computer,
@@ -717,8 +868,8 @@ fn action() -> impl Strategy<Value = Action> {
         1 => Just(Action::LeaveReview),
         1 => any::<bool>().prop_map(Action::Resign),
         1 => Just(Action::OfferDraw),
-        1 => Just(Action::AcceptDraw),
-        1 => Just(Action::DeclineDraw),
+        1 => any::<bool>().prop_map(Action::AcceptDraw),
+        1 => any::<bool>().prop_map(Action::DeclineDraw),
         1 => (0u8..5).prop_map(Action::Orient),
         1 => Just(Action::SaveAndLoad),
         3 => Just(Action::Computer),
@@ -741,8 +892,8 @@ fn apply(session: &mut Session, action: &Action) -> Result<(), SessionError> {
         }
         Action::Resign(blue) => session.resign(side(blue)),
         Action::OfferDraw => session.offer_draw(),
-        Action::AcceptDraw => session.accept_draw(),
-        Action::DeclineDraw => session.decline_draw(),
+        Action::AcceptDraw(blue) => session.accept_draw(side(blue)),
+        Action::DeclineDraw(blue) => session.decline_draw(side(blue)),
         Action::Orient(n) => {
             session.set_orientation(match n {
                 0 => Orientation::FollowTurn,
@@ -778,6 +929,12 @@ proptest! {
             let result = apply(&mut session, action);
             let after = session.snapshot();
             assert_consistent(&after);
+            if let Action::AcceptDraw(blue) | Action::DeclineDraw(blue) = *action {
+                let side = if blue { Side::Blue } else { Side::Red };
+                if before.draw_offer == Some(side) {
+                    prop_assert_eq!(&result, &Err(SessionError::OwnDrawOffer(side)));
+                }
+            }
             match result {
                 Err(SessionError::Rejected(reason)) if matches!(action, Action::Tap(_)) => {
                     prop_assert_eq!(after.rejection, Some(reason));
@@ -787,5 +944,36 @@ proptest! {
                 Ok(()) => {}
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn an_answer_from_the_offering_side_is_always_refused(
+        choices in prop::collection::vec(any::<usize>(), 0..30),
+        accept in any::<bool>(),
+    ) {
+        let mut session = session_at(START, Mode::TwoPlayers);
+        for choice in choices {
+            let moves = session.game().legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[choice % moves.len()];
+            session.tap(m.from()).unwrap();
+            if session.tap(m.to()) == Ok(Tapped::ChoiceOpened) {
+                session.choose(0).unwrap();
+            }
+        }
+        prop_assume!(session.game().outcome().is_none());
+        session.offer_draw().unwrap();
+        let offerer = session.game().position().turn();
+        let before = session.snapshot();
+        let answer = if accept { Session::accept_draw } else { Session::decline_draw };
+        prop_assert_eq!(answer(&mut session, offerer), Err(SessionError::OwnDrawOffer(offerer)));
+        prop_assert_eq!(session.snapshot(), before);
+        prop_assert_eq!(answer(&mut session, !offerer), Ok(()));
     }
 }

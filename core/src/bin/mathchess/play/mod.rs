@@ -173,8 +173,13 @@ impl Terminal {
                 session.resign(side)?;
             }
             Command::Draw(DrawAction::Offer) => session.offer_draw()?,
-            Command::Draw(DrawAction::Accept) => session.accept_draw()?,
-            Command::Draw(DrawAction::Decline) => session.decline_draw()?,
+            // The side to move offers; typed answers come from the other side.
+            Command::Draw(DrawAction::Accept) => {
+                session.accept_draw(!session.game().position().turn())?
+            }
+            Command::Draw(DrawAction::Decline) => {
+                session.decline_draw(!session.game().position().turn())?
+            }
             Command::Save(file) => {
                 return match fs::write(&file, session.save()) {
                     Ok(()) => Ok(Reply::Text(format!("Saved to {file}.\n"))),

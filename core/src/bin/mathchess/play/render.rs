@@ -157,6 +157,9 @@ pub fn status(s: &Snapshot) -> String {
             let _ = writeln!(out, "{} to move.", s.turn);
         }
     }
+    if let Some(reason) = s.rejection {
+        let _ = writeln!(out, "{}.", capitalized(&reason.to_string()));
+    }
     if let Some(side) = s.draw_offer {
         let _ = writeln!(
             out,
@@ -182,6 +185,14 @@ pub fn status(s: &Snapshot) -> String {
         let _ = writeln!(out, "Type its number, or cancel.");
     }
     out
+}
+
+/// `text` with its first letter in upper case, as a sentence starts.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 fn reason_text(reason: EndReason) -> &'static str {

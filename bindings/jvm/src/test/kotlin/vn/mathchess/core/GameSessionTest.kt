@@ -90,6 +90,34 @@ class GameSessionTest {
     }
 
     @Test
+    fun onlyTheOtherSideAnswersADrawOffer() {
+        GameSession(chessplayx, Mode.TwoPlayers).use { session ->
+            val offered = session.offerDraw()
+            assertEquals(Side.BLUE, offered.drawOffer)
+            assertThrows<FfiException.NotAllowed> { session.acceptDraw(Side.BLUE) }
+            assertThrows<FfiException.NotAllowed> { session.declineDraw(Side.BLUE) }
+            assertEquals(offered, session.snapshot())
+            val drawn = session.acceptDraw(Side.RED)
+            assertEquals(Outcome(null, EndReason.AGREED_DRAW), drawn.outcome)
+            // Undo takes back the agreement only.
+            assertEquals(offered.copy(drawOffer = null), session.undo())
+        }
+    }
+
+    @Test
+    fun aTapOutOfReachClearsTheSelectionAndSaysWhy() {
+        GameSession(chessplayx, Mode.TwoPlayers).use { session ->
+            session.tap("a1")
+            val s = session.tap("a5")
+            assertNull(s.selected)
+            assertEquals(Rejection.CANNOT_REACH, s.rejection)
+            val reach = requireNotNull(s.outOfReach)
+            assertEquals(PieceView(Side.BLUE, 1u), reach.piece)
+            assertEquals("a1" to "a5", reach.fromName to reach.toName)
+        }
+    }
+
+    @Test
     fun orientations() {
         GameSession(chessplayx, Mode.TwoPlayers).use { session ->
             var s = session.snapshot()
@@ -134,7 +162,7 @@ class GameSessionTest {
             val move = assertThrows<FfiException.InvalidRecord> { session.load(badMove) }
             assertTrue(move.detail.startsWith("move 1 (c1-c9)"), move.detail)
             assertThrows<FfiException.NoChoice> { session.choose(0u) }
-            assertThrows<FfiException.NotAllowed> { session.acceptDraw() }
+            assertThrows<FfiException.NotAllowed> { session.acceptDraw(Side.RED) }
             assertThrows<FfiException.NoSuchPly> { session.review(5u) }
             assertThrows<FfiException.InvalidLevel> { session.newGame(chessplayx, Mode.VsComputer(Side.BLUE, 9u)) }
             assertThrows<FfiException.InvalidRules> {
