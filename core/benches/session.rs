@@ -17,7 +17,7 @@ fn square(name: &str) -> Square {
 }
 
 fn session_of(game: Game) -> Session {
-    Session::from_game(game, Mode::TwoPlayers).expect("two players")
+    Session::from_game(game, Mode::TwoPlayers)
 }
 
 fn session_at(position: &str) -> Session {

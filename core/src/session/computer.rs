@@ -15,7 +15,7 @@ use std::sync::{
 };
 
 use super::{Mode, Session, SessionError};
-use crate::{Game, Move, Op, PlayedMove};
+use crate::{engine::Level, Game, Move, Op, PlayedMove};
 
 /// Finds the computer's move: the engine, seen from the session.
 pub trait MovePicker: Send + Sync {
@@ -25,7 +25,7 @@ pub trait MovePicker: Send + Sync {
     fn pick(
         &self,
         game: &Game,
-        level: u8,
+        level: Level,
         stop: &AtomicBool,
         seed: u64,
     ) -> Option<(Move, Option<Op>)>;
@@ -35,7 +35,7 @@ pub trait MovePicker: Send + Sync {
 #[derive(Clone, Debug)]
 pub struct ComputerTurn {
     game: Game,
-    level: u8,
+    level: Level,
     seed: u64,
     stop: Arc<AtomicBool>,
     generation: u64,
@@ -49,7 +49,7 @@ impl ComputerTurn {
     }
 
     #[must_use]
-    pub fn level(&self) -> u8 {
+    pub fn level(&self) -> Level {
         self.level
     }
 
@@ -77,13 +77,20 @@ pub struct ComputerMove {
 }
 
 impl Session {
-    /// The search to run when the computer is to move; `None` when it is not,
-    /// or when a search is already running.
+    /// Should the computer's search start now? It is to move, no search
+    /// runs, and the last one did not give up on the game as it stands.
+    #[must_use]
+    pub fn should_start_computer(&self) -> bool {
+        self.computer_to_move() && self.computer.running.is_none() && !self.computer.gave_up
+    }
+
+    /// The search to run when [`Session::should_start_computer`] says so;
+    /// `None` otherwise.
     pub fn computer_turn(&mut self) -> Option<ComputerTurn> {
         let Mode::VsComputer { level, .. } = self.mode else {
             return None;
         };
-        if !self.computer_to_move() || self.computer.running.is_some() {
+        if !self.should_start_computer() {
             return None;
         }
         let stop = Arc::new(AtomicBool::new(false));
@@ -101,8 +108,9 @@ impl Session {
     /// taken (then `Ok(None)`: the result is stale and ignored).
     ///
     /// # Errors
-    /// [`SessionError::NoComputerMove`] if the search found nothing (its turn
-    /// can then be taken again); [`SessionError::Game`] if the move is not legal.
+    /// [`SessionError::NoComputerMove`] if the search found nothing, or
+    /// [`SessionError::Game`] if its move is not legal; either way its turn
+    /// is not handed out again until the game changes.
     pub fn apply_computer_move(
         &mut self,
         result: ComputerMove,
@@ -111,6 +119,8 @@ impl Session {
             return Ok(None);
         }
         self.computer.running = None;
+        // Until a move lands (and changes the game), this game is given up on.
+        self.computer.gave_up = true;
         let (m, claim) = result.choice.ok_or(SessionError::NoComputerMove)?;
         self.play(m, claim).map(Some)
     }

@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use mathchess::{session::{Mode, Session, Tapped}, Rules};
-//! let mut session = Session::new(Rules::default(), Mode::TwoPlayers)?;
+//! let mut session = Session::new(Rules::default(), Mode::TwoPlayers);
 //! assert_eq!(session.tap("c1".parse()?)?, Tapped::Selected);
 //! assert!(matches!(session.tap("c4".parse()?)?, Tapped::Played(_)));
 //! let snapshot = session.snapshot();
@@ -17,15 +17,19 @@
 //! ```
 
 mod computer;
+mod hint;
+mod level_player;
+mod players;
 mod saved;
 mod snapshot;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod view_tests;
 
 use std::{
     collections::hash_map::RandomState,
     hash::BuildHasher,
-    ops::RangeInclusive,
     sync::{
         atomic::{AtomicBool, Ordering},
         Arc,
@@ -33,24 +37,26 @@ use std::{
 };
 
 pub use computer::{lock, play_computer_turn, ComputerMove, ComputerTurn, MovePicker};
-pub use snapshot::{BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, Snapshot};
+pub use hint::{find_hint, Hint};
+pub use level_player::LevelPlayer;
+pub use snapshot::{BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, PlayerView, Snapshot};
+
+use serde::{Deserialize, Serialize};
 
 use crate::{
+    engine::Level,
     record::{GameInfo, RecordError},
     Game, GameError, Move, Op, Piece, PlayedMove, Rules, Side, Square, Undone,
 };
 
-/// The computer's levels, weakest first.
-pub const COMPUTER_LEVELS: RangeInclusive<u8> = 1..=8;
-
 /// Who plays the game.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Mode {
     /// Two players sharing one device.
     TwoPlayers,
-    /// A player against the computer, which plays the other side at `level`
-    /// (one of [`COMPUTER_LEVELS`]).
-    VsComputer { human: Side, level: u8 },
+    /// A player against the computer, which plays the other side at `level`.
+    VsComputer { human: Side, level: Level },
 }
 
 impl Mode {
@@ -62,19 +68,11 @@ impl Mode {
             Mode::VsComputer { human, .. } => Some(!human),
         }
     }
-
-    fn check(self) -> Result<Mode, SessionError> {
-        match self {
-            Mode::VsComputer { level, .. } if !COMPUTER_LEVELS.contains(&level) => {
-                Err(SessionError::Level(level))
-            }
-            _ => Ok(self),
-        }
-    }
 }
 
 /// How the board is turned for display.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Orientation {
     /// Pass-and-play on a phone: the side to move sits at the bottom.
     FollowTurn,
@@ -139,12 +137,14 @@ pub enum SessionError {
     NoDrawOffer,
     #[error("{0} offered the draw: the other player answers it")]
     OwnDrawOffer(Side),
+    #[error("a draw is already offered")]
+    DrawAlreadyOffered,
+    #[error("{0} is not to move: only the side to move offers a draw")]
+    NotToMove(Side),
     #[error("draw offers are for two players on one device")]
     NotTwoPlayers,
     #[error("the computer's side cannot resign from here")]
     ComputerSide,
-    #[error("computer level {0} does not exist (levels are 1 to 8)")]
-    Level(u8),
     #[error("the computer found no move")]
     NoComputerMove,
     #[error(transparent)]
@@ -199,6 +199,9 @@ struct ComputerJobs {
     generation: u64,
     /// The stop flag of the search handed out, while it runs.
     running: Option<Arc<AtomicBool>>,
+    /// The last search found no move in this game as it stands: it is not
+    /// started again until the game changes.
+    gave_up: bool,
 }
 
 impl ComputerJobs {
@@ -208,6 +211,7 @@ impl ComputerJobs {
             stop.store(true, Ordering::Relaxed);
         }
         self.generation += 1;
+        self.gave_up = false;
     }
 }
 
@@ -232,10 +236,8 @@ pub struct Session {
 
 impl Session {
     /// A new game from the start position.
-    ///
-    /// # Errors
-    /// [`SessionError::Level`] if the computer level does not exist.
-    pub fn new(rules: Rules, mode: Mode) -> Result<Session, SessionError> {
+    #[must_use]
+    pub fn new(rules: Rules, mode: Mode) -> Session {
         Session::from_game(Game::new(rules), mode)
     }
 
@@ -243,12 +245,9 @@ impl Session {
     ///
     /// The board follows the turn for two players and faces the player
     /// against the computer.
-    ///
-    /// # Errors
-    /// [`SessionError::Level`] if the computer level does not exist.
-    pub fn from_game(game: Game, mode: Mode) -> Result<Session, SessionError> {
-        let mode = mode.check()?;
-        Ok(Session {
+    #[must_use]
+    pub fn from_game(game: Game, mode: Mode) -> Session {
+        Session {
             game,
             info: GameInfo::default(),
             mode,
@@ -259,7 +258,7 @@ impl Session {
             rejection: None,
             computer: ComputerJobs::default(),
             seed: fresh_seed(),
-        })
+        }
     }
 
     #[must_use]
@@ -431,20 +430,12 @@ impl Session {
 
     /// Starts a new game from the start position; stops the computer. A
     /// change of mode also turns the board to that mode's default.
-    ///
-    /// # Errors
-    /// [`SessionError::Level`] if the computer level does not exist.
-    pub fn new_game(&mut self, rules: Rules, mode: Mode) -> Result<(), SessionError> {
-        let mode = mode.check()?;
-        if mode != self.mode {
-            self.orientation = default_orientation(mode);
-        }
-        self.mode = mode;
+    pub fn new_game(&mut self, rules: Rules, mode: Mode) {
+        self.set_mode(mode);
         self.game = Game::new(rules);
         self.info = GameInfo::default();
         self.seed = fresh_seed();
         self.after_human_change();
-        Ok(())
     }
 
     /// Takes back a resignation or an agreed draw (nothing more), or else
@@ -478,42 +469,37 @@ impl Session {
     /// `side` resigns and loses.
     ///
     /// # Errors
-    /// [`SessionError::ComputerSide`] for the computer's side;
-    /// [`Rejection::GameOver`] if the game has ended.
+    /// As [`PlayerView::may_resign`] says: [`Rejection::GameOver`],
+    /// [`SessionError::ComputerSide`] or [`Rejection::Reviewing`].
     pub fn resign(&mut self, side: Side) -> Result<(), SessionError> {
-        if self.mode.computer_side() == Some(side) {
-            return Err(SessionError::ComputerSide);
-        }
+        self.check_resign(side)?;
         self.game.resign(side).map_err(|_| Rejection::GameOver)?;
         self.after_human_change();
         Ok(())
     }
 
-    /// The side to move offers a draw (two players on one device); the
-    /// other player accepts or declines it. A move withdraws it.
+    /// `side`, to move, offers a draw (two players on one device); the other
+    /// player accepts or declines it. A move withdraws it.
     ///
     /// # Errors
-    /// [`SessionError::NotTwoPlayers`] against the computer;
-    /// [`Rejection::GameOver`] if the game has ended.
-    pub fn offer_draw(&mut self) -> Result<(), SessionError> {
-        if self.mode != Mode::TwoPlayers {
-            return Err(SessionError::NotTwoPlayers);
-        }
-        if self.game.outcome().is_some() {
-            return Err(Rejection::GameOver.into());
-        }
-        self.draw_offer = Some(self.game.position().turn());
+    /// As [`PlayerView::may_offer_draw`] says: [`SessionError::NotTwoPlayers`],
+    /// [`Rejection::GameOver`], [`Rejection::Reviewing`],
+    /// [`SessionError::DrawAlreadyOffered`] or [`SessionError::NotToMove`].
+    pub fn offer_draw(&mut self, side: Side) -> Result<(), SessionError> {
+        self.check_offer(side)?;
+        self.draw_offer = Some(side);
         Ok(())
     }
 
     /// `side` accepts the draw the other side offered: the game ends drawn.
     ///
     /// # Errors
-    /// [`SessionError::NoDrawOffer`] if no draw is offered;
-    /// [`SessionError::OwnDrawOffer`] if `side` made the offer.
+    /// As [`PlayerView::may_answer_draw`] says: [`SessionError::NoDrawOffer`],
+    /// [`SessionError::OwnDrawOffer`] if `side` made the offer, or
+    /// [`Rejection::Reviewing`].
     pub fn accept_draw(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_answer(side)?;
-        self.game.agree_draw()?;
+        self.game.agree_draw().map_err(|_| Rejection::GameOver)?;
         self.after_human_change();
         Ok(())
     }
@@ -526,15 +512,6 @@ impl Session {
         self.check_answer(side)?;
         self.draw_offer = None;
         Ok(())
-    }
-
-    /// May `side` answer a draw offer now?
-    fn check_answer(&self, side: Side) -> Result<(), SessionError> {
-        match self.draw_offer {
-            None => Err(SessionError::NoDrawOffer),
-            Some(offerer) if offerer == side => Err(SessionError::OwnDrawOffer(side)),
-            Some(_) => Ok(()),
-        }
     }
 
     /// Shows the position after `ply` plies; `ply` equal to the number of
@@ -577,27 +554,50 @@ impl Session {
         self.rejection = None;
     }
 
-    /// The game as a JSON record (`mathchess::record`) with the seed of the
-    /// computer's mistakes. Selection, move choice, review, draw offer and
-    /// moves taken back are not recorded.
+    /// The session as one JSON document: the game record
+    /// (`mathchess::record`) with the mode, the orientation and the seed of
+    /// the computer's mistakes. Selection, move choice, review, draw offer
+    /// and moves taken back are not saved.
     #[must_use]
     pub fn save(&self) -> String {
         saved::save(self)
     }
 
-    /// Replaces the game with one from a JSON record; the mode and the
-    /// orientation stay. Stops the computer.
+    /// A session restored from [`Session::save`]'s document; `mode` plays a
+    /// record that does not say who plays (version 1, or written elsewhere).
+    ///
+    /// # Errors
+    /// As [`Session::load`].
+    pub fn restore(json: &str, mode: Mode) -> Result<Session, SessionError> {
+        let mut session = Session::new(Rules::default(), mode);
+        session.load(json)?;
+        Ok(session)
+    }
+
+    /// Replaces the game with a saved one, with its mode and orientation
+    /// when the document has them (else the mode stays, and so does the
+    /// orientation unless the mode changes). Stops the computer.
     ///
     /// # Errors
     /// [`SessionError::Record`] or [`SessionError::SavedField`] saying what
-    /// is wrong with the record; the session is then unchanged.
+    /// is wrong with the document; the session is then unchanged.
     pub fn load(&mut self, json: &str) -> Result<(), SessionError> {
         let saved = saved::load(json)?;
+        self.set_mode(saved.mode.unwrap_or(self.mode));
+        self.orientation = saved.orientation.unwrap_or(self.orientation);
         self.game = saved.game;
         self.info = saved.info;
         self.seed = saved.seed.unwrap_or_else(fresh_seed);
         self.after_human_change();
         Ok(())
+    }
+
+    /// A change of mode turns the board to that mode's default.
+    fn set_mode(&mut self, mode: Mode) {
+        if mode != self.mode {
+            self.orientation = default_orientation(mode);
+        }
+        self.mode = mode;
     }
 
     /// After any change of the game.

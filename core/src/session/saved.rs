@@ -1,11 +1,27 @@
 //! The session's save: one JSON document, the game record
-//! (`mathchess::record`) with the fields the session adds to it. Each added
-//! field is optional, so that a plain game record (or a version 1 one) loads.
+//! (`mathchess::record`) with the fields the session adds to it, so that one
+//! file restores a game as it was on the device. Each added field is
+//! optional, so that a plain game record (or a version 1 one) loads.
+//!
+//! ```json
+//! {
+//!   "format": "mathchess-game",
+//!   "version": 2,
+//!   "rules": { … }, "start": "…", "moves": ["c1-c4"], "result": null,
+//!   "mode": { "kind": "vs-computer", "human": "blue", "level": 3 },
+//!   "orientation": { "kind": "face-to-face", "bottom": "red" },
+//!   "seed": 1234567890
+//! }
+//! ```
+//!
+//! `mode` is `{"kind": "two-players"}` or as above (levels 1 to 8);
+//! `orientation` is `{"kind": "follow-turn"}`, `{"kind": "fixed", "bottom": …}`
+//! or as above; `seed` draws the mistakes of computer levels 1 and 2.
 
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::Value;
 
-use super::{Session, SessionError};
+use super::{Mode, Orientation, Session, SessionError};
 use crate::{
     record::{self, GameInfo, GameRecord},
     Game,
@@ -16,6 +32,8 @@ use crate::{
 struct Document {
     #[serde(flatten)]
     record: GameRecord,
+    mode: Mode,
+    orientation: Orientation,
     seed: u64,
 }
 
@@ -24,12 +42,16 @@ struct Document {
 pub(super) struct Saved {
     pub game: Game,
     pub info: GameInfo,
+    pub mode: Option<Mode>,
+    pub orientation: Option<Orientation>,
     pub seed: Option<u64>,
 }
 
 pub(super) fn save(session: &Session) -> String {
     let document = Document {
         record: GameRecord::of(&session.game, session.info.clone()),
+        mode: session.mode,
+        orientation: session.orientation,
         seed: session.seed,
     };
     serde_json::to_string_pretty(&document).expect("a record always serializes")
@@ -44,6 +66,8 @@ pub(super) fn load(json: &str) -> Result<Saved, SessionError> {
     Ok(Saved {
         game,
         info,
+        mode: field(&document, "mode")?,
+        orientation: field(&document, "orientation")?,
         seed: field(&document, "seed")?,
     })
 }

@@ -8,14 +8,12 @@ mod render;
 use std::{
     fs,
     io::{self, BufRead, IsTerminal, Write},
-    sync::atomic::AtomicBool,
 };
 
 use command::{Browse, Command, CommandError, DrawAction, HELP};
 use mathchess::{
-    engine::{self, LevelPlayer},
-    notation::MoveText,
-    session::{Mode, Rejection, Session, SessionError},
+    engine::Level,
+    session::{LevelPlayer, Mode, Rejection, Session, SessionError},
     Preset, Side,
 };
 use render::Painter;
@@ -35,7 +33,7 @@ pub fn run(rest: &[String]) -> Result<(), Usage> {
     let color = !args.flag("no-color") && !no_color_env && stdout.is_terminal();
     let stdin = io::stdin();
     let mut terminal = Terminal {
-        session: Session::new(args.preset()?.rules(), mode(&args)?)?,
+        session: Session::new(args.preset()?.rules(), mode(&args)?),
         painter: Painter { color },
         prompt: stdin.is_terminal(),
     };
@@ -50,7 +48,7 @@ fn mode(args: &Args) -> Result<Mode, Usage> {
         Some("red") => Side::Red,
         Some(other) => return Err(Usage(format!("--human: {other:?} is not blue or red"))),
     };
-    Ok(match args.option::<u8>("computer")? {
+    Ok(match args.option::<Level>("computer")? {
         Some(level) => Mode::VsComputer { human, level },
         None if args.option::<String>("human")?.is_some() => {
             return Err(Usage("--human goes with --computer LEVEL".into()))
@@ -163,7 +161,7 @@ impl Terminal {
             Command::Redo => session.redo()?,
             Command::New(preset) => {
                 let rules = preset.map_or(*session.game().rules(), Preset::rules);
-                session.new_game(rules, session.mode())?;
+                session.new_game(rules, session.mode());
             }
             Command::Resign => {
                 let side = match session.mode() {
@@ -172,8 +170,10 @@ impl Terminal {
                 };
                 session.resign(side)?;
             }
-            Command::Draw(DrawAction::Offer) => session.offer_draw()?,
             // The side to move offers; typed answers come from the other side.
+            Command::Draw(DrawAction::Offer) => {
+                session.offer_draw(session.game().position().turn())?
+            }
             Command::Draw(DrawAction::Accept) => {
                 session.accept_draw(!session.game().position().turn())?
             }
@@ -211,19 +211,10 @@ impl Terminal {
             Command::Orient(orientation) => session.set_orientation(orientation),
             Command::Board => {}
             Command::Hint => {
-                let game = session.game();
-                let hint = engine::hint(game, &AtomicBool::new(false))
+                let hint = session
+                    .hint()
                     .ok_or(SessionError::Rejected(Rejection::GameOver))?;
-                let line: Vec<String> = hint
-                    .line_text(game.position())
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect();
-                let best = MoveText::of(game.position(), hint.best, hint.claim);
-                return Ok(Reply::Text(format!(
-                    "Hint: {best} (expected line: {})\n",
-                    line.join(" ")
-                )));
+                return Ok(Reply::Text(render::hint(&hint)));
             }
             Command::Help => return Ok(Reply::Text(format!("{HELP}\n"))),
             Command::Quit => return Ok(Reply::Quit),
@@ -240,7 +231,7 @@ mod tests {
 
     fn transcript(script: &[u8]) -> String {
         let mut terminal = Terminal {
-            session: Session::new(Rules::default(), Mode::TwoPlayers).unwrap(),
+            session: Session::new(Rules::default(), Mode::TwoPlayers),
             painter: Painter { color: false },
             prompt: false,
         };
