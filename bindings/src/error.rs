@@ -1,29 +1,38 @@
 //! The one error type of the boundary. Kotlin sees `FfiException` with one
 //! subclass per variant, Swift an `enum FfiError: Error`; apps switch on the
-//! variant and show their own localised text, while `detail` (the core's
-//! English message) is for logs.
+//! variant (and its typed fields) and show their own localised text, while
+//! `detail` (the core's English message) is for logs.
 
 use mathchess::{
-    notation::ParsePositionError,
-    session::{Rejection, SessionError},
+    notation::{ParsePositionError, RankError},
+    record::RecordError,
+    session::SessionError,
     unwind::catch_panic,
-    RulesError,
+    Side,
 };
+
+use crate::snapshot::Rejection;
 
 #[derive(Debug, thiserror::Error, uniffi::Error)]
 pub enum FfiError {
     /// A position string that cannot be read.
     #[error("invalid position: {detail}")]
-    InvalidPosition { detail: String },
-    /// Rule options out of range (a points target must be 1 to 45).
-    #[error("invalid rules: {detail}")]
-    InvalidRules { detail: String },
-    /// A computer level outside 1 to 8.
-    #[error("computer level {level} does not exist (levels are 1 to 8)")]
+    InvalidPosition {
+        problem: PositionProblem,
+        detail: String,
+    },
+    /// A points target outside 1 to 45.
+    #[error("points target {points} is not between 1 and 45")]
+    InvalidPointsTarget { points: u8 },
+    /// A computer level outside `computerLevels()`.
+    #[error("computer level {level} does not exist")]
     InvalidLevel { level: u8 },
-    /// A saved game that is not a valid record; `detail` names the field or move.
+    /// A saved game that is not a valid record.
     #[error("invalid game record: {detail}")]
-    InvalidRecord { detail: String },
+    InvalidRecord {
+        problem: RecordProblem,
+        detail: String,
+    },
     /// A tap on an index that is no square (0 to 98).
     #[error("no square has index {index}")]
     NoSuchSquare { index: u32 },
@@ -38,16 +47,36 @@ pub enum FfiError {
     NothingToRedo,
     #[error("ply {ply} is not in the game")]
     NoSuchPly { ply: u32 },
-    /// The action does not fit the session's state now (e.g. answering a draw
-    /// nobody offered, resigning a finished game).
-    #[error("not allowed now: {detail}")]
-    NotAllowed { detail: String },
-    /// The session refused for a reason a tap would show.
+    /// `reviewBack` at the start position.
+    #[error("already at the start of the game")]
+    AtStart,
+    /// `reviewForward` when not reviewing.
+    #[error("already at the live position")]
+    AtLive,
+    /// Answering a draw nobody offered.
+    #[error("there is no draw offer to answer")]
+    NoDrawOffer,
+    /// The side that offered a draw cannot answer it.
+    #[error("{side:?} offered the draw: the other player answers it")]
+    OwnDrawOffer { side: Side },
+    #[error("a draw is already offered")]
+    DrawAlreadyOffered,
+    /// Only the side to move offers a draw.
+    #[error("{side:?} is not to move")]
+    NotToMove { side: Side },
+    /// Draw offers are for two players on one device.
+    #[error("draw offers are for two players on one device")]
+    NotTwoPlayers,
+    /// The computer's side cannot resign from the device.
+    #[error("the computer's side cannot resign")]
+    ComputerSide,
+    /// The session refused for a reason a tap would show (the game is over,
+    /// a player is reviewing history, …).
     #[error("refused: {reason:?}")]
     Rejected { reason: Rejection },
-    /// A move the rules do not allow.
-    #[error("illegal move: {detail}")]
-    IllegalMove { detail: String },
+    /// The computer's move broke the rules: a defect, `detail` says how.
+    #[error("the computer's move is not legal: {detail}")]
+    IllegalComputerMove { detail: String },
     /// The computer found no move (its search was stopped before it had one).
     #[error("the computer found no move")]
     NoComputerMove,
@@ -66,18 +95,102 @@ pub(crate) fn guard<T>(call: impl FnOnce() -> Result<T, FfiError>) -> Result<T, 
     catch_panic(call).unwrap_or_else(|detail| Err(FfiError::Internal { detail }))
 }
 
+/// What is wrong with a position string.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum PositionProblem {
+    /// Not 11 ranks.
+    RankCount { ranks: u32 },
+    /// Rank `rank` (1 to 11) is malformed.
+    Rank { rank: u8, problem: RankError },
+    /// No side to move after the placement.
+    MissingTurn,
+    /// The side to move is not `b` or `r`.
+    BadTurn,
+}
+
+#[uniffi::remote(Enum)]
+pub enum RankError {
+    TooLong,
+    TooShort,
+    AdjacentRuns,
+    ZeroRun,
+    PieceWithoutNumber,
+    BadChar,
+}
+
+/// What is wrong with a saved game.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum RecordProblem {
+    /// An empty file.
+    Empty,
+    /// Not JSON, or JSON that breaks off.
+    NotJson,
+    /// JSON, but not an object with the record's fields.
+    NotARecord,
+    /// The `format` field is not `mathchess-game`.
+    WrongFormat { found: String },
+    /// A record version this library does not read.
+    UnsupportedVersion { version: u32 },
+    /// The start position is not a position string.
+    BadStart { problem: PositionProblem },
+    /// Move `number` (from 1), written `text`, does not parse or is not legal.
+    BadMove { number: u32, text: String },
+    /// The stored result is not what the moves give.
+    WrongResult,
+    /// A field of the wrong kind or value: `field` names it (`version`,
+    /// `rules.first`, `moves[2]`, or one the session adds: `mode`,
+    /// `orientation`, `seed`).
+    BadField { field: String },
+}
+
+impl From<&ParsePositionError> for PositionProblem {
+    fn from(e: &ParsePositionError) -> PositionProblem {
+        match *e {
+            ParsePositionError::RankCount(ranks) => PositionProblem::RankCount {
+                ranks: saturate(ranks),
+            },
+            ParsePositionError::Rank { rank, kind } => PositionProblem::Rank {
+                rank,
+                problem: kind,
+            },
+            ParsePositionError::MissingTurn => PositionProblem::MissingTurn,
+            ParsePositionError::BadTurn => PositionProblem::BadTurn,
+        }
+    }
+}
+
 impl From<ParsePositionError> for FfiError {
     fn from(e: ParsePositionError) -> FfiError {
         FfiError::InvalidPosition {
+            problem: (&e).into(),
             detail: e.to_string(),
         }
     }
 }
 
-impl From<RulesError> for FfiError {
-    fn from(e: RulesError) -> FfiError {
-        FfiError::InvalidRules {
-            detail: e.to_string(),
+impl From<&RecordError> for RecordProblem {
+    fn from(e: &RecordError) -> RecordProblem {
+        match e {
+            RecordError::Empty => RecordProblem::Empty,
+            RecordError::NotJson { .. } | RecordError::Incomplete { .. } => RecordProblem::NotJson,
+            RecordError::NotARecord(_) => RecordProblem::NotARecord,
+            RecordError::Field { path, .. } => RecordProblem::BadField {
+                field: path.clone(),
+            },
+            RecordError::Format(found) => RecordProblem::WrongFormat {
+                found: found.clone(),
+            },
+            RecordError::Version(version) => {
+                RecordProblem::UnsupportedVersion { version: *version }
+            }
+            RecordError::Start(problem) => RecordProblem::BadStart {
+                problem: problem.into(),
+            },
+            RecordError::Move { number, text, .. } => RecordProblem::BadMove {
+                number: saturate(*number),
+                text: text.clone(),
+            },
+            RecordError::Result { .. } => RecordProblem::WrongResult,
         }
     }
 }
@@ -87,7 +200,9 @@ impl From<SessionError> for FfiError {
         let detail = e.to_string();
         match e {
             SessionError::NoSuchSquare(index) => FfiError::NoSuchSquare { index },
-            SessionError::Rejected(reason) => FfiError::Rejected { reason },
+            SessionError::Rejected(reason) => FfiError::Rejected {
+                reason: reason.into(),
+            },
             SessionError::NoChoice => FfiError::NoChoice,
             SessionError::NoSuchOption { index, count } => FfiError::NoSuchOption {
                 index: saturate(index),
@@ -96,16 +211,27 @@ impl From<SessionError> for FfiError {
             SessionError::NothingToUndo => FfiError::NothingToUndo,
             SessionError::NothingToRedo => FfiError::NothingToRedo,
             SessionError::NoSuchPly { ply, .. } => FfiError::NoSuchPly { ply: saturate(ply) },
-            SessionError::Level(level) => FfiError::InvalidLevel { level },
+            SessionError::AtStart => FfiError::AtStart,
+            SessionError::AtLive => FfiError::AtLive,
+            SessionError::NoDrawOffer => FfiError::NoDrawOffer,
+            SessionError::OwnDrawOffer(side) => FfiError::OwnDrawOffer { side },
+            SessionError::DrawAlreadyOffered => FfiError::DrawAlreadyOffered,
+            SessionError::NotToMove(side) => FfiError::NotToMove { side },
+            SessionError::NotTwoPlayers => FfiError::NotTwoPlayers,
+            SessionError::ComputerSide => FfiError::ComputerSide,
             SessionError::NoComputerMove => FfiError::NoComputerMove,
             SessionError::ComputerFailed(detail) => FfiError::ComputerFailed { detail },
-            SessionError::Game(_) => FfiError::IllegalMove { detail },
-            SessionError::Record(_) => FfiError::InvalidRecord { detail },
-            SessionError::AtStart
-            | SessionError::AtLive
-            | SessionError::NoDrawOffer
-            | SessionError::NotTwoPlayers
-            | SessionError::ComputerSide => FfiError::NotAllowed { detail },
+            SessionError::Game(_) => FfiError::IllegalComputerMove { detail },
+            SessionError::Record(record) => FfiError::InvalidRecord {
+                problem: (&record).into(),
+                detail,
+            },
+            SessionError::SavedField { field, .. } => FfiError::InvalidRecord {
+                problem: RecordProblem::BadField {
+                    field: field.to_owned(),
+                },
+                detail,
+            },
         }
     }
 }

@@ -9,12 +9,31 @@ mod rules;
 mod session;
 mod snapshot;
 
-pub use error::FfiError;
+pub use error::{FfiError, PositionProblem, RecordProblem};
 pub use rules::RuleOptions;
 pub use session::{GameSession, Hint};
-pub use snapshot::{CellMarks, CellView, ChoiceOptionView, MoveChoiceView, PieceView, Snapshot};
+pub use snapshot::{
+    CellMarks, CellView, ChoiceOptionView, Mode, MoveChoiceView, OutOfReach, PieceView, PlayerView,
+    Rejection, Snapshot,
+};
 
-use mathchess::{notation, Position};
+use mathchess::{engine::Level, notation, Position};
+
+/// The computer's levels, from `weakest` to `strongest`: what a new-game
+/// screen offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct LevelRange {
+    pub weakest: u8,
+    pub strongest: u8,
+}
+
+#[uniffi::export]
+pub fn computer_levels() -> LevelRange {
+    LevelRange {
+        weakest: Level::MIN.number(),
+        strongest: Level::MAX.number(),
+    }
+}
 
 /// The move list of a position (`RULES.md` §5), one line per move.
 ///
@@ -44,7 +63,10 @@ mod tests {
         assert_eq!(move_list(crowded.into(), rules.clone()).unwrap().len(), 362);
         assert!(matches!(
             move_list("9/9 b".into(), rules),
-            Err(FfiError::InvalidPosition { .. })
+            Err(FfiError::InvalidPosition {
+                problem: PositionProblem::RankCount { ranks: 2 },
+                ..
+            })
         ));
     }
 }

@@ -61,7 +61,12 @@ impl TryFrom<RuleOptions> for Rules {
             division: options.division,
             zero_support: options.zero_support,
             no_move: options.no_move,
-            points_target: options.points_target.map(PointsTarget::new).transpose()?,
+            points_target: options
+                .points_target
+                .map(|points| {
+                    PointsTarget::new(points).map_err(|_| FfiError::InvalidPointsTarget { points })
+                })
+                .transpose()?,
             repetition_draw: options.repetition_draw,
             first: options.first,
         })
@@ -95,7 +100,7 @@ mod tests {
         };
         assert!(matches!(
             Rules::try_from(bad.clone()),
-            Err(FfiError::InvalidRules { .. })
+            Err(FfiError::InvalidPointsTarget { points: 0 })
         ));
         assert_eq!(preset_of(bad), None);
     }

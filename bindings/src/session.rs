@@ -1,16 +1,13 @@
 //! The game session object: one tap in, one snapshot out.
 
-use std::sync::{atomic::AtomicBool, Arc, Mutex};
+use std::sync::{Arc, Mutex};
 
 use mathchess::{
-    engine::{self, LevelPlayer},
-    notation::MoveText,
-    record,
-    session::{self, Mode, Orientation, Session, SessionError},
+    session::{self, LevelPlayer, Orientation, Session, SessionError},
     Game, Rules, Side,
 };
 
-use crate::{error::guard, FfiError, RuleOptions, Snapshot};
+use crate::{error::guard, FfiError, Mode, RuleOptions, Snapshot};
 
 /// The engine's suggestion for the side to move.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
@@ -19,8 +16,24 @@ pub struct Hint {
     pub best: String,
     pub from: u8,
     pub to: u8,
+    pub from_name: String,
+    pub to_name: String,
     /// The expected line of play, starting with `best`, as move text.
     pub line: Vec<String>,
+}
+
+impl From<session::Hint> for Hint {
+    fn from(hint: session::Hint) -> Hint {
+        let (from, to) = (hint.best.from, hint.best.to);
+        Hint {
+            best: hint.best.to_string(),
+            from: from.index() as u8,
+            to: to.index() as u8,
+            from_name: from.to_string(),
+            to_name: to.to_string(),
+            line: hint.line.iter().map(ToString::to_string).collect(),
+        }
+    }
 }
 
 /// A game on this device. Thread-safe: the computer's move may run on a
@@ -30,6 +43,10 @@ pub struct Hint {
 pub struct GameSession(Mutex<Session>);
 
 impl GameSession {
+    fn of(session: Session) -> Arc<GameSession> {
+        Arc::new(GameSession(Mutex::new(session)))
+    }
+
     /// Runs `action` on the locked session and returns the snapshot after it;
     /// a panic becomes [`FfiError::Internal`].
     fn act<T>(
@@ -52,14 +69,14 @@ impl GameSession {
     /// [`FfiError::InvalidRules`] or [`FfiError::InvalidLevel`].
     #[uniffi::constructor]
     pub fn new(rules: RuleOptions, mode: Mode) -> Result<Arc<GameSession>, FfiError> {
-        let session = Session::new(rules.try_into()?, mode)?;
-        Ok(Arc::new(GameSession(Mutex::new(session))))
+        let session = Session::new(rules.try_into()?, mode.try_into()?);
+        Ok(GameSession::of(session))
     }
 
     /// A game from a position string (a puzzle or an analysis position).
     ///
     /// # Errors
-    /// [`FfiError::InvalidPosition`], [`FfiError::InvalidRules`] or [`FfiError::InvalidLevel`].
+    /// [`FfiError::InvalidPosition`], [`FfiError::InvalidPointsTarget`] or [`FfiError::InvalidLevel`].
     #[uniffi::constructor]
     pub fn from_position(
         position: String,
@@ -67,21 +84,18 @@ impl GameSession {
         mode: Mode,
     ) -> Result<Arc<GameSession>, FfiError> {
         let game = Game::from_position(Rules::try_from(rules)?, position.parse()?);
-        Ok(Arc::new(GameSession(Mutex::new(Session::from_game(
-            game, mode,
-        )?))))
+        Ok(GameSession::of(Session::from_game(game, mode.try_into()?)))
     }
 
-    /// A game restored from a saved JSON record.
+    /// A game restored from `save()`'s JSON, with its mode, orientation,
+    /// players' names and date; `mode` plays a record that does not say
+    /// who plays (one saved before version 2).
     ///
     /// # Errors
     /// [`FfiError::InvalidRecord`] naming what is wrong; nothing is half-loaded.
     #[uniffi::constructor]
     pub fn restore(json: String, mode: Mode) -> Result<Arc<GameSession>, FfiError> {
-        let (game, _) = record::load(&json).map_err(SessionError::from)?;
-        Ok(Arc::new(GameSession(Mutex::new(Session::from_game(
-            game, mode,
-        )?))))
+        Ok(GameSession::of(Session::restore(&json, mode.try_into()?)?))
     }
 
     pub fn snapshot(&self) -> Snapshot {
@@ -133,10 +147,13 @@ impl GameSession {
     /// Starts a new game; stops the computer.
     ///
     /// # Errors
-    /// [`FfiError::InvalidRules`] or [`FfiError::InvalidLevel`].
+    /// [`FfiError::InvalidPointsTarget`] or [`FfiError::InvalidLevel`].
     pub fn new_game(&self, rules: RuleOptions, mode: Mode) -> Result<Snapshot, FfiError> {
-        let rules = Rules::try_from(rules)?;
-        self.act(|s| s.new_game(rules, mode))
+        let (rules, mode) = (Rules::try_from(rules)?, mode.try_into()?);
+        self.act(|s| {
+            s.new_game(rules, mode);
+            Ok(())
+        })
     }
 
     pub fn set_orientation(&self, orientation: Orientation) -> Snapshot {
@@ -145,28 +162,38 @@ impl GameSession {
         session.snapshot().into()
     }
 
+    /// `side` resigns (when its player view's `mayResign`).
+    ///
     /// # Errors
-    /// [`FfiError::NotAllowed`] for the computer's side or a finished game.
+    /// [`FfiError::ComputerSide`], or [`FfiError::Rejected`] when the game is
+    /// over or a player reviews history.
     pub fn resign(&self, side: Side) -> Result<Snapshot, FfiError> {
         self.act(|s| s.resign(side))
     }
 
+    /// `side`, to move, offers a draw (when its view's `mayOfferDraw`).
+    ///
     /// # Errors
-    /// [`FfiError::NotAllowed`] against the computer or in a finished game.
-    pub fn offer_draw(&self) -> Result<Snapshot, FfiError> {
-        self.act(Session::offer_draw)
+    /// [`FfiError::NotTwoPlayers`], [`FfiError::DrawAlreadyOffered`],
+    /// [`FfiError::NotToMove`] or [`FfiError::Rejected`].
+    pub fn offer_draw(&self, side: Side) -> Result<Snapshot, FfiError> {
+        self.act(|s| s.offer_draw(side))
     }
 
+    /// `side` accepts the other side's draw offer (when its view's `mayAnswerDraw`).
+    ///
     /// # Errors
-    /// [`FfiError::NotAllowed`] if no draw is offered.
-    pub fn accept_draw(&self) -> Result<Snapshot, FfiError> {
-        self.act(Session::accept_draw)
+    /// [`FfiError::NoDrawOffer`], [`FfiError::OwnDrawOffer`] or [`FfiError::Rejected`].
+    pub fn accept_draw(&self, side: Side) -> Result<Snapshot, FfiError> {
+        self.act(|s| s.accept_draw(side))
     }
 
+    /// `side` declines the other side's draw offer.
+    ///
     /// # Errors
-    /// [`FfiError::NotAllowed`] if no draw is offered.
-    pub fn decline_draw(&self) -> Result<Snapshot, FfiError> {
-        self.act(Session::decline_draw)
+    /// As `accept_draw`.
+    pub fn decline_draw(&self, side: Side) -> Result<Snapshot, FfiError> {
+        self.act(|s| s.decline_draw(side))
     }
 
     /// Shows the position after `ply` plies (the number played: live again).
@@ -178,13 +205,13 @@ impl GameSession {
     }
 
     /// # Errors
-    /// [`FfiError::NotAllowed`] at the start position.
+    /// [`FfiError::AtStart`] at the start position.
     pub fn review_back(&self) -> Result<Snapshot, FfiError> {
         self.act(Session::review_back)
     }
 
     /// # Errors
-    /// [`FfiError::NotAllowed`] when not reviewing.
+    /// [`FfiError::AtLive`] when not reviewing.
     pub fn review_forward(&self) -> Result<Snapshot, FfiError> {
         self.act(Session::review_forward)
     }
@@ -195,14 +222,16 @@ impl GameSession {
         session.snapshot().into()
     }
 
-    /// Plays the computer's move when it is to move (`snapshot.thinking`).
+    /// Plays the computer's move when the snapshot says to start it
+    /// (`startComputer`; otherwise it returns the snapshot at once).
     /// Blocks for up to about a second: call it on a background thread. An
     /// `undo` or `newGame` from another thread stops the search; the move is
     /// then dropped and the snapshot shows the state after that change.
     ///
     /// # Errors
     /// [`FfiError::NoComputerMove`] if the search found no move;
-    /// [`FfiError::ComputerFailed`] if it failed (ask again, or undo).
+    /// [`FfiError::ComputerFailed`] if it failed; either way it is not
+    /// started again until the game changes (undo, or a new game).
     pub fn computer_move(&self) -> Result<Snapshot, FfiError> {
         session::play_computer_turn(&self.0, &LevelPlayer)?;
         Ok(self.snapshot())
@@ -211,26 +240,18 @@ impl GameSession {
     /// The strongest level's move for the side to move, with its expected
     /// line; `None` when the game is over. Blocks for about a second.
     pub fn hint(&self) -> Option<Hint> {
-        let game = session::lock(&self.0).game().clone();
-        let result = engine::hint(&game, &AtomicBool::new(false))?;
-        Some(Hint {
-            best: MoveText::of(game.position(), result.best, result.claim).to_string(),
-            from: result.best.from().index() as u8,
-            to: result.best.to().index() as u8,
-            line: result
-                .line_text(game.position())
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-        })
+        session::find_hint(&self.0).map(Hint::from)
     }
 
-    /// The game as a JSON record, to save after every move.
+    /// The game as one JSON document (the record, with mode, orientation
+    /// and the computer's seed), to save after every move: the only file an
+    /// app needs.
     pub fn save(&self) -> String {
         session::lock(&self.0).save()
     }
 
-    /// Replaces the game with a saved one; mode and orientation stay.
+    /// Replaces the game with a saved one, with its mode and orientation
+    /// (a record without them keeps the session's).
     ///
     /// # Errors
     /// [`FfiError::InvalidRecord`]; the session is then unchanged.
@@ -244,6 +265,7 @@ mod tests {
     use mathchess::Preset;
 
     use super::*;
+    use crate::RecordProblem;
 
     fn session() -> Arc<GameSession> {
         GameSession::new(Preset::Chessplayx.rules().into(), Mode::TwoPlayers).unwrap()
@@ -254,7 +276,7 @@ mod tests {
         let s = session().tap(13).unwrap(); // e2: Blue's 0
         assert_eq!(
             s.rejection,
-            Some(mathchess::session::Rejection::ZeroCannotMove)
+            Some(crate::snapshot::Rejection::ZeroCannotMove)
         );
         assert!(matches!(
             session().tap(99),
@@ -287,12 +309,46 @@ mod tests {
             Err(FfiError::NoSuchPly { ply: 3 })
         ));
         assert!(matches!(
-            game.accept_draw(),
-            Err(FfiError::NotAllowed { .. })
+            game.accept_draw(Side::Red),
+            Err(FfiError::NoDrawOffer)
+        ));
+        assert!(matches!(game.review_back(), Err(FfiError::AtStart)));
+        game.offer_draw(Side::Blue).unwrap();
+        assert!(matches!(
+            game.accept_draw(Side::Blue),
+            Err(FfiError::OwnDrawOffer { side: Side::Blue })
         ));
         assert!(matches!(
-            game.load("{}".into()),
-            Err(FfiError::InvalidRecord { .. })
+            game.offer_draw(Side::Blue),
+            Err(FfiError::DrawAlreadyOffered)
+        ));
+        for (json, expected) in [
+            ("", RecordProblem::Empty),
+            ("{\"format\"", RecordProblem::NotJson),
+            ("{}", RecordProblem::NotARecord),
+        ] {
+            match game.load(json.into()) {
+                Err(FfiError::InvalidRecord { problem, .. }) => assert_eq!(problem, expected),
+                other => panic!("{json}: {other:?}"),
+            }
+        }
+        let bad_move = game
+            .save()
+            .replace("\"moves\": []", "\"moves\": [\"c1-c9\"]");
+        assert!(matches!(
+            game.load(bad_move),
+            Err(FfiError::InvalidRecord {
+                problem: RecordProblem::BadMove { number: 1, .. },
+                ..
+            })
+        ));
+        let bad_mode = game.save().replace("\"two-players\"", "\"three-players\"");
+        assert!(matches!(
+            game.load(bad_mode),
+            Err(FfiError::InvalidRecord {
+                problem: RecordProblem::BadField { ref field },
+                ..
+            }) if field == "mode"
         ));
         let computer = Mode::VsComputer {
             human: Side::Blue,
@@ -303,5 +359,74 @@ mod tests {
             game.new_game(rules, computer),
             Err(FfiError::InvalidLevel { level: 0 })
         ));
+    }
+}
+
+#[cfg(test)]
+mod view_tests {
+    use mathchess::Preset;
+
+    use super::*;
+    use crate::computer_levels;
+
+    #[test]
+    fn players_choice_and_names_convert() {
+        let puzzle = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
+        let rules = Preset::Chessplayx.rules().into();
+        let game = GameSession::from_position(puzzle.into(), rules, Mode::TwoPlayers).unwrap();
+        game.set_orientation(Orientation::FaceToFace { bottom: Side::Red });
+        game.tap(0).unwrap(); // a1
+        let s = game.tap(36).unwrap(); // a5
+        assert_eq!(
+            (s.near_player.side, s.far_player.side),
+            (Side::Red, Side::Blue)
+        );
+        assert!(s.far_player.upside_down && s.far_player.to_move && s.far_player.may_resign);
+        assert!(!s.near_player.may_offer_draw && !s.near_player.computer);
+        let choice = s.choice.unwrap();
+        assert_eq!((choice.chooser, choice.upside_down), (Side::Blue, true));
+        assert_eq!(
+            (choice.from_name.as_str(), choice.to_name.as_str()),
+            ("a1", "a5")
+        );
+        let parts: Vec<_> = choice
+            .options
+            .iter()
+            .map(|o| {
+                (
+                    o.attacker,
+                    o.op,
+                    o.support_number,
+                    o.result,
+                    o.support_name.as_str(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            parts,
+            [
+                (7, mathchess::Op::Sub, 4, 3, "a2"),
+                (7, mathchess::Op::Rem, 4, 3, "a2")
+            ]
+        );
+        let a1 = s.cells.iter().find(|c| c.square == 0).unwrap();
+        assert_eq!(a1.name, "a1");
+        assert_eq!(s.file_labels.concat(), "ihgfedcba");
+    }
+
+    #[test]
+    fn mode_and_orientation_survive_restore() {
+        let rules = Preset::Classic.rules().into();
+        let mode = Mode::VsComputer {
+            human: Side::Red,
+            level: 2,
+        };
+        let game = GameSession::new(rules, mode).unwrap();
+        assert!(game.snapshot().start_computer);
+        game.set_orientation(Orientation::FaceToFace { bottom: Side::Red });
+        let restored = GameSession::restore(game.save(), Mode::TwoPlayers).unwrap();
+        assert_eq!(restored.snapshot(), game.snapshot());
+        let levels = computer_levels();
+        assert_eq!((levels.weakest, levels.strongest), (1, 8));
     }
 }

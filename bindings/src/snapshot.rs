@@ -2,14 +2,44 @@
 //! per change, kept compact (squares as indices, marks as flags).
 
 use mathchess::{
-    session::{self, Mark, Mode, Orientation, Rejection},
-    EndReason, Op, Outcome, Piece, Side, Square, FILES, RANKS,
+    engine::Level,
+    session::{self, Mark, Orientation},
+    EndReason, Op, Outcome, Piece, Side, Square,
 };
 
-#[uniffi::remote(Enum)]
+use crate::FfiError;
+
+/// Who plays: two players on one device, or one against the computer at a
+/// level from `computerLevels()`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum Mode {
     TwoPlayers,
     VsComputer { human: Side, level: u8 },
+}
+
+impl From<session::Mode> for Mode {
+    fn from(mode: session::Mode) -> Mode {
+        match mode {
+            session::Mode::TwoPlayers => Mode::TwoPlayers,
+            session::Mode::VsComputer { human, level } => Mode::VsComputer {
+                human,
+                level: level.number(),
+            },
+        }
+    }
+}
+
+impl TryFrom<Mode> for session::Mode {
+    type Error = FfiError;
+    fn try_from(mode: Mode) -> Result<session::Mode, FfiError> {
+        Ok(match mode {
+            Mode::TwoPlayers => session::Mode::TwoPlayers,
+            Mode::VsComputer { human, level } => session::Mode::VsComputer {
+                human,
+                level: Level::new(level).map_err(|_| FfiError::InvalidLevel { level })?,
+            },
+        })
+    }
 }
 
 #[uniffi::remote(Enum)]
@@ -19,7 +49,9 @@ pub enum Orientation {
     FaceToFace { bottom: Side },
 }
 
-#[uniffi::remote(Enum)]
+/// Why a tap did nothing, or why it only cleared the selection
+/// (`CannotReach`: the snapshot's `out_of_reach` has the piece and squares).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum Rejection {
     ZeroCannotMove,
     NotYourTurn,
@@ -29,6 +61,48 @@ pub enum Rejection {
     EmptySquare,
     NoMoves,
     ChoicePending,
+    CannotReach,
+}
+
+impl From<session::Rejection> for Rejection {
+    fn from(rejection: session::Rejection) -> Rejection {
+        match rejection {
+            session::Rejection::ZeroCannotMove => Rejection::ZeroCannotMove,
+            session::Rejection::NotYourTurn => Rejection::NotYourTurn,
+            session::Rejection::GameOver => Rejection::GameOver,
+            session::Rejection::ComputerThinking => Rejection::ComputerThinking,
+            session::Rejection::Reviewing => Rejection::Reviewing,
+            session::Rejection::EmptySquare => Rejection::EmptySquare,
+            session::Rejection::NoMoves => Rejection::NoMoves,
+            session::Rejection::ChoicePending => Rejection::ChoicePending,
+            session::Rejection::CannotReach { .. } => Rejection::CannotReach,
+        }
+    }
+}
+
+/// A tap out of the selected piece's reach: "the 1 on a1 cannot reach a5".
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct OutOfReach {
+    pub piece: PieceView,
+    pub from: u8,
+    pub from_name: String,
+    pub to: u8,
+    pub to_name: String,
+}
+
+impl OutOfReach {
+    fn of(rejection: session::Rejection) -> Option<OutOfReach> {
+        let session::Rejection::CannotReach { piece, from, to } = rejection else {
+            return None;
+        };
+        Some(OutOfReach {
+            piece: piece.into(),
+            from: index(from),
+            from_name: from.to_string(),
+            to: index(to),
+            to_name: to.to_string(),
+        })
+    }
 }
 
 #[uniffi::remote(Enum)]
@@ -74,18 +148,22 @@ pub struct CellMarks {
     pub zero_in_danger: bool,
 }
 
-/// One square as drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Record)]
+/// One square as drawn. An accessibility label is made of its name, its
+/// piece (side and number) and its marks.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct CellView {
     /// Square index, 0..99 (`(rank − 1) × 9 + file`): what a tap sends back.
     pub square: u8,
+    /// The square's name, `a1` … `i11`.
+    pub name: String,
     pub piece: Option<PieceView>,
     /// Draw the piece rotated 180° (the far player's, face to face).
     pub upside_down: bool,
     pub marks: CellMarks,
 }
 
-/// One formula of the move choice.
+/// One formula of the move choice, with its parts: `attacker op
+/// supportNumber = result` (`7 − 4 = 3`).
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct ChoiceOptionView {
     pub op: Op,
@@ -95,6 +173,13 @@ pub struct ChoiceOptionView {
     pub formula: String,
     /// Square index of the support piece, to highlight beside the option.
     pub support: u8,
+    pub support_name: String,
+    /// The attacker's number (the first operand).
+    pub attacker: u8,
+    /// The support's number (the second operand).
+    pub support_number: u8,
+    /// The distance the formula gives.
+    pub result: u8,
 }
 
 /// A capture with several formulas, waiting for the player to pick one.
@@ -102,11 +187,43 @@ pub struct ChoiceOptionView {
 pub struct MoveChoiceView {
     pub from: u8,
     pub to: u8,
+    pub from_name: String,
+    pub to_name: String,
+    /// The player who picks.
+    pub chooser: Side,
+    /// Draw the choice rotated 180°, from the far edge (face to face, the
+    /// far player chooses).
+    pub upside_down: bool,
     /// Pick one with `GameSession.choose(index)`.
     pub options: Vec<ChoiceOptionView>,
 }
 
-/// Everything a screen draws, after each change.
+/// One player's panel. Each `may…` is exactly what the session accepts now:
+/// show the button when it is true.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct PlayerView {
+    pub side: Side,
+    pub score: u16,
+    /// The pieces this side has captured, in order.
+    pub captured: Vec<PieceView>,
+    /// The computer plays this side.
+    pub computer: bool,
+    /// This side moves now (the live game, not over).
+    pub to_move: bool,
+    /// The computer plays this side and is to move.
+    pub thinking: bool,
+    /// `GameSession.resign(side)` would succeed.
+    pub may_resign: bool,
+    /// `GameSession.offerDraw(side)` would succeed.
+    pub may_offer_draw: bool,
+    /// `acceptDraw(side)` and `declineDraw(side)` would succeed.
+    pub may_answer_draw: bool,
+    /// Draw the panel rotated 180°, facing the far player (face to face).
+    pub upside_down: bool,
+}
+
+/// Everything a screen draws, after each change. The shell decides nothing:
+/// every permission, label and direction is here.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct Snapshot {
     /// 99 cells in display order: 11 rows of 9, top row first.
@@ -120,11 +237,16 @@ pub struct Snapshot {
     pub orientation: Orientation,
     /// The side to move in the position shown.
     pub turn: Side,
+    /// The panel at the top edge, for the far player.
+    pub far_player: PlayerView,
+    /// The panel at the bottom edge.
+    pub near_player: PlayerView,
+    /// Also in the players' views.
     pub blue_score: u16,
     pub red_score: u16,
-    /// Pieces Blue has captured, in order.
+    /// Pieces Blue has captured, in order (also in the players' views).
     pub blue_captured: Vec<PieceView>,
-    /// Pieces Red has captured, in order.
+    /// Pieces Red has captured, in order (also in the players' views).
     pub red_captured: Vec<PieceView>,
     pub mode: Mode,
     pub can_undo: bool,
@@ -138,10 +260,16 @@ pub struct Snapshot {
     pub history: Vec<String>,
     /// The ply shown while browsing history (0: the start position).
     pub review: Option<u32>,
-    /// The computer is to move: run `GameSession.computerMove()` off the main thread.
+    /// The computer is to move.
     pub thinking: bool,
-    /// Why the last tap did nothing.
+    /// Start the computer's search now: run `GameSession.computerMove()`
+    /// off the main thread. False while a search runs, and after one found
+    /// no move, until the game changes.
+    pub start_computer: bool,
+    /// Why the last tap did nothing (or only cleared the selection).
     pub rejection: Option<Rejection>,
+    /// The piece and squares of a `CannotReach` rejection.
+    pub out_of_reach: Option<OutOfReach>,
 }
 
 fn index(square: Square) -> u8 {
@@ -175,6 +303,7 @@ impl From<&session::Cell> for CellView {
     fn from(cell: &session::Cell) -> CellView {
         CellView {
             square: index(cell.square),
+            name: cell.square.to_string(),
             piece: cell.piece.map(PieceView::from),
             upside_down: cell.upside_down,
             marks: cell.marks.into(),
@@ -187,6 +316,10 @@ impl From<session::MoveChoice> for MoveChoiceView {
         MoveChoiceView {
             from: index(choice.from),
             to: index(choice.to),
+            from_name: choice.from.to_string(),
+            to_name: choice.to.to_string(),
+            chooser: choice.chooser,
+            upside_down: choice.upside_down,
             options: choice
                 .options
                 .into_iter()
@@ -195,33 +328,58 @@ impl From<session::MoveChoice> for MoveChoiceView {
                     text: option.text,
                     formula: option.formula.to_string(),
                     support: index(option.support),
+                    support_name: option.support.to_string(),
+                    attacker: option.formula.attacker,
+                    support_number: option.formula.support,
+                    result: option.result,
                 })
                 .collect(),
         }
     }
 }
 
+impl From<&session::PlayerView> for PlayerView {
+    fn from(p: &session::PlayerView) -> PlayerView {
+        PlayerView {
+            side: p.side,
+            score: p.score,
+            captured: pieces(&p.captured),
+            computer: p.computer,
+            to_move: p.to_move,
+            thinking: p.thinking,
+            may_resign: p.may_resign,
+            may_offer_draw: p.may_offer_draw,
+            may_answer_draw: p.may_answer_draw,
+            upside_down: p.upside_down,
+        }
+    }
+}
+
+fn pieces(list: &[Piece]) -> Vec<PieceView> {
+    list.iter().copied().map(PieceView::from).collect()
+}
+
+fn labels(list: &[&str]) -> Vec<String> {
+    list.iter().map(|&label| label.to_owned()).collect()
+}
+
 impl From<session::Snapshot> for Snapshot {
     fn from(s: session::Snapshot) -> Snapshot {
-        let columns = &s.cells[..usize::from(FILES)];
-        let rows = s.cells.iter().step_by(usize::from(FILES));
-        debug_assert_eq!(rows.len(), usize::from(RANKS));
-        let pieces = |list: Vec<Piece>| list.into_iter().map(PieceView::from).collect();
+        let (blue, red) = (&s.players.blue, &s.players.red);
         Snapshot {
-            file_labels: columns
-                .iter()
-                .map(|c| char::from(b'a' + c.square.file()).to_string())
-                .collect(),
-            rank_labels: rows.map(|c| (c.square.rank() + 1).to_string()).collect(),
+            file_labels: labels(&s.file_labels),
+            rank_labels: labels(&s.rank_labels),
             cells: s.cells.iter().map(CellView::from).collect(),
             bottom: s.bottom,
             orientation: s.orientation,
             turn: s.turn,
-            blue_score: s.scores.blue,
-            red_score: s.scores.red,
-            blue_captured: pieces(s.captured.blue),
-            red_captured: pieces(s.captured.red),
-            mode: s.mode,
+            far_player: s.far_player().into(),
+            near_player: s.near_player().into(),
+            blue_score: blue.score,
+            red_score: red.score,
+            blue_captured: pieces(&blue.captured),
+            red_captured: pieces(&red.captured),
+            mode: s.mode.into(),
             can_undo: s.can_undo,
             can_redo: s.can_redo,
             selected: s.selected.map(index),
@@ -231,7 +389,9 @@ impl From<session::Snapshot> for Snapshot {
             history: s.history.iter().map(ToString::to_string).collect(),
             review: s.review.map(|ply| ply as u32),
             thinking: s.thinking,
-            rejection: s.rejection,
+            start_computer: s.start_computer,
+            rejection: s.rejection.map(Rejection::from),
+            out_of_reach: s.rejection.and_then(OutOfReach::of),
         }
     }
 }

@@ -2,10 +2,12 @@
 //!
 //! `cargo bench -p mathchess --bench session`. Each iteration is one tap and
 //! the snapshot after it; every iteration asserts what the tap did, so a
-//! wrong result cannot pass as a fast one. Goal: under 20 µs median.
+//! wrong result cannot pass as a fast one. Goal: under 20 µs median, and a
+//! tap in a 2,000-ply game within 2× of the same tap at the start.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use mathchess::{
+    engine::random_opening,
     session::{Mode, Session, Tapped},
     Game, Rules, Square,
 };
@@ -14,43 +16,78 @@ fn square(name: &str) -> Square {
     name.parse().expect("a square name")
 }
 
+fn session_of(game: Game) -> Session {
+    Session::from_game(game, Mode::TwoPlayers)
+}
+
 fn session_at(position: &str) -> Session {
-    let game = Game::from_position(Rules::default(), position.parse().expect("a position"));
-    Session::from_game(game, Mode::TwoPlayers).expect("two players")
+    session_of(Game::from_position(
+        Rules::default(),
+        position.parse().expect("a position"),
+    ))
+}
+
+/// A game of `LONG_PLIES` random moves (none of them ending it), and a step
+/// the side to move can play there without ending it.
+const LONG_PLIES: usize = 2_000;
+
+fn long_game() -> (Game, Square, Square) {
+    let game = random_opening(Rules::default(), LONG_PLIES, 1);
+    assert_eq!(
+        game.history().len(),
+        LONG_PLIES,
+        "the long game is complete"
+    );
+    let step = game
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| {
+            let mut next = game.clone();
+            !m.is_capture() && next.play(m, None).is_ok() && next.outcome().is_none()
+        })
+        .expect("a quiet step");
+    (game, step.from(), step.to())
+}
+
+/// Taps `from` over and over: it is selected, then deselected.
+fn select_or_deselect(b: &mut criterion::Bencher<'_>, mut session: Session, from: Square) {
+    b.iter(|| {
+        let tapped = session.tap(from).expect("the piece can move");
+        let snapshot = session.snapshot();
+        assert_eq!(snapshot.selected.is_some(), tapped == Tapped::Selected);
+        snapshot
+    });
+}
+
+/// With `from` selected, taps `to`: the step is played.
+fn play_step(b: &mut criterion::Bencher<'_>, game: &Game, from: Square, to: Square) {
+    b.iter_batched(
+        || {
+            let mut session = session_of(game.clone());
+            session.tap(from).expect("the piece can move");
+            session
+        },
+        |mut session| {
+            assert!(matches!(session.tap(to), Ok(Tapped::Played(_))));
+            session.snapshot()
+        },
+        BatchSize::SmallInput,
+    );
 }
 
 fn tap_then_snapshot(c: &mut Criterion) {
     let mut group = c.benchmark_group("tap → snapshot");
+    let (c1, c4) = (square("c1"), square("c4"));
+    let start = Game::new(Rules::default());
 
     // Select and deselect the 3 at the start, in turn.
-    let mut session = Session::new(Rules::default(), Mode::TwoPlayers).expect("two players");
-    let c1 = square("c1");
     group.bench_function("select or deselect", |b| {
-        b.iter(|| {
-            let tapped = session.tap(c1).expect("c1 can move");
-            let snapshot = session.snapshot();
-            assert_eq!(snapshot.selected.is_some(), tapped == Tapped::Selected);
-            snapshot
-        });
+        select_or_deselect(b, session_of(start.clone()), c1);
     });
 
     // With the 3 selected, tap c4: the move is played.
-    let c4 = square("c4");
-    group.bench_function("play a step", |b| {
-        b.iter_batched(
-            || {
-                let mut session =
-                    Session::new(Rules::default(), Mode::TwoPlayers).expect("two players");
-                session.tap(c1).expect("c1 can move");
-                session
-            },
-            |mut session| {
-                assert!(matches!(session.tap(c4), Ok(Tapped::Played(_))));
-                session.snapshot()
-            },
-            BatchSize::SmallInput,
-        );
-    });
+    group.bench_function("play a step", |b| play_step(b, &start, c1, c4));
 
     // RULES.md §6: a1xa5 has two formulas, so the move choice opens.
     let a5 = square("a5");
@@ -69,6 +106,15 @@ fn tap_then_snapshot(c: &mut Criterion) {
             },
             BatchSize::SmallInput,
         );
+    });
+
+    // The same taps after 2,000 plies: the cost must not grow with the game.
+    let (long, from, to) = long_game();
+    group.bench_function("select or deselect at 2,000 plies", |b| {
+        select_or_deselect(b, session_of(long.clone()), from);
+    });
+    group.bench_function("play a step at 2,000 plies", |b| {
+        play_step(b, &long, from, to);
     });
     group.finish();
 }

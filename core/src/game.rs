@@ -67,6 +67,14 @@ pub struct PlayedMove {
     pub captured: Option<Piece>,
 }
 
+/// What [`Game::undo`] took back.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Undone {
+    /// A resignation or an agreed draw: the game goes on from where it stood.
+    Ending(Outcome),
+    Move(PlayedMove),
+}
+
 /// Why a game refused a move or an action. The game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
@@ -187,9 +195,17 @@ impl Game {
         self.outcome
     }
 
+    /// Is there a move, a resignation or an agreed draw to take back?
     #[must_use]
     pub fn can_undo(&self) -> bool {
-        !self.played.is_empty()
+        !self.played.is_empty() || self.declared_ending().is_some()
+    }
+
+    /// The outcome when the game ended by resignation or agreement rather
+    /// than on the board.
+    fn declared_ending(&self) -> Option<Outcome> {
+        self.outcome
+            .filter(|o| matches!(o.reason, EndReason::Resignation | EndReason::AgreedDraw))
     }
 
     #[must_use]
@@ -272,8 +288,13 @@ impl Game {
         played
     }
 
-    /// Takes back the last move (and any resignation or agreed draw after it).
-    pub fn undo(&mut self) -> Option<PlayedMove> {
+    /// Takes back the last action: a resignation or an agreed draw (the
+    /// game is then as it was just before it), or else the last move.
+    pub fn undo(&mut self) -> Option<Undone> {
+        if let Some(ending) = self.declared_ending() {
+            self.outcome = self.adjudicate();
+            return Some(Undone::Ending(ending));
+        }
         let last = self.played.pop()?;
         self.positions.pop();
         if let Some(piece) = last.captured {
@@ -281,7 +302,7 @@ impl Game {
         }
         self.redo.push(last);
         self.outcome = self.adjudicate();
-        Some(last)
+        Some(Undone::Move(last))
     }
 
     /// Plays again the last move taken back.
@@ -488,7 +509,7 @@ mod tests {
         let mut g = Game::new(Rules::default());
         g.play_text("c1-c4").unwrap();
         g.play_text("a11-a10").unwrap();
-        assert_eq!(g.undo().map(|p| p.m.to()), Some(sq("a10")));
+        assert!(matches!(g.undo(), Some(Undone::Move(p)) if p.m.to() == sq("a10")));
         assert!(g.can_redo());
         assert_eq!(g.redo().map(|p| p.m.to()), Some(sq("a10")));
         assert!(!g.can_redo());
@@ -498,10 +519,28 @@ mod tests {
         g.resign(Side::Blue).unwrap();
         assert_eq!(g.outcome().and_then(|o| o.winner), Some(Side::Red));
         assert_eq!(g.agree_draw(), Err(GameError::GameOver));
-        g.undo();
+        let before_ending = g.history().to_vec();
+        assert!(matches!(g.undo(), Some(Undone::Ending(o)) if o.reason == EndReason::Resignation));
         assert_eq!(g.outcome(), None);
+        assert_eq!(
+            g.history(),
+            before_ending,
+            "only the resignation is taken back"
+        );
         g.agree_draw().unwrap();
         assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::AgreedDraw));
+        assert!(matches!(g.undo(), Some(Undone::Ending(_))));
+        assert_eq!((g.outcome(), g.history().len()), (None, 2));
+    }
+
+    #[test]
+    fn an_ending_at_the_start_can_be_taken_back() {
+        let mut g = Game::new(Rules::default());
+        assert!(!g.can_undo());
+        g.resign(Side::Red).unwrap();
+        assert!(g.can_undo());
+        assert!(matches!(g.undo(), Some(Undone::Ending(_))));
+        assert_eq!((g.outcome(), g.can_undo(), g.undo()), (None, false, None));
     }
 
     #[test]

@@ -26,7 +26,7 @@ pub mod session;
 pub mod unwind;
 
 pub use formula::{Formula, Op, Ops};
-pub use game::{EndReason, Game, GameError, Outcome, PlayedMove};
+pub use game::{EndReason, Game, GameError, Outcome, PlayedMove, Undone};
 pub use moves::{Move, MoveList, MAX_MOVES};
 pub use piece::{ParseSideError, Piece, Side};
 pub use position::Position;

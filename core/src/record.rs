@@ -3,7 +3,7 @@
 //! ```json
 //! {
 //!   "format": "mathchess-game",
-//!   "version": 1,
+//!   "version": 2,
 //!   "rules": { "division": "both", "zero_support": true, "no_move": "loses",
 //!              "points_target": null, "repetition_draw": true, "first": "blue" },
 //!   "start": "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b",
@@ -26,8 +26,12 @@ use crate::{
 
 /// The `format` field of every record.
 pub const FORMAT: &str = "mathchess-game";
-/// The record version this code writes and reads.
-pub const VERSION: u32 = 1;
+/// The record version this code writes. Version 2 adds optional fields that
+/// the interaction session writes (`mathchess::session`); a version 1 record
+/// is a version 2 record without them.
+pub const VERSION: u32 = 2;
+/// The oldest record version this code reads.
+pub const OLDEST_VERSION: u32 = 1;
 
 /// A game record as stored. Unknown top-level fields are ignored, so that a
 /// later version may add optional facts; the rule options admit no unknown field.
@@ -81,7 +85,7 @@ pub enum RecordError {
     #[error("format: this is not a Math Chess game (\"{0}\", not \"{FORMAT}\")")]
     Format(String),
     #[error(
-        "version: the game is saved in record version {0}, and this app reads version {VERSION}"
+        "version: the game is saved in record version {0}, and this app reads versions {OLDEST_VERSION} to {VERSION}"
     )]
     Version(u32),
     #[error("start: the start position is not valid: {0}")]
@@ -208,7 +212,7 @@ impl GameRecord {
         if self.format != FORMAT {
             return Err(RecordError::Format(self.format.clone()));
         }
-        if self.version != VERSION {
+        if !(OLDEST_VERSION..=VERSION).contains(&self.version) {
             return Err(RecordError::Version(self.version));
         }
         let start: Position = self.start.parse().map_err(RecordError::Start)?;
@@ -330,7 +334,9 @@ mod tests {
             edited(|r| r.format = "chess".into()),
             Err(RecordError::Format(_))
         ));
-        assert_eq!(edited(|r| r.version = 2), Err(RecordError::Version(2)));
+        assert_eq!(edited(|r| r.version = 3), Err(RecordError::Version(3)));
+        assert_eq!(edited(|r| r.version = 0), Err(RecordError::Version(0)));
+        assert!(edited(|r| r.version = 1).is_ok(), "version 1 still loads");
         assert!(matches!(
             edited(|r| r.start = "9/9 b".into()),
             Err(RecordError::Start(_))

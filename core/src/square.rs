@@ -9,6 +9,12 @@ pub const RANKS: u8 = 11;
 /// Number of squares on the board.
 pub const SQUARES: usize = (FILES as usize) * (RANKS as usize);
 
+/// The names of the files, `a` to `i`, as square names and board edges show them.
+const FILE_NAMES: [&str; FILES as usize] = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
+/// The names of the ranks, `1` to `11`.
+const RANK_NAMES: [&str; RANKS as usize] =
+    ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"];
+
 /// A square of the board, indexed `(rank − 1) × 9 + file` as in `RULES.md` §1.
 ///
 /// ```
@@ -87,6 +93,18 @@ impl Square {
         self.0 / FILES
     }
 
+    /// The name of the file, `a` to `i`: the square's column label.
+    #[must_use]
+    pub const fn file_name(self) -> &'static str {
+        FILE_NAMES[self.file() as usize]
+    }
+
+    /// The name of the rank, `1` to `11`: the square's row label.
+    #[must_use]
+    pub const fn rank_name(self) -> &'static str {
+        RANK_NAMES[self.rank() as usize]
+    }
+
     /// The square `distance` steps away in `dir`, if on the board.
     #[must_use]
     pub const fn offset(self, dir: Direction, distance: u8) -> Option<Square> {
@@ -142,7 +160,7 @@ impl FromStr for Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+        write!(f, "{}{}", self.file_name(), self.rank_name())
     }
 }
 

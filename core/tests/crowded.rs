@@ -7,9 +7,9 @@ mod reference;
 use std::sync::{atomic::AtomicBool, Mutex};
 
 use mathchess::{
-    engine::{self, LevelPlayer},
+    engine::{self, Level},
     notation, record,
-    session::{self, Mode, Session},
+    session::{self, LevelPlayer, Mode, Session},
     Direction, Game, Move, Op, Piece, Position, Preset, Rules, Side, Square, MAX_MOVES, SQUARES,
 };
 use proptest::prelude::*;
@@ -122,7 +122,7 @@ fn sessions_start_and_play_from_crowded_positions() {
     let rules = Preset::Chessplayx.rules();
     let computer_blue = Mode::VsComputer {
         human: Side::Red,
-        level: 1,
+        level: Level::MIN,
     };
     for text in [FOUND_BY_FUZZING, RING_OF_NINES, MIXED] {
         let game = Game::from_position(rules, text.parse().unwrap());
@@ -130,7 +130,7 @@ fn sessions_start_and_play_from_crowded_positions() {
         assert!(game.legal_moves().contains(&hint.best));
         let json = record::save(&game, record::GameInfo::default());
         let (restored, _) = record::load(&json).unwrap();
-        let session = Mutex::new(Session::from_game(restored, computer_blue).unwrap());
+        let session = Mutex::new(Session::from_game(restored, computer_blue));
         assert!(session::lock(&session).snapshot().thinking);
         let played = session::play_computer_turn(&session, &LevelPlayer).unwrap();
         assert!(played.is_some(), "{text}");

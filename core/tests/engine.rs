@@ -12,8 +12,7 @@ use std::{
 };
 
 use mathchess::{
-    engine::{best_move, hint, random_opening, Engine, Level, LevelPlayer, Limits, SearchResult},
-    session::MovePicker,
+    engine::{best_move, hint, random_opening, Engine, Level, Limits, SearchResult},
     Game, Move, Piece, Position, Preset, Rules, Side, Square,
 };
 use proptest::prelude::*;
@@ -217,17 +216,6 @@ fn same_seed_same_move() {
             best_move(&g, level, &stop, seed)
         );
     }
-}
-
-#[test]
-fn plays_for_the_session() {
-    let g = random_opening(Rules::default(), 6, 2);
-    let running = AtomicBool::new(false);
-    let (m, claim) = LevelPlayer.pick(&g, 4, &running, 9).unwrap();
-    let expected = best_move(&g, Level::new(4).unwrap(), &running, 9).unwrap();
-    assert_eq!((m, claim), (expected.best, expected.claim));
-    assert_eq!(LevelPlayer.pick(&g, 9, &running, 9), None);
-    assert_eq!(LevelPlayer.pick(&g, 4, &AtomicBool::new(true), 9), None);
 }
 
 #[test]

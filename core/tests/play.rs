@@ -316,3 +316,12 @@ fn load_says_what_it_loaded_or_what_is_wrong() {
         );
     }
 }
+
+#[test]
+fn a_tap_out_of_reach_and_a_draw_answered_by_the_other_side() {
+    let out = play(&["--no-color"], "a1\na5\ndraw\ndraw accept\nundo\n");
+    assert!(out.contains("The 1 on a1 cannot reach a5."), "{out}");
+    assert!(out.contains("Game over: draw (agreed)."), "{out}");
+    // Undo takes back the agreement only: Blue, who offered, is to move.
+    assert!(out.trim_end().ends_with("Blue to move."), "{out}");
+}

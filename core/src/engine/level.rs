@@ -2,6 +2,8 @@
 
 use std::{fmt, str::FromStr, sync::atomic::AtomicBool};
 
+use serde::{Deserialize, Serialize};
+
 use super::{Engine, Limits, SearchResult};
 use crate::{Game, Move};
 
@@ -20,15 +22,16 @@ use crate::{Game, Move};
 /// assert!(Level::new(9).is_err());
 /// # Ok::<_, mathchess::engine::LevelError>(())
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Level(u8);
 
 /// A level that does not exist.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LevelError {
-    #[error("level {0} is not between 1 and 8")]
+    #[error("level {0} is not between {min} and {max}", min = Level::MIN, max = Level::MAX)]
     OutOfRange(u32),
-    #[error("level {0:?} is not a whole number from 1 to 8")]
+    #[error("level {0:?} is not a whole number from {min} to {max}", min = Level::MIN, max = Level::MAX)]
     NotANumber(String),
 }
 
@@ -51,7 +54,7 @@ impl Level {
     const NODES: [u64; 6] = [1_500, 6_000, 25_000, 100_000, 400_000, 1_600_000];
 
     /// # Errors
-    /// [`LevelError::OutOfRange`] unless `level` is 1 to 8.
+    /// [`LevelError::OutOfRange`] unless `level` is from [`Level::MIN`] to [`Level::MAX`].
     pub const fn new(level: u8) -> Result<Level, LevelError> {
         if level >= Level::MIN.0 && level <= Level::MAX.0 {
             Ok(Level(level))
@@ -97,6 +100,19 @@ impl Level {
             6 => 4,
             _ => 16,
         }
+    }
+}
+
+impl TryFrom<u8> for Level {
+    type Error = LevelError;
+    fn try_from(level: u8) -> Result<Level, LevelError> {
+        Level::new(level)
+    }
+}
+
+impl From<Level> for u8 {
+    fn from(level: Level) -> u8 {
+        level.0
     }
 }
 

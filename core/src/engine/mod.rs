@@ -12,15 +12,12 @@ mod level;
 mod search;
 mod tt;
 
-use std::{
-    sync::atomic::{AtomicBool, Ordering},
-    time::Duration,
-};
+use std::{sync::atomic::AtomicBool, time::Duration};
 
 pub use level::{best_move, Level, LevelError};
 pub use search::Engine;
 
-use crate::{notation::MoveText, session::MovePicker, Game, Move, Op, Position, Rules};
+use crate::{notation::MoveText, Game, Move, Op, Position, Rules};
 
 /// A search budget: the search ends at the first limit reached (or when the
 /// stop flag is raised). With no limit at all it ends at its deepest
@@ -112,34 +109,6 @@ impl SearchResult {
 #[must_use]
 pub fn hint(game: &Game, stop: &AtomicBool) -> Option<SearchResult> {
     Engine::new().search(game, &Level::MAX.limits(), stop)
-}
-
-/// The engine as the session's computer player: [`best_move`] at the
-/// session's level.
-///
-/// ```
-/// use std::sync::atomic::AtomicBool;
-/// use mathchess::{engine::LevelPlayer, session::MovePicker, Game, Rules};
-/// let game = Game::new(Rules::default());
-/// let (m, _claim) = LevelPlayer.pick(&game, 3, &AtomicBool::new(false), 1).unwrap();
-/// assert!(game.legal_moves().contains(&m));
-/// ```
-#[derive(Copy, Clone, Debug, Default)]
-pub struct LevelPlayer;
-
-impl MovePicker for LevelPlayer {
-    /// `None` for a level outside 1 to 8, when the game is over, or when
-    /// `stop` was raised (the session no longer wants the move).
-    fn pick(
-        &self,
-        game: &Game,
-        level: u8,
-        stop: &AtomicBool,
-        seed: u64,
-    ) -> Option<(Move, Option<Op>)> {
-        let result = best_move(game, Level::new(level).ok()?, stop, seed)?;
-        (!stop.load(Ordering::Relaxed)).then_some((result.best, result.claim))
-    }
 }
 
 /// A game from the start position of `rules` after `plies` random legal

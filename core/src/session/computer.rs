@@ -17,7 +17,7 @@ use std::sync::{
 };
 
 use super::{Mode, Session, SessionError};
-use crate::{unwind::catch_panic, Game, Move, Op, PlayedMove};
+use crate::{engine::Level, unwind::catch_panic, Game, Move, Op, PlayedMove};
 
 /// Finds the computer's move: the engine, seen from the session.
 pub trait MovePicker: Send + Sync {
@@ -27,7 +27,7 @@ pub trait MovePicker: Send + Sync {
     fn pick(
         &self,
         game: &Game,
-        level: u8,
+        level: Level,
         stop: &AtomicBool,
         seed: u64,
     ) -> Option<(Move, Option<Op>)>;
@@ -37,7 +37,7 @@ pub trait MovePicker: Send + Sync {
 #[derive(Clone, Debug)]
 pub struct ComputerTurn {
     game: Game,
-    level: u8,
+    level: Level,
     seed: u64,
     stop: Arc<AtomicBool>,
     generation: u64,
@@ -51,7 +51,7 @@ impl ComputerTurn {
     }
 
     #[must_use]
-    pub fn level(&self) -> u8 {
+    pub fn level(&self) -> Level {
         self.level
     }
 
@@ -82,13 +82,20 @@ pub struct ComputerMove {
 }
 
 impl Session {
-    /// The search to run when the computer is to move; `None` when it is not,
-    /// or when a search is already running.
+    /// Should the computer's search start now? It is to move, no search
+    /// runs, and the last one did not give up on the game as it stands.
+    #[must_use]
+    pub fn should_start_computer(&self) -> bool {
+        self.computer_to_move() && self.computer.running.is_none() && !self.computer.gave_up
+    }
+
+    /// The search to run when [`Session::should_start_computer`] says so;
+    /// `None` otherwise.
     pub fn computer_turn(&mut self) -> Option<ComputerTurn> {
         let Mode::VsComputer { level, .. } = self.mode else {
             return None;
         };
-        if !self.computer_to_move() || self.computer.running.is_some() {
+        if !self.should_start_computer() {
             return None;
         }
         let stop = Arc::new(AtomicBool::new(false));
@@ -96,7 +103,7 @@ impl Session {
         Some(ComputerTurn {
             game: self.game.clone(),
             level,
-            seed: self.game.history().len() as u64,
+            seed: self.seed.wrapping_add(self.game.history().len() as u64),
             stop,
             generation: self.computer.generation,
         })
@@ -107,8 +114,9 @@ impl Session {
     ///
     /// # Errors
     /// [`SessionError::NoComputerMove`] if the search found nothing, or
-    /// [`SessionError::ComputerFailed`] if it panicked (either way its turn
-    /// can be taken again); [`SessionError::Game`] if the move is not legal.
+    /// [`SessionError::ComputerFailed`] if it panicked; [`SessionError::Game`]
+    /// if its move is not legal; either way its turn is not handed out again
+    /// until the game changes.
     pub fn apply_computer_move(
         &mut self,
         result: ComputerMove,
@@ -117,6 +125,8 @@ impl Session {
             return Ok(None);
         }
         self.computer.running = None;
+        // Until a move lands (and changes the game), this game is given up on.
+        self.computer.gave_up = true;
         let (m, claim) = result
             .choice
             .map_err(SessionError::ComputerFailed)?
@@ -159,7 +169,7 @@ mod tests {
     struct Panics;
 
     impl MovePicker for Panics {
-        fn pick(&self, _: &Game, _: u8, _: &AtomicBool, _: u64) -> Option<(Move, Option<Op>)> {
+        fn pick(&self, _: &Game, _: Level, _: &AtomicBool, _: u64) -> Option<(Move, Option<Op>)> {
             panic!("a bug in the search")
         }
     }
@@ -168,7 +178,13 @@ mod tests {
     struct FirstLegal;
 
     impl MovePicker for FirstLegal {
-        fn pick(&self, game: &Game, _: u8, _: &AtomicBool, _: u64) -> Option<(Move, Option<Op>)> {
+        fn pick(
+            &self,
+            game: &Game,
+            _: Level,
+            _: &AtomicBool,
+            _: u64,
+        ) -> Option<(Move, Option<Op>)> {
             let m = *game.legal_moves().first()?;
             Some((m, m.ops().iter().next()))
         }
@@ -178,9 +194,9 @@ mod tests {
     fn computer_to_move() -> Mutex<Session> {
         let mode = Mode::VsComputer {
             human: Side::Blue,
-            level: 1,
+            level: Level::MIN,
         };
-        let mut session = Session::new(Rules::default(), mode).unwrap();
+        let mut session = Session::new(Rules::default(), mode);
         for square in ["c1", "c4"] {
             session.tap(square.parse().unwrap()).unwrap();
         }
@@ -196,7 +212,16 @@ mod tests {
             Err(SessionError::ComputerFailed("a bug in the search".into()))
         );
         assert_eq!(lock(&session).game().history().len(), 1);
-        // The turn can be taken again, and then the player taps on.
+        // The turn is not handed out again until the game changes, so no
+        // shell retries a failing search forever.
+        assert!(!lock(&session).snapshot().start_computer);
+        assert_eq!(play_computer_turn(&session, &FirstLegal), Ok(None));
+        // Undo changes the game: the player moves again, and then the
+        // computer's turn comes back and is played.
+        lock(&session).undo().unwrap();
+        lock(&session).tap("c1".parse().unwrap()).unwrap();
+        lock(&session).tap("c4".parse().unwrap()).unwrap();
+        assert!(lock(&session).snapshot().start_computer);
         assert!(play_computer_turn(&session, &FirstLegal).unwrap().is_some());
         assert_eq!(
             lock(&session).tap("c4".parse().unwrap()),

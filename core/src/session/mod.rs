@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use mathchess::{session::{Mode, Session, Tapped}, Rules};
-//! let mut session = Session::new(Rules::default(), Mode::TwoPlayers)?;
+//! let mut session = Session::new(Rules::default(), Mode::TwoPlayers);
 //! assert_eq!(session.tap("c1".parse()?)?, Tapped::Selected);
 //! assert!(matches!(session.tap("c4".parse()?)?, Tapped::Played(_)));
 //! let snapshot = session.snapshot();
@@ -17,12 +17,19 @@
 //! ```
 
 mod computer;
+mod hint;
+mod level_player;
+mod players;
+mod saved;
 mod snapshot;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod view_tests;
 
 use std::{
-    ops::RangeInclusive,
+    collections::hash_map::RandomState,
+    hash::BuildHasher,
     sync::{
         atomic::{AtomicBool, Ordering},
         Arc,
@@ -30,25 +37,27 @@ use std::{
 };
 
 pub use computer::{lock, play_computer_turn, ComputerMove, ComputerTurn, MovePicker};
-pub use snapshot::{BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, Snapshot};
+pub use hint::{find_hint, Hint};
+pub use level_player::LevelPlayer;
+pub use snapshot::{BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, PlayerView, Snapshot};
+
+use serde::{Deserialize, Serialize};
 
 use crate::{
+    engine::Level,
     notation::MoveText,
-    record::{self, GameInfo, RecordError},
-    Game, GameError, Move, Op, PlayedMove, Rules, Side, Square,
+    record::{GameInfo, RecordError},
+    Game, GameError, Move, Op, Piece, PlayedMove, Rules, Side, Square, Undone,
 };
 
-/// The computer's levels, weakest first.
-pub const COMPUTER_LEVELS: RangeInclusive<u8> = 1..=8;
-
 /// Who plays the game.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Mode {
     /// Two players sharing one device.
     TwoPlayers,
-    /// A player against the computer, which plays the other side at `level`
-    /// (one of [`COMPUTER_LEVELS`]).
-    VsComputer { human: Side, level: u8 },
+    /// A player against the computer, which plays the other side at `level`.
+    VsComputer { human: Side, level: Level },
 }
 
 impl Mode {
@@ -60,19 +69,11 @@ impl Mode {
             Mode::VsComputer { human, .. } => Some(!human),
         }
     }
-
-    fn check(self) -> Result<Mode, SessionError> {
-        match self {
-            Mode::VsComputer { level, .. } if !COMPUTER_LEVELS.contains(&level) => {
-                Err(SessionError::Level(level))
-            }
-            _ => Ok(self),
-        }
-    }
 }
 
 /// How the board is turned for display.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Orientation {
     /// Pass-and-play on a phone: the side to move sits at the bottom (the
     /// side to move live: browsing history does not turn the board).
@@ -104,6 +105,13 @@ pub enum Rejection {
     NoMoves,
     #[error("choose a formula or cancel the choice first")]
     ChoicePending,
+    /// The tap cleared the selection: the selected piece cannot go there.
+    #[error("the {} on {from} cannot reach {to}", piece.number())]
+    CannotReach {
+        piece: Piece,
+        from: Square,
+        to: Square,
+    },
 }
 
 /// Why a session call did nothing. The session is unchanged.
@@ -129,12 +137,16 @@ pub enum SessionError {
     AtLive,
     #[error("there is no draw offer to answer")]
     NoDrawOffer,
+    #[error("{0} offered the draw: the other player answers it")]
+    OwnDrawOffer(Side),
+    #[error("a draw is already offered")]
+    DrawAlreadyOffered,
+    #[error("{0} is not to move: only the side to move offers a draw")]
+    NotToMove(Side),
     #[error("draw offers are for two players on one device")]
     NotTwoPlayers,
     #[error("the computer's side cannot resign from here")]
     ComputerSide,
-    #[error("computer level {0} does not exist (levels are 1 to 8)")]
-    Level(u8),
     #[error("the computer found no move")]
     NoComputerMove,
     /// The computer's search panicked (a bug); the message is for a log.
@@ -144,6 +156,9 @@ pub enum SessionError {
     Game(#[from] GameError),
     #[error(transparent)]
     Record(#[from] RecordError),
+    /// A field the session adds to the game record is malformed.
+    #[error("field \"{field}\": {detail}")]
+    SavedField { field: &'static str, detail: String },
 }
 
 /// What a successful tap did.
@@ -153,6 +168,9 @@ pub enum Tapped {
     Selected,
     /// The selection was cleared.
     Deselected,
+    /// The selection was cleared because the selected piece cannot reach
+    /// the square tapped; the snapshot's rejection says so.
+    Cleared(Rejection),
     /// The tapped capture has several formulas: the move choice is open.
     ChoiceOpened,
     /// A move was played.
@@ -186,6 +204,9 @@ struct ComputerJobs {
     generation: u64,
     /// The stop flag of the search handed out, while it runs.
     running: Option<Arc<AtomicBool>>,
+    /// The last search found no move in this game as it stands: it is not
+    /// started again until the game changes.
+    gave_up: bool,
 }
 
 impl ComputerJobs {
@@ -195,6 +216,7 @@ impl ComputerJobs {
             stop.store(true, Ordering::Relaxed);
         }
         self.generation += 1;
+        self.gave_up = false;
     }
 }
 
@@ -212,14 +234,15 @@ pub struct Session {
     draw_offer: Option<Side>,
     rejection: Option<Rejection>,
     computer: ComputerJobs,
+    /// Draws the mistakes of the beginner levels: new for each game, saved
+    /// with it, so that a restored game goes on as it would have.
+    seed: u64,
 }
 
 impl Session {
     /// A new game from the start position.
-    ///
-    /// # Errors
-    /// [`SessionError::Level`] if the computer level does not exist.
-    pub fn new(rules: Rules, mode: Mode) -> Result<Session, SessionError> {
+    #[must_use]
+    pub fn new(rules: Rules, mode: Mode) -> Session {
         Session::from_game(Game::new(rules), mode)
     }
 
@@ -227,12 +250,9 @@ impl Session {
     ///
     /// The board follows the turn for two players and faces the player
     /// against the computer.
-    ///
-    /// # Errors
-    /// [`SessionError::Level`] if the computer level does not exist.
-    pub fn from_game(game: Game, mode: Mode) -> Result<Session, SessionError> {
-        let mode = mode.check()?;
-        Ok(Session {
+    #[must_use]
+    pub fn from_game(game: Game, mode: Mode) -> Session {
+        Session {
             game,
             info: GameInfo::default(),
             mode,
@@ -242,7 +262,8 @@ impl Session {
             draw_offer: None,
             rejection: None,
             computer: ComputerJobs::default(),
-        })
+            seed: fresh_seed(),
+        }
     }
 
     #[must_use]
@@ -289,13 +310,17 @@ impl Session {
     /// move to a marked target (opening the move choice when the capture has
     /// several formulas). See `DESIGN.md`, "Tap to select".
     ///
+    /// A tap out of the selected piece's reach clears the selection and,
+    /// like a refusal, keeps the reason for the next snapshot
+    /// ([`Tapped::Cleared`] with [`Rejection::CannotReach`]).
+    ///
     /// # Errors
     /// [`SessionError::Rejected`] saying why the tap did nothing; the reason
     /// is also kept for the next snapshot. Nothing else changes.
     pub fn tap(&mut self, square: Square) -> Result<Tapped, SessionError> {
         let result = self.tap_unrecorded(square);
         self.rejection = match result {
-            Err(SessionError::Rejected(reason)) => Some(reason),
+            Err(SessionError::Rejected(reason)) | Ok(Tapped::Cleared(reason)) => Some(reason),
             _ => None,
         };
         result
@@ -322,17 +347,24 @@ impl Session {
                 return Ok(Tapped::Played(self.play(m, m.ops().iter().next())?));
             }
         }
-        match self.selectable(square) {
-            Ok(()) => {
+        let out_of_reach = selected.and_then(|from| {
+            Some(Rejection::CannotReach {
+                piece: self.game.position().piece_at(from)?,
+                from,
+                to: square,
+            })
+        });
+        match (self.selectable(square), out_of_reach) {
+            (Ok(()), _) => {
                 self.selection = Selection::Piece(square);
                 Ok(Tapped::Selected)
             }
-            // With a piece selected, a tap elsewhere just clears the selection.
-            Err(Rejection::EmptySquare | Rejection::NotYourTurn) if selected.is_some() => {
+            // With a piece selected, a tap out of its reach clears the selection.
+            (Err(Rejection::EmptySquare | Rejection::NotYourTurn), Some(reason)) => {
                 self.selection = Selection::None;
-                Ok(Tapped::Deselected)
+                Ok(Tapped::Cleared(reason))
             }
-            Err(reason) => Err(reason.into()),
+            (Err(reason), _) => Err(reason.into()),
         }
     }
 
@@ -429,29 +461,23 @@ impl Session {
 
     /// Starts a new game from the start position; stops the computer. A
     /// change of mode also turns the board to that mode's default.
-    ///
-    /// # Errors
-    /// [`SessionError::Level`] if the computer level does not exist.
-    pub fn new_game(&mut self, rules: Rules, mode: Mode) -> Result<(), SessionError> {
-        let mode = mode.check()?;
-        if mode != self.mode {
-            self.orientation = default_orientation(mode);
-        }
-        self.mode = mode;
+    pub fn new_game(&mut self, rules: Rules, mode: Mode) {
+        self.set_mode(mode);
         self.game = Game::new(rules);
         self.info = GameInfo::default();
+        self.seed = fresh_seed();
         self.after_human_change();
-        Ok(())
     }
 
-    /// Takes back the last move; against the computer, also the computer's
-    /// reply, so that the player is to move again. Stops the computer.
+    /// Takes back a resignation or an agreed draw (nothing more), or else
+    /// the last move; against the computer, also the computer's reply, so
+    /// that the player is to move again. Stops the computer.
     ///
     /// # Errors
     /// [`SessionError::NothingToUndo`] at the start of the game.
     pub fn undo(&mut self) -> Result<(), SessionError> {
-        self.game.undo().ok_or(SessionError::NothingToUndo)?;
-        if self.computer_to_move() {
+        let undone = self.game.undo().ok_or(SessionError::NothingToUndo)?;
+        if matches!(undone, Undone::Move(_)) && self.computer_to_move() {
             self.game.undo();
         }
         self.after_human_change();
@@ -474,51 +500,48 @@ impl Session {
     /// `side` resigns and loses.
     ///
     /// # Errors
-    /// [`SessionError::ComputerSide`] for the computer's side;
-    /// [`Rejection::GameOver`] if the game has ended.
+    /// As [`PlayerView::may_resign`] says: [`Rejection::GameOver`],
+    /// [`SessionError::ComputerSide`] or [`Rejection::Reviewing`].
     pub fn resign(&mut self, side: Side) -> Result<(), SessionError> {
-        if self.mode.computer_side() == Some(side) {
-            return Err(SessionError::ComputerSide);
-        }
+        self.check_resign(side)?;
         self.game.resign(side).map_err(|_| Rejection::GameOver)?;
         self.after_human_change();
         Ok(())
     }
 
-    /// The side to move offers a draw (two players on one device); the
-    /// other player accepts or declines it. A move withdraws it.
+    /// `side`, to move, offers a draw (two players on one device); the other
+    /// player accepts or declines it. A move withdraws it.
     ///
     /// # Errors
-    /// [`SessionError::NotTwoPlayers`] against the computer;
-    /// [`Rejection::GameOver`] if the game has ended.
-    pub fn offer_draw(&mut self) -> Result<(), SessionError> {
-        if self.mode != Mode::TwoPlayers {
-            return Err(SessionError::NotTwoPlayers);
-        }
-        if self.game.outcome().is_some() {
-            return Err(Rejection::GameOver.into());
-        }
-        self.draw_offer = Some(self.game.position().turn());
+    /// As [`PlayerView::may_offer_draw`] says: [`SessionError::NotTwoPlayers`],
+    /// [`Rejection::GameOver`], [`Rejection::Reviewing`],
+    /// [`SessionError::DrawAlreadyOffered`] or [`SessionError::NotToMove`].
+    pub fn offer_draw(&mut self, side: Side) -> Result<(), SessionError> {
+        self.check_offer(side)?;
+        self.draw_offer = Some(side);
         Ok(())
     }
 
-    /// Accepts the draw offered: the game ends drawn.
+    /// `side` accepts the draw the other side offered: the game ends drawn.
     ///
     /// # Errors
-    /// [`SessionError::NoDrawOffer`] if no draw is offered.
-    pub fn accept_draw(&mut self) -> Result<(), SessionError> {
-        self.draw_offer.ok_or(SessionError::NoDrawOffer)?;
-        self.game.agree_draw()?;
+    /// As [`PlayerView::may_answer_draw`] says: [`SessionError::NoDrawOffer`],
+    /// [`SessionError::OwnDrawOffer`] if `side` made the offer, or
+    /// [`Rejection::Reviewing`].
+    pub fn accept_draw(&mut self, side: Side) -> Result<(), SessionError> {
+        self.check_answer(side)?;
+        self.game.agree_draw().map_err(|_| Rejection::GameOver)?;
         self.after_human_change();
         Ok(())
     }
 
-    /// Declines the draw offered.
+    /// `side` declines the draw the other side offered.
     ///
     /// # Errors
-    /// [`SessionError::NoDrawOffer`] if no draw is offered.
-    pub fn decline_draw(&mut self) -> Result<(), SessionError> {
-        self.draw_offer.take().ok_or(SessionError::NoDrawOffer)?;
+    /// As [`Session::accept_draw`].
+    pub fn decline_draw(&mut self, side: Side) -> Result<(), SessionError> {
+        self.check_answer(side)?;
+        self.draw_offer = None;
         Ok(())
     }
 
@@ -562,25 +585,50 @@ impl Session {
         self.rejection = None;
     }
 
-    /// The game as a JSON record (`mathchess::record`). Selection, move
-    /// choice, review, draw offer and moves taken back are not recorded.
+    /// The session as one JSON document: the game record
+    /// (`mathchess::record`) with the mode, the orientation and the seed of
+    /// the computer's mistakes. Selection, move choice, review, draw offer
+    /// and moves taken back are not saved.
     #[must_use]
     pub fn save(&self) -> String {
-        record::save(&self.game, self.info.clone())
+        saved::save(self)
     }
 
-    /// Replaces the game with one from a JSON record; the mode and the
-    /// orientation stay. Stops the computer.
+    /// A session restored from [`Session::save`]'s document; `mode` plays a
+    /// record that does not say who plays (version 1, or written elsewhere).
     ///
     /// # Errors
-    /// [`SessionError::Record`] saying what is wrong with the record; the
-    /// session is then unchanged.
+    /// As [`Session::load`].
+    pub fn restore(json: &str, mode: Mode) -> Result<Session, SessionError> {
+        let mut session = Session::new(Rules::default(), mode);
+        session.load(json)?;
+        Ok(session)
+    }
+
+    /// Replaces the game with a saved one, with its mode and orientation
+    /// when the document has them (else the mode stays, and so does the
+    /// orientation unless the mode changes). Stops the computer.
+    ///
+    /// # Errors
+    /// [`SessionError::Record`] or [`SessionError::SavedField`] saying what
+    /// is wrong with the document; the session is then unchanged.
     pub fn load(&mut self, json: &str) -> Result<(), SessionError> {
-        let (game, info) = record::load(json)?;
-        self.game = game;
-        self.info = info;
+        let saved = saved::load(json)?;
+        self.set_mode(saved.mode.unwrap_or(self.mode));
+        self.orientation = saved.orientation.unwrap_or(self.orientation);
+        self.game = saved.game;
+        self.info = saved.info;
+        self.seed = saved.seed.unwrap_or_else(fresh_seed);
         self.after_human_change();
         Ok(())
+    }
+
+    /// A change of mode turns the board to that mode's default.
+    fn set_mode(&mut self, mode: Mode) {
+        if mode != self.mode {
+            self.orientation = default_orientation(mode);
+        }
+        self.mode = mode;
     }
 
     /// After any change of the game.
@@ -599,6 +647,12 @@ impl Session {
         self.review = None;
         self.after_game_change();
     }
+}
+
+/// A seed no other game is likely to have: the standard library's per-process
+/// random hash keys, which change with every call.
+fn fresh_seed() -> u64 {
+    RandomState::new().hash_one(0u8)
 }
 
 fn default_orientation(mode: Mode) -> Orientation {

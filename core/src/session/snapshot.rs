@@ -85,11 +85,14 @@ pub struct Cell {
     pub marks: Marks,
 }
 
-/// One formula offered by the move choice.
+/// One formula offered by the move choice, with its parts.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ChoiceOption {
     pub op: Op,
+    /// Attacker, operation and support numbers: `7-4` in move text.
     pub formula: Formula,
+    /// The distance the formula gives, `3` for `7 − 4`.
+    pub result: u8,
     /// For display: `7 − 4 = 3`.
     pub text: String,
     /// The support square, to highlight beside the option.
@@ -101,8 +104,40 @@ pub struct ChoiceOption {
 pub struct MoveChoice {
     pub from: Square,
     pub to: Square,
+    /// The player who picks: the side to move.
+    pub chooser: Side,
+    /// Draw the choice rotated 180°, from the far edge: face to face, the
+    /// far player chooses.
+    pub upside_down: bool,
     /// In notation order (`+ - * / %`); pick with [`Session::choose`].
     pub options: Vec<ChoiceOption>,
+}
+
+/// One player's panel: who plays the side, how they stand, and what they
+/// may do now. Each `may_` is exactly what the session would accept.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PlayerView {
+    pub side: Side,
+    /// Points scored in the position shown.
+    pub score: u16,
+    /// The pieces this side has captured by the position shown, in order.
+    pub captured: Vec<Piece>,
+    /// The computer plays this side.
+    pub computer: bool,
+    /// This side moves now: the live game is shown and is not over.
+    pub to_move: bool,
+    /// The computer plays this side and is to move in the live game.
+    pub thinking: bool,
+    /// [`Session::resign`] would succeed.
+    pub may_resign: bool,
+    /// [`Session::offer_draw`] would succeed.
+    pub may_offer_draw: bool,
+    /// [`Session::accept_draw`] and [`Session::decline_draw`] would succeed.
+    pub may_answer_draw: bool,
+    /// The panel sits at the far (top) edge of the board.
+    pub far: bool,
+    /// Draw the panel rotated 180°, facing the far player (face to face).
+    pub upside_down: bool,
 }
 
 /// Everything a screen needs, taken after each change.
@@ -111,15 +146,17 @@ pub struct Snapshot {
     /// The 99 cells in display order: top row first, each row left to right,
     /// 9 cells a row.
     pub cells: Vec<Cell>,
+    /// The column labels, left to right (`a` … `i`, or reversed).
+    pub file_labels: [&'static str; COLUMNS],
+    /// The row labels, top to bottom (`11` … `1`, or reversed).
+    pub rank_labels: [&'static str; ROWS],
     /// The side whose back rank is drawn at the bottom.
     pub bottom: Side,
     pub orientation: Orientation,
     /// The side to move in the position shown.
     pub turn: Side,
-    /// Scores in the position shown.
-    pub scores: BySide<u16>,
-    /// The pieces each side has captured by the position shown, in order.
-    pub captured: BySide<Vec<Piece>>,
+    /// Each side's panel.
+    pub players: BySide<PlayerView>,
     pub mode: Mode,
     pub can_undo: bool,
     pub can_redo: bool,
@@ -132,10 +169,29 @@ pub struct Snapshot {
     pub history: Vec<MoveText>,
     /// The ply shown while browsing history (0: the start position).
     pub review: Option<usize>,
-    /// The computer is to move: the shell runs its search.
+    /// The computer is to move in the live game.
     pub thinking: bool,
-    /// Why the last tap did nothing.
+    /// The shell should start the computer's search now (and run
+    /// [`play_computer_turn`](super::play_computer_turn) off its main
+    /// thread): the computer is to move, no search runs, and none gave up
+    /// on this position.
+    pub start_computer: bool,
+    /// Why the last tap did nothing, or why it only cleared the selection.
     pub rejection: Option<Rejection>,
+}
+
+impl Snapshot {
+    /// The panel at the bottom edge of the board.
+    #[must_use]
+    pub fn near_player(&self) -> &PlayerView {
+        self.players.get(self.bottom)
+    }
+
+    /// The panel at the top edge of the board.
+    #[must_use]
+    pub fn far_player(&self) -> &PlayerView {
+        self.players.get(!self.bottom)
+    }
 }
 
 /// The display grid: 11 rows of 9 cells.
@@ -182,38 +238,50 @@ impl Session {
                 }
             })
             .collect();
-        let taken = |side: Side| -> Vec<Piece> {
-            history[..ply]
+        let player = |side: Side| {
+            let captured: Vec<Piece> = history[..ply]
                 .iter()
                 .filter_map(|p| p.captured)
                 .filter(|p| p.side() != side)
-                .collect()
+                .collect();
+            PlayerView {
+                side,
+                score: captured.iter().map(|p| u16::from(p.number())).sum(),
+                captured,
+                computer: self.mode.computer_side() == Some(side),
+                to_move: self.review.is_none()
+                    && self.game.outcome().is_none()
+                    && position.turn() == side,
+                thinking: self.computer_to_move() && self.mode.computer_side() == Some(side),
+                may_resign: self.check_resign(side).is_ok(),
+                may_offer_draw: self.check_offer(side).is_ok(),
+                may_answer_draw: self.check_answer(side).is_ok(),
+                far: side != bottom,
+                upside_down: face_to_face && side != bottom,
+            }
         };
-        let captured = BySide {
-            blue: taken(Side::Blue),
-            red: taken(Side::Red),
-        };
-        let score = |pieces: &[Piece]| pieces.iter().map(|p| u16::from(p.number())).sum();
         Snapshot {
             cells,
+            file_labels: std::array::from_fn(|column| square_at(0, column, bottom).file_name()),
+            rank_labels: std::array::from_fn(|row| square_at(row, 0, bottom).rank_name()),
             bottom,
             orientation: self.orientation,
             turn: position.turn(),
-            scores: BySide {
-                blue: score(&captured.blue),
-                red: score(&captured.red),
+            players: BySide {
+                blue: player(Side::Blue),
+                red: player(Side::Red),
             },
-            captured,
             mode: self.mode,
             can_undo: self.game.can_undo(),
             can_redo: self.game.can_redo(),
             selected: self.selection.square(),
-            choice: self.choice(),
+            choice: self.choice(bottom, face_to_face),
             outcome: self.game.outcome(),
             draw_offer: self.draw_offer,
             history: self.game.history_text(),
             review: self.review,
             thinking: self.computer_to_move(),
+            start_computer: self.should_start_computer(),
             rejection: self.rejection,
         }
     }
@@ -254,7 +322,7 @@ impl Session {
         marks
     }
 
-    fn choice(&self) -> Option<MoveChoice> {
+    fn choice(&self, bottom: Side, face_to_face: bool) -> Option<MoveChoice> {
         let Selection::Choice(m) = self.selection else {
             return None;
         };
@@ -268,14 +336,18 @@ impl Session {
                 Some(ChoiceOption {
                     op,
                     formula,
+                    result: formula.distance()?,
                     text: formula.pretty(),
                     support,
                 })
             })
             .collect();
+        let chooser = position.turn();
         Some(MoveChoice {
             from: m.from(),
             to: m.to(),
+            chooser,
+            upside_down: face_to_face && chooser != bottom,
             options,
         })
     }

@@ -2,38 +2,51 @@ use std::sync::{atomic::AtomicBool, Mutex};
 
 use proptest::prelude::*;
 
-use super::*;
-use crate::{EndReason, Outcome, Piece, Position, Preset};
+use super::{view_tests::assert_views_consistent, *};
+use crate::{engine::Level, record, EndReason, Outcome, Piece, Position, Preset};
 
-fn sq(name: &str) -> Square {
+pub(super) fn sq(name: &str) -> Square {
     name.parse().unwrap()
 }
 
-fn session_at(position: &str, mode: Mode) -> Session {
+pub(super) fn session_at(position: &str, mode: Mode) -> Session {
     let position: Position = position.parse().unwrap();
-    Session::from_game(Game::from_position(Rules::default(), position), mode).unwrap()
+    Session::from_game(Game::from_position(Rules::default(), position), mode)
 }
 
-const START: &str = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b";
+pub(super) const START: &str = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b";
 /// `RULES.md` §6: Blue 7 on a1 with 4 on a2 takes a5 by 7 − 4 or 7 % 4.
-const CHOICE: &str = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
+pub(super) const CHOICE: &str = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
 /// Blue 1 on a1 walled in by its own 2, 3 and 4: it has no move.
 const WALLED: &str = "8R0/9/9/9/9/9/9/9/9/B2B37/B1B46B0 b";
 /// A short game: a1xa5 (a move choice), e9-e8, i7-i8, e8-e7, i8xi11=2%3.
 const SHORT_GAME: &str = "8R0/9/4R13B3/9/8B2/9/R98/9/9/B48/B77B0 b";
 
-const HUMAN_BLUE: Mode = Mode::VsComputer {
+pub(super) fn level(n: u8) -> Level {
+    Level::new(n).unwrap()
+}
+
+pub(super) const HUMAN_BLUE: Mode = Mode::VsComputer {
     human: Side::Blue,
-    level: 3,
+    level: Level::MAX,
 };
 
 /// A stand-in for the engine: the first legal move, its first formula.
-struct FirstLegal;
+pub(super) struct FirstLegal;
 
 impl MovePicker for FirstLegal {
-    fn pick(&self, game: &Game, _: u8, _: &AtomicBool, _: u64) -> Option<(Move, Option<Op>)> {
+    fn pick(&self, game: &Game, _: Level, _: &AtomicBool, _: u64) -> Option<(Move, Option<Op>)> {
         let m = *game.legal_moves().first()?;
         Some((m, m.ops().iter().next()))
+    }
+}
+
+/// Finds no move: a search stopped before it had one.
+pub(super) struct Nothing;
+
+impl MovePicker for Nothing {
+    fn pick(&self, _: &Game, _: Level, _: &AtomicBool, _: u64) -> Option<(Move, Option<Op>)> {
+        None
     }
 }
 
@@ -43,6 +56,7 @@ enum Expect {
     Deselected,
     ChoiceOpened,
     Played,
+    Cleared(Rejection),
     Rejected(Rejection),
 }
 
@@ -52,6 +66,7 @@ fn expect_of(result: &Result<Tapped, SessionError>) -> Expect {
         Ok(Tapped::Deselected) => Expect::Deselected,
         Ok(Tapped::ChoiceOpened) => Expect::ChoiceOpened,
         Ok(Tapped::Played(_)) => Expect::Played,
+        Ok(Tapped::Cleared(reason)) => Expect::Cleared(*reason),
         Err(SessionError::Rejected(reason)) => Expect::Rejected(*reason),
         Err(other) => panic!("unexpected error {other}"),
     }
@@ -95,8 +110,30 @@ fn tap_state_machine() {
         case("deselect", START, &["c1"], "c1", Deselected, None),
         case("reselect", START, &["c1"], "d1", Selected, Some("d1")),
         case("step", START, &["c1"], "c4", Played, None),
-        case("empty clears", START, &["c1"], "e6", Deselected, None),
-        case("enemy clears", START, &["c1"], "a11", Deselected, None),
+        case(
+            "out of reach clears",
+            START,
+            &["a1"],
+            "a5",
+            Cleared(Rejection::CannotReach {
+                piece: Piece::new(Side::Blue, 1),
+                from: sq("a1"),
+                to: sq("a5"),
+            }),
+            None,
+        ),
+        case(
+            "an enemy out of reach clears",
+            START,
+            &["c1"],
+            "a11",
+            Cleared(Rejection::CannotReach {
+                piece: Piece::new(Side::Blue, 3),
+                from: sq("c1"),
+                to: sq("a11"),
+            }),
+            None,
+        ),
         case(
             "zero keeps selection",
             START,
@@ -165,7 +202,7 @@ fn tap_state_machine() {
         TapCase {
             mode: Mode::VsComputer {
                 human: Side::Red,
-                level: 1,
+                level: level(1),
             },
             ..case(
                 "computer to move",
@@ -207,10 +244,26 @@ fn tap_state_machine() {
                 "{}: a rejected tap changes nothing",
                 case.name
             );
+        } else if let Cleared(reason) = case.expect {
+            assert_eq!(after.rejection, Some(reason), "{}", case.name);
         } else {
             assert_eq!(after.rejection, None, "{}", case.name);
         }
     }
+}
+
+#[test]
+fn a_tap_out_of_reach_says_why() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    session.tap(sq("a1")).unwrap();
+    let tapped = session.tap(sq("a5")).unwrap();
+    assert!(matches!(tapped, Tapped::Cleared(_)));
+    let snapshot = session.snapshot();
+    assert_eq!(snapshot.selected, None);
+    let reason = snapshot.rejection.unwrap();
+    assert_eq!(reason.to_string(), "the 1 on a1 cannot reach a5");
+    session.tap(sq("c1")).unwrap();
+    assert_eq!(session.snapshot().rejection, None, "the next tap clears it");
 }
 
 #[test]
@@ -242,7 +295,7 @@ fn reviewing_refuses_taps() {
 }
 
 /// Plays `moves` (from, to, option to pick if a choice opens) by taps alone.
-fn play_by_taps(session: &mut Session, moves: &[(&str, &str, Option<usize>)]) {
+pub(super) fn play_by_taps(session: &mut Session, moves: &[(&str, &str, Option<usize>)]) {
     for &(from, to, option) in moves {
         assert_eq!(session.tap(sq(from)), Ok(Tapped::Selected), "{from}");
         match option {
@@ -331,9 +384,9 @@ fn a_complete_game_by_taps() {
         history,
         ["a1xa5=7%4", "e9-e8", "i7-i8", "e8-e7", "i8xi11=2%3"]
     );
-    assert_eq!((end.scores.blue, end.scores.red), (9, 0));
+    assert_eq!((end.players.blue.score, end.players.red.score), (9, 0));
     assert_eq!(
-        end.captured.blue,
+        end.players.blue.captured,
         [Piece::new(Side::Red, 9), Piece::new(Side::Red, 0)]
     );
     assert!(end.can_undo && !end.can_redo);
@@ -347,7 +400,7 @@ fn restore_after_save_gives_the_same_snapshot() {
     session.tap(sq("i7")).unwrap();
     let json = session.save();
 
-    let mut restored = Session::new(Preset::Classic.rules(), Mode::TwoPlayers).unwrap();
+    let mut restored = Session::new(Preset::Classic.rules(), Mode::TwoPlayers);
     restored.load(&json).unwrap();
     session.tap(sq("i7")).unwrap(); // selection aside
     assert_eq!(restored.snapshot(), session.snapshot());
@@ -356,6 +409,138 @@ fn restore_after_save_gives_the_same_snapshot() {
     session.resign(Side::Red).unwrap();
     restored.load(&session.save()).unwrap();
     assert_eq!(restored.snapshot(), session.snapshot());
+}
+
+#[test]
+fn each_new_game_has_its_own_seed_and_a_restored_game_keeps_it() {
+    let beginner = Mode::VsComputer {
+        human: Side::Red,
+        level: level(1),
+    };
+    let mut session = Session::new(Rules::default(), beginner);
+    let first = session.seed;
+    session.new_game(Rules::default(), beginner);
+    assert_ne!(session.seed, first, "a new game, a new seed");
+    assert_ne!(Session::new(Rules::default(), beginner).seed, session.seed);
+
+    let mut restored = Session::new(Rules::default(), beginner);
+    restored.load(&session.save()).unwrap();
+    assert_eq!(restored.seed, session.seed);
+    for _ in 0..6 {
+        let ours = session.computer_turn().unwrap().run(&LevelPlayer);
+        let theirs = restored.computer_turn().unwrap().run(&LevelPlayer);
+        let played = session.apply_computer_move(ours).unwrap();
+        assert_eq!(restored.apply_computer_move(theirs).unwrap(), played);
+        let m = *session.game().legal_moves().first().unwrap();
+        for s in [&mut session, &mut restored] {
+            s.tap(m.from()).unwrap();
+            assert!(matches!(
+                s.tap(m.to()),
+                Ok(Tapped::Played(_) | Tapped::ChoiceOpened)
+            ));
+            if s.snapshot().choice.is_some() {
+                s.choose(0).unwrap();
+            }
+        }
+    }
+    assert_eq!(restored.game(), session.game());
+}
+
+#[test]
+fn a_record_without_a_seed_loads_with_a_new_one() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let plain = record::save(session.game(), GameInfo::default());
+    assert!(!plain.contains("seed"));
+    let mut restored = session_at(START, Mode::TwoPlayers);
+    restored.load(&plain).unwrap();
+    assert_eq!(restored.game(), session.game());
+    let version_1 = plain.replace("\"version\": 2", "\"version\": 1");
+    restored.load(&version_1).unwrap();
+    assert_eq!(restored.game(), session.game());
+}
+
+#[test]
+fn mode_and_orientation_round_trip() {
+    let modes = [
+        Mode::TwoPlayers,
+        Mode::VsComputer {
+            human: Side::Red,
+            level: level(5),
+        },
+    ];
+    let orientations = [
+        Orientation::FollowTurn,
+        Orientation::Fixed { bottom: Side::Red },
+        Orientation::FaceToFace { bottom: Side::Blue },
+    ];
+    for mode in modes {
+        for orientation in orientations {
+            let mut session = session_at(START, mode);
+            session.set_orientation(orientation);
+            let json = session.save();
+            let restored = Session::restore(&json, HUMAN_BLUE).unwrap();
+            assert_eq!(
+                (restored.mode(), restored.orientation()),
+                (mode, orientation)
+            );
+            assert_eq!(restored.snapshot(), session.snapshot());
+            let mut loaded = session_at(CHOICE, HUMAN_BLUE);
+            loaded.load(&json).unwrap();
+            assert_eq!(loaded.snapshot(), session.snapshot());
+        }
+    }
+    let json = session_at(START, HUMAN_BLUE).save();
+    assert!(json.contains("\"mode\": {\n    \"kind\": \"vs-computer\",\n    \"human\": \"blue\",\n    \"level\": 8\n  }"), "{json}");
+}
+
+#[test]
+fn a_record_without_mode_or_orientation_keeps_the_sessions() {
+    let mut game = session_at(START, Mode::TwoPlayers);
+    play_by_taps(&mut game, &[("c1", "c4", None)]);
+    let version_1 =
+        record::save(game.game(), GameInfo::default()).replace("\"version\": 2", "\"version\": 1");
+    let mut session = session_at(START, HUMAN_BLUE);
+    session.set_orientation(Orientation::FaceToFace { bottom: Side::Red });
+    session.load(&version_1).unwrap();
+    assert_eq!(session.game(), game.game());
+    assert_eq!(
+        (session.mode(), session.orientation()),
+        (HUMAN_BLUE, Orientation::FaceToFace { bottom: Side::Red })
+    );
+    let restored = Session::restore(&version_1, HUMAN_BLUE).unwrap();
+    assert_eq!(
+        (restored.mode(), restored.orientation()),
+        (HUMAN_BLUE, Orientation::Fixed { bottom: Side::Blue }),
+        "the mode given, its default orientation"
+    );
+    let two = game.save().replace("\"version\": 2", "\"version\": 1");
+    assert_eq!(
+        Session::restore(&two, HUMAN_BLUE).unwrap().mode(),
+        Mode::TwoPlayers
+    );
+}
+
+#[test]
+fn bad_session_fields_are_named() {
+    let good = session_at(START, HUMAN_BLUE).save();
+    for (bad, field) in [
+        (good.replace("\"level\": 8", "\"level\": 9"), "mode"),
+        (good.replace("\"vs-computer\"", "\"vs-robot\""), "mode"),
+        (
+            good.replace("\"kind\": \"fixed\"", "\"kind\": \"sideways\""),
+            "orientation",
+        ),
+    ] {
+        let mut session = session_at(CHOICE, Mode::TwoPlayers);
+        let before = session.snapshot();
+        let error = session.load(&bad).unwrap_err();
+        assert!(
+            matches!(error, SessionError::SavedField { field: f, .. } if f == field),
+            "{error}"
+        );
+        assert_eq!(session.snapshot(), before);
+    }
 }
 
 #[test]
@@ -368,14 +553,22 @@ fn a_corrupt_record_changes_nothing() {
         String::new(),
         "{".to_owned(),
         good.replace("c1-c4", "c1-c9"),
-        good.replace("\"version\": 1", "\"version\": 7"),
+        good.replace("\"version\": 2", "\"version\": 7"),
+        good.replace("\"seed\": ", "\"seed\": -"),
     ] {
         assert!(
-            matches!(session.load(&bad), Err(SessionError::Record(_))),
+            matches!(
+                session.load(&bad),
+                Err(SessionError::Record(_) | SessionError::SavedField { .. })
+            ),
             "{bad}"
         );
         assert_eq!(session.snapshot(), before);
+        assert_eq!(session.save(), good);
     }
+    let bad_seed = good.replace("\"seed\": ", "\"seed\": -");
+    let error = session.load(&bad_seed).unwrap_err();
+    assert!(error.to_string().starts_with("field \"seed\": "), "{error}");
 }
 
 #[test]
@@ -390,23 +583,10 @@ fn undo_redo_and_new_game() {
     assert_eq!(snapshot.turn, Side::Red);
     session.redo().unwrap();
     assert_eq!(session.snapshot().history.len(), 2);
-    session
-        .new_game(Preset::Wikipedia.rules(), Mode::TwoPlayers)
-        .unwrap();
+    session.new_game(Preset::Wikipedia.rules(), Mode::TwoPlayers);
     let snapshot = session.snapshot();
     assert!(snapshot.history.is_empty() && !snapshot.can_undo && !snapshot.can_redo);
     assert_eq!(session.game().rules(), &Preset::Wikipedia.rules());
-    assert_eq!(
-        session.new_game(
-            Rules::default(),
-            Mode::VsComputer {
-                human: Side::Blue,
-                level: 9
-            }
-        ),
-        Err(SessionError::Level(9))
-    );
-    assert_eq!(session.mode(), Mode::TwoPlayers);
 }
 
 #[test]
@@ -425,7 +605,7 @@ fn browsing_history() {
     assert_eq!(after_capture.turn, Side::Red);
     // Following the turn, the board stays as it is live (Blue to move).
     assert_eq!(after_capture.bottom, Side::Blue);
-    assert_eq!(after_capture.scores.blue, 9);
+    assert_eq!(after_capture.players.blue.score, 9);
     let a5 = after_capture
         .cells
         .iter()
@@ -435,7 +615,8 @@ fn browsing_history() {
     assert!(a5.marks.contains(Mark::LastTo));
     session.review(0).unwrap();
     let start = session.snapshot();
-    assert_eq!((start.scores.blue, start.captured.blue.len()), (0, 0));
+    let blue = &start.players.blue;
+    assert_eq!((blue.score, blue.captured.len()), (0, 0));
     assert!(start.cells.iter().all(|c| !c.marks.contains(Mark::LastTo)));
     assert_eq!(session.review_back(), Err(SessionError::AtStart));
     session.review_forward().unwrap();
@@ -486,30 +667,89 @@ fn orientations() {
 #[test]
 fn draw_offers_and_resignation() {
     let mut session = session_at(START, Mode::TwoPlayers);
-    assert_eq!(session.accept_draw(), Err(SessionError::NoDrawOffer));
-    session.offer_draw().unwrap();
+    assert_eq!(
+        session.accept_draw(Side::Red),
+        Err(SessionError::NoDrawOffer)
+    );
+    assert_eq!(
+        session.offer_draw(Side::Red),
+        Err(SessionError::NotToMove(Side::Red))
+    );
+    session.offer_draw(Side::Blue).unwrap();
+    assert_eq!(
+        session.offer_draw(Side::Blue),
+        Err(SessionError::DrawAlreadyOffered)
+    );
     assert_eq!(session.snapshot().draw_offer, Some(Side::Blue));
-    session.decline_draw().unwrap();
-    assert_eq!(session.decline_draw(), Err(SessionError::NoDrawOffer));
-    session.offer_draw().unwrap();
+    let offered = session.snapshot();
+    for own in [Session::accept_draw, Session::decline_draw] {
+        assert_eq!(
+            own(&mut session, Side::Blue),
+            Err(SessionError::OwnDrawOffer(Side::Blue))
+        );
+        assert_eq!(
+            session.snapshot(),
+            offered,
+            "a refused answer changes nothing"
+        );
+    }
+    session.decline_draw(Side::Red).unwrap();
+    assert_eq!(
+        session.decline_draw(Side::Red),
+        Err(SessionError::NoDrawOffer)
+    );
+    session.offer_draw(Side::Blue).unwrap();
     play_by_taps(&mut session, &[("c1", "c4", None)]);
     assert_eq!(
         session.snapshot().draw_offer,
         None,
         "a move withdraws the offer"
     );
-    session.offer_draw().unwrap();
-    session.accept_draw().unwrap();
+    session.offer_draw(Side::Red).unwrap();
+    assert_eq!(session.snapshot().draw_offer, Some(Side::Red));
+    session.accept_draw(Side::Blue).unwrap();
     let outcome = session.snapshot().outcome.unwrap();
     assert_eq!(
         (outcome.winner, outcome.reason),
         (None, EndReason::AgreedDraw)
     );
-    assert_eq!(session.offer_draw(), Err(Rejection::GameOver.into()));
+    assert_eq!(
+        session.offer_draw(Side::Red),
+        Err(Rejection::GameOver.into())
+    );
     session.undo().unwrap();
     session.resign(Side::Blue).unwrap();
     assert_eq!(session.snapshot().outcome.unwrap().winner, Some(Side::Red));
     assert_eq!(session.resign(Side::Red), Err(Rejection::GameOver.into()));
+}
+
+#[test]
+fn undoing_an_ending_takes_back_nothing_more() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let before = session.snapshot();
+    session.resign(Side::Red).unwrap();
+    session.undo().unwrap();
+    assert_eq!(
+        session.snapshot(),
+        before,
+        "c1, c4, resign, undo: after c1-c4"
+    );
+    session.offer_draw(Side::Red).unwrap();
+    session.accept_draw(Side::Blue).unwrap();
+    session.undo().unwrap();
+    assert_eq!(session.snapshot(), before, "the agreed draw is taken back");
+
+    // Against the computer: the player's resignation only, not the reply.
+    let mut session = session_at(START, HUMAN_BLUE);
+    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let turn = session.computer_turn().unwrap();
+    session.apply_computer_move(turn.run(&FirstLegal)).unwrap();
+    let before = session.snapshot();
+    session.resign(Side::Blue).unwrap();
+    session.undo().unwrap();
+    assert_eq!(session.snapshot(), before);
+    assert_eq!(session.game().history().len(), 2);
 }
 
 #[test]
@@ -532,7 +772,10 @@ fn against_the_computer() {
     let mut session = session.into_inner().unwrap();
     assert_eq!(session.game().history().last(), Some(&played));
     assert!(!session.snapshot().thinking);
-    assert_eq!(session.offer_draw(), Err(SessionError::NotTwoPlayers));
+    assert_eq!(
+        session.offer_draw(Side::Blue),
+        Err(SessionError::NotTwoPlayers)
+    );
     assert_eq!(session.resign(Side::Red), Err(SessionError::ComputerSide));
     session.undo().unwrap();
     assert!(
@@ -549,7 +792,7 @@ fn a_late_computer_move_is_ignored() {
     play_by_taps(&mut session, &[("c1", "c4", None)]);
     let turn = session.computer_turn().unwrap();
     assert!(session.computer_turn().is_none(), "one search at a time");
-    assert_eq!(turn.level(), 3);
+    assert_eq!(turn.level(), Level::MAX);
     assert_eq!(turn.game(), session.game());
     session.undo().unwrap();
     assert!(turn.is_stopped(), "undo stops the search");
@@ -565,7 +808,7 @@ impl MovePicker for UntilStopped {
     fn pick(
         &self,
         game: &Game,
-        level: u8,
+        level: Level,
         stop: &AtomicBool,
         seed: u64,
     ) -> Option<(Move, Option<Op>)> {
@@ -601,10 +844,9 @@ fn the_computer_may_move_first() {
         Rules::default(),
         Mode::VsComputer {
             human: Side::Red,
-            level: 8,
+            level: level(8),
         },
-    )
-    .unwrap();
+    );
     assert_eq!(session.snapshot().bottom, Side::Red);
     assert!(session.snapshot().thinking);
     let turn = session.computer_turn().unwrap();
@@ -617,7 +859,7 @@ fn the_computer_may_move_first() {
 }
 
 /// What every snapshot must satisfy, whatever led to it.
-fn assert_consistent(s: &Snapshot) {
+pub(super) fn assert_consistent(s: &Snapshot) {
     assert_eq!(s.cells.len(), 99);
     let mut seen = [false; 99];
     for cell in &s.cells {
@@ -677,17 +919,18 @@ fn assert_consistent(s: &Snapshot) {
             || s.review.is_some()
     );
     assert!(s.draw_offer.is_none() || (s.outcome.is_none() && s.mode == Mode::TwoPlayers));
-    assert_eq!(s.can_undo, !s.history.is_empty());
+    let declared = s
+        .outcome
+        .is_some_and(|o| matches!(o.reason, EndReason::Resignation | EndReason::AgreedDraw));
+    assert_eq!(s.can_undo, !s.history.is_empty() || declared);
     for side in Side::ALL {
-        let sum: u16 = s
-            .captured
-            .get(side)
-            .iter()
-            .map(|p| u16::from(p.number()))
-            .sum();
-        assert_eq!(*s.scores.get(side), sum);
-        assert!(s.captured.get(side).iter().all(|p| p.side() != side));
+        let player = s.players.get(side);
+        assert_eq!(player.side, side);
+        let sum: u16 = player.captured.iter().map(|p| u16::from(p.number())).sum();
+        assert_eq!(player.score, sum);
+        assert!(player.captured.iter().all(|p| p.side() != side));
     }
+    assert_views_consistent(s);
 }
 
 #[derive(Clone, Debug)]
@@ -701,12 +944,14 @@ enum Action {
     ReviewForward,
     LeaveReview,
     Resign(bool),
-    OfferDraw,
-    AcceptDraw,
-    DeclineDraw,
+    OfferDraw(bool),
+    AcceptDraw(bool),
+    DeclineDraw(bool),
     Orient(u8),
     SaveAndLoad,
-    Computer,
+    /// The computer's turn, if the snapshot says to start it; `false`: its
+    /// search finds nothing.
+    Computer(bool),
 }
 
 fn action() -> impl Strategy<Value = Action> {
@@ -720,12 +965,12 @@ fn action() -> impl Strategy<Value = Action> {
         1 => Just(Action::ReviewForward),
         1 => Just(Action::LeaveReview),
         1 => any::<bool>().prop_map(Action::Resign),
-        1 => Just(Action::OfferDraw),
-        1 => Just(Action::AcceptDraw),
-        1 => Just(Action::DeclineDraw),
+        1 => any::<bool>().prop_map(Action::OfferDraw),
+        1 => any::<bool>().prop_map(Action::AcceptDraw),
+        1 => any::<bool>().prop_map(Action::DeclineDraw),
         1 => (0u8..5).prop_map(Action::Orient),
         1 => Just(Action::SaveAndLoad),
-        3 => Just(Action::Computer),
+        3 => prop_oneof![5 => Just(true), 1 => Just(false)].prop_map(Action::Computer),
     ]
 }
 
@@ -744,9 +989,9 @@ fn apply(session: &mut Session, action: &Action) -> Result<(), SessionError> {
             Ok(())
         }
         Action::Resign(blue) => session.resign(side(blue)),
-        Action::OfferDraw => session.offer_draw(),
-        Action::AcceptDraw => session.accept_draw(),
-        Action::DeclineDraw => session.decline_draw(),
+        Action::OfferDraw(blue) => session.offer_draw(side(blue)),
+        Action::AcceptDraw(blue) => session.accept_draw(side(blue)),
+        Action::DeclineDraw(blue) => session.decline_draw(side(blue)),
         Action::Orient(n) => {
             session.set_orientation(match n {
                 0 => Orientation::FollowTurn,
@@ -760,10 +1005,13 @@ fn apply(session: &mut Session, action: &Action) -> Result<(), SessionError> {
             Ok(())
         }
         Action::SaveAndLoad => session.load(&session.save()),
-        Action::Computer => match session.computer_turn() {
-            Some(turn) => session.apply_computer_move(turn.run(&FirstLegal)).map(drop),
-            None => Ok(()),
-        },
+        Action::Computer(finds) => {
+            let turn = session
+                .computer_turn()
+                .ok_or(SessionError::NoComputerMove)?;
+            let picker: &dyn MovePicker = if finds { &FirstLegal } else { &Nothing };
+            session.apply_computer_move(turn.run(picker)).map(drop)
+        }
     }
 }
 
@@ -773,7 +1021,11 @@ proptest! {
     #[test]
     fn random_taps_keep_snapshots_consistent(
         start in prop_oneof![Just(START), Just(CHOICE), Just(SHORT_GAME), Just(WALLED)],
-        mode in prop_oneof![Just(Mode::TwoPlayers), Just(HUMAN_BLUE)],
+        mode in prop_oneof![
+            Just(Mode::TwoPlayers),
+            Just(HUMAN_BLUE),
+            Just(Mode::VsComputer { human: Side::Red, level: Level::MIN }),
+        ],
         actions in prop::collection::vec(action(), 1..60),
     ) {
         let mut session = session_at(start, mode);
@@ -782,10 +1034,34 @@ proptest! {
             let result = apply(&mut session, action);
             let after = session.snapshot();
             assert_consistent(&after);
+            let side = |blue| if blue { Side::Blue } else { Side::Red };
+            if let Action::AcceptDraw(blue) | Action::DeclineDraw(blue) = *action {
+                if before.draw_offer == Some(side(blue)) {
+                    prop_assert_eq!(&result, &Err(SessionError::OwnDrawOffer(side(blue))));
+                }
+            }
+            // What the views allow is exactly what the session accepts.
+            let allowed = match *action {
+                Action::Resign(blue) => Some(before.players.get(side(blue)).may_resign),
+                Action::OfferDraw(blue) => Some(before.players.get(side(blue)).may_offer_draw),
+                Action::AcceptDraw(blue) | Action::DeclineDraw(blue) => {
+                    Some(before.players.get(side(blue)).may_answer_draw)
+                }
+                Action::Computer(true) => Some(before.start_computer),
+                _ => None,
+            };
+            if let Some(allowed) = allowed {
+                prop_assert_eq!(result.is_ok(), allowed, "{:?}: {:?}", action, result);
+            }
             match result {
                 Err(SessionError::Rejected(reason)) if matches!(action, Action::Tap(_)) => {
                     prop_assert_eq!(after.rejection, Some(reason));
                     prop_assert_eq!(Snapshot { rejection: before.rejection, ..after }, before);
+                }
+                // A search that found nothing is not started again.
+                Err(SessionError::NoComputerMove) if before.start_computer => {
+                    prop_assert!(!after.start_computer);
+                    prop_assert_eq!(Snapshot { start_computer: true, ..after }, before);
                 }
                 Err(_) => prop_assert_eq!(after, before, "{:?} failed but changed the session", action),
                 Ok(()) => {}
@@ -884,5 +1160,36 @@ proptest! {
                 }
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn an_answer_from_the_offering_side_is_always_refused(
+        choices in prop::collection::vec(any::<usize>(), 0..30),
+        accept in any::<bool>(),
+    ) {
+        let mut session = session_at(START, Mode::TwoPlayers);
+        for choice in choices {
+            let moves = session.game().legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[choice % moves.len()];
+            session.tap(m.from()).unwrap();
+            if session.tap(m.to()) == Ok(Tapped::ChoiceOpened) {
+                session.choose(0).unwrap();
+            }
+        }
+        prop_assume!(session.game().outcome().is_none());
+        let offerer = session.game().position().turn();
+        session.offer_draw(offerer).unwrap();
+        let before = session.snapshot();
+        let answer = if accept { Session::accept_draw } else { Session::decline_draw };
+        prop_assert_eq!(answer(&mut session, offerer), Err(SessionError::OwnDrawOffer(offerer)));
+        prop_assert_eq!(session.snapshot(), before);
+        prop_assert_eq!(answer(&mut session, !offerer), Ok(()));
     }
 }

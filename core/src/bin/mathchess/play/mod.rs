@@ -8,15 +8,13 @@ mod render;
 use std::{
     fs,
     io::{self, BufRead, IsTerminal, Write},
-    sync::atomic::AtomicBool,
 };
 
 use command::{Browse, Command, CommandError, DrawAction, HELP};
 use mathchess::{
     atomic_file,
-    engine::{self, Level, LevelPlayer},
-    notation::MoveText,
-    session::{Mode, Rejection, Session, SessionError, Tapped},
+    engine::Level,
+    session::{LevelPlayer, Mode, Rejection, Session, SessionError, Tapped},
     Preset, Side,
 };
 use render::Painter;
@@ -45,7 +43,7 @@ impl PlayArgs {
         match self.computer {
             Some(level) => Mode::VsComputer {
                 human: self.human.unwrap_or(Side::Blue),
-                level: level.number(),
+                level,
             },
             None => Mode::TwoPlayers,
         }
@@ -59,7 +57,7 @@ pub fn run(args: &PlayArgs) -> Result<(), Usage> {
     let color = !args.no_color && !no_color_env && stdout.is_terminal();
     let stdin = io::stdin();
     let mut terminal = Terminal {
-        session: Session::new(args.rules.rules(), args.mode())?,
+        session: Session::new(args.rules.rules(), args.mode()),
         painter: Painter { color },
         prompt: stdin.is_terminal(),
     };
@@ -187,7 +185,10 @@ impl Terminal {
     fn tapped(&self, tapped: Tapped) -> Reply {
         match tapped {
             Tapped::Played(_) => Reply::Note(self.last_move()),
-            Tapped::Selected | Tapped::Deselected | Tapped::ChoiceOpened => Reply::Screen,
+            // A cleared selection's reason is in the snapshot the screen shows.
+            Tapped::Selected | Tapped::Deselected | Tapped::Cleared(_) | Tapped::ChoiceOpened => {
+                Reply::Screen
+            }
         }
     }
 
@@ -211,7 +212,7 @@ impl Terminal {
             Command::Redo => session.redo()?,
             Command::New(preset) => {
                 let rules = preset.map_or(*session.game().rules(), Preset::rules);
-                session.new_game(rules, session.mode())?;
+                session.new_game(rules, session.mode());
             }
             Command::Resign => {
                 let side = match session.mode() {
@@ -220,9 +221,16 @@ impl Terminal {
                 };
                 session.resign(side)?;
             }
-            Command::Draw(DrawAction::Offer) => session.offer_draw()?,
-            Command::Draw(DrawAction::Accept) => session.accept_draw()?,
-            Command::Draw(DrawAction::Decline) => session.decline_draw()?,
+            // The side to move offers; typed answers come from the other side.
+            Command::Draw(DrawAction::Offer) => {
+                session.offer_draw(session.game().position().turn())?
+            }
+            Command::Draw(DrawAction::Accept) => {
+                session.accept_draw(!session.game().position().turn())?
+            }
+            Command::Draw(DrawAction::Decline) => {
+                session.decline_draw(!session.game().position().turn())?
+            }
             Command::Save(file) => {
                 return match atomic_file::write(&file, session.save()) {
                     Ok(()) => Ok(Reply::Text(format!("Saved to {file}.\n"))),
@@ -257,19 +265,10 @@ impl Terminal {
             Command::Orient(orientation) => session.set_orientation(orientation),
             Command::Board => {}
             Command::Hint => {
-                let game = session.game();
-                let hint = engine::hint(game, &AtomicBool::new(false))
+                let hint = session
+                    .hint()
                     .ok_or(SessionError::Rejected(Rejection::GameOver))?;
-                let line: Vec<String> = hint
-                    .line_text(game.position())
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect();
-                let best = MoveText::of(game.position(), hint.best, hint.claim);
-                return Ok(Reply::Text(format!(
-                    "Hint: {best} (expected line: {})\n",
-                    line.join(" ")
-                )));
+                return Ok(Reply::Text(render::hint(&hint)));
             }
             Command::Help => return Ok(Reply::Text(format!("{HELP}\n"))),
             Command::Quit => return Ok(Reply::Quit),
@@ -290,7 +289,7 @@ mod tests {
 
     fn transcript_with(script: &[u8], prompt: bool) -> String {
         let mut terminal = Terminal {
-            session: Session::new(Rules::default(), Mode::TwoPlayers).unwrap(),
+            session: Session::new(Rules::default(), Mode::TwoPlayers),
             painter: Painter { color: false },
             prompt,
         };

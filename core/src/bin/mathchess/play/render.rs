@@ -3,7 +3,7 @@
 use std::fmt::Write;
 
 use mathchess::{
-    session::{Cell, Mark, Snapshot},
+    session::{Cell, Hint, Mark, PlayerView, Snapshot},
     Piece, Rules, Side,
 };
 
@@ -19,10 +19,9 @@ impl Painter {
     /// The board with coordinates around it, then the status lines.
     pub fn screen(self, s: &Snapshot) -> String {
         let mut out = String::new();
-        let files = self.files(s);
+        let files = files(s);
         out.push_str(&files);
-        for row in s.cells.chunks(9) {
-            let rank = row[0].square.rank() + 1;
+        for (row, rank) in s.cells.chunks(s.file_labels.len()).zip(s.rank_labels) {
             let _ = write!(out, "{rank:>2} ");
             for cell in row {
                 out.push_str(&self.cell(cell));
@@ -32,16 +31,6 @@ impl Painter {
         out.push_str(&files);
         out.push_str(&status(s));
         out
-    }
-
-    /// The file letters in display order, one over each cell's piece letter.
-    fn files(self, s: &Snapshot) -> String {
-        let mut line = String::from("   ");
-        for cell in &s.cells[..9] {
-            let _ = write!(line, " {}  ", char::from(b'a' + cell.square.file()));
-        }
-        line.truncate(line.trim_end().len());
-        line + "\n"
     }
 
     /// Four characters: a mark on each side of two for the piece.
@@ -91,6 +80,16 @@ impl Painter {
     }
 }
 
+/// The file letters in display order, one over each cell's piece letter.
+fn files(s: &Snapshot) -> String {
+    let mut line = String::from("   ");
+    for file in s.file_labels {
+        let _ = write!(line, " {file}  ");
+    }
+    line.truncate(line.trim_end().len());
+    line + "\n"
+}
+
 fn side_color(side: Side) -> &'static str {
     match side {
         Side::Blue => "\x1b[1;94m",
@@ -111,25 +110,22 @@ fn piece_text(piece: Piece, upside_down: bool) -> String {
 /// Scores, whose turn or how the game ended, and what the player may answer.
 pub fn status(s: &Snapshot) -> String {
     let mut out = String::new();
-    let taken = |side| {
-        let pieces: &Vec<Piece> = s.captured.get(side);
-        if pieces.is_empty() {
+    let taken = |player: &PlayerView| {
+        if player.captured.is_empty() {
             "-".to_owned()
         } else {
-            pieces
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
+            let pieces: Vec<String> = player.captured.iter().map(ToString::to_string).collect();
+            pieces.join(" ")
         }
     };
+    let (blue, red) = (&s.players.blue, &s.players.red);
     let _ = writeln!(
         out,
         "Score: Blue {} (took {}), Red {} (took {})",
-        s.scores.blue,
-        taken(Side::Blue),
-        s.scores.red,
-        taken(Side::Red)
+        blue.score,
+        taken(blue),
+        red.score,
+        taken(red)
     );
     if let Some(ply) = s.review {
         let moves = s.history.len();
@@ -154,12 +150,24 @@ pub fn status(s: &Snapshot) -> String {
             let _ = writeln!(out, "{} to move.", s.turn);
         }
     }
-    if let Some(side) = s.draw_offer {
-        let _ = writeln!(
-            out,
-            "{side} offers a draw: {} may type draw accept or draw decline.",
-            !side
-        );
+    if let Some(reason) = s.rejection {
+        let _ = writeln!(out, "{}.", capitalized(&reason.to_string()));
+    }
+    let answering = [&s.players.blue, &s.players.red]
+        .into_iter()
+        .find(|p| p.may_answer_draw);
+    match (s.draw_offer, answering) {
+        (Some(side), Some(answering)) => {
+            let _ = writeln!(
+                out,
+                "{side} offers a draw: {} may type draw accept or draw decline.",
+                answering.side
+            );
+        }
+        (Some(side), None) => {
+            let _ = writeln!(out, "{side} offers a draw.");
+        }
+        (None, _) => {}
     }
     if let Some(choice) = &s.choice {
         let _ = writeln!(
@@ -179,6 +187,20 @@ pub fn status(s: &Snapshot) -> String {
         let _ = writeln!(out, "Type its number, or cancel.");
     }
     out
+}
+
+/// `text` with its first letter in upper case, as a sentence starts.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// The hint: the move to play and the line expected after it.
+pub fn hint(hint: &Hint) -> String {
+    let line: Vec<String> = hint.line.iter().map(ToString::to_string).collect();
+    format!("Hint: {} (expected line: {})\n", hint.best, line.join(" "))
 }
 
 /// The moves played, one per line, numbered, with the side that played each.
@@ -245,7 +267,7 @@ mod tests {
     use super::*;
 
     fn session() -> Session {
-        let mut session = Session::new(Rules::default(), Mode::TwoPlayers).unwrap();
+        let mut session = Session::new(Rules::default(), Mode::TwoPlayers);
         session.tap("c1".parse().unwrap()).unwrap();
         session
     }

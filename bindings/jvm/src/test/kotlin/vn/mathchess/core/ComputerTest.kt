@@ -36,10 +36,10 @@ class ComputerTest {
             repeat(10) {
                 val s = session.tapSomeMove(random)
                 if (s.outcome != null) return
-                assertTrue(s.thinking)
+                assertTrue(s.thinking && s.startComputer)
                 assertEquals(Rejection.COMPUTER_THINKING, session.tap(s.cells[0].square.toUInt()).rejection)
                 val after = background.submit<Snapshot> { session.computerMove() }.get(60, TimeUnit.SECONDS)
-                assertFalse(after.thinking)
+                assertFalse(after.thinking || after.startComputer)
                 assertEquals(s.history.size + 1, after.history.size)
                 assertEquals(Side.BLUE, after.turn)
             }
@@ -85,6 +85,7 @@ class ComputerTest {
         GameSession.fromPosition(puzzle, chessplayx, Mode.TwoPlayers).use { session ->
             val hint = requireNotNull(session.hint())
             assertEquals("a1xa5=7-4", hint.best)
+            assertEquals("a1" to "a5", hint.fromName to hint.toName)
             assertEquals(hint.best, hint.line.first())
             assertEquals(session.snapshot().indexOf("a5").toUByte(), hint.to)
             session.tap("a1")

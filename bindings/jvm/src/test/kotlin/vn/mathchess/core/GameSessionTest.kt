@@ -9,17 +9,10 @@ import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
 
-/** Square index of a square name, as a shell would read it off the snapshot's labels. */
-fun Snapshot.indexOf(name: String): UInt =
-    cells.first { cell -> squareName(cell) == name }.square.toUInt()
+/** Square index of a square name, as a shell reads it off the snapshot's cells. */
+fun Snapshot.indexOf(name: String): UInt = cell(name).square.toUInt()
 
-/** A cell's name from the snapshot's row and column labels. */
-fun Snapshot.squareName(cell: CellView): String {
-    val at = cells.indexOf(cell)
-    return fileLabels[at % fileLabels.size] + rankLabels[at / fileLabels.size]
-}
-
-fun Snapshot.cell(name: String): CellView = cells.first { squareName(it) == name }
+fun Snapshot.cell(name: String): CellView = cells.first { it.name == name }
 
 fun GameSession.tap(name: String): Snapshot = tap(snapshot().indexOf(name))
 
@@ -90,6 +83,82 @@ class GameSessionTest {
     }
 
     @Test
+    fun onlyTheOtherSideAnswersADrawOffer() {
+        GameSession(chessplayx, Mode.TwoPlayers).use { session ->
+            val start = session.snapshot()
+            assertThrows<FfiException.NotToMove> { session.offerDraw(Side.RED) }
+            val offered = session.offerDraw(Side.BLUE)
+            assertEquals(Side.BLUE, offered.drawOffer)
+            assertFalse(offered.nearPlayer.mayAnswerDraw)
+            assertTrue(offered.farPlayer.mayAnswerDraw)
+            assertThrows<FfiException.OwnDrawOffer> { session.acceptDraw(Side.BLUE) }
+            assertThrows<FfiException.OwnDrawOffer> { session.declineDraw(Side.BLUE) }
+            assertThrows<FfiException.DrawAlreadyOffered> { session.offerDraw(Side.BLUE) }
+            assertEquals(offered, session.snapshot())
+            val drawn = session.acceptDraw(Side.RED)
+            assertEquals(Outcome(null, EndReason.AGREED_DRAW), drawn.outcome)
+            // Undo takes back the agreement only.
+            assertEquals(start, session.undo())
+        }
+    }
+
+    @Test
+    fun aTapOutOfReachClearsTheSelectionAndSaysWhy() {
+        GameSession(chessplayx, Mode.TwoPlayers).use { session ->
+            session.tap("a1")
+            val s = session.tap("a5")
+            assertNull(s.selected)
+            assertEquals(Rejection.CANNOT_REACH, s.rejection)
+            val reach = requireNotNull(s.outOfReach)
+            assertEquals(PieceView(Side.BLUE, 1u), reach.piece)
+            assertEquals("a1" to "a5", reach.fromName to reach.toName)
+        }
+    }
+
+    @Test
+    fun playerViewsSayWhatEachPlayerMayDo() {
+        GameSession(chessplayx, Mode.VsComputer(Side.RED, 3u)).use { session ->
+            val s = session.snapshot()
+            // The board faces the player; the computer (Blue) moves first.
+            assertEquals(Side.RED, s.nearPlayer.side)
+            assertTrue(s.farPlayer.computer && s.farPlayer.thinking && s.farPlayer.toMove)
+            assertFalse(s.farPlayer.mayResign || s.farPlayer.mayOfferDraw)
+            assertTrue(s.nearPlayer.mayResign)
+            assertFalse(s.nearPlayer.mayOfferDraw)
+            assertTrue(s.startComputer)
+        }
+        GameSession(chessplayx, Mode.TwoPlayers).use { session ->
+            val s = session.setOrientation(Orientation.FaceToFace(Side.BLUE))
+            assertTrue(s.farPlayer.upsideDown)
+            assertFalse(s.nearPlayer.upsideDown)
+            assertTrue(s.nearPlayer.toMove && s.nearPlayer.mayOfferDraw)
+            session.tap("c1")
+            session.tap("c4")
+            val reviewing = session.reviewBack()
+            for (player in listOf(reviewing.nearPlayer, reviewing.farPlayer)) {
+                assertFalse(player.toMove || player.mayResign || player.mayOfferDraw)
+            }
+        }
+    }
+
+    @Test
+    fun oneSaveHoldsModeAndOrientation() {
+        GameSession(chessplayx, Mode.VsComputer(Side.BLUE, 4u)).use { session ->
+            session.setOrientation(Orientation.FaceToFace(Side.RED))
+            session.tap("c1")
+            session.tap("c4")
+            // Restored with any fallback mode: the record says who plays.
+            GameSession.restore(session.save(), Mode.TwoPlayers).use { restored ->
+                val s = restored.snapshot()
+                assertEquals(Mode.VsComputer(Side.BLUE, 4u), s.mode)
+                assertEquals(Orientation.FaceToFace(Side.RED), s.orientation)
+                assertEquals(session.snapshot(), s)
+            }
+        }
+        assertEquals(LevelRange(1u, 8u), computerLevels())
+    }
+
+    @Test
     fun orientations() {
         GameSession(chessplayx, Mode.TwoPlayers).use { session ->
             var s = session.snapshot()
@@ -129,22 +198,29 @@ class GameSessionTest {
             assertEquals(99u, noSquare.index)
             assertThrows<FfiException.NoSuchSquare> { session.tap(UInt.MAX_VALUE) }
             val corrupt = assertThrows<FfiException.InvalidRecord> { session.load("{\"format\": 1") }
+            assertEquals(RecordProblem.NotJson, corrupt.problem)
             assertTrue(corrupt.detail.isNotEmpty())
             val badMove = session.save().replace("\"moves\": []", "\"moves\": [\"c1-c9\"]")
             val move = assertThrows<FfiException.InvalidRecord> { session.load(badMove) }
+            assertEquals(RecordProblem.BadMove(1u, "c1-c9"), move.problem)
             assertTrue(move.detail.startsWith("move 1 (c1-c9)"), move.detail)
             assertThrows<FfiException.NoChoice> { session.choose(0u) }
-            assertThrows<FfiException.NotAllowed> { session.acceptDraw() }
+            assertThrows<FfiException.NoDrawOffer> { session.acceptDraw(Side.RED) }
+            assertThrows<FfiException.AtStart> { session.reviewBack() }
             assertThrows<FfiException.NoSuchPly> { session.review(5u) }
             assertThrows<FfiException.InvalidLevel> { session.newGame(chessplayx, Mode.VsComputer(Side.BLUE, 9u)) }
-            assertThrows<FfiException.InvalidRules> {
+            val target = assertThrows<FfiException.InvalidPointsTarget> {
                 session.newGame(chessplayx.copy(pointsTarget = 46u), Mode.TwoPlayers)
             }
+            assertEquals(46.toUByte(), target.points)
             assertEquals(before, session.snapshot())
             // Still usable afterwards.
             assertEquals(listOf("c1-c4"), session.tap("c4").history)
         }
-        assertThrows<FfiException.InvalidPosition> { GameSession.fromPosition("9/9 b", chessplayx, Mode.TwoPlayers) }
+        val position = assertThrows<FfiException.InvalidPosition> {
+            GameSession.fromPosition("9/9 b", chessplayx, Mode.TwoPlayers)
+        }
+        assertEquals(PositionProblem.RankCount(2u), position.problem)
         assertThrows<FfiException.InvalidRecord> { GameSession.restore("", Mode.TwoPlayers) }
     }
 

@@ -26,6 +26,6 @@ class RulesTest {
     fun badInputIsATypedException() {
         assertThrows<FfiException.InvalidPosition> { moveList("9/9 b", presetRules(Preset.CHESSPLAYX)) }
         val badRules = presetRules(Preset.CLASSIC).copy(pointsTarget = 0.toUByte())
-        assertThrows<FfiException.InvalidRules> { moveList(start, badRules) }
+        assertThrows<FfiException.InvalidPointsTarget> { moveList(start, badRules) }
     }
 }

@@ -1,0 +1,50 @@
+//! What each player may do now. One decision serves both the session's
+//! actions (which refuse with its reason) and the players' views in the
+//! snapshot (which show only what would be accepted).
+
+use super::{Mode, Rejection, Session, SessionError};
+use crate::Side;
+
+impl Session {
+    /// Refuses when the game has ended, for the computer's side, and while
+    /// a player browses history.
+    pub(super) fn check_resign(&self, side: Side) -> Result<(), SessionError> {
+        if self.game.outcome().is_some() {
+            Err(Rejection::GameOver.into())
+        } else if self.mode.computer_side() == Some(side) {
+            Err(SessionError::ComputerSide)
+        } else if self.review.is_some() {
+            Err(Rejection::Reviewing.into())
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Only two players on one device offer draws, the side to move, one
+    /// offer at a time, in a live game shown live.
+    pub(super) fn check_offer(&self, side: Side) -> Result<(), SessionError> {
+        if self.mode != Mode::TwoPlayers {
+            Err(SessionError::NotTwoPlayers)
+        } else if self.game.outcome().is_some() {
+            Err(Rejection::GameOver.into())
+        } else if self.review.is_some() {
+            Err(Rejection::Reviewing.into())
+        } else if self.draw_offer.is_some() {
+            Err(SessionError::DrawAlreadyOffered)
+        } else if self.game.position().turn() != side {
+            Err(SessionError::NotToMove(side))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Only the side that did not offer answers, with the live game shown.
+    pub(super) fn check_answer(&self, side: Side) -> Result<(), SessionError> {
+        match self.draw_offer {
+            None => Err(SessionError::NoDrawOffer),
+            Some(offerer) if offerer == side => Err(SessionError::OwnDrawOffer(side)),
+            Some(_) if self.review.is_some() => Err(Rejection::Reviewing.into()),
+            Some(_) => Ok(()),
+        }
+    }
+}
