@@ -159,4 +159,40 @@ public enum StringKey: String, CaseIterable, Sendable {
     case noticeSavedGameUnreadable = "notice_saved_game_unreadable"
     /// The game could not be saved.
     case noticeSaveFailed = "notice_save_failed"
+    /// Hint
+    case actionHint = "action_hint"
+    /// Looking for a move…
+    case hintSearching = "hint_searching"
+    /// Try %1$s
+    case hintMove = "hint_move"
+    /// Settings
+    case actionSettings = "action_settings"
+    /// Sounds
+    case settingsSound = "settings_sound"
+    /// Vibration
+    case settingsHaptics = "settings_haptics"
+    /// Mark where the selected piece can go
+    case settingsShowLegalMoves = "settings_show_legal_moves"
+    /// Row and column names
+    case settingsCoordinates = "settings_coordinates"
+    /// The app uses your device's language. To choose another one for this app, open its page in Settings.
+    case settingsLanguage = "settings_language"
+    /// Open Settings
+    case actionOpenSettings = "action_open_settings"
+    /// Resign this game?
+    case resignConfirmTitle = "resign_confirm_title"
+    /// %1$s loses the game.
+    case resignConfirmMessage = "resign_confirm_message"
+    /// You win
+    case outcomeYouWin = "outcome_you_win"
+    /// You lose
+    case outcomeYouLose = "outcome_you_lose"
+    /// Play again
+    case actionPlayAgain = "action_play_again"
+    /// %1$s is the remainder of a division: 7 %1$s 4 = 3, because 7 = 1 × 4 + 3 (and 7 / 4 = 1 is the quotient). A formula that gives 0 captures nothing, and nothing is divided by 0.
+    case rulesRemainder = "rules_remainder"
+    /// Points target: under the Classic rules, the first side whose score reaches 20 wins at once.
+    case rulesPointsTarget = "rules_points_target"
+    /// Threefold repetition: when the same position, with the same side to move, comes up for the third time in a game, the game is a draw.
+    case rulesRepetition = "rules_repetition"
 }

@@ -100,4 +100,22 @@ private val StringKey.resource: Int
         StringKey.RULES_TAP -> R.string.rules_tap
         StringKey.NOTICE_SAVED_GAME_UNREADABLE -> R.string.notice_saved_game_unreadable
         StringKey.NOTICE_SAVE_FAILED -> R.string.notice_save_failed
+        StringKey.ACTION_HINT -> R.string.action_hint
+        StringKey.HINT_SEARCHING -> R.string.hint_searching
+        StringKey.HINT_MOVE -> R.string.hint_move
+        StringKey.ACTION_SETTINGS -> R.string.action_settings
+        StringKey.SETTINGS_SOUND -> R.string.settings_sound
+        StringKey.SETTINGS_HAPTICS -> R.string.settings_haptics
+        StringKey.SETTINGS_SHOW_LEGAL_MOVES -> R.string.settings_show_legal_moves
+        StringKey.SETTINGS_COORDINATES -> R.string.settings_coordinates
+        StringKey.SETTINGS_LANGUAGE -> R.string.settings_language
+        StringKey.ACTION_OPEN_SETTINGS -> R.string.action_open_settings
+        StringKey.RESIGN_CONFIRM_TITLE -> R.string.resign_confirm_title
+        StringKey.RESIGN_CONFIRM_MESSAGE -> R.string.resign_confirm_message
+        StringKey.OUTCOME_YOU_WIN -> R.string.outcome_you_win
+        StringKey.OUTCOME_YOU_LOSE -> R.string.outcome_you_lose
+        StringKey.ACTION_PLAY_AGAIN -> R.string.action_play_again
+        StringKey.RULES_REMAINDER -> R.string.rules_remainder
+        StringKey.RULES_POINTS_TARGET -> R.string.rules_points_target
+        StringKey.RULES_REPETITION -> R.string.rules_repetition
     }
