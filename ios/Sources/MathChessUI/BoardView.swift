@@ -1,0 +1,232 @@
+import MathChessCore
+import MathChessKit
+import SwiftUI
+
+/// The board as the snapshot lays it out: its cells in display order (the
+/// snapshot has already turned them for the orientation), the row and column
+/// names at its edges, every mark the session set, the hint's squares and the
+/// squares of an open move choice. A tap on a square sends the square's index
+/// to `onTap`; nothing here decides what it means. The last move's piece
+/// slides in from where it came. While a move-choice panel covers part of the
+/// screen, the board moves out of its way (``ChoiceCover``), so that the
+/// attacker, its supports and the target stay in sight.
+struct BoardView: View {
+    let snapshot: Snapshot
+    var hint: Hint?
+    /// Mark the selected piece's steps and captures (a player preference).
+    var showTargets = true
+    /// Row and column names at the edges (a player preference).
+    var coordinates = true
+    /// The move-choice panel over part of the game screen, if one is open there.
+    var cover: ChoiceCover?
+    /// `nil`: a picture (the rules screen), not a board to play on.
+    var onTap: (@MainActor (UInt8) -> Void)?
+
+    @Environment(\.strings) private var strings
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// Counts the moves that arrived while the board was shown: each one slides its piece in.
+    @State private var arrivals = 0
+    /// Where the last piece to arrive came from, relative to the square it landed on.
+    @State private var departure = Travel()
+
+    var body: some View {
+        GeometryReader { proxy in
+            let layout = BoardLayout(size: proxy.size, snapshot: snapshot, coordinates: coordinates)
+            let geometry = BoardGeometry(snapshot: snapshot, size: layout.boardSize)
+            let shift = lift(geometry, layout, at: proxy.frame(in: .named(ChoiceCover.space)).origin)
+            ZStack(alignment: .topLeading) {
+                if coordinates {
+                    rankLabels(layout)
+                    fileLabels(layout)
+                }
+                squares(geometry)
+                    .overlay(alignment: .topLeading) { pieces(geometry) }
+                    .frame(width: layout.boardSize.width, height: layout.boardSize.height, alignment: .topLeading)
+                    .offset(x: layout.boardOrigin.x, y: layout.boardOrigin.y)
+            }
+            .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
+            .offset(y: shift)
+            .animation(reduceMotion ? nil : .snappy, value: shift)
+            .onChange(of: snapshot.history.count) { played, playing in
+                slideIn(moved: playing > played, geometry)
+            }
+        }
+    }
+
+    // MARK: Squares and pieces
+
+    private func squares(_ geometry: BoardGeometry) -> some View {
+        let emphases = self.emphases
+        return ZStack(alignment: .topLeading) {
+            ForEach(snapshot.cells.indices, id: \.self) { index in
+                let cell = snapshot.cells[index]
+                let frame = geometry.frame(ofDisplayIndex: index)
+                SquareView(
+                    cell: cell,
+                    label: strings.accessibilityLabel(for: cell, named: snapshot.squareName(atDisplayIndex: index)),
+                    shaded: (index / geometry.columns + index % geometry.columns) % 2 == 1,
+                    side: geometry.cellSide,
+                    emphasis: emphases[cell.square] ?? SquareView.Emphasis(),
+                    showTargets: showTargets,
+                    onTap: tapAction(cell.square)
+                )
+                .offset(x: frame.minX, y: frame.minY)
+            }
+        }
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(strings[.board])
+    }
+
+    /// The pieces, above the squares: a piece that just moved slides in over them.
+    private func pieces(_ geometry: BoardGeometry) -> some View {
+        let side = geometry.cellSide
+        return ZStack(alignment: .topLeading) {
+            ForEach(snapshot.cells.indices, id: \.self) { index in
+                let cell = snapshot.cells[index]
+                let frame = geometry.frame(ofDisplayIndex: index)
+                let arriving = cell.marks.lastTo
+                ZStack {
+                    if let piece = cell.piece {
+                        PieceDisc(piece: piece, size: side * 0.8, upsideDown: cell.upsideDown)
+                    }
+                }
+                .frame(width: side, height: side)
+                .keyframeAnimator(initialValue: Travel(), trigger: arriving ? arrivals : 0) { content, travel in
+                    content.offset(x: travel.x, y: travel.y)
+                } keyframes: { _ in
+                    let start = arriving ? departure : Travel()
+                    KeyframeTrack(\.x) {
+                        MoveKeyframe(start.x)
+                        SpringKeyframe(0, duration: 0.3, spring: .snappy)
+                    }
+                    KeyframeTrack(\.y) {
+                        MoveKeyframe(start.y)
+                        SpringKeyframe(0, duration: 0.3, spring: .snappy)
+                    }
+                }
+                .zIndex(arriving ? 1 : 0)
+                .offset(x: frame.minX, y: frame.minY)
+            }
+        }
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
+    }
+
+    private func tapAction(_ square: UInt8) -> (@MainActor () -> Void)? {
+        guard let onTap else { return nil }
+        return { onTap(square) }
+    }
+
+    /// What the screen highlights besides the session's marks: the hint's
+    /// two squares, and the attacker, supports and target of an open choice.
+    private var emphases: [UInt8: SquareView.Emphasis] {
+        var emphases: [UInt8: SquareView.Emphasis] = [:]
+        if let hint {
+            emphases[hint.from, default: SquareView.Emphasis()].hint = true
+            emphases[hint.to, default: SquareView.Emphasis()].hint = true
+        }
+        if let choice = snapshot.choice {
+            for option in choice.options {
+                emphases[option.support, default: SquareView.Emphasis()].choice = .support
+            }
+            emphases[choice.from, default: SquareView.Emphasis()].choice = .attacker
+            emphases[choice.to, default: SquareView.Emphasis()].choice = .target
+        }
+        return emphases
+    }
+
+    // MARK: Row and column names
+
+    private func rankLabels(_ layout: BoardLayout) -> some View {
+        VStack(spacing: 0) {
+            ForEach(snapshot.rankLabels.indices, id: \.self) { row in
+                coordinate(snapshot.rankLabels[row], layout).frame(width: layout.gutter, height: layout.cell)
+            }
+        }
+        .offset(x: layout.boardOrigin.x - layout.gutter, y: layout.boardOrigin.y)
+    }
+
+    private func fileLabels(_ layout: BoardLayout) -> some View {
+        HStack(spacing: 0) {
+            ForEach(snapshot.fileLabels.indices, id: \.self) { column in
+                coordinate(snapshot.fileLabels[column], layout).frame(width: layout.cell, height: layout.gutter)
+            }
+        }
+        .offset(x: layout.boardOrigin.x, y: layout.boardOrigin.y + layout.boardSize.height)
+    }
+
+    /// A row or column name: sized with the board, not with Dynamic Type (the
+    /// squares' VoiceOver labels carry the names).
+    private func coordinate(_ name: String, _ layout: BoardLayout) -> some View {
+        Text(verbatim: name)
+            .font(.system(size: max(8, layout.cell * 0.3), weight: .medium, design: .rounded))
+            .foregroundStyle(BoardPalette.of(colorScheme).label)
+            .accessibilityHidden(true)
+    }
+
+    // MARK: Motion
+
+    /// How far to move the board so that the open choice's squares clear the panel over them.
+    private func lift(_ geometry: BoardGeometry, _ layout: BoardLayout, at origin: CGPoint) -> CGFloat {
+        guard let cover, let choice = snapshot.choice else { return 0 }
+        let named = [choice.from, choice.to] + choice.options.map(\.support)
+        let squares = named.compactMap(geometry.frame(ofSquare:)).reduce(CGRect.null) { $0.union($1) }
+        guard !squares.isNull else { return 0 }
+        let onScreen = squares.offsetBy(dx: origin.x + layout.boardOrigin.x, dy: origin.y + layout.boardOrigin.y)
+        return cover.boardOffset(keeping: onScreen)
+    }
+
+    /// Starts the slide of the piece that just moved, from the square it left.
+    private func slideIn(moved: Bool, _ geometry: BoardGeometry) {
+        guard moved, !reduceMotion, snapshot.review == nil,
+              let from = snapshot.cells.first(where: \.marks.lastFrom)?.square,
+              let to = snapshot.cells.first(where: \.marks.lastTo)?.square,
+              let start = geometry.frame(ofSquare: from),
+              let end = geometry.frame(ofSquare: to)
+        else { return }
+        departure = Travel(x: start.midX - end.midX, y: start.midY - end.midY)
+        arrivals += 1
+    }
+}
+
+/// A piece's offset from its square while it slides in.
+private struct Travel: Equatable, Sendable {
+    var x = 0.0
+    var y = 0.0
+}
+
+/// Where the board and its names go in the view: the largest square cells
+/// that fit, the names in a band left of and below the board, all centred.
+private struct BoardLayout {
+    /// The band of row and column names, in cells.
+    static let band: CGFloat = 0.6
+
+    let cell: CGFloat
+    let gutter: CGFloat
+    let boardSize: CGSize
+    let boardOrigin: CGPoint
+
+    init(size: CGSize, snapshot: Snapshot, coordinates: Bool) {
+        let columns = CGFloat(max(1, snapshot.fileLabels.count))
+        let rows = CGFloat(max(1, snapshot.rankLabels.count))
+        let band = coordinates ? Self.band : 0
+        cell = max(0, min(size.width / (columns + band), size.height / (rows + band)))
+        gutter = cell * band
+        boardSize = CGSize(width: cell * columns, height: cell * rows)
+        boardOrigin = CGPoint(
+            x: (size.width - boardSize.width - gutter) / 2 + gutter,
+            y: (size.height - boardSize.height - gutter) / 2
+        )
+    }
+}
+
+#Preview("A game") {
+    BoardView(snapshot: GameStore.preview().snapshot, onTap: { _ in })
+        .padding()
+}
+
+#Preview("A picture, no names") {
+    BoardView(snapshot: GameStore.preview().snapshot, coordinates: false)
+        .frame(width: 200, height: 260)
+}

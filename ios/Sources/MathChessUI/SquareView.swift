@@ -1,0 +1,85 @@
+import MathChessCore
+import SwiftUI
+
+/// One square of the board: its colour, the session's marks on it and what
+/// the screen adds (the hint's squares, the squares an open move choice
+/// names), as a button that sends a tap on it. The piece standing on it is
+/// drawn by the board above the squares, so that a moving piece passes over
+/// them; the square's VoiceOver label says what stands on it.
+struct SquareView: View {
+    /// What the game screen highlights on a square besides the session's marks.
+    struct Emphasis: Equatable {
+        /// A square of the hint's move.
+        var hint = false
+        /// The square's part in the open move choice.
+        var choice: ChoiceRole?
+    }
+
+    enum ChoiceRole: Equatable {
+        case attacker, support, target
+    }
+
+    let cell: CellView
+    /// What VoiceOver says: from the Kit's `Strings.accessibilityLabel(for:named:)`.
+    let label: String
+    let shaded: Bool
+    /// The side of the square, in points.
+    let side: CGFloat
+    var emphasis = Emphasis()
+    /// Mark the selected piece's steps and captures (a player preference).
+    var showTargets = true
+    /// `nil`: a picture (the rules screen), not a square to tap.
+    var onTap: (@MainActor () -> Void)?
+
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        if let onTap {
+            Button(action: onTap) { face }
+                .buttonStyle(.plain)
+                .accessibilityLabel(label)
+                .accessibilityAddTraits(cell.marks.selected ? .isSelected : [])
+        } else {
+            face
+                .accessibilityElement()
+                .accessibilityLabel(label)
+        }
+    }
+
+    private var face: some View {
+        let palette = BoardPalette.of(colorScheme)
+        let marks = cell.marks
+        let ring = max(2, side * 0.08)
+        return ZStack {
+            Rectangle().fill(shaded ? palette.boardShade : palette.board)
+            if marks.lastFrom || marks.lastTo {
+                Rectangle().fill(palette.lastMove)
+            }
+            Rectangle().strokeBorder(palette.line.opacity(0.6), lineWidth: 0.5)
+            if emphasis.hint {
+                Rectangle().strokeBorder(palette.hint, style: StrokeStyle(lineWidth: ring, dash: [ring * 1.5, ring]))
+            }
+            if marks.selected || emphasis.choice == .attacker {
+                Rectangle().strokeBorder(palette.selected, lineWidth: ring)
+            }
+            if emphasis.choice == .support {
+                RoundedRectangle(cornerRadius: side * 0.15)
+                    .strokeBorder(palette.support, lineWidth: ring)
+                    .padding(ring / 2)
+            }
+            if emphasis.choice == .target || (showTargets && marks.captureTarget) {
+                Circle().strokeBorder(palette.captureTarget, lineWidth: ring).padding(side * 0.04)
+            }
+            if showTargets && marks.stepTarget {
+                Circle().fill(palette.stepTarget).frame(width: side * 0.26, height: side * 0.26)
+            }
+            if marks.zeroInDanger {
+                Circle()
+                    .strokeBorder(palette.danger, style: StrokeStyle(lineWidth: ring, dash: [ring, ring * 0.7]))
+                    .padding(side * 0.02)
+            }
+        }
+        .frame(width: side, height: side)
+        .contentShape(Rectangle())
+    }
+}
