@@ -1,0 +1,31 @@
+import Accessibility
+import MathChessKit
+import SwiftUI
+
+/// Why the last tap did nothing ("A 0 never moves."), shown for a moment
+/// beside the turn label, never instead of it, then dismissed through the
+/// store. VoiceOver reads it out when it appears.
+struct FlashMessage: View {
+    let flash: Flash
+
+    /// How long the message stays.
+    static let shownFor: Duration = .seconds(2.5)
+
+    @Environment(GameStore.self) private var store
+    @Environment(\.strings) private var strings
+
+    var body: some View {
+        let message = strings[flash.rejection.label]
+        Label(message, systemImage: "exclamationmark.circle")
+            .font(.footnote)
+            .foregroundStyle(.red)
+            .transition(.opacity)
+            .task(id: flash.id) {
+                AccessibilityNotification.Announcement(message).post()
+                try? await Task.sleep(for: Self.shownFor)
+                // Cancelled: a newer message took this one's place, or the view went away.
+                guard !Task.isCancelled else { return }
+                store.dismissFlash(flash.id)
+            }
+    }
+}

@@ -1,0 +1,33 @@
+import MathChessKit
+import SwiftUI
+
+/// The controls both players share: undo, redo (each enabled when the
+/// session allows it) and the hint.
+struct GameControls: View {
+    @Environment(GameStore.self) private var store
+    @Environment(\.strings) private var strings
+
+    var body: some View {
+        HStack(spacing: 12) {
+            Button { store.undo() } label: {
+                Label(strings[.actionUndo], systemImage: "arrow.uturn.backward")
+            }
+            .disabled(!store.snapshot.canUndo)
+            Button { store.redo() } label: {
+                Label(strings[.actionRedo], systemImage: "arrow.uturn.forward")
+            }
+            .disabled(!store.snapshot.canRedo)
+            Spacer(minLength: 0)
+            HintButton()
+        }
+        .buttonStyle(.bordered)
+        .labelStyle(.titleAndIcon)
+        .animation(.default, value: store.hint)
+    }
+}
+
+#Preview {
+    GameControls()
+        .padding()
+        .environment(GameStore.preview())
+}

@@ -1,0 +1,61 @@
+import MathChessCore
+import MathChessKit
+import SwiftUI
+
+/// The end of the game: who won ("You win" or "You lose" against the
+/// computer, "Blue wins" or "Draw" between two players) and why, with a new
+/// game offered: the same again at once, or a new setup.
+struct GameOverView: View {
+    let outcome: Outcome
+    let mode: Mode
+    /// Opens the new-game screen.
+    let onNewGame: @MainActor () -> Void
+
+    @Environment(GameStore.self) private var store
+    @Environment(\.strings) private var strings
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Label(title, systemImage: symbol)
+                .font(.title2.weight(.bold))
+            Text(strings.reason(of: outcome))
+                .font(.body)
+                .foregroundStyle(.secondary)
+            HStack {
+                Button(strings[.actionPlayAgain]) { store.newGame(store.setup) }
+                    .buttonStyle(.borderedProminent)
+                Button(strings[.actionNewGame], action: onNewGame)
+                    .buttonStyle(.bordered)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding()
+        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+        .accessibilityElement(children: .contain)
+    }
+
+    /// The side a person plays against the computer; `nil` between two players.
+    private var human: Side? {
+        guard case let .vsComputer(human, _) = mode else { return nil }
+        return human
+    }
+
+    private var title: String {
+        guard let human, let winner = outcome.winner else { return strings.title(of: outcome) }
+        return strings[winner == human ? .outcomeYouWin : .outcomeYouLose]
+    }
+
+    private var symbol: String {
+        switch (outcome.winner, human) {
+        case (nil, _): "equal.circle"
+        case let (winner?, human?) where winner != human: "flag"
+        default: "trophy"
+        }
+    }
+}
+
+#Preview {
+    GameOverView(outcome: Outcome(winner: .blue, reason: .zeroCaptured), mode: .vsComputer(human: .blue, level: 3)) {}
+        .padding()
+        .environment(GameStore.preview())
+}

@@ -1,0 +1,53 @@
+import MathChessCore
+import MathChessKit
+import SwiftUI
+
+/// The open move choice: a capture that several formulas allow, one row
+/// each ("7 − 4 = 3", with the square of its support). Picking one plays
+/// the move; Cancel (or swiping the sheet down) closes the choice and keeps
+/// the piece selected. The same list fills the sheet, the side pane, or the
+/// panel turned to the far player; the board highlights the attacker, the
+/// supports and the target meanwhile.
+struct MoveChoiceList: View {
+    let choice: MoveChoiceView
+
+    @Environment(GameStore.self) private var store
+    @Environment(\.strings) private var strings
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack(alignment: .firstTextBaseline) {
+                Text(strings(.choiceTitle, choice.toName))
+                    .font(.headline)
+                    .accessibilityAddTraits(.isHeader)
+                Spacer(minLength: 8)
+                Button(strings[.actionCancel]) { store.cancelChoice() }
+            }
+            ScrollView {
+                VStack(spacing: 8) {
+                    ForEach(choice.options.indices, id: \.self, content: option)
+                }
+            }
+            .scrollBounceBehavior(.basedOnSize)
+        }
+        .padding()
+    }
+
+    private func option(_ index: Int) -> some View {
+        let option = choice.options[index]
+        return Button { store.choose(index) } label: {
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: option.text)
+                    .font(.title2.weight(.bold))
+                    .monospacedDigit()
+                Label(strings(.choiceSupport, option.supportName), systemImage: "square.dashed")
+                    .font(.subheadline)
+                    .foregroundStyle(BoardPalette.of(colorScheme).support)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .buttonStyle(.bordered)
+        .accessibilityElement(children: .combine)
+    }
+}

@@ -1,0 +1,102 @@
+import MathChessCore
+import MathChessKit
+import SwiftUI
+
+/// The moves played, numbered, to review the game: tap one to see the
+/// position after it, step back and forth with the arrows, and go back to
+/// the game. A strip under the board on a phone upright, a list in the side
+/// pane.
+struct MoveHistoryView: View {
+    var axis: Axis = .vertical
+
+    @Environment(GameStore.self) private var store
+    @Environment(\.strings) private var strings
+
+    var body: some View {
+        let snapshot = store.snapshot
+        VStack(alignment: .leading, spacing: 6) {
+            header(snapshot)
+            if snapshot.history.isEmpty {
+                empty
+            } else {
+                moves(snapshot)
+            }
+        }
+    }
+
+    /// The number of plies on the board shown: the one reviewed, or all of them.
+    private func shownPly(_ snapshot: Snapshot) -> Int {
+        snapshot.review.map(Int.init) ?? snapshot.history.count
+    }
+
+    private func header(_ snapshot: Snapshot) -> some View {
+        HStack(spacing: 8) {
+            Text(strings[.moves])
+                .font(.headline)
+                .accessibilityAddTraits(.isHeader)
+            Spacer(minLength: 0)
+            Button { store.reviewBack() } label: {
+                Label(strings[.actionReviewBack], systemImage: "chevron.backward")
+            }
+            .disabled(shownPly(snapshot) == 0)
+            Button { store.reviewForward() } label: {
+                Label(strings[.actionReviewForward], systemImage: "chevron.forward")
+            }
+            .disabled(snapshot.review == nil)
+        }
+        .labelStyle(.iconOnly)
+        .buttonStyle(.borderless)
+    }
+
+    @ViewBuilder
+    private var empty: some View {
+        if axis == .vertical {
+            ContentUnavailableView(strings[.movesEmpty], systemImage: "list.number")
+        } else {
+            Text(strings[.movesEmpty])
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+        }
+    }
+
+    private func moves(_ snapshot: Snapshot) -> some View {
+        let shown = shownPly(snapshot)
+        return ScrollViewReader { reader in
+            ScrollView(axis == .vertical ? .vertical : .horizontal) {
+                let rows = axis == .vertical
+                    ? AnyLayout(VStackLayout(alignment: .leading, spacing: 4))
+                    : AnyLayout(HStackLayout(spacing: 4))
+                rows {
+                    ForEach(snapshot.history.indices, id: \.self) { index in
+                        move(snapshot.history[index], ply: index + 1, shown: index + 1 == shown)
+                            .id(index + 1)
+                    }
+                }
+                .padding(.vertical, 2)
+            }
+            .onChange(of: shown, initial: true) {
+                withAnimation { reader.scrollTo(shown) }
+            }
+        }
+    }
+
+    /// One move, "12. d3xd7=7-4": a tap shows the position after it.
+    private func move(_ text: String, ply: Int, shown: Bool) -> some View {
+        Button { store.review(ply: ply) } label: {
+            Text(verbatim: "\(ply). \(text)")
+                .font(.callout.monospacedDigit())
+                .padding(.horizontal, 8)
+                .padding(.vertical, 4)
+                .frame(maxWidth: axis == .vertical ? .infinity : nil, alignment: .leading)
+                .background(shown ? Color.accentColor.opacity(0.2) : Color.clear, in: Capsule())
+        }
+        .buttonStyle(.plain)
+        .accessibilityAddTraits(shown ? .isSelected : [])
+    }
+}
+
+#Preview {
+    MoveHistoryView()
+        .padding()
+        .environment(GameStore.preview())
+}
