@@ -1,0 +1,293 @@
+import MathChessCore
+import MathChessKit
+import SwiftUI
+
+/// The game: the board between the two players' panels, the controls they
+/// share, the moves played, the result, and the move choice when one is open,
+/// arranged for the space at hand (``GameLayout``): stacked on a phone or
+/// tablet upright, with a side pane lying on its side, face to face for a
+/// tablet flat between two players. It draws the store's snapshot and sends
+/// every tap and intent to the store.
+///
+/// The move choice never covers the squares it names: on an iPhone upright it
+/// is a sheet sized to its formulas (and dragged to `.medium` or `.large` at
+/// will), elsewhere a panel at the chooser's edge, or the side pane; the board
+/// moves out of its way when it must (``ChoiceCover``).
+struct GameScreen: View {
+    @Environment(GameStore.self) private var store
+    @Environment(\.strings) private var strings
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+    /// One formula's row of the move choice, and the frame around the rows;
+    /// both grow with Dynamic Type, and so does the sheet.
+    @ScaledMetric(relativeTo: .title2) private var choiceRowHeight: CGFloat = 72
+    @ScaledMetric(relativeTo: .headline) private var choiceFrameHeight: CGFloat = 96
+    @State private var sheet: Sheet?
+    /// The detent a player dragged the move-choice sheet to; `nil`: the one sized to fit.
+    @State private var draggedChoiceDetent: PresentationDetent?
+
+    enum Sheet: String, Identifiable {
+        case newGame, rules, settings
+        var id: String { rawValue }
+    }
+
+    var body: some View {
+        GeometryReader { proxy in
+            let snapshot = store.snapshot
+            let layout = GameLayout.choose(size: proxy.size, faceToFace: isFaceToFace)
+            let choice = snapshot.choice
+            let placement = choice.map { choicePlacement($0, layout) }
+            let fit = choicePanelHeight(options: choice?.options.count ?? 0, screenHeight: proxy.size.height)
+            let cover = choiceCover(placement, fit: fit, screenHeight: proxy.size.height)
+            arrangement(layout, cover: cover)
+                .overlay(alignment: placement == .topPanel ? .top : .bottom) {
+                    if let choice, placement == .bottomPanel || placement == .topPanel {
+                        choicePanel(choice, height: fit)
+                    }
+                }
+                .animation(.snappy, value: placement)
+                .sheet(isPresented: choiceSheetShown(placement == .sheet)) {
+                    choiceSheet(fit: fit)
+                }
+        }
+        .coordinateSpace(.named(ChoiceCover.space))
+        .onChange(of: store.snapshot.choice == nil) { _, closed in
+            if closed { draggedChoiceDetent = nil }
+        }
+        .navigationTitle(strings[.appName])
+        #if os(iOS)
+        .navigationBarTitleDisplayMode(.inline)
+        #endif
+        .toolbar { toolbar }
+        .sheet(item: $sheet) { sheet in
+            switch sheet {
+            case .newGame: NewGameView(setup: store.setup)
+            case .rules: RulesView()
+            case .settings: SettingsView()
+            }
+        }
+        .modifier(GameFeedback())
+    }
+
+    // MARK: Layouts
+
+    @ViewBuilder
+    private func arrangement(_ layout: GameLayout, cover: ChoiceCover?) -> some View {
+        let snapshot = store.snapshot
+        switch layout {
+        case .stacked:
+            VStack(spacing: 8) {
+                panel(snapshot.farPlayer)
+                board(cover: cover).zIndex(1)
+                panel(snapshot.nearPlayer)
+                status
+                GameControls()
+                MoveHistoryView(axis: .horizontal)
+            }
+            .padding()
+        case .sidePane:
+            HStack(spacing: 16) {
+                board(cover: nil)
+                sidePane
+            }
+            .padding()
+        case .faceToFace:
+            VStack(spacing: 8) {
+                panel(snapshot.farPlayer)
+                if snapshot.outcome != nil {
+                    // The result again, turned to the far player.
+                    GameStatusView(outcomeOnly: true) { sheet = .newGame }
+                        .rotationEffect(.degrees(snapshot.farPlayer.upsideDown ? 180 : 0))
+                }
+                board(cover: cover).zIndex(1)
+                status
+                panel(snapshot.nearPlayer)
+                GameControls()
+            }
+            .padding()
+        }
+    }
+
+    /// Beside the board: both panels, the result or review, the move choice
+    /// when one is open (here it covers nothing), else the moves, and the controls.
+    private var sidePane: some View {
+        let snapshot = store.snapshot
+        return VStack(spacing: 10) {
+            panel(snapshot.farPlayer)
+            status
+            if let choice = snapshot.choice {
+                MoveChoiceList(choice: choice)
+                    .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+                    .frame(maxHeight: .infinity, alignment: .top)
+            } else {
+                MoveHistoryView(axis: .vertical)
+                    .frame(maxHeight: .infinity, alignment: .top)
+            }
+            GameControls()
+            panel(snapshot.nearPlayer)
+        }
+        .frame(minWidth: 280, idealWidth: 360, maxWidth: 400)
+        .fixedSize(horizontal: true, vertical: false)
+    }
+
+    private func board(cover: ChoiceCover?) -> some View {
+        BoardView(
+            snapshot: store.snapshot,
+            hint: shownHint,
+            showTargets: store.preferences.showLegalMoves,
+            coordinates: store.preferences.coordinates,
+            cover: cover,
+            onTap: { store.tap($0) }
+        )
+    }
+
+    private func panel(_ player: PlayerView) -> some View {
+        PlayerPanel(player: player, showsFlash: flashSide == player.side)
+    }
+
+    private var status: some View {
+        GameStatusView(showsFlash: flashSide == nil) { sheet = .newGame }
+    }
+
+    // MARK: Toolbar
+
+    @ToolbarContentBuilder
+    private var toolbar: some ToolbarContent {
+        ToolbarItemGroup(placement: .navigation) {
+            Button { sheet = .rules } label: {
+                Label(strings[.actionRules], systemImage: "book")
+            }
+            Button { sheet = .settings } label: {
+                Label(strings[.actionSettings], systemImage: "gearshape")
+            }
+        }
+        ToolbarItem(placement: .primaryAction) {
+            Button(strings[.actionNewGame]) { sheet = .newGame }
+        }
+    }
+
+    // MARK: The move choice
+
+    private enum ChoicePlacement: Equatable {
+        /// A sheet from the bottom edge (an iPhone upright).
+        case sheet
+        /// In the side pane, beside the board.
+        case pane
+        /// A panel at the bottom edge, where a sheet would not keep its size
+        /// (an iPad shows sheets in the middle of the screen).
+        case bottomPanel
+        /// A panel at the top edge, turned to the far player (face to face).
+        case topPanel
+    }
+
+    private func choicePlacement(_ choice: MoveChoiceView, _ layout: GameLayout) -> ChoicePlacement {
+        if choice.upsideDown {
+            return .topPanel
+        }
+        if layout == .sidePane {
+            return .pane
+        }
+        // Detents hold only in a compact width and a regular height.
+        if horizontalSizeClass == .compact && verticalSizeClass == .regular {
+            return .sheet
+        }
+        return .bottomPanel
+    }
+
+    /// The height that shows every formula: the frame and one row each, at
+    /// most most of the screen (the rows then scroll).
+    private func choicePanelHeight(options: Int, screenHeight: CGFloat) -> CGFloat {
+        min(choiceFrameHeight + CGFloat(options) * choiceRowHeight, screenHeight * 0.6)
+    }
+
+    /// The part of the screen the choice covers, for the board to move out of.
+    private func choiceCover(_ placement: ChoicePlacement?, fit: CGFloat, screenHeight: CGFloat) -> ChoiceCover? {
+        switch placement {
+        case .sheet:
+            // The sheet rises from the window's bottom, below this screen's
+            // bottom edge by the home indicator's inset: counting its whole
+            // height from here keeps a little more room than it needs.
+            if draggedChoiceDetent == .large {
+                return nil
+            }
+            let height = draggedChoiceDetent == .medium ? max(fit, screenHeight / 2) : fit
+            return ChoiceCover(edge: .bottom, height: height, screenHeight: screenHeight)
+        case .bottomPanel:
+            return ChoiceCover(edge: .bottom, height: fit, screenHeight: screenHeight)
+        case .topPanel:
+            return ChoiceCover(edge: .top, height: fit, screenHeight: screenHeight)
+        case .pane?, nil:
+            return nil
+        }
+    }
+
+    /// Shown while `shown`; swiping it down cancels the choice.
+    private func choiceSheetShown(_ shown: Bool) -> Binding<Bool> {
+        Binding(
+            get: { shown },
+            set: { presented in
+                if !presented, store.snapshot.choice != nil {
+                    store.cancelChoice()
+                }
+            }
+        )
+    }
+
+    @ViewBuilder
+    private func choiceSheet(fit: CGFloat) -> some View {
+        if let choice = store.snapshot.choice {
+            MoveChoiceList(choice: choice)
+                .presentationDetents(
+                    [.height(fit), .medium, .large],
+                    selection: Binding(
+                        get: { draggedChoiceDetent ?? .height(fit) },
+                        set: { draggedChoiceDetent = $0 == .height(fit) ? nil : $0 }
+                    )
+                )
+                .presentationDragIndicator(.visible)
+                // The board stays lit (not dimmed) behind the sheet.
+                .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+        }
+    }
+
+    /// The choice in a panel at the chooser's edge, turned to the far player when it is theirs.
+    private func choicePanel(_ choice: MoveChoiceView, height: CGFloat) -> some View {
+        MoveChoiceList(choice: choice)
+            .frame(maxWidth: 640)
+            .frame(height: height)
+            .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 20, style: .continuous))
+            .shadow(color: .black.opacity(0.2), radius: 8)
+            .padding(.horizontal)
+            .rotationEffect(.degrees(choice.upsideDown ? 180 : 0))
+            .transition(.move(edge: choice.upsideDown ? .top : .bottom).combined(with: .opacity))
+    }
+
+    // MARK: What the screen reads from the store
+
+    private var isFaceToFace: Bool {
+        if case .faceToFace = store.snapshot.orientation { true } else { false }
+    }
+
+    private var shownHint: Hint? {
+        if case let .shown(hint) = store.hint { hint } else { nil }
+    }
+
+    /// The side whose panel shows a rejected tap's message: the player on
+    /// this device who is to move, or who waits for the computer; `nil` when
+    /// no one is to move (the game is over, or under review): the status shows it.
+    private var flashSide: Side? {
+        let players = [store.snapshot.nearPlayer, store.snapshot.farPlayer]
+        guard let mover = players.first(where: \.toMove) else { return nil }
+        return mover.computer ? players.first { !$0.computer }?.side : mover.side
+    }
+}
+
+#Preview("iPhone") {
+    NavigationStack { GameScreen() }
+        .environment(GameStore.preview())
+}
+
+#Preview("Landscape", traits: .landscapeLeft) {
+    NavigationStack { GameScreen() }
+        .environment(GameStore.preview())
+}
