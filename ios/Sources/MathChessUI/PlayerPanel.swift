@@ -115,11 +115,19 @@ struct PlayerPanel: View {
 }
 
 #Preview {
-    let store = GameStore.preview()
-    return VStack {
-        PlayerPanel(player: store.snapshot.farPlayer)
-        PlayerPanel(player: store.snapshot.nearPlayer, showsFlash: true)
+    PanelsPreview()
+        .padding()
+        .environment(GameStore.preview())
+}
+
+/// Both panels of the preview store's game.
+private struct PanelsPreview: View {
+    @Environment(GameStore.self) private var store
+
+    var body: some View {
+        VStack {
+            PlayerPanel(player: store.snapshot.farPlayer)
+            PlayerPanel(player: store.snapshot.nearPlayer, showsFlash: true)
+        }
     }
-    .padding()
-    .environment(store)
 }
