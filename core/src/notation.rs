@@ -1,6 +1,9 @@
 //! Text forms of `RULES.md` §5: position strings, move text and move lists.
 
-use std::{fmt, str::FromStr};
+use std::{
+    fmt::{self, Write},
+    str::FromStr,
+};
 
 use crate::{
     formula::{Formula, Op},
@@ -232,10 +235,14 @@ impl FromStr for MoveText {
 
 impl fmt::Display for MoveText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let sep = if self.capture { 'x' } else { '-' };
-        write!(f, "{}{sep}{}", self.from, self.to)?;
+        // Piece by piece rather than through `write!`: histories of
+        // thousands of moves are written out for every snapshot a shell gets.
+        fmt::Display::fmt(&self.from, f)?;
+        f.write_char(if self.capture { 'x' } else { '-' })?;
+        fmt::Display::fmt(&self.to, f)?;
         if let Some(formula) = self.formula {
-            write!(f, "={formula}")?;
+            f.write_char('=')?;
+            fmt::Display::fmt(&formula, f)?;
         }
         Ok(())
     }
