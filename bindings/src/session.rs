@@ -58,7 +58,7 @@ impl GameSession {
     /// A new game from the start position.
     ///
     /// # Errors
-    /// [`FfiError::InvalidRules`] or [`FfiError::InvalidLevel`].
+    /// [`FfiError::InvalidPointsTarget`] or [`FfiError::InvalidLevel`].
     #[uniffi::constructor]
     pub fn new(rules: RuleOptions, mode: Mode) -> Result<Arc<GameSession>, FfiError> {
         let session = Session::new(rules.try_into()?, mode.try_into()?);
