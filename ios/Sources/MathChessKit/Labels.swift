@@ -75,7 +75,7 @@ extension Strings {
         case .rejected(let rejection):
             self[rejection.label]
         case .outOfReach(let reach):
-            self(.rejectionCannotReach, self[reach.piece.side.label], Int(reach.piece.number), reach.fromName, reach.toName)
+            self(.rejectionCannotReach, self[reach.piece.side.label], Int(reach.piece.number), SquareName.of(reach.from), SquareName.of(reach.to))
         case .refused(let error):
             text(of: error)
         }

@@ -21,7 +21,7 @@ struct GameStoreTests {
         #expect(store.snapshot.selected == nil)
         let flash = try #require(store.flash)
         let blue3 = PieceView(side: .blue, number: 3)
-        #expect(flash.reason == .outOfReach(OutOfReach(piece: blue3, from: square("c1"), fromName: "c1", to: square("c9"), toName: "c9")))
+        #expect(flash.reason == .outOfReach(OutOfReach(piece: blue3, from: square("c1"), to: square("c9"))))
         #expect(flash.rejection == .cannotReach)
         #expect(try #require(Strings(language: "en")).text(of: flash) == "Blue 3 on c1 cannot reach c9.")
     }
