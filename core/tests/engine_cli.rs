@@ -81,3 +81,33 @@ fn match_prints_the_score() {
     let bad = mathchess(&["match", "3"]);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+#[test]
+fn match_against_another_program() {
+    // This very binary as the other program: it sees positions only.
+    let program = format!(
+        "exec:{} bestmove --nodes 300",
+        env!("CARGO_BIN_EXE_mathchess")
+    );
+    let output = mathchess(&[
+        "match",
+        "--games",
+        "2",
+        "--max-plies",
+        "12",
+        &program,
+        "nodes:300",
+    ]);
+    assert!(output.status.success());
+    assert!(last_line(&output).contains(" over 2 games: "));
+    // A program that cannot run loses every game, and the match goes on.
+    let output = mathchess(&["match", "--games", "2", "exec:/nonexistent/engine", "1"]);
+    assert!(output.status.success());
+    assert!(
+        last_line(&output).contains("(+0 =0 -2)"),
+        "{}",
+        last_line(&output)
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("/nonexistent/engine"), "{stderr}");
+}

@@ -38,7 +38,7 @@ pub fn run(rest: &[String]) -> Result<String, Usage> {
         // Game 2k and 2k+1 share an opening; the first player is Blue in the even one.
         let opening_seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(n / 2));
         let first_side = if n % 2 == 0 { Side::Blue } else { Side::Red };
-        let ending = settings.play(players, first_side, opening_seed);
+        let ending = settings.play(&players, first_side, opening_seed);
         tally.add(ending.points_of(first_side));
         eprintln!(
             "game {}: {} as {first_side}: {} after {} plies ({:.1}-{:.1})",
@@ -105,24 +105,27 @@ impl Ending {
 }
 
 impl Settings {
-    fn play(&self, players: [Player; 2], first_side: Side, opening_seed: u64) -> Ending {
+    fn play(&self, players: &[Player; 2], first_side: Side, opening_seed: u64) -> Ending {
         let mut game: Game = random_opening(self.rules, self.opening_plies, opening_seed);
         while game.outcome().is_none() && game.history().len() < self.max_plies {
             let mover = if game.position().turn() == first_side {
-                players[0]
+                &players[0]
             } else {
-                players[1]
+                &players[1]
             };
             let move_seed = opening_seed ^ (game.history().len() as u64).rotate_left(32);
-            let Some(result) = mover.choose(&game, move_seed) else {
-                break;
+            let played = match mover.play(&game, move_seed) {
+                Ok(Some((m, claim))) => game.play(m, claim).map_err(|e| e.to_string()),
+                Ok(None) => break,
+                Err(reason) => Err(reason),
             };
-            if game.play(result.best, result.claim).is_err() {
-                // The engine never returns an illegal move; if it did, it loses.
+            if let Err(reason) = played {
+                // The engine never returns an illegal move; a player that
+                // does, or fails to answer, loses.
                 return Ending {
                     winner: Some(!game.position().turn()),
                     plies: game.history().len(),
-                    reason: format!("illegal move {}", result.best),
+                    reason,
                 };
             }
         }

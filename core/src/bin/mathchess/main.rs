@@ -17,7 +17,7 @@ const USAGE: &str = "usage: mathchess play [--rules PRESET] [--no-color]
        mathchess bestmove [--rules PRESET] [--level N | --ms MS | --nodes N | --depth D] [--seed S] POSITION
        mathchess match [--rules PRESET] [--games N] [--seed S] [--opening-plies N] [--max-plies N] PLAYER PLAYER
 PRESET: chessplayx (default), classic, wikipedia
-PLAYER: a level 1-8, or level:N, nodes:N, ms:N, depth:N";
+PLAYER: a level 1-8, or level:N, nodes:N, ms:N, depth:N, or exec:PROGRAM ARG... (answers like bestmove)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
