@@ -111,3 +111,88 @@ fn match_against_another_program() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("/nonexistent/engine"), "{stderr}");
 }
+
+/// Writes `json` to a file of its own in the temporary directory.
+fn record_file(name: &str, json: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("mathchess-{}-{name}.json", std::process::id()));
+    std::fs::write(&path, json).unwrap();
+    path
+}
+
+fn record(start: &str, moves: &[&str], result: &str) -> String {
+    let moves: Vec<String> = moves.iter().map(|m| format!("\"{m}\"")).collect();
+    format!(
+        r#"{{"format": "mathchess-game", "version": 1,
+            "rules": {{"division": "both", "zero_support": true, "no_move": "loses",
+                       "points_target": null, "repetition_draw": true, "first": "blue"}},
+            "start": "{start}", "moves": [{}], "result": {result}}}"#,
+        moves.join(", ")
+    )
+}
+
+/// Blue's 4 on e2 shields its 0 from Red's 7 and 3; Blue steps it aside
+/// and Red takes the 0.
+const SHIELDED: &str = "8R0/9/9/9/9/4R74/4R34/9/9/4B44/B93B04 b";
+
+#[test]
+fn review_marks_the_blunder() {
+    let json = record(
+        SHIELDED,
+        &["e2-a2", "e6xe1=7-3"],
+        r#"{"winner": "red", "reason": "zero-captured"}"#,
+    );
+    let path = record_file("blunder", &json);
+    let output = mathchess(&["review", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).ok();
+    assert!(output.status.success());
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(lines.len(), 4, "{stdout}");
+    let first: Vec<&str> = lines[0].split_whitespace().collect();
+    assert_eq!(
+        first[..5],
+        ["1.", "Blue", "e2-a2", "-M1", "blunder"],
+        "{stdout}"
+    );
+    let second: Vec<&str> = lines[1].split_whitespace().collect();
+    assert_eq!(
+        second[..5],
+        ["2.", "Red", "e6xe1=7-3", "-M0", "best"],
+        "{stdout}"
+    );
+    assert_eq!(lines[2], "Blue: inaccuracies 0, mistakes 0, blunders 1");
+    assert_eq!(lines[3], "Red: inaccuracies 0, mistakes 0, blunders 0");
+}
+
+#[test]
+fn review_rejects_bad_files_with_status_2() {
+    let illegal = record_file("illegal", &record(SHIELDED, &["e2-e9"], "null"));
+    let not_json = record_file("not-json", "{\"format\": ");
+    let missing = std::env::temp_dir().join("mathchess-no-such-game.json");
+    for args in [
+        vec!["review".to_owned()],
+        vec!["review".to_owned(), missing.display().to_string()],
+        vec!["review".to_owned(), not_json.display().to_string()],
+        vec!["review".to_owned(), illegal.display().to_string()],
+        vec![
+            "review".to_owned(),
+            "--nodes".to_owned(),
+            "many".to_owned(),
+            illegal.display().to_string(),
+        ],
+        vec![
+            "review".to_owned(),
+            "a.json".to_owned(),
+            "b.json".to_owned(),
+        ],
+    ] {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = mathchess(&args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty());
+    }
+    std::fs::remove_file(illegal).ok();
+    std::fs::remove_file(not_json).ok();
+}

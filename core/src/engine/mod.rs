@@ -12,6 +12,7 @@ mod eval;
 mod level;
 mod params;
 mod picker;
+mod review;
 mod score;
 mod search;
 mod tt;
@@ -22,6 +23,8 @@ use std::{
 };
 
 pub use level::{best_move, Level, LevelError};
+pub use params::{BLUNDER, INACCURACY, MISTAKE};
+pub use review::{review, GameReview, MoveReview, ReviewMark, REVIEW_LIMITS};
 pub use search::Engine;
 
 use crate::{notation::MoveText, session::MovePicker, Game, Move, Op, Position, Rules};

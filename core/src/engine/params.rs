@@ -63,3 +63,14 @@ pub(crate) const SCORE_POINT: i32 = 4;
 /// tempo): a lazy evaluation trusts the material alone when it is this far
 /// outside the window.
 pub(crate) const PLACEMENT_BOUND: i32 = 300;
+
+// The game review (`review.rs`): what a move may lose before it is marked.
+
+/// Nodes searched in each position of a reviewed game.
+pub(crate) const REVIEW_NODES: u64 = 50_000;
+/// A move that loses this much against the best is an inaccuracy …
+pub const INACCURACY: i32 = 50;
+/// … a mistake …
+pub const MISTAKE: i32 = 120;
+/// … or a blunder (as is any move that loses a 0 or a won game).
+pub const BLUNDER: i32 = 250;

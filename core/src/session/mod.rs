@@ -17,6 +17,7 @@
 //! ```
 
 mod computer;
+mod review;
 mod snapshot;
 #[cfg(test)]
 mod tests;
@@ -30,6 +31,7 @@ use std::{
 };
 
 pub use computer::{lock, play_computer_turn, ComputerMove, ComputerTurn, MovePicker};
+pub use review::{Evaluation, ReviewJob, ReviewView, ReviewedMove};
 pub use snapshot::{BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, Snapshot};
 
 use crate::{

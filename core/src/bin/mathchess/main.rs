@@ -5,6 +5,7 @@ mod bestmove;
 mod engine_match;
 mod play;
 mod player;
+mod review;
 
 use std::process::ExitCode;
 
@@ -16,6 +17,7 @@ const USAGE: &str = "usage: mathchess play [--rules PRESET] [--no-color]
        mathchess perft [--rules PRESET] POSITION DEPTH
        mathchess bestmove [--rules PRESET] [--level N | --ms MS | --nodes N | --depth D] [--seed S] POSITION
        mathchess match [--rules PRESET] [--games N] [--seed S] [--opening-plies N] [--max-plies N] PLAYER PLAYER
+       mathchess review [--nodes N] GAME.json
 PRESET: chessplayx (default), classic, wikipedia
 PLAYER: a level 1-8, or level:N, nodes:N, ms:N, depth:N, or exec:PROGRAM ARG... (answers like bestmove)";
 
@@ -43,6 +45,7 @@ fn run(args: &[String]) -> Result<String, Usage> {
         "perft" => perft(rest),
         "bestmove" => bestmove::run(rest),
         "match" => engine_match::run(rest),
+        "review" => review::run(rest),
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
         other => Err(Usage(format!(
             "unknown command {other:?}; try mathchess help"
