@@ -1,8 +1,12 @@
 //! `mathchess match`: one computer player against another over many games.
 
-use std::io::Write;
+use std::{io::Write, path::PathBuf};
 
-use mathchess::{engine::random_opening, Game, Rules, Side};
+use mathchess::{
+    engine::random_opening,
+    record::{self, GameInfo},
+    Game, Rules, Side,
+};
 
 use crate::{
     args::{Args, Usage},
@@ -10,14 +14,22 @@ use crate::{
 };
 
 /// `match [--rules PRESET] [--games N] [--seed S] [--opening-plies N]
-/// [--max-plies N] PLAYER PLAYER`: each opening (random legal first plies
-/// drawn from the seed) is played twice, the players swapping colours. One
-/// line per game goes to stderr as it ends; the score of the first player
-/// is the last line on stdout.
+/// [--max-plies N] [--save DIR] PLAYER PLAYER`: each opening (random legal
+/// first plies drawn from the seed) is played twice, the players swapping
+/// colours. One line per game goes to stderr as it ends (and with `--save`,
+/// the game as a record `DIR/game-N.json`); the score of the first player is
+/// the last line on stdout.
 pub fn run(rest: &[String]) -> Result<String, Usage> {
     let args = Args::parse(
         rest,
-        &["rules", "games", "seed", "opening-plies", "max-plies"],
+        &[
+            "rules",
+            "games",
+            "seed",
+            "opening-plies",
+            "max-plies",
+            "save",
+        ],
         &[],
     )?;
     let [first, second] = &args.operands[..] else {
@@ -33,6 +45,7 @@ pub fn run(rest: &[String]) -> Result<String, Usage> {
     };
     let games: u32 = args.option("games")?.unwrap_or(100);
     let seed: u64 = args.option("seed")?.unwrap_or(1);
+    let save: Option<PathBuf> = args.option("save")?;
     let mut tally = Tally::default();
     for n in 0..games {
         // Game 2k and 2k+1 share an opening; the first player is Blue in the even one.
@@ -40,6 +53,22 @@ pub fn run(rest: &[String]) -> Result<String, Usage> {
         let first_side = if n % 2 == 0 { Side::Blue } else { Side::Red };
         let ending = settings.play(&players, first_side, opening_seed);
         tally.add(ending.points_of(first_side));
+        if let Some(dir) = &save {
+            let names = [players[0].to_string(), players[1].to_string()];
+            let (blue, red) = if first_side == Side::Blue {
+                (&names[0], &names[1])
+            } else {
+                (&names[1], &names[0])
+            };
+            let info = GameInfo {
+                blue: Some(blue.clone()),
+                red: Some(red.clone()),
+                date: None,
+            };
+            let path = dir.join(format!("game-{}.json", n + 1));
+            std::fs::write(&path, record::save(&ending.game, info))
+                .map_err(|e| Usage(format!("{}: {e}", path.display())))?;
+        }
         eprintln!(
             "game {}: {} as {first_side}: {} after {} plies ({:.1}-{:.1})",
             n + 1,
@@ -77,12 +106,13 @@ struct Settings {
     max_plies: usize,
 }
 
-/// How one game ended: the winner (`None`: a draw) and its length.
+/// How one game ended: the winner (`None`: a draw), its length and the game.
 #[derive(Debug)]
 struct Ending {
     winner: Option<Side>,
     plies: usize,
     reason: String,
+    game: Game,
 }
 
 impl Ending {
@@ -126,20 +156,19 @@ impl Settings {
                     winner: Some(!game.position().turn()),
                     plies: game.history().len(),
                     reason,
+                    game,
                 };
             }
         }
-        match game.outcome() {
-            Some(outcome) => Ending {
-                winner: outcome.winner,
-                plies: game.history().len(),
-                reason: format!("{:?}", outcome.reason),
-            },
-            None => Ending {
-                winner: None,
-                plies: game.history().len(),
-                reason: "move limit".into(),
-            },
+        let (winner, reason) = match game.outcome() {
+            Some(outcome) => (outcome.winner, format!("{:?}", outcome.reason)),
+            None => (None, "move limit".into()),
+        };
+        Ending {
+            winner,
+            plies: game.history().len(),
+            reason,
+            game,
         }
     }
 }

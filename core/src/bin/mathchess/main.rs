@@ -16,8 +16,8 @@ const USAGE: &str = "usage: mathchess play [--rules PRESET] [--no-color]
        mathchess moves [--rules PRESET] POSITION
        mathchess perft [--rules PRESET] POSITION DEPTH
        mathchess bestmove [--rules PRESET] [--level N | --ms MS | --nodes N | --depth D] [--seed S] POSITION
-       mathchess match [--rules PRESET] [--games N] [--seed S] [--opening-plies N] [--max-plies N] PLAYER PLAYER
-       mathchess review [--nodes N] GAME.json
+       mathchess match [--rules PRESET] [--games N] [--seed S] [--opening-plies N] [--max-plies N] [--save DIR] PLAYER PLAYER
+       mathchess review [--nodes N | --depth D] GAME.json
 PRESET: chessplayx (default), classic, wikipedia
 PLAYER: a level 1-8, or level:N, nodes:N, ms:N, depth:N, or exec:PROGRAM ARG... (answers like bestmove)";
 

@@ -11,15 +11,20 @@ use mathchess::{
 
 use crate::args::{Args, Usage};
 
-/// `review [--nodes N] GAME.json`: one line per move (number, side, move,
-/// value after it for Blue, mark, the engine's move and line), then each
-/// side's count of marks.
+/// `review [--nodes N | --depth D] GAME.json`: one line per move (number,
+/// side, move, value after it for Blue, mark, the engine's move and line),
+/// then each side's count of marks.
 pub fn run(rest: &[String]) -> Result<String, Usage> {
-    let args = Args::parse(rest, &["nodes"], &[])?;
+    let args = Args::parse(rest, &["nodes", "depth"], &[])?;
     let [path] = &args.operands[..] else {
         return Err(Usage("review needs one game record (a JSON file)".into()));
     };
-    let limits = args.option("nodes")?.map_or(REVIEW_LIMITS, Limits::nodes);
+    let limits = match (args.option("nodes")?, args.option("depth")?) {
+        (None, None) => REVIEW_LIMITS,
+        (Some(nodes), None) => Limits::nodes(nodes),
+        (None, Some(depth)) => Limits::depth(depth),
+        (Some(_), Some(_)) => return Err(Usage("give --nodes or --depth, not both".into())),
+    };
     let json = std::fs::read_to_string(path).map_err(|e| Usage(format!("{path}: {e}")))?;
     let (game, _) = record::load(&json).map_err(|e| Usage(format!("{path}: {e}")))?;
     let review = engine::review(&game, &limits, &AtomicBool::new(false));
