@@ -21,6 +21,7 @@ mod hint;
 mod history;
 mod level_player;
 mod players;
+mod review;
 mod saved;
 mod snapshot;
 #[cfg(test)]
@@ -41,6 +42,7 @@ pub use computer::{lock, play_computer_turn, ComputerMove, ComputerTurn, MovePic
 pub use hint::{find_hint, Hint};
 pub use history::History;
 pub use level_player::LevelPlayer;
+pub use review::{Evaluation, ReviewJob, ReviewView, ReviewedMove};
 pub use snapshot::{BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, PlayerView, Snapshot};
 
 use serde::{Deserialize, Serialize};
