@@ -17,7 +17,15 @@ pub use snapshot::{
     Rejection, Snapshot,
 };
 
-use mathchess::{engine::Level, notation, Position};
+use mathchess::{engine::Level, notation, Position, Square};
+
+/// The name of every square (`a1` … `i11`), by square index: a cell's,
+/// a move's or a support's name is `squareNames()[square]`. Never changes:
+/// read it once.
+#[uniffi::export]
+pub fn square_names() -> Vec<String> {
+    Square::ALL.iter().map(ToString::to_string).collect()
+}
 
 /// The computer's levels, from `weakest` to `strongest`: what a new-game
 /// screen offers.

@@ -16,21 +16,16 @@ pub struct Hint {
     pub best: String,
     pub from: u8,
     pub to: u8,
-    pub from_name: String,
-    pub to_name: String,
     /// The expected line of play, starting with `best`, as move text.
     pub line: Vec<String>,
 }
 
 impl From<session::Hint> for Hint {
     fn from(hint: session::Hint) -> Hint {
-        let (from, to) = (hint.best.from, hint.best.to);
         Hint {
             best: hint.best.to_string(),
-            from: from.index() as u8,
-            to: to.index() as u8,
-            from_name: from.to_string(),
-            to_name: to.to_string(),
+            from: hint.best.from.index() as u8,
+            to: hint.best.to.index() as u8,
             line: hint.line.iter().map(ToString::to_string).collect(),
         }
     }
@@ -66,7 +61,7 @@ impl GameSession {
     /// A new game from the start position.
     ///
     /// # Errors
-    /// [`FfiError::InvalidRules`] or [`FfiError::InvalidLevel`].
+    /// [`FfiError::InvalidPointsTarget`] or [`FfiError::InvalidLevel`].
     #[uniffi::constructor]
     pub fn new(rules: RuleOptions, mode: Mode) -> Result<Arc<GameSession>, FfiError> {
         let session = Session::new(rules.try_into()?, mode.try_into()?);
@@ -367,7 +362,7 @@ mod view_tests {
     use mathchess::Preset;
 
     use super::*;
-    use crate::computer_levels;
+    use crate::{computer_levels, square_names};
 
     #[test]
     fn players_choice_and_names_convert() {
@@ -385,32 +380,24 @@ mod view_tests {
         assert!(!s.near_player.may_offer_draw && !s.near_player.computer);
         let choice = s.choice.unwrap();
         assert_eq!((choice.chooser, choice.upside_down), (Side::Blue, true));
-        assert_eq!(
-            (choice.from_name.as_str(), choice.to_name.as_str()),
-            ("a1", "a5")
-        );
+        assert_eq!((choice.from, choice.to), (0, 36));
         let parts: Vec<_> = choice
             .options
             .iter()
-            .map(|o| {
-                (
-                    o.attacker,
-                    o.op,
-                    o.support_number,
-                    o.result,
-                    o.support_name.as_str(),
-                )
-            })
+            .map(|o| (o.attacker, o.op, o.support_number, o.result, o.support))
             .collect();
         assert_eq!(
             parts,
             [
-                (7, mathchess::Op::Sub, 4, 3, "a2"),
-                (7, mathchess::Op::Rem, 4, 3, "a2")
+                (7, mathchess::Op::Sub, 4, 3, 9),
+                (7, mathchess::Op::Rem, 4, 3, 9)
             ]
         );
-        let a1 = s.cells.iter().find(|c| c.square == 0).unwrap();
-        assert_eq!(a1.name, "a1");
+        let names = square_names();
+        assert_eq!(
+            (names[0].as_str(), names[36].as_str(), names[98].as_str()),
+            ("a1", "a5", "i11")
+        );
         assert_eq!(s.file_labels.concat(), "ihgfedcba");
     }
 
@@ -426,6 +413,16 @@ mod view_tests {
         game.set_orientation(Orientation::FaceToFace { bottom: Side::Red });
         let restored = GameSession::restore(game.save(), Mode::TwoPlayers).unwrap();
         assert_eq!(restored.snapshot(), game.snapshot());
+        let named = game.save().replace(
+            "\"moves\"",
+            "\"blue\": \"Lan\", \"date\": \"2026-11-29\", \"moves\"",
+        );
+        let restored = GameSession::restore(named, Mode::TwoPlayers).unwrap();
+        let saved = restored.save();
+        assert!(
+            saved.contains("\"blue\": \"Lan\"") && saved.contains("\"date\": \"2026-11-29\""),
+            "{saved}"
+        );
         let levels = computer_levels();
         assert_eq!((levels.weakest, levels.strongest), (1, 8));
     }

@@ -85,9 +85,7 @@ impl From<session::Rejection> for Rejection {
 pub struct OutOfReach {
     pub piece: PieceView,
     pub from: u8,
-    pub from_name: String,
     pub to: u8,
-    pub to_name: String,
 }
 
 impl OutOfReach {
@@ -98,9 +96,7 @@ impl OutOfReach {
         Some(OutOfReach {
             piece: piece.into(),
             from: index(from),
-            from_name: from.to_string(),
             to: index(to),
-            to_name: to.to_string(),
         })
     }
 }
@@ -148,14 +144,13 @@ pub struct CellMarks {
     pub zero_in_danger: bool,
 }
 
-/// One square as drawn. An accessibility label is made of its name, its
-/// piece (side and number) and its marks.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+/// One square as drawn. An accessibility label is made of its name
+/// (`squareNames()[square]`), its piece (side and number) and its marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct CellView {
-    /// Square index, 0..99 (`(rank − 1) × 9 + file`): what a tap sends back.
+    /// Square index, 0..99 (`(rank − 1) × 9 + file`): what a tap sends back,
+    /// and where `squareNames()` has its name.
     pub square: u8,
-    /// The square's name, `a1` … `i11`.
-    pub name: String,
     pub piece: Option<PieceView>,
     /// Draw the piece rotated 180° (the far player's, face to face).
     pub upside_down: bool,
@@ -173,7 +168,6 @@ pub struct ChoiceOptionView {
     pub formula: String,
     /// Square index of the support piece, to highlight beside the option.
     pub support: u8,
-    pub support_name: String,
     /// The attacker's number (the first operand).
     pub attacker: u8,
     /// The support's number (the second operand).
@@ -187,8 +181,6 @@ pub struct ChoiceOptionView {
 pub struct MoveChoiceView {
     pub from: u8,
     pub to: u8,
-    pub from_name: String,
-    pub to_name: String,
     /// The player who picks.
     pub chooser: Side,
     /// Draw the choice rotated 180°, from the far edge (face to face, the
@@ -303,7 +295,6 @@ impl From<&session::Cell> for CellView {
     fn from(cell: &session::Cell) -> CellView {
         CellView {
             square: index(cell.square),
-            name: cell.square.to_string(),
             piece: cell.piece.map(PieceView::from),
             upside_down: cell.upside_down,
             marks: cell.marks.into(),
@@ -316,8 +307,6 @@ impl From<session::MoveChoice> for MoveChoiceView {
         MoveChoiceView {
             from: index(choice.from),
             to: index(choice.to),
-            from_name: choice.from.to_string(),
-            to_name: choice.to.to_string(),
             chooser: choice.chooser,
             upside_down: choice.upside_down,
             options: choice
@@ -328,7 +317,6 @@ impl From<session::MoveChoice> for MoveChoiceView {
                     text: option.text,
                     formula: option.formula.to_string(),
                     support: index(option.support),
-                    support_name: option.support.to_string(),
                     attacker: option.formula.attacker,
                     support_number: option.formula.support,
                     result: option.result,
@@ -367,8 +355,8 @@ impl From<session::Snapshot> for Snapshot {
     fn from(s: session::Snapshot) -> Snapshot {
         let (blue, red) = (&s.players.blue, &s.players.red);
         Snapshot {
-            file_labels: labels(&s.file_labels),
-            rank_labels: labels(&s.rank_labels),
+            file_labels: labels(s.file_labels),
+            rank_labels: labels(s.rank_labels),
             cells: s.cells.iter().map(CellView::from).collect(),
             bottom: s.bottom,
             orientation: s.orientation,

@@ -5,7 +5,12 @@
 //! wrong result cannot pass as a fast one. Goal: under 20 µs median, and a
 //! tap in a 2,000-ply game within 2× of the same tap at the start.
 
-use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use std::{
+    hint::black_box,
+    time::{Duration, Instant},
+};
+
+use criterion::{criterion_group, criterion_main, BatchSize, Bencher, Criterion};
 use mathchess::{
     engine::random_opening,
     session::{Mode, Session, Tapped},
@@ -51,7 +56,7 @@ fn long_game() -> (Game, Square, Square) {
 }
 
 /// Taps `from` over and over: it is selected, then deselected.
-fn select_or_deselect(b: &mut criterion::Bencher<'_>, mut session: Session, from: Square) {
+fn select_or_deselect(b: &mut Bencher<'_>, mut session: Session, from: Square) {
     b.iter(|| {
         let tapped = session.tap(from).expect("the piece can move");
         let snapshot = session.snapshot();
@@ -60,20 +65,22 @@ fn select_or_deselect(b: &mut criterion::Bencher<'_>, mut session: Session, from
     });
 }
 
-/// With `from` selected, taps `to`: the step is played.
-fn play_step(b: &mut criterion::Bencher<'_>, game: &Game, from: Square, to: Square) {
-    b.iter_batched(
-        || {
-            let mut session = session_of(game.clone());
+/// With `from` selected, taps `to`: the step is played. Untimed between
+/// taps, the step is taken back and `from` selected again, so that the game
+/// keeps its length and its storage its steady state.
+fn play_step(b: &mut Bencher<'_>, mut session: Session, from: Square, to: Square) {
+    b.iter_custom(|iterations| {
+        let mut timed = Duration::ZERO;
+        for _ in 0..iterations {
             session.tap(from).expect("the piece can move");
-            session
-        },
-        |mut session| {
+            let start = Instant::now();
             assert!(matches!(session.tap(to), Ok(Tapped::Played(_))));
-            session.snapshot()
-        },
-        BatchSize::SmallInput,
-    );
+            drop(black_box(session.snapshot()));
+            timed += start.elapsed();
+            session.undo().expect("the step is taken back");
+        }
+        timed
+    });
 }
 
 fn tap_then_snapshot(c: &mut Criterion) {
@@ -87,7 +94,9 @@ fn tap_then_snapshot(c: &mut Criterion) {
     });
 
     // With the 3 selected, tap c4: the move is played.
-    group.bench_function("play a step", |b| play_step(b, &start, c1, c4));
+    group.bench_function("play a step", |b| {
+        play_step(b, session_of(start.clone()), c1, c4);
+    });
 
     // RULES.md §6: a1xa5 has two formulas, so the move choice opens.
     let a5 = square("a5");
@@ -114,7 +123,7 @@ fn tap_then_snapshot(c: &mut Criterion) {
         select_or_deselect(b, session_of(long.clone()), from);
     });
     group.bench_function("play a step at 2,000 plies", |b| {
-        play_step(b, &long, from, to);
+        play_step(b, session_of(long.clone()), from, to);
     });
     group.finish();
 }

@@ -348,33 +348,8 @@ impl Game {
     /// The ending the current position and scores decide, if any.
     fn adjudicate(&self) -> Option<Outcome> {
         let pos = self.position();
-        let win = |winner: Side, reason| {
-            Some(Outcome {
-                winner: Some(winner),
-                reason,
-            })
-        };
-        match (pos.has_zero(Side::Blue), pos.has_zero(Side::Red)) {
-            (true, true) => {}
-            (false, false) => {
-                return Some(Outcome {
-                    winner: None,
-                    reason: EndReason::ZeroCaptured,
-                })
-            }
-            (blue, _) => {
-                return win(
-                    if blue { Side::Blue } else { Side::Red },
-                    EndReason::ZeroCaptured,
-                )
-            }
-        }
-        if let Some(target) = self.rules.points_target {
-            let reached = |side: Side| self.score(side) >= u16::from(target.points());
-            // Only the side that just moved can have reached it now.
-            if let Some(side) = [!pos.turn(), pos.turn()].into_iter().find(|&s| reached(s)) {
-                return win(side, EndReason::PointsTarget);
-            }
+        if let Some(outcome) = decided_ending(pos, &self.rules, self.scores) {
+            return Some(outcome);
         }
         if self.rules.repetition_draw && self.repetitions() >= 3 {
             return Some(Outcome {
@@ -383,19 +358,59 @@ impl Game {
             });
         }
         if pos.count_moves(&self.rules) == 0 {
-            let winner = match self.rules.no_move {
-                NoMove::Loses => Some(!pos.turn()),
-                NoMove::Score => {
-                    let (blue, red) = (self.score(Side::Blue), self.score(Side::Red));
-                    (blue != red).then_some(if blue > red { Side::Blue } else { Side::Red })
-                }
-            };
-            return Some(Outcome {
-                winner,
-                reason: EndReason::NoLegalMove,
-            });
+            return Some(no_move_ending(pos.turn(), &self.rules, self.scores));
         }
         None
+    }
+}
+
+/// The ending that the placement and the scores (Blue's, Red's) decide
+/// before the side to move moves: a side without a 0 has lost (both
+/// without: a draw), a side whose score reached the points target has won.
+/// The game and the engine's search both judge by it.
+pub(crate) fn decided_ending(pos: &Position, rules: &Rules, scores: [u16; 2]) -> Option<Outcome> {
+    let win = |winner: Side, reason| {
+        Some(Outcome {
+            winner: Some(winner),
+            reason,
+        })
+    };
+    match (pos.has_zero(Side::Blue), pos.has_zero(Side::Red)) {
+        (true, true) => {}
+        (false, false) => {
+            return Some(Outcome {
+                winner: None,
+                reason: EndReason::ZeroCaptured,
+            })
+        }
+        (blue, _) => {
+            return win(
+                if blue { Side::Blue } else { Side::Red },
+                EndReason::ZeroCaptured,
+            )
+        }
+    }
+    let target = rules.points_target?;
+    let reached = |side: Side| scores[side.index()] >= u16::from(target.points());
+    // Only the side that just moved can have reached it now.
+    let side = [!pos.turn(), pos.turn()]
+        .into_iter()
+        .find(|&s| reached(s))?;
+    win(side, EndReason::PointsTarget)
+}
+
+/// The ending when `turn`, the side to move, has no legal move.
+pub(crate) fn no_move_ending(turn: Side, rules: &Rules, scores: [u16; 2]) -> Outcome {
+    let winner = match rules.no_move {
+        NoMove::Loses => Some(!turn),
+        NoMove::Score => {
+            let (blue, red) = (scores[Side::Blue.index()], scores[Side::Red.index()]);
+            (blue != red).then_some(if blue > red { Side::Blue } else { Side::Red })
+        }
+    };
+    Outcome {
+        winner,
+        reason: EndReason::NoLegalMove,
     }
 }
 

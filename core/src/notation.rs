@@ -1,6 +1,9 @@
 //! Text forms of `RULES.md` §5: position strings, move text and move lists.
 
-use std::{fmt, str::FromStr};
+use std::{
+    fmt::{self, Write},
+    str::FromStr,
+};
 
 use crate::{
     formula::{Formula, Op},
@@ -234,13 +237,17 @@ impl fmt::Display for MoveText {
     /// `d3xd7=7-4`; with `{:#}`, the formula as people write it:
     /// `d3xd7 = 7 − 4` (for messages; only the plain form parses back).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let sep = if self.capture { 'x' } else { '-' };
-        write!(f, "{}{sep}{}", self.from, self.to)?;
-        match self.formula {
-            Some(formula) if f.alternate() => write!(f, " = {formula:#}"),
-            Some(formula) => write!(f, "={formula}"),
-            None => Ok(()),
+        // Piece by piece rather than through `write!`: histories of
+        // thousands of moves are written out for every snapshot a shell gets.
+        fmt::Display::fmt(&self.from, f)?;
+        f.write_char(if self.capture { 'x' } else { '-' })?;
+        fmt::Display::fmt(&self.to, f)?;
+        if let Some(formula) = self.formula {
+            // `{:#}` writes the formula for people: ` = 7 − 4`.
+            f.write_str(if f.alternate() { " = " } else { "=" })?;
+            fmt::Display::fmt(&formula, f)?;
         }
+        Ok(())
     }
 }
 

@@ -160,7 +160,8 @@ impl FromStr for Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.file_name(), self.rank_name())
+        f.write_str(self.file_name())?;
+        f.write_str(self.rank_name())
     }
 }
 

@@ -119,6 +119,7 @@ fn help_lists_every_subcommand_and_option() {
         "mathchess perft",
         "mathchess bestmove",
         "mathchess match",
+        "mathchess review",
         "--rules <PRESET>",
         "--rule <NAME=VALUE>",
         "--computer <LEVEL>",
@@ -128,11 +129,15 @@ fn help_lists_every_subcommand_and_option() {
         "--nodes <N>",
         "--games <N>",
         "--opening-plies <N>",
+        "--save <DIR>",
+        "--depth <D>",
+        "<GAME.json>",
+        "exec:PROGRAM",
     ] {
         assert!(help.contains(word), "{word} missing from {help}");
     }
     assert_eq!(stdout(&["help"]), help);
-    for sub in ["play", "moves", "perft", "bestmove", "match"] {
+    for sub in ["play", "moves", "perft", "bestmove", "match", "review"] {
         let help = stdout(&[sub, "--help"]);
         assert!(
             help.contains(&format!("Usage: mathchess {sub} ")),

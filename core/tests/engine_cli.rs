@@ -81,3 +81,151 @@ fn match_prints_the_score() {
     let bad = mathchess(&["match", "3"]);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+#[test]
+fn match_against_another_program() {
+    // This very binary as the other program: it sees positions only.
+    let program = format!(
+        "exec:{} bestmove --nodes 300",
+        env!("CARGO_BIN_EXE_mathchess")
+    );
+    let output = mathchess(&[
+        "match",
+        "--games",
+        "2",
+        "--max-plies",
+        "12",
+        &program,
+        "nodes:300",
+    ]);
+    assert!(output.status.success());
+    assert!(last_line(&output).contains(" over 2 games: "));
+    // A program that cannot run loses every game, and the match goes on.
+    let output = mathchess(&["match", "--games", "2", "exec:/nonexistent/engine", "1"]);
+    assert!(output.status.success());
+    assert!(
+        last_line(&output).contains("(+0 =0 -2)"),
+        "{}",
+        last_line(&output)
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("/nonexistent/engine"), "{stderr}");
+}
+
+/// Writes `json` to a file of its own in the temporary directory.
+fn record_file(name: &str, json: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("mathchess-{}-{name}.json", std::process::id()));
+    std::fs::write(&path, json).unwrap();
+    path
+}
+
+fn record(start: &str, moves: &[&str], result: &str) -> String {
+    let moves: Vec<String> = moves.iter().map(|m| format!("\"{m}\"")).collect();
+    format!(
+        r#"{{"format": "mathchess-game", "version": 1,
+            "rules": {{"division": "both", "zero_support": true, "no_move": "loses",
+                       "points_target": null, "repetition_draw": true, "first": "blue"}},
+            "start": "{start}", "moves": [{}], "result": {result}}}"#,
+        moves.join(", ")
+    )
+}
+
+/// Blue's 4 on e2 shields its 0 from Red's 7 and 3; Blue steps it aside
+/// and Red takes the 0.
+const SHIELDED: &str = "8R0/9/9/9/9/4R74/4R34/9/9/4B44/B93B04 b";
+
+#[test]
+fn review_marks_the_blunder() {
+    let json = record(
+        SHIELDED,
+        &["e2-a2", "e6xe1=7-3"],
+        r#"{"winner": "red", "reason": "zero-captured"}"#,
+    );
+    let path = record_file("blunder", &json);
+    let output = mathchess(&["review", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).ok();
+    assert!(output.status.success());
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(lines.len(), 4, "{stdout}");
+    let first: Vec<&str> = lines[0].split_whitespace().collect();
+    assert_eq!(
+        first[..5],
+        ["1.", "Blue", "e2-a2", "-M1", "blunder"],
+        "{stdout}"
+    );
+    let second: Vec<&str> = lines[1].split_whitespace().collect();
+    assert_eq!(
+        second[..5],
+        ["2.", "Red", "e6xe1=7-3", "-M0", "best"],
+        "{stdout}"
+    );
+    assert_eq!(lines[2], "Blue: inaccuracies 0, mistakes 0, blunders 1");
+    assert_eq!(lines[3], "Red: inaccuracies 0, mistakes 0, blunders 0");
+}
+
+#[test]
+fn review_rejects_bad_files_with_status_2() {
+    let illegal = record_file("illegal", &record(SHIELDED, &["e2-e9"], "null"));
+    let not_json = record_file("not-json", "{\"format\": ");
+    let missing = std::env::temp_dir().join("mathchess-no-such-game.json");
+    for args in [
+        vec!["review".to_owned()],
+        vec!["review".to_owned(), missing.display().to_string()],
+        vec!["review".to_owned(), not_json.display().to_string()],
+        vec!["review".to_owned(), illegal.display().to_string()],
+        vec![
+            "review".to_owned(),
+            "--nodes".to_owned(),
+            "many".to_owned(),
+            illegal.display().to_string(),
+        ],
+        vec![
+            "review".to_owned(),
+            "a.json".to_owned(),
+            "b.json".to_owned(),
+        ],
+    ] {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = mathchess(&args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty());
+    }
+    std::fs::remove_file(illegal).ok();
+    std::fs::remove_file(not_json).ok();
+}
+
+#[test]
+fn match_saves_games_that_review_reads() {
+    let dir = std::env::temp_dir().join(format!("mathchess-{}-match", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    let output = mathchess(&[
+        "match",
+        "--games",
+        "2",
+        "--max-plies",
+        "6",
+        "--save",
+        dir.to_str().unwrap(),
+        "nodes:200",
+        "1",
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let first = std::fs::read_to_string(dir.join("game-1.json")).unwrap();
+    assert!(first.contains("\"blue\": \"nodes:200\""), "{first}");
+    assert!(first.contains("\"red\": \"level:1\""), "{first}");
+    let second = std::fs::read_to_string(dir.join("game-2.json")).unwrap();
+    assert!(second.contains("\"blue\": \"level:1\""), "{second}");
+    let game = dir.join("game-2.json");
+    let review = mathchess(&["review", "--depth", "2", game.to_str().unwrap()]);
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(review.status.success(), "{review:?}");
+    let stdout = String::from_utf8_lossy(&review.stdout);
+    assert!(stdout.lines().any(|l| l.starts_with("Red: ")), "{stdout}");
+    // At most one budget.
+    let both = mathchess(&["review", "--nodes", "100", "--depth", "2", "game.json"]);
+    assert_eq!(both.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&both.stderr).lines().count(), 1);
+}

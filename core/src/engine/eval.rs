@@ -8,40 +8,16 @@
 //! half an attacking pair and two lined up are a pair waiting for the right
 //! number.
 
+use super::params::{
+    ATTACK_SHARE, BLOCKER, ENEMY_ON_LINE, MOBILITY, OPEN_LINE, PAIR_ON_LINE, PIECE_STEP,
+    PIECE_VALUE, SCORE_POINT, SHIELD, TARGET_POINT, TEMPO, ZERO_THREAT,
+};
 use crate::{
     formula::CaptureTable,
     rays::{first_blocker, ray, DIRECTION_OF_STEP, NEIGHBOURS},
     rules::NoMove,
     Direction, Position, Rules, Side, Square,
 };
-
-/// A piece's worth by its number: every piece blocks and supports; a larger
-/// number steps farther. The 0 is priceless and is handled by the search.
-const PIECE_VALUE: [i32; 10] = [0, 100, 106, 112, 118, 124, 130, 136, 142, 148];
-/// The difference between consecutive numbers in [`PIECE_VALUE`].
-const PIECE_STEP: i32 = 6;
-/// Per free neighbour square, weighted by how far the piece steps.
-const MOBILITY: i32 = 1;
-/// Per enemy piece under capture, in 1/8 of its value.
-const ATTACK_SHARE: i32 = 8;
-/// A capture line onto the enemy 0 that the enemy must answer.
-const ZERO_THREAT: i32 = 80;
-/// An own piece right next to the own 0 closes that line.
-const SHIELD: i32 = 14;
-/// An own piece farther out on a line of the own 0 still blocks it.
-const BLOCKER: i32 = 6;
-/// A line of the own 0 with nothing on it.
-const OPEN_LINE: i32 = 8;
-/// An enemy piece first on a line of the own 0: a possible support.
-const ENEMY_ON_LINE: i32 = 12;
-/// An enemy support with an enemy attacker behind it, on a line of the own 0.
-const PAIR_ON_LINE: i32 = 40;
-/// For the side to move.
-const TEMPO: i32 = 8;
-/// Per point of score difference when a points target is set, and when the
-/// score decides a game without moves.
-const TARGET_POINT: i32 = 25;
-const SCORE_POINT: i32 = 4;
 
 /// The worth of a piece numbered `number` (0 for a 0: the search knows it).
 pub(crate) fn value_of(number: u8) -> i32 {
@@ -59,7 +35,7 @@ pub(crate) fn evaluate(pos: &Position, rules: &Rules, scores: Scores) -> i32 {
 
 /// The part of [`evaluate`] that costs next to nothing: material, score and
 /// tempo. The rest, [`placement`], rarely moves the value by more than
-/// [`PLACEMENT_BOUND`].
+/// [`PLACEMENT_BOUND`](super::params::PLACEMENT_BOUND).
 pub(crate) fn material(pos: &Position, rules: &Rules, scores: Scores) -> i32 {
     let us = pos.turn();
     let worth = |side: Side| {
@@ -75,10 +51,6 @@ pub(crate) fn material(pos: &Position, rules: &Rules, scores: Scores) -> i32 {
     }
     value
 }
-
-/// Typical largest size of [`placement`]: a lazy evaluation trusts
-/// [`material`] alone when it is this far outside the window.
-pub(crate) const PLACEMENT_BOUND: i32 = 300;
 
 /// Mobility, capture lines and the safety of the 0s, for the side to move.
 fn placement(pos: &Position, rules: &Rules) -> i32 {

@@ -7,14 +7,21 @@
 //! flag that another thread may raise. [`best_move`] plays at a [`Level`];
 //! [`hint`] suggests a move with its principal line.
 
+mod ending;
 mod eval;
 mod level;
+mod params;
+mod picker;
+mod review;
+mod score;
 mod search;
 mod tt;
 
 use std::{sync::atomic::AtomicBool, time::Duration};
 
 pub use level::{best_move, Level, LevelError};
+pub use params::{BLUNDER, INACCURACY, MISTAKE};
+pub use review::{review, GameReview, MoveReview, ReviewMark, REVIEW_LIMITS};
 pub use search::Engine;
 
 use crate::{notation::MoveText, Game, Move, Op, Position, Rules};
@@ -84,8 +91,7 @@ impl SearchResult {
     /// positive when the side to move wins.
     #[must_use]
     pub fn plies_to_end(&self) -> Option<i32> {
-        let to_end = search::MATE - self.score.abs();
-        (to_end < 1_000).then_some(if self.score > 0 { to_end } else { -to_end })
+        score::plies_to_end(self.score)
     }
 
     /// The principal line as move text, played out from `position` (where

@@ -163,7 +163,10 @@ pub fn lock(session: &Mutex<Session>) -> MutexGuard<'_, Session> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{session::Tapped, Rules, Side};
+    use crate::{
+        session::{tests::FirstLegal, Tapped},
+        Rules, Side,
+    };
 
     /// A search with a bug.
     struct Panics;
@@ -171,22 +174,6 @@ mod tests {
     impl MovePicker for Panics {
         fn pick(&self, _: &Game, _: Level, _: &AtomicBool, _: u64) -> Option<(Move, Option<Op>)> {
             panic!("a bug in the search")
-        }
-    }
-
-    /// The first legal move.
-    struct FirstLegal;
-
-    impl MovePicker for FirstLegal {
-        fn pick(
-            &self,
-            game: &Game,
-            _: Level,
-            _: &AtomicBool,
-            _: u64,
-        ) -> Option<(Move, Option<Op>)> {
-            let m = *game.legal_moves().first()?;
-            Some((m, m.ops().iter().next()))
         }
     }
 

@@ -18,8 +18,10 @@
 
 mod computer;
 mod hint;
+mod history;
 mod level_player;
 mod players;
+mod review;
 mod saved;
 mod snapshot;
 #[cfg(test)]
@@ -38,10 +40,14 @@ use std::{
 
 pub use computer::{lock, play_computer_turn, ComputerMove, ComputerTurn, MovePicker};
 pub use hint::{find_hint, Hint};
+pub use history::History;
 pub use level_player::LevelPlayer;
+pub use review::{Evaluation, ReviewJob, ReviewView, ReviewedMove};
 pub use snapshot::{BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, PlayerView, Snapshot};
 
 use serde::{Deserialize, Serialize};
+
+use history::Played;
 
 use crate::{
     engine::Level,
@@ -225,6 +231,8 @@ impl ComputerJobs {
 #[derive(Debug)]
 pub struct Session {
     game: Game,
+    /// The game's moves as snapshots show them, following the game.
+    played: Played,
     info: GameInfo,
     mode: Mode,
     orientation: Orientation,
@@ -253,6 +261,7 @@ impl Session {
     #[must_use]
     pub fn from_game(game: Game, mode: Mode) -> Session {
         Session {
+            played: Played::of(&game),
             game,
             info: GameInfo::default(),
             mode,
@@ -464,6 +473,7 @@ impl Session {
     pub fn new_game(&mut self, rules: Rules, mode: Mode) {
         self.set_mode(mode);
         self.game = Game::new(rules);
+        self.played = Played::of(&self.game);
         self.info = GameInfo::default();
         self.seed = fresh_seed();
         self.after_human_change();
@@ -617,6 +627,7 @@ impl Session {
         self.set_mode(saved.mode.unwrap_or(self.mode));
         self.orientation = saved.orientation.unwrap_or(self.orientation);
         self.game = saved.game;
+        self.played = Played::of(&self.game);
         self.info = saved.info;
         self.seed = saved.seed.unwrap_or_else(fresh_seed);
         self.after_human_change();
@@ -633,6 +644,7 @@ impl Session {
 
     /// After any change of the game.
     fn after_game_change(&mut self) {
+        self.played.follow(&self.game);
         self.selection = Selection::None;
         self.draw_offer = None;
         self.rejection = None;

@@ -1,6 +1,6 @@
 //! The snapshot: everything a screen draws, as plain data.
 
-use super::{Mode, Orientation, Rejection, Selection, Session};
+use super::{History, Mode, Orientation, Rejection, Selection, Session};
 use crate::{
     notation::MoveText,
     square::{FILES, RANKS, SQUARES},
@@ -147,9 +147,9 @@ pub struct Snapshot {
     /// 9 cells a row.
     pub cells: Vec<Cell>,
     /// The column labels, left to right (`a` … `i`, or reversed).
-    pub file_labels: [&'static str; COLUMNS],
+    pub file_labels: &'static [&'static str; COLUMNS],
     /// The row labels, top to bottom (`11` … `1`, or reversed).
-    pub rank_labels: [&'static str; ROWS],
+    pub rank_labels: &'static [&'static str; ROWS],
     /// The side whose back rank is drawn at the bottom.
     pub bottom: Side,
     pub orientation: Orientation,
@@ -165,8 +165,9 @@ pub struct Snapshot {
     pub outcome: Option<Outcome>,
     /// The side that offered a draw, waiting for the other's answer.
     pub draw_offer: Option<Side>,
-    /// Every move played, with its claimed formula.
-    pub history: Vec<MoveText>,
+    /// Every move played, with its claimed formula (shared between
+    /// snapshots: copying it costs nothing).
+    pub history: History,
     /// The ply shown while browsing history (0: the start position).
     pub review: Option<usize>,
     /// The computer is to move in the live game.
@@ -200,11 +201,47 @@ const COLUMNS: usize = FILES as usize;
 
 /// The square drawn at display row `row` (0 at the top) and `column` (0 at
 /// the left) when `bottom` sits at the bottom.
-fn square_at(row: usize, column: usize, bottom: Side) -> Square {
+const fn square_at(row: usize, column: usize, bottom: Side) -> Square {
     let as_blue = Square::ALL[(ROWS - 1 - row) * COLUMNS + column];
     match bottom {
         Side::Blue => as_blue,
         Side::Red => as_blue.rotated(),
+    }
+}
+
+/// The labels of the board's edges when `bottom` sits at the bottom:
+/// columns left to right, rows top to bottom.
+struct EdgeLabels {
+    files: [&'static str; COLUMNS],
+    ranks: [&'static str; ROWS],
+}
+
+impl EdgeLabels {
+    const fn new(bottom: Side) -> EdgeLabels {
+        let mut labels = EdgeLabels {
+            files: [""; COLUMNS],
+            ranks: [""; ROWS],
+        };
+        let mut column = 0;
+        while column < COLUMNS {
+            labels.files[column] = square_at(0, column, bottom).file_name();
+            column += 1;
+        }
+        let mut row = 0;
+        while row < ROWS {
+            labels.ranks[row] = square_at(row, 0, bottom).rank_name();
+            row += 1;
+        }
+        labels
+    }
+
+    fn of(bottom: Side) -> &'static EdgeLabels {
+        static BLUE: EdgeLabels = EdgeLabels::new(Side::Blue);
+        static RED: EdgeLabels = EdgeLabels::new(Side::Red);
+        match bottom {
+            Side::Blue => &BLUE,
+            Side::Red => &RED,
+        }
     }
 }
 
@@ -239,9 +276,9 @@ impl Session {
             })
             .collect();
         let player = |side: Side| {
-            let captured: Vec<Piece> = history[..ply]
-                .iter()
-                .filter_map(|p| p.captured)
+            let captured: Vec<Piece> = self
+                .played
+                .captured_by(ply)
                 .filter(|p| p.side() != side)
                 .collect();
             PlayerView {
@@ -262,8 +299,8 @@ impl Session {
         };
         Snapshot {
             cells,
-            file_labels: std::array::from_fn(|column| square_at(0, column, bottom).file_name()),
-            rank_labels: std::array::from_fn(|row| square_at(row, 0, bottom).rank_name()),
+            file_labels: &EdgeLabels::of(bottom).files,
+            rank_labels: &EdgeLabels::of(bottom).ranks,
             bottom,
             orientation: self.orientation,
             turn: position.turn(),
@@ -278,7 +315,7 @@ impl Session {
             choice: self.choice(bottom, face_to_face),
             outcome: self.game.outcome(),
             draw_offer: self.draw_offer,
-            history: self.game.history_text(),
+            history: self.played.texts(),
             review: self.review,
             thinking: self.computer_to_move(),
             start_computer: self.should_start_computer(),

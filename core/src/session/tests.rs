@@ -431,7 +431,9 @@ fn each_new_game_has_its_own_seed_and_a_restored_game_keeps_it() {
         let theirs = restored.computer_turn().unwrap().run(&LevelPlayer);
         let played = session.apply_computer_move(ours).unwrap();
         assert_eq!(restored.apply_computer_move(theirs).unwrap(), played);
-        let m = *session.game().legal_moves().first().unwrap();
+        let Some(&m) = session.game().legal_moves().first() else {
+            break; // the computer won
+        };
         for s in [&mut session, &mut restored] {
             s.tap(m.from()).unwrap();
             assert!(matches!(
@@ -541,6 +543,46 @@ fn bad_session_fields_are_named() {
         );
         assert_eq!(session.snapshot(), before);
     }
+}
+
+#[test]
+fn a_snapshot_keeps_its_history_while_the_game_goes_on() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let held = session.snapshot();
+    play_by_taps(&mut session, &[("a11", "a10", None)]);
+    session.undo().unwrap();
+    session.undo().unwrap();
+    play_by_taps(&mut session, &[("d1", "d2", None)]);
+    let texts = |s: &Snapshot| {
+        s.history
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(texts(&held), ["c1-c4"]);
+    assert_eq!(texts(&session.snapshot()), ["d1-d2"]);
+}
+
+#[test]
+fn names_and_date_survive_restore_and_the_next_save() {
+    let mut game = session_at(START, Mode::TwoPlayers);
+    play_by_taps(&mut game, &[("c1", "c4", None)]);
+    let info = GameInfo {
+        blue: Some("Lan".into()),
+        red: Some("Minh".into()),
+        date: Some("2026-11-29".into()),
+    };
+    let json = record::save(game.game(), info.clone());
+    let mut restored = Session::restore(&json, Mode::TwoPlayers).unwrap();
+    play_by_taps(&mut restored, &[("a11", "a10", None)]);
+    let (_, kept) = record::load(&restored.save()).unwrap();
+    assert_eq!(kept, info);
+    let mut loaded = session_at(START, Mode::TwoPlayers);
+    loaded.load(&json).unwrap();
+    assert_eq!(record::load(&loaded.save()).unwrap().1, info);
+    loaded.new_game(Rules::default(), Mode::TwoPlayers);
+    assert_eq!(record::load(&loaded.save()).unwrap().1, GameInfo::default());
 }
 
 #[test]
@@ -933,6 +975,21 @@ pub(super) fn assert_consistent(s: &Snapshot) {
     assert_views_consistent(s);
 }
 
+/// The history and captures a snapshot shares or keeps are the game's.
+fn assert_follows_the_game(session: &Session, s: &Snapshot) {
+    let game = session.game();
+    assert_eq!(&s.history[..], &game.history_text()[..]);
+    let ply = s.review.unwrap_or(game.history().len());
+    for side in Side::ALL {
+        let captured: Vec<Piece> = game.history()[..ply]
+            .iter()
+            .filter_map(|p| p.captured)
+            .filter(|p| p.side() != side)
+            .collect();
+        assert_eq!(s.players.get(side).captured, captured);
+    }
+}
+
 #[derive(Clone, Debug)]
 enum Action {
     Tap(u32),
@@ -1034,6 +1091,7 @@ proptest! {
             let result = apply(&mut session, action);
             let after = session.snapshot();
             assert_consistent(&after);
+            assert_follows_the_game(&session, &after);
             let side = |blue| if blue { Side::Blue } else { Side::Red };
             if let Action::AcceptDraw(blue) | Action::DeclineDraw(blue) = *action {
                 if before.draw_offer == Some(side(blue)) {
@@ -1105,7 +1163,7 @@ fn moves_typed_as_text() {
         session.play_text(&text("a1xa5=7%4")),
         Ok(Tapped::Played(_))
     ));
-    assert_eq!(session.snapshot().history, [text("a1xa5=7%4")]);
+    assert_eq!(*session.snapshot().history, [text("a1xa5=7%4")]);
     session.review(0).unwrap();
     assert_eq!(
         session.play_text(&text("i11-i10")),

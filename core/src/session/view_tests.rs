@@ -82,7 +82,10 @@ fn two_players_at_the_start() {
         (Side::Blue, Side::Red)
     );
     assert!(!s.thinking && !s.start_computer);
-    assert_eq!(s.file_labels, ["a", "b", "c", "d", "e", "f", "g", "h", "i"]);
+    assert_eq!(
+        *s.file_labels,
+        ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
+    );
     assert_eq!(s.rank_labels[0], "11");
     assert_eq!(s.rank_labels[10], "1");
     assert_views_consistent(&s);
@@ -102,7 +105,10 @@ fn two_players_follow_the_turn() {
         Side::Red,
         "Red to move sits at the bottom"
     );
-    assert_eq!(s.file_labels, ["i", "h", "g", "f", "e", "d", "c", "b", "a"]);
+    assert_eq!(
+        *s.file_labels,
+        ["i", "h", "g", "f", "e", "d", "c", "b", "a"]
+    );
     assert_eq!((s.rank_labels[0], s.rank_labels[10]), ("1", "11"));
 }
 

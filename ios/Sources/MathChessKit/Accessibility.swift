@@ -1,11 +1,11 @@
 import MathChessCore
 
 extension Strings {
-    /// What VoiceOver says for a cell named `name`: "Blue 7 on d3, selected,
-    /// can capture" or "d4, empty, can move here". The view adds the button
-    /// trait, and the selected trait when `cell.marks.selected`.
-    public func accessibilityLabel(for cell: CellView, named name: String) -> String {
-        let piece = cell.piece.map { self(.squarePiece, self[$0.side.label], Int($0.number), name) }
+    /// What VoiceOver says for a cell: "Blue 7 on d3, selected, can capture"
+    /// or "d4, empty, can move here". The view adds the button trait, and the
+    /// selected trait when `cell.marks.selected`.
+    public func accessibilityLabel(for cell: CellView) -> String {
+        let piece = cell.piece.map { self(.squarePiece, self[$0.side.label], Int($0.number), cell.name) }
         let marks = cell.marks
         let extras: [StringKey] = [
             marks.selected ? .markSelected : nil,
@@ -14,13 +14,11 @@ extension Strings {
             marks.lastFrom || marks.lastTo ? .markLastMove : nil,
             marks.zeroInDanger ? .markZeroInDanger : nil,
         ].compactMap { $0 }
-        return ([piece ?? self(.squareEmpty, name)] + extras.map { self[$0] }).joined(separator: ", ")
+        return ([piece ?? self(.squareEmpty, cell.name)] + extras.map { self[$0] }).joined(separator: ", ")
     }
 
     /// The labels of every cell of `snapshot`, in display order.
     public func accessibilityLabels(of snapshot: Snapshot) -> [String] {
-        snapshot.cells.indices.map {
-            accessibilityLabel(for: snapshot.cells[$0], named: snapshot.squareName(atDisplayIndex: $0))
-        }
+        snapshot.cells.map(accessibilityLabel(for:))
     }
 }

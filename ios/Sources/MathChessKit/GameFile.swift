@@ -1,8 +1,9 @@
 import Foundation
 
 /// The one file the game is saved in, `game.json` in a folder. A write goes
-/// to a temporary file in the same folder that then replaces the old one, so
-/// that an app killed mid-write leaves either the old game or the new one.
+/// to a temporary file in the same folder, synced to disk, that then
+/// replaces the old one, so that an app killed or a device switched off
+/// mid-write leaves either the old game or the new one.
 struct GameFile {
     let url: URL
     /// Where an unreadable file is kept, for a bug report, instead of being overwritten.
@@ -26,6 +27,9 @@ struct GameFile {
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true
         )
         try data.write(to: temporaryURL)
+        let written = try FileHandle(forWritingTo: temporaryURL)
+        defer { try? written.close() }
+        try written.synchronize()
         try replace(url, with: temporaryURL)
     }
 

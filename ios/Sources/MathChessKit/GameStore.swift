@@ -12,7 +12,8 @@ public final class GameStore {
     public private(set) var snapshot: Snapshot
     /// A message that waits for ``dismissNotice()``.
     public private(set) var notice: Notice?
-    /// Why the last tap did nothing, until ``dismissFlash(_:)`` (the view calls it after a moment).
+    /// Why the last tap did nothing, or why an intent was refused, until
+    /// ``dismissFlash(_:)`` (the view calls it after a moment).
     public private(set) var flash: Flash?
     public private(set) var hint: HintState = .none
     /// The choices the new-game screen opens with: the last ones made.
@@ -25,13 +26,13 @@ public final class GameStore {
     /// `nil` when an unreadable saved game could not be moved aside: it is then never overwritten.
     @ObservationIgnored private let saver: GameSaver?
     @ObservationIgnored private let preferenceStorage: any PreferenceStorage
-    /// What was last written (or read), so that an unchanged game is not written again.
-    @ObservationIgnored private var saved: SavedGame?
+    /// The session's save last written (or read), so that an unchanged game is not written again.
+    @ObservationIgnored private var saved: String?
     @ObservationIgnored private var computer: Task<Void, Never>?
     @ObservationIgnored private var hintSearch: Task<Void, Never>?
     /// Numbers the hint requests, so that only the latest one's answer is shown.
     @ObservationIgnored private var hintRequests = 0
-    /// The game (its record) the hint is for.
+    /// The game (the session's save) the hint is for.
     @ObservationIgnored private var hintRecord: String?
     @ObservationIgnored private var flashes = 0
 
@@ -46,9 +47,11 @@ public final class GameStore {
         )
     }
 
-    /// A store over the game saved in `folder`, restored now; a new game if
-    /// none was saved, or if the saved one cannot be read (then ``notice``
-    /// says so and the file is kept aside as `game.unreadable.json`).
+    /// A store over the game saved in `folder` (`game.json`, the session's
+    /// save: the record with who plays and how the board is turned),
+    /// restored now; a new game if none was saved, or if the saved one
+    /// cannot be read (then ``notice`` says so and the file is kept aside as
+    /// `game.unreadable.json`).
     public init(folder: URL, preferences storage: any PreferenceStorage) {
         let restored = Restored(from: GameFile(folder: folder))
         session = restored.session
@@ -70,21 +73,28 @@ public final class GameStore {
     /// ``BoardGeometry/square(at:)``). A tap that does nothing sets ``flash``
     /// to say why; one that does something clears it.
     public func tap(_ square: UInt8) {
-        perform { try $0.tap(square: UInt32(square)) }
-        flash = snapshot.rejection.map { rejection in
-            flashes += 1
-            return Flash(id: flashes, rejection: rejection)
+        guard perform({ try $0.tap(square: UInt32(square)) }) else { return }
+        if let reach = snapshot.outOfReach {
+            raise(.outOfReach(reach))
+        } else if let rejection = snapshot.rejection {
+            raise(.rejected(rejection))
+        } else {
+            flash = nil
         }
     }
 
     /// Plays option `option` (from 0) of the open move choice.
     public func choose(_ option: Int) {
-        guard let index = UInt32(exactly: option) else { return }
-        perform { try $0.choose(index: index) }
+        // The sheet may send a second pick as it closes.
+        guard snapshot.choice != nil else { return }
+        // A negative option is no option either: the session says so.
+        perform { try $0.choose(index: UInt32(exactly: option) ?? .max) }
     }
 
     /// Closes the move choice; the piece stays selected.
     public func cancelChoice() {
+        // A sheet reports its dismissal also when a pick closed it.
+        guard snapshot.choice != nil else { return }
         perform { try $0.cancelChoice() }
     }
 
@@ -97,12 +107,15 @@ public final class GameStore {
         perform { try $0.redo() }
     }
 
-    /// Starts a new game; stops the computer's search.
+    /// Starts a new game; stops the computer's search. A setup the session
+    /// refuses (a level outside ``GameSetup/levels``) changes nothing.
     public func newGame(_ setup: GameSetup) {
-        self.setup = setup
-        perform { session in
+        let started = perform { session in
             _ = try session.newGame(rules: presetRules(preset: setup.preset), mode: setup.mode)
             return setup.orientation.map { session.setOrientation(orientation: $0) } ?? session.snapshot()
+        }
+        if started {
+            self.setup = setup
         }
     }
 
@@ -110,27 +123,32 @@ public final class GameStore {
         perform { $0.setOrientation(orientation: orientation) }
     }
 
-    /// `side` resigns (the view asks for confirmation first).
+    /// `side` resigns (shown when its player view's `mayResign`; the view
+    /// asks for confirmation first).
     public func resign(_ side: Side) {
         perform { try $0.resign(side: side) }
     }
 
-    public func offerDraw() {
-        perform { try $0.offerDraw() }
+    /// `side`, to move, offers a draw: from the panel of `side`, shown when
+    /// its player view's `mayOfferDraw`.
+    public func offerDraw(_ side: Side) {
+        perform { try $0.offerDraw(side: side) }
     }
 
-    public func acceptDraw() {
-        perform { try $0.acceptDraw() }
+    /// `side` accepts the other side's offer: from the panel of `side`,
+    /// shown when its player view's `mayAnswerDraw`.
+    public func acceptDraw(_ side: Side) {
+        perform { try $0.acceptDraw(side: side) }
     }
 
-    public func declineDraw() {
-        perform { try $0.declineDraw() }
+    /// `side` declines the other side's offer (as ``acceptDraw(_:)``).
+    public func declineDraw(_ side: Side) {
+        perform { try $0.declineDraw(side: side) }
     }
 
     /// Shows the position after `ply` plies (the number played: the live game).
     public func review(ply: Int) {
-        guard let ply = UInt32(exactly: ply) else { return }
-        perform { try $0.review(ply: ply) }
+        perform { try $0.review(ply: UInt32(exactly: ply) ?? .max) }
     }
 
     public func reviewBack() {
@@ -145,10 +163,15 @@ public final class GameStore {
         perform { $0.leaveReview() }
     }
 
-    /// Whether a hint may be asked for now: a player is to move in the live game.
+    /// Whether a hint may be asked for now: none is shown or sought, and a
+    /// player (not the computer) is to move in the live game.
     public var canRequestHint: Bool {
-        // TODO(issue 9): the snapshot's player view ("is to move") will say this.
-        hint == .none && snapshot.outcome == nil && snapshot.review == nil && !snapshot.thinking
+        hint == .none && playerToMove
+    }
+
+    /// A person, not the computer, is to move in the live game.
+    private var playerToMove: Bool {
+        [snapshot.nearPlayer, snapshot.farPlayer].contains { $0.toMove && !$0.computer }
     }
 
     /// Asks the engine for the best move (about a second, off the main
@@ -189,6 +212,9 @@ public final class GameStore {
         saver?.waitUntilWritten()
     }
 
+    /// Whether the computer's search runs (or, stopped, is returning).
+    var isSearching: Bool { computer != nil }
+
     /// Waits until the computer's move, the hint and the writes are done.
     func idle() async {
         while let task = computer ?? hintSearch {
@@ -199,47 +225,60 @@ public final class GameStore {
 
     // MARK: Session calls
 
-    /// Runs one session call and shows the session after it. A call that the
-    /// session refuses (a button pressed just as the game changed) changes
-    /// nothing, so the error needs no handling: the session is shown as it is.
-    private func perform(_ call: (GameSession) throws -> Snapshot) {
-        show((try? call(session)) ?? session.snapshot())
+    /// Runs one session call and shows the session after it; returns whether
+    /// the session accepted it. A refused call changed nothing: ``flash``
+    /// says why (a button pressed just as the game changed).
+    @discardableResult
+    private func perform(_ call: (GameSession) throws -> Snapshot) -> Bool {
+        do {
+            show(try call(session))
+            return true
+        } catch {
+            raise(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
+            return false
+        }
+    }
+
+    private func raise(_ reason: Flash.Reason) {
+        flashes += 1
+        flash = Flash(id: flashes, reason: reason)
     }
 
     private func show(_ new: Snapshot) {
         snapshot = new
-        let record = session.save()
-        // A hint is for the live position it was asked in.
-        if hint != .none, record != hintRecord || new.review != nil || new.thinking {
+        let save = session.save()
+        // A hint is for the live game it was asked in, while a player is to move.
+        if hint != .none, save != hintRecord || !playerToMove {
             hint = .none
         }
-        write(record)
+        write(save)
         startComputerIfDue()
     }
 
-    /// Starts the computer's search when it is to move and no search runs.
+    /// Starts the computer's search when the snapshot says to.
     private func startComputerIfDue() {
-        // TODO(issue 9): the snapshot will say when to start the search.
-        guard snapshot.thinking, computer == nil else { return }
+        // A search stopped by an undo or a new game may still be returning:
+        // its end shows the session again, which starts the next one if due.
+        guard snapshot.startComputer, computer == nil else { return }
         let session = session
         computer = Task {
             let result = await offMain { Result { try session.computerMove() } }
             computer = nil
-            // On success the session now holds the computer's move, or dropped
-            // it because an undo or a new game came meanwhile: show it as it
-            // is. A search that found no move is not run again for this game.
-            if case .success = result {
-                show(session.snapshot())
+            // The session now holds the computer's move, or dropped it because
+            // the game changed meanwhile, or (the search failed) waits for an
+            // undo or a new game: show it as it is.
+            if case .failure = result {
+                notice = .computerFailed
             }
+            show(session.snapshot())
         }
     }
 
-    /// Writes the game with `record` if it differs from what was last written.
-    private func write(_ record: String) {
-        let game = SavedGame(record: record, mode: snapshot.mode, orientation: snapshot.orientation)
-        guard game != saved, let saver else { return }
-        saved = game
-        saver.write(game.encoded()) { [weak self] in
+    /// Writes `save` (the session's) if it differs from what was last written.
+    private func write(_ save: String) {
+        guard save != saved, let saver else { return }
+        saved = save
+        saver.write(Data(save.utf8)) { [weak self] in
             self?.saved = nil  // written again at the next change
             self?.notice = .saveFailed
         }
@@ -249,7 +288,7 @@ public final class GameStore {
 /// The session a store starts with.
 private struct Restored {
     let session: GameSession
-    let saved: SavedGame?
+    let saved: String?
     let notice: Notice?
     let file: GameFile?
 
@@ -257,8 +296,11 @@ private struct Restored {
     init(from file: GameFile) {
         do {
             if let data = try file.read() {
-                let game = try SavedGame(json: data)
-                (session, saved, notice, self.file) = (try game.session(), game, nil, file)
+                guard let save = String(data: data, encoding: .utf8) else {
+                    throw CocoaError(.fileReadInapplicableStringEncoding)
+                }
+                // A save that does not say who plays is two players' (none written here).
+                (session, saved, notice, self.file) = (try GameSession.restore(json: save, mode: .twoPlayers), save, nil, file)
             } else {
                 (session, saved, notice, self.file) = (Self.newSession(), nil, nil, file)
             }

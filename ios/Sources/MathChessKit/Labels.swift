@@ -22,6 +22,7 @@ extension Rejection {
         case .emptySquare: .rejectionEmptySquare
         case .noMoves: .rejectionNoMoves
         case .choicePending: .rejectionChoicePending
+        case .cannotReach: .rejectionCannotReach
         }
     }
 }
@@ -59,9 +60,24 @@ extension Strings {
     /// Why the game ended: "The 0 was captured.", "Red resigned.".
     public func reason(of outcome: Outcome) -> String {
         // Only a resignation names a side: the loser, the winner's opponent.
+        // (The core's outcome does not name the side that resigned.)
         guard outcome.reason == .resignation, let winner = outcome.winner else {
             return self[outcome.reason.label]
         }
         return self(.reasonResignation, self[(winner == .blue ? Side.red : .blue).label])
+    }
+}
+
+extension Strings {
+    /// What a flash says: "A 0 never moves.", "Blue 1 on a1 cannot reach a5.".
+    public func text(of flash: Flash) -> String {
+        switch flash.reason {
+        case .rejected(let rejection):
+            self[rejection.label]
+        case .outOfReach(let reach):
+            self(.rejectionCannotReach, self[reach.piece.side.label], Int(reach.piece.number), SquareName.of(reach.from), SquareName.of(reach.to))
+        case .refused(let error):
+            text(of: error)
+        }
     }
 }

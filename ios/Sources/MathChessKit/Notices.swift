@@ -6,20 +6,43 @@ public enum Notice: Equatable, Sendable {
     case savedGameUnreadable
     /// The game could not be written to storage.
     case saveFailed
+    /// The computer's search failed; the session does not start it again
+    /// until the game changes (an undo or a new game).
+    case computerFailed
 
     public var label: StringKey {
         switch self {
         case .savedGameUnreadable: .noticeSavedGameUnreadable
         case .saveFailed: .noticeSaveFailed
+        case .computerFailed: .errorComputerFailed
         }
     }
 }
 
-/// Why a tap did nothing, shown briefly beside the turn indicator. Each
-/// rejected tap gets a new `id`, so that the same reason twice shows twice.
+/// Why a tap did nothing, or why the session refused an intent (a button
+/// pressed just as the game changed), shown briefly beside the turn
+/// indicator. Each one gets a new `id`, so that the same reason twice shows twice.
 public struct Flash: Identifiable, Equatable, Sendable {
+    public enum Reason: Equatable, Sendable {
+        /// A tap that did nothing (never `.cannotReach`: that one is `outOfReach`).
+        case rejected(Rejection)
+        /// A tap beyond the selected piece's reach, which let the piece go.
+        case outOfReach(OutOfReach)
+        /// An intent the session refused; nothing changed.
+        case refused(FfiError)
+    }
+
     public let id: Int
-    public let rejection: Rejection
+    public let reason: Reason
+
+    /// The rejection of a tap, or of a refused intent, if that is the reason.
+    public var rejection: Rejection? {
+        switch reason {
+        case .rejected(let rejection), .refused(.Rejected(let rejection)): rejection
+        case .outOfReach: .cannotReach
+        case .refused: nil
+        }
+    }
 }
 
 /// The hint, from asking to showing.

@@ -1,17 +1,17 @@
 import MathChessCore
 
-// Square names as the player reads them at the board's edges, from the
-// snapshot's row and column labels for the orientation shown.
+/// The core's square names ("a1" … "i11") by square index, read once:
+/// they never change.
+public enum SquareName {
+    private static let all = squareNames()
 
-extension Snapshot {
-    /// The name of the cell drawn at `displayIndex` (0 to 98, top row first): "d3".
-    public func squareName(atDisplayIndex displayIndex: Int) -> String {
-        let columns = fileLabels.count
-        return fileLabels[displayIndex % columns] + rankLabels[displayIndex / columns]
+    /// The name of square `index` (a cell's, a move's or a support's square).
+    public static func of(_ index: UInt8) -> String {
+        all[Int(index)]
     }
+}
 
-    /// The name of the square with index `square` (a cell's `square`), if it is drawn.
-    public func name(ofSquare square: UInt8) -> String? {
-        cells.firstIndex { $0.square == square }.map(squareName(atDisplayIndex:))
-    }
+extension CellView {
+    /// The square's name, "d3".
+    public var name: String { SquareName.of(square) }
 }

@@ -77,6 +77,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case rejectionNoMoves = "rejection_no_moves"
     /// Choose a formula first.
     case rejectionChoicePending = "rejection_choice_pending"
+    /// %1$s %2$d on %3$s cannot reach %4$s.
+    case rejectionCannotReach = "rejection_cannot_reach"
     /// %1$s wins
     case outcomeWins = "outcome_wins"
     /// Draw
@@ -195,4 +197,32 @@ public enum StringKey: String, CaseIterable, Sendable {
     case rulesPointsTarget = "rules_points_target"
     /// Threefold repetition: when the same position, with the same side to move, comes up for the third time in a game, the game is a draw.
     case rulesRepetition = "rules_repetition"
+    /// There is no move to undo.
+    case errorNothingToUndo = "error_nothing_to_undo"
+    /// There is no move to redo.
+    case errorNothingToRedo = "error_nothing_to_redo"
+    /// This is already the start of the game.
+    case errorAtStart = "error_at_start"
+    /// This is already the current position.
+    case errorAtLive = "error_at_live"
+    /// No draw has been offered.
+    case errorNoDrawOffer = "error_no_draw_offer"
+    /// %1$s offered the draw: the other player answers it.
+    case errorOwnDrawOffer = "error_own_draw_offer"
+    /// A draw is already offered.
+    case errorDrawAlreadyOffered = "error_draw_already_offered"
+    /// Only the player to move can offer a draw.
+    case errorNotToMove = "error_not_to_move"
+    /// Draws are offered only between two players on this device.
+    case errorNotTwoPlayers = "error_not_two_players"
+    /// The computer's side cannot resign.
+    case errorComputerSide = "error_computer_side"
+    /// A points target of %1$d is not allowed.
+    case errorInvalidPointsTarget = "error_invalid_points_target"
+    /// The computer has no level %1$d.
+    case errorInvalidLevel = "error_invalid_level"
+    /// The computer could not find a move. Undo your last move or start a new game.
+    case errorComputerFailed = "error_computer_failed"
+    /// Something went wrong. The game is as it was.
+    case errorInternal = "error_internal"
 }

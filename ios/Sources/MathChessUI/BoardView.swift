@@ -64,7 +64,7 @@ struct BoardView: View {
                 let frame = geometry.frame(ofDisplayIndex: index)
                 SquareView(
                     cell: cell,
-                    label: strings.accessibilityLabel(for: cell, named: snapshot.squareName(atDisplayIndex: index)),
+                    label: strings.accessibilityLabel(for: cell),
                     shaded: (index / geometry.columns + index % geometry.columns) % 2 == 1,
                     side: geometry.cellSide,
                     emphasis: emphases[cell.square] ?? SquareView.Emphasis(),

@@ -96,13 +96,13 @@ struct PlayerPanel: View {
             if player.mayAnswerDraw, let offer = store.snapshot.drawOffer {
                 Text(strings(.drawOffered, strings[offer.label]))
                     .font(.footnote)
-                Button(strings[.actionAcceptDraw]) { store.acceptDraw(side: player.side) }
+                Button(strings[.actionAcceptDraw]) { store.acceptDraw(player.side) }
                     .buttonStyle(.borderedProminent)
-                Button(strings[.actionDeclineDraw]) { store.declineDraw(side: player.side) }
+                Button(strings[.actionDeclineDraw]) { store.declineDraw(player.side) }
                     .buttonStyle(.bordered)
             }
             if player.mayOfferDraw {
-                Button(strings[.actionOfferDraw]) { store.offerDraw(side: player.side) }
+                Button(strings[.actionOfferDraw]) { store.offerDraw(player.side) }
                     .buttonStyle(.bordered)
             }
             if player.mayResign {

@@ -19,12 +19,12 @@ struct RulesView: View {
                     paragraph(strings[.rulesGoal])
                     paragraph(strings[.rulesTap])
                     paragraph(strings[.rulesStep])
-                    picture(examples.step)
+                    picture(examples?.step)
                     paragraph(strings[.rulesCapture])
-                    picture(examples.capture)
+                    picture(examples?.capture)
                     paragraph(strings[.rulesCaptureExample])
                     paragraph(strings[.rulesChoice])
-                    formulas(examples.choice)
+                    formulas(examples?.choice)
                     topic(strings(.rulesRemainder, "%"), symbol: "divide.circle")
                     paragraph(strings[.rulesScore])
                     topic(strings[.rulesPointsTarget], symbol: "target")
@@ -62,18 +62,21 @@ struct RulesView: View {
 
     /// A board from the rules' examples, its marks showing the rule. The text
     /// around it says the same for VoiceOver.
-    private func picture(_ snapshot: Snapshot) -> some View {
-        BoardView(snapshot: snapshot)
-            .frame(maxWidth: 320)
-            .frame(height: 370)
-            .frame(maxWidth: .infinity)
-            .accessibilityHidden(true)
+    @ViewBuilder
+    private func picture(_ snapshot: Snapshot?) -> some View {
+        if let snapshot {
+            BoardView(snapshot: snapshot)
+                .frame(maxWidth: 320)
+                .frame(height: 370)
+                .frame(maxWidth: .infinity)
+                .accessibilityHidden(true)
+        }
     }
 
     /// The formulas of the example's move choice, as the sheet shows them.
-    private func formulas(_ snapshot: Snapshot) -> some View {
+    private func formulas(_ snapshot: Snapshot?) -> some View {
         VStack(alignment: .leading, spacing: 4) {
-            ForEach(snapshot.choice?.options ?? [], id: \.formula) { option in
+            ForEach(snapshot?.choice?.options ?? [], id: \.formula) { option in
                 Text(verbatim: option.text)
                     .font(.title2.weight(.bold))
                     .monospacedDigit()

@@ -20,7 +20,7 @@ struct SquareView: View {
     }
 
     let cell: CellView
-    /// What VoiceOver says: from the Kit's `Strings.accessibilityLabel(for:named:)`.
+    /// What VoiceOver says: from the Kit's `Strings.accessibilityLabel(for:)`.
     let label: String
     let shaded: Bool
     /// The side of the square, in points.

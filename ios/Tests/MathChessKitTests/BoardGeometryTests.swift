@@ -15,7 +15,9 @@ struct BoardGeometryTests {
 
     func corners(of store: GameStore) -> [String?] {
         let geometry = BoardGeometry(snapshot: store.snapshot, size: size)
-        return [bottomLeft, topLeft, topRight].map { geometry.square(at: $0).flatMap(store.snapshot.name(ofSquare:)) }
+        return [bottomLeft, topLeft, topRight].map { point in
+            geometry.square(at: point).flatMap { square in store.snapshot.cells.first { $0.square == square }?.name }
+        }
     }
 
     @Test func followingTheTurnPutsTheSideToMoveAtTheBottom() {

@@ -26,6 +26,62 @@ struct ComputerTests {
         #expect(store.snapshot.turn == .blue && !store.snapshot.thinking)
     }
 
+    @Test func theSearchStartsExactlyWhenTheSnapshotSays() async throws {
+        let store = makeStore()
+        store.play("c1", "c4")  // two players: never
+        #expect(!store.snapshot.startComputer && !store.isSearching)
+
+        store.newGame(GameSetup(mode: .vsComputer(human: .blue, level: 1), orientation: nil))
+        #expect(!store.snapshot.startComputer && !store.isSearching)  // the player opens
+        store.play("c1", "c4")
+        #expect(store.snapshot.startComputer && store.isSearching)
+        // Refused while it searches. Until the search's thread takes its
+        // turn, the session still says to start one: the store starts no second.
+        store.tap(square("d1"))
+        #expect(store.flash?.rejection == .computerThinking && store.isSearching)
+        store.reviewBack()  // browsing history meanwhile: the move lands all the same
+        await store.idle()
+        #expect(store.snapshot.history.count == 2 && store.snapshot.review == 0)
+        #expect(!store.snapshot.startComputer && !store.isSearching)
+
+        store.leaveReview()
+        store.resign(.blue)  // over: nobody is to move
+        #expect(!store.snapshot.startComputer && !store.isSearching)
+        store.undo()  // the resignation taken back: the player is to move
+        #expect(!store.snapshot.startComputer && !store.isSearching)
+        #expect(store.snapshot.outcome == nil && store.snapshot.history.count == 2)
+    }
+
+    @Test func aRestoredGameWithTheComputerToMoveStartsItAtLaunch() async throws {
+        let folder = temporaryFolder()
+        let store = makeStore(folder: folder)
+        store.newGame(GameSetup(mode: .vsComputer(human: .blue, level: 8), orientation: nil))
+        store.play("c1", "c4")
+        #expect(store.isSearching)
+        store.save()  // the app goes to the background mid-search
+
+        let relaunched = makeStore(folder: folder)
+        #expect(relaunched.snapshot.startComputer && relaunched.isSearching)
+        store.undo()  // stop the first store's search
+        await store.idle()
+        await relaunched.idle()
+        #expect(relaunched.snapshot.history.count == 2 && !relaunched.snapshot.startComputer)
+    }
+
+    @Test func theSearchRunsOffTheMainThreadOnTheStackAskedFor() async {
+        // Not Linux's default of 8 MB, so that a size not applied shows.
+        let (onMain, stack) = await offMain(stackSize: 3 << 20) { (Thread.isMainThread, Thread.current.stackSize) }
+        #expect(!onMain && stack == 3 << 20)
+        #expect(searchStackSize >= 8 << 20)  // the engine needs about 670 KB
+    }
+
+    @Test func theComputersSideCannotResign() {
+        let store = store(human: .blue, level: 1)
+        #expect(!store.snapshot.farPlayer.mayResign && store.snapshot.nearPlayer.mayResign)
+        store.resign(.red)
+        #expect(store.flash?.reason == .refused(.ComputerSide) && store.snapshot.outcome == nil)
+    }
+
     @Test func theComputerOpensWhenItPlaysBlue() async {
         let store = store(human: .red, level: 1)
         #expect(store.snapshot.thinking)
@@ -97,5 +153,17 @@ struct ComputerTests {
         store.requestHint()
         #expect(store.hint == .none)
         await store.idle()
+        #expect(store.canRequestHint)  // the player's turn
+    }
+
+    @Test func noHintWhileReviewingOrOnceTheGameIsOver() {
+        let store = makeStore()
+        store.play("c1", "c4")
+        store.reviewBack()
+        #expect(!store.canRequestHint)
+        store.leaveReview()
+        #expect(store.canRequestHint)
+        store.resign(.red)
+        #expect(!store.canRequestHint)
     }
 }

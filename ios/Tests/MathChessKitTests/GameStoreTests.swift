@@ -14,6 +14,18 @@ struct GameStoreTests {
         #expect(store.snapshot.selected == nil)
     }
 
+    @Test func aTapOutOfReachLetsThePieceGoAndSaysWhy() throws {
+        let store = makeStore()
+        store.tap(square("c1"))
+        store.tap(square("c9"))
+        #expect(store.snapshot.selected == nil)
+        let flash = try #require(store.flash)
+        let blue3 = PieceView(side: .blue, number: 3)
+        #expect(flash.reason == .outOfReach(OutOfReach(piece: blue3, from: square("c1"), to: square("c9"))))
+        #expect(flash.rejection == .cannotReach)
+        #expect(try #require(Strings(language: "en")).text(of: flash) == "Blue 3 on c1 cannot reach c9.")
+    }
+
     @Test func aRejectedTapFlashesItsReasonEachTime() {
         let store = makeStore()
         store.tap(square("e2"))
@@ -32,8 +44,9 @@ struct GameStoreTests {
 
     @Test func undoAndRedo() {
         let store = makeStore()
-        store.undo()  // nothing to undo: nothing changes
+        store.undo()  // nothing to undo: nothing changes, and the flash says why
         #expect(store.snapshot.history.isEmpty && !store.snapshot.canUndo)
+        #expect(store.flash?.reason == .refused(.NothingToUndo))
         store.play("c1", "c4")
         store.play("g11", "g8")
         store.undo()
@@ -63,9 +76,12 @@ struct GameStoreTests {
         #expect(store.snapshot.review == 1 && store.cell("c4").marks.lastTo)
         store.leaveReview()
         #expect(store.snapshot.review == nil && store.snapshot.history.count == 3)
+        store.reviewForward()  // already live: nothing changes
+        #expect(store.flash?.reason == .refused(.AtLive))
         store.review(ply: -1)  // no such ply: nothing changes
+        #expect(store.flash?.reason == .refused(.NoSuchPly(ply: .max)))
         store.review(ply: 9)
-        #expect(store.snapshot.review == nil)
+        #expect(store.snapshot.review == nil && store.flash?.reason == .refused(.NoSuchPly(ply: 9)))
     }
 
     @Test func faceToFaceTurnsTheFarSidesPieces() {
@@ -79,17 +95,46 @@ struct GameStoreTests {
         #expect(store.setup.orientation == .faceToFace(bottom: .blue))
     }
 
-    @Test func aDrawOfferedAndAccepted() throws {
+    @Test func aDrawOfferedDeclinedOfferedAgainAndAccepted() throws {
         let store = makeStore()
         store.play("c1", "c4")
-        store.offerDraw()
-        #expect(store.snapshot.drawOffer == .red)
-        store.declineDraw()
+        let red = store.snapshot.nearPlayer
+        #expect(red.side == .red && red.mayOfferDraw && !store.snapshot.farPlayer.mayOfferDraw)
+        store.offerDraw(.red)
+        #expect(store.snapshot.drawOffer == .red && store.snapshot.farPlayer.mayAnswerDraw)
+        store.declineDraw(.blue)
         #expect(store.snapshot.drawOffer == nil)
-        store.offerDraw()
-        store.acceptDraw()
+        store.offerDraw(.red)
+        store.acceptDraw(.blue)
         let outcome = try #require(store.snapshot.outcome)
         #expect(outcome == Outcome(winner: nil, reason: .agreedDraw))
+    }
+
+    @Test func aDrawOfferTheSessionRefusesChangesNothingAndSaysWhy() {
+        let store = makeStore()
+        store.play("c1", "c4")
+        store.offerDraw(.blue)  // Red is to move
+        #expect(store.flash?.reason == .refused(.NotToMove(side: .blue)) && store.snapshot.drawOffer == nil)
+        store.acceptDraw(.blue)
+        #expect(store.flash?.reason == .refused(.NoDrawOffer))
+        store.offerDraw(.red)
+        store.offerDraw(.red)
+        #expect(store.flash?.reason == .refused(.DrawAlreadyOffered))
+        store.acceptDraw(.red)
+        #expect(store.flash?.reason == .refused(.OwnDrawOffer(side: .red)))
+        #expect(store.snapshot.drawOffer == .red && store.snapshot.outcome == nil)
+    }
+
+    @Test func theLevelsOfferedAreTheOnesTheCoreAccepts() {
+        let store = makeStore()
+        for level in [GameSetup.levels.lowerBound, GameSetup.levels.upperBound] {
+            store.newGame(GameSetup(mode: .vsComputer(human: .blue, level: level)))
+            #expect(store.snapshot.mode == .vsComputer(human: .blue, level: level) && store.flash == nil)
+        }
+        let beyond = GameSetup(mode: .vsComputer(human: .blue, level: GameSetup.levels.upperBound + 1))
+        store.newGame(beyond)
+        #expect(store.flash?.reason == .refused(.InvalidLevel(level: GameSetup.levels.upperBound + 1)))
+        #expect(store.setup != beyond && store.snapshot.mode == .vsComputer(human: .blue, level: GameSetup.levels.upperBound))
     }
 
     @Test func resigningEndsTheGameAndANewOneStarts() {
@@ -98,8 +143,10 @@ struct GameStoreTests {
         #expect(store.snapshot.outcome == Outcome(winner: .red, reason: .resignation))
         store.tap(square("c1"))
         #expect(store.flash?.rejection == .gameOver)
+        #expect(!store.snapshot.nearPlayer.mayResign && !store.snapshot.farPlayer.mayResign)
         store.resign(.red)  // the game is over: nothing changes
         #expect(store.snapshot.outcome?.winner == .red)
+        #expect(store.flash?.reason == .refused(.Rejected(reason: .gameOver)))
         store.newGame(GameSetup(preset: .classic))
         #expect(store.snapshot.outcome == nil && store.setup.preset == .classic)
     }
@@ -133,6 +180,9 @@ struct WholeGameTests {
                     store.tap(square(move.to))
                 }
                 store.choose(try #require(choice.options.firstIndex { $0.text == formula }))
+                // The closing sheet's second pick and its dismissal change nothing.
+                store.choose(0)
+                store.cancelChoice()
             }
             #expect(store.snapshot.choice == nil && store.flash == nil)
         }

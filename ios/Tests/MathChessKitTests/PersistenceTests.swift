@@ -13,6 +13,12 @@ struct PersistenceTests {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
+    /// The saved file's top-level fields.
+    func savedFields() throws -> [String: Any] {
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: gameFile))
+        return try #require(json as? [String: Any])
+    }
+
     @Test func everyMoveIsSavedAndRestoredAtLaunch() async throws {
         let store = makeStore(folder: folder)
         store.play("c1", "c4")
@@ -25,6 +31,24 @@ struct PersistenceTests {
         #expect(restored.snapshot.history == ["c1-c4", "g11-g8"])
         #expect(restored.snapshot.orientation == .faceToFace(bottom: .red))
         #expect(restored.notice == nil)
+    }
+
+    @Test func theOneSaveFileIsTheSessionsSaveWithModeAndOrientation() async throws {
+        let store = makeStore(folder: folder)
+        store.newGame(GameSetup(mode: .vsComputer(human: .red, level: 2), orientation: .faceToFace(bottom: .red)))
+        await store.idle()  // the computer opens
+        #expect(try contents(of: folder) == ["game.json"])
+        let fields = try savedFields()
+        #expect(fields["format"] as? String == "mathchess-game" && fields["version"] as? Int == 2)
+        let mode = try #require(fields["mode"] as? [String: Any])
+        #expect(mode["kind"] as? String == "vs-computer" && mode["human"] as? String == "red" && mode["level"] as? Int == 2)
+        #expect(fields["orientation"] as? [String: String] == ["kind": "face-to-face", "bottom": "red"])
+
+        let restored = makeStore(folder: folder)
+        #expect(restored.snapshot == store.snapshot)
+        #expect(restored.snapshot.farPlayer.upsideDown && restored.snapshot.farPlayer.computer)
+        #expect(restored.setup.mode == .vsComputer(human: .red, level: 2))
+        #expect(restored.setup.orientation == .faceToFace(bottom: .red))
     }
 
     @Test func theModeAndLevelAreRestored() async throws {
@@ -55,21 +79,24 @@ struct PersistenceTests {
     }
 
     @Test(arguments: [
-        "not json at all",
-        #"{"version": 1, "record": "{}", "mode": {"twoPlayers": {}}, "orientation": {"followTurn": {}}}"#,
-        #"{"version": 99, "record": "{}", "mode": {"twoPlayers": {}}, "orientation": {"followTurn": {}}}"#,
+        Data(),
+        Data("not json at all".utf8),
+        Data([0x7B, 0xFF, 0xFE, 0x7D]),  // not UTF-8
+        // The store's save before the core's held who plays: not a record.
+        Data(#"{"mode":{"twoPlayers":{}},"orientation":{"followTurn":{}},"record":"{\"format\": \"mathchess-game\"}","version":1}"#.utf8),
+        Data(#"{"format": "mathchess-game", "version": 99}"#.utf8),
     ])
-    func aBadSaveFileStartsANewGameAndIsKeptAside(content: String) async throws {
-        try Data(content.utf8).write(to: gameFile)
+    func aBadSaveFileStartsANewGameAndIsKeptAside(content: Data) async throws {
+        try content.write(to: gameFile)
         let store = makeStore(folder: folder)
         #expect(store.notice == .savedGameUnreadable)
         #expect(store.snapshot.history.isEmpty)
-        #expect(try String(contentsOf: asideFile, encoding: .utf8) == content)
+        #expect(try Data(contentsOf: asideFile) == content)
 
         store.play("c1", "c4")
         await store.idle()
         #expect(makeStore(folder: folder).snapshot.history == ["c1-c4"])
-        #expect(try String(contentsOf: asideFile, encoding: .utf8) == content)
+        #expect(try Data(contentsOf: asideFile) == content)
         store.dismissNotice()
         #expect(store.notice == nil)
     }
@@ -83,6 +110,18 @@ struct PersistenceTests {
         let restored = makeStore(folder: folder)
         #expect(restored.notice == .savedGameUnreadable)
         #expect(restored.snapshot.history.isEmpty)
+        await restored.idle()
+        #expect(try contents(of: folder) == ["game.json", "game.unreadable.json"])
+    }
+
+    @Test func aBadModeInTheSaveIsRefused() async throws {
+        let store = makeStore(folder: folder)
+        store.play("c1", "c4")
+        await store.idle()
+        let good = try String(contentsOf: gameFile, encoding: .utf8)
+        try Data(good.replacingOccurrences(of: "two-players", with: "three-players").utf8).write(to: gameFile)
+        let restored = makeStore(folder: folder)
+        #expect(restored.notice == .savedGameUnreadable && restored.snapshot.history.isEmpty)
     }
 
     @Test func aFolderThatCannotBeWrittenGivesANotice() async throws {

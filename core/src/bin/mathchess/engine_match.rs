@@ -1,13 +1,20 @@
 //! `mathchess match`: one computer player against another over many games.
 
-use std::io::Write;
+use std::{io::Write, path::PathBuf};
 
-use mathchess::{engine::random_opening, Game, Rules, Side};
+use mathchess::{
+    engine::random_opening,
+    record::{self, GameInfo},
+    Game, Rules, Side,
+};
 
-use crate::{args::RulesArgs, player::Player};
+use crate::{
+    args::{RulesArgs, Usage},
+    player::Player,
+};
 
 /// `match [--rules PRESET] [--games N] [--seed S] [--opening-plies N]
-/// [--max-plies N] PLAYER PLAYER`.
+/// [--max-plies N] [--save DIR] PLAYER PLAYER`.
 #[derive(Debug, clap::Args)]
 pub struct MatchArgs {
     #[command(flatten)]
@@ -24,7 +31,12 @@ pub struct MatchArgs {
     /// A game still going after N plies is scored a draw
     #[arg(long, value_name = "N", default_value_t = 300)]
     max_plies: usize,
-    /// The first player: a level 1-8, or level:N, nodes:N, ms:N, depth:N
+    /// Write every game as a record, DIR/game-N.json (N from 1; DIR is made if missing)
+    #[arg(long, value_name = "DIR")]
+    save: Option<PathBuf>,
+    /// The first player: a level 1-8, or level:N, nodes:N, ms:N, depth:N, or
+    /// exec:PROGRAM ARG... (a program answering as bestmove does: given the
+    /// position string as its last argument, it prints the move as its last line)
     #[arg(value_name = "PLAYER")]
     first: Player,
     /// The second player, written the same way
@@ -34,22 +46,47 @@ pub struct MatchArgs {
 
 /// Each opening (random legal first plies drawn from the seed) is played
 /// twice, the players swapping colours. One line per game goes to stderr as
-/// it ends; the score of the first player is the last line on stdout.
-pub fn run(args: &MatchArgs) -> String {
-    let players = [args.first, args.second];
+/// it ends (and with `--save`, the game as a record `DIR/game-N.json`); the
+/// score of the first player is the last line on stdout.
+///
+/// # Errors
+/// A `--save` directory that cannot be made, or a record that cannot be
+/// written.
+pub fn run(args: &MatchArgs) -> Result<String, Usage> {
+    let players = [args.first.clone(), args.second.clone()];
     let settings = Settings {
         rules: args.rules.rules(),
         opening_plies: args.opening_plies,
         max_plies: args.max_plies,
     };
-    let (games, seed) = (args.games, args.seed);
+    let (games, seed, save) = (args.games, args.seed, &args.save);
+    if let Some(dir) = save {
+        // A directory that cannot be made fails before the first game, not after it.
+        std::fs::create_dir_all(dir).map_err(|e| Usage(format!("{}: {e}", dir.display())))?;
+    }
     let mut tally = Tally::default();
     for n in 0..games {
         // Game 2k and 2k+1 share an opening; the first player is Blue in the even one.
         let opening_seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(n / 2));
         let first_side = if n % 2 == 0 { Side::Blue } else { Side::Red };
-        let ending = settings.play(players, first_side, opening_seed);
+        let ending = settings.play(&players, first_side, opening_seed);
         tally.add(ending.points_of(first_side));
+        if let Some(dir) = save {
+            let names = [players[0].to_string(), players[1].to_string()];
+            let (blue, red) = if first_side == Side::Blue {
+                (&names[0], &names[1])
+            } else {
+                (&names[1], &names[0])
+            };
+            let info = GameInfo {
+                blue: Some(blue.clone()),
+                red: Some(red.clone()),
+                date: None,
+            };
+            let path = dir.join(format!("game-{}.json", n + 1));
+            std::fs::write(&path, record::save(&ending.game, info))
+                .map_err(|e| Usage(format!("{}: {e}", path.display())))?;
+        }
         eprintln!(
             "game {}: {} as {first_side}: {} after {} plies ({:.1}-{:.1})",
             n + 1,
@@ -66,7 +103,7 @@ pub fn run(args: &MatchArgs) -> String {
     } else {
         100.0 * tally.points() / f64::from(games)
     };
-    format!(
+    Ok(format!(
         "{} vs {}: {:.1}-{:.1} (+{} ={} -{}) over {} games: {percent:.1} %\n",
         players[0],
         players[1],
@@ -76,7 +113,7 @@ pub fn run(args: &MatchArgs) -> String {
         tally.draws,
         tally.losses,
         tally.games
-    )
+    ))
 }
 
 #[derive(Debug)]
@@ -87,12 +124,13 @@ struct Settings {
     max_plies: usize,
 }
 
-/// How one game ended: the winner (`None`: a draw) and its length.
+/// How one game ended: the winner (`None`: a draw), its length and the game.
 #[derive(Debug)]
 struct Ending {
     winner: Option<Side>,
     plies: usize,
     reason: String,
+    game: Game,
 }
 
 impl Ending {
@@ -115,38 +153,40 @@ impl Ending {
 }
 
 impl Settings {
-    fn play(&self, players: [Player; 2], first_side: Side, opening_seed: u64) -> Ending {
+    fn play(&self, players: &[Player; 2], first_side: Side, opening_seed: u64) -> Ending {
         let mut game: Game = random_opening(self.rules, self.opening_plies, opening_seed);
         while game.outcome().is_none() && game.history().len() < self.max_plies {
             let mover = if game.position().turn() == first_side {
-                players[0]
+                &players[0]
             } else {
-                players[1]
+                &players[1]
             };
             let move_seed = opening_seed ^ (game.history().len() as u64).rotate_left(32);
-            let Some(result) = mover.choose(&game, move_seed) else {
-                break;
+            let played = match mover.play(&game, move_seed) {
+                Ok(Some((m, claim))) => game.play(m, claim).map_err(|e| e.to_string()),
+                Ok(None) => break,
+                Err(reason) => Err(reason),
             };
-            if game.play(result.best, result.claim).is_err() {
-                // The engine never returns an illegal move; if it did, it loses.
+            if let Err(reason) = played {
+                // The engine never returns an illegal move; a player that
+                // does, or fails to answer, loses.
                 return Ending {
                     winner: Some(!game.position().turn()),
                     plies: game.history().len(),
-                    reason: format!("illegal move {}", result.best),
+                    reason,
+                    game,
                 };
             }
         }
-        match game.outcome() {
-            Some(outcome) => Ending {
-                winner: outcome.winner,
-                plies: game.history().len(),
-                reason: format!("{:?}", outcome.reason),
-            },
-            None => Ending {
-                winner: None,
-                plies: game.history().len(),
-                reason: "move limit".into(),
-            },
+        let (winner, reason) = match game.outcome() {
+            Some(outcome) => (outcome.winner, format!("{:?}", outcome.reason)),
+            None => (None, "move limit".into()),
+        };
+        Ending {
+            winner,
+            plies: game.history().len(),
+            reason,
+            game,
         }
     }
 }

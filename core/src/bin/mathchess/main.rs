@@ -5,6 +5,7 @@ mod bestmove;
 mod engine_match;
 mod play;
 mod player;
+mod review;
 
 use std::process::ExitCode;
 
@@ -46,6 +47,8 @@ enum Command {
     Bestmove(bestmove::BestmoveArgs),
     /// One computer player against another over many games (the first's score is the last line)
     Match(engine_match::MatchArgs),
+    /// Weigh every move of a saved game: its value, the engine's move and line, and its mark
+    Review(review::ReviewArgs),
 }
 
 fn main() -> ExitCode {
@@ -126,7 +129,8 @@ fn run(command: Command) -> Result<String, Usage> {
             position.position()?.perft(&rules.rules(), depth)
         )),
         Command::Bestmove(args) => bestmove::run(&args),
-        Command::Match(args) => Ok(engine_match::run(&args)),
+        Command::Match(args) => engine_match::run(&args),
+        Command::Review(args) => review::run(&args),
     }
 }
 

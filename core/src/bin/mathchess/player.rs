@@ -1,17 +1,25 @@
-//! Who chooses the computer's moves: a level, or a plain search budget.
+//! Who chooses the computer's moves: a level, a plain search budget, or
+//! another program.
 
-use std::{fmt, str::FromStr, sync::atomic::AtomicBool, time::Duration};
+use std::{fmt, process::Command, str::FromStr, sync::atomic::AtomicBool, time::Duration};
 
 use mathchess::{
     engine::{best_move, Engine, Level, LevelError, Limits, SearchResult},
-    Game,
+    notation::MoveText,
+    Game, Move, Op,
 };
 
-/// A computer player: `5` or `level:5`, `nodes:20000`, `ms:250`, `depth:4`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// A computer player: `5` or `level:5`, `nodes:20000`, `ms:250`, `depth:4`,
+/// or `exec:PROGRAM ARG…`.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Player {
     Level(Level),
     Budget(Limits),
+    /// A program that answers as `mathchess bestmove` does: run with its
+    /// arguments and the position string last, it prints the move text as
+    /// its last line (another build of this engine, say). It sees the
+    /// position only, not the moves that led there.
+    Exec(Vec<String>),
 }
 
 /// `--level N | --ms MS | --nodes N | --depth D`: at most one of them.
@@ -56,18 +64,52 @@ pub enum PlayerError {
     DepthTooLarge(String),
     #[error("player {0:?}: {1}")]
     Level(String, LevelError),
-    #[error("player {0:?}: write a level (1-8) or level:N, nodes:N, ms:N, depth:N")]
+    #[error("player {0:?}: exec needs a program")]
+    NoProgram(String),
+    #[error("player {0:?}: write a level (1-8) or level:N, nodes:N, ms:N, depth:N, exec:PROGRAM")]
     Unknown(String),
 }
 
 impl Player {
-    /// This player's move in `game`; `None` when the game is over.
-    pub fn choose(self, game: &Game, seed: u64) -> Option<SearchResult> {
+    /// This player's search in `game`; `None` when the game is over, and
+    /// for a program, which reports its move only ([`Player::play`]).
+    pub fn choose(&self, game: &Game, seed: u64) -> Option<SearchResult> {
         let stop = AtomicBool::new(false);
         match self {
-            Player::Level(level) => best_move(game, level, &stop, seed),
-            Player::Budget(limits) => Engine::new().search(game, &limits, &stop),
+            Player::Level(level) => best_move(game, *level, &stop, seed),
+            Player::Budget(limits) => Engine::new().search(game, limits, &stop),
+            Player::Exec(_) => None,
         }
+    }
+
+    /// This player's move in `game` and the formula it claims; `Ok(None)`
+    /// when the game is over.
+    ///
+    /// # Errors
+    /// Why a program gave no legal move (it failed, or printed no move).
+    pub fn play(&self, game: &Game, seed: u64) -> Result<Option<(Move, Option<Op>)>, String> {
+        let Player::Exec(command) = self else {
+            return Ok(self.choose(game, seed).map(|r| (r.best, r.claim)));
+        };
+        if game.outcome().is_some() {
+            return Ok(None);
+        }
+        let (program, args) = command.split_first().ok_or("no program given")?;
+        let output = Command::new(program)
+            .args(args)
+            .arg(game.position().to_string())
+            .output()
+            .map_err(|e| format!("{program}: {e}"))?;
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let last = stdout.lines().last().unwrap_or_default();
+        let text: MoveText = last
+            .parse()
+            .map_err(|e| format!("{program} printed {last:?}: {e}"))?;
+        let choice = game
+            .position()
+            .resolve(game.rules(), &text)
+            .map_err(|e| format!("{program} played {last}: {e}"))?;
+        Ok(Some(choice))
     }
 }
 
@@ -75,6 +117,13 @@ impl FromStr for Player {
     type Err = PlayerError;
     fn from_str(s: &str) -> Result<Player, PlayerError> {
         let (kind, value) = s.split_once(':').unwrap_or(("level", s));
+        if kind == "exec" {
+            let command: Vec<String> = value.split_whitespace().map(str::to_owned).collect();
+            if command.is_empty() {
+                return Err(PlayerError::NoProgram(s.to_owned()));
+            }
+            return Ok(Player::Exec(command));
+        }
         let number = |what: &'static str| {
             value
                 .parse::<u64>()
@@ -107,6 +156,7 @@ impl fmt::Display for Player {
             Player::Budget(Limits { time: Some(t), .. }) => write!(f, "ms:{}", t.as_millis()),
             Player::Budget(Limits { depth: Some(d), .. }) => write!(f, "depth:{d}"),
             Player::Budget(_) => f.write_str("unlimited"),
+            Player::Exec(command) => write!(f, "exec:{}", command.join(" ")),
         }
     }
 }
@@ -117,7 +167,13 @@ mod tests {
 
     #[test]
     fn players_parse_and_print() {
-        for text in ["level:5", "nodes:20000", "ms:250", "depth:4"] {
+        for text in [
+            "level:5",
+            "nodes:20000",
+            "ms:250",
+            "depth:4",
+            "exec:mathchess bestmove --level 6",
+        ] {
             let player: Player = text.parse().unwrap();
             assert_eq!(player.to_string(), text);
         }
@@ -130,6 +186,7 @@ mod tests {
             "ms:-1",
             "depth:99999999999",
             "fast:1",
+            "exec: ",
             "",
         ] {
             assert!(bad.parse::<Player>().is_err(), "{bad:?}");

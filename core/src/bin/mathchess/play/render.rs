@@ -21,7 +21,11 @@ impl Painter {
         let mut out = String::new();
         let files = files(s);
         out.push_str(&files);
-        for (row, rank) in s.cells.chunks(s.file_labels.len()).zip(s.rank_labels) {
+        for (row, rank) in s
+            .cells
+            .chunks(s.file_labels.len())
+            .zip(s.rank_labels.iter())
+        {
             let _ = write!(out, "{rank:>2} ");
             for cell in row {
                 out.push_str(&self.cell(cell));

@@ -59,6 +59,7 @@ private val StringKey.resource: Int
         StringKey.REJECTION_EMPTY_SQUARE -> R.string.rejection_empty_square
         StringKey.REJECTION_NO_MOVES -> R.string.rejection_no_moves
         StringKey.REJECTION_CHOICE_PENDING -> R.string.rejection_choice_pending
+        StringKey.REJECTION_CANNOT_REACH -> R.string.rejection_cannot_reach
         StringKey.OUTCOME_WINS -> R.string.outcome_wins
         StringKey.OUTCOME_DRAW -> R.string.outcome_draw
         StringKey.REASON_ZERO_CAPTURED -> R.string.reason_zero_captured
@@ -118,4 +119,18 @@ private val StringKey.resource: Int
         StringKey.RULES_REMAINDER -> R.string.rules_remainder
         StringKey.RULES_POINTS_TARGET -> R.string.rules_points_target
         StringKey.RULES_REPETITION -> R.string.rules_repetition
+        StringKey.ERROR_NOTHING_TO_UNDO -> R.string.error_nothing_to_undo
+        StringKey.ERROR_NOTHING_TO_REDO -> R.string.error_nothing_to_redo
+        StringKey.ERROR_AT_START -> R.string.error_at_start
+        StringKey.ERROR_AT_LIVE -> R.string.error_at_live
+        StringKey.ERROR_NO_DRAW_OFFER -> R.string.error_no_draw_offer
+        StringKey.ERROR_OWN_DRAW_OFFER -> R.string.error_own_draw_offer
+        StringKey.ERROR_DRAW_ALREADY_OFFERED -> R.string.error_draw_already_offered
+        StringKey.ERROR_NOT_TO_MOVE -> R.string.error_not_to_move
+        StringKey.ERROR_NOT_TWO_PLAYERS -> R.string.error_not_two_players
+        StringKey.ERROR_COMPUTER_SIDE -> R.string.error_computer_side
+        StringKey.ERROR_INVALID_POINTS_TARGET -> R.string.error_invalid_points_target
+        StringKey.ERROR_INVALID_LEVEL -> R.string.error_invalid_level
+        StringKey.ERROR_COMPUTER_FAILED -> R.string.error_computer_failed
+        StringKey.ERROR_INTERNAL -> R.string.error_internal
     }

@@ -85,7 +85,7 @@ class ComputerTest {
         GameSession.fromPosition(puzzle, chessplayx, Mode.TwoPlayers).use { session ->
             val hint = requireNotNull(session.hint())
             assertEquals("a1xa5=7-4", hint.best)
-            assertEquals("a1" to "a5", hint.fromName to hint.toName)
+            assertEquals("a1" to "a5", names[hint.from.toInt()] to names[hint.to.toInt()])
             assertEquals(hint.best, hint.line.first())
             assertEquals(session.snapshot().indexOf("a5").toUByte(), hint.to)
             session.tap("a1")

@@ -9,10 +9,13 @@ import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
 
-/** Square index of a square name, as a shell reads it off the snapshot's cells. */
-fun Snapshot.indexOf(name: String): UInt = cell(name).square.toUInt()
+/** Every square's name by index, from the library: read once. */
+val names: List<String> = squareNames()
 
-fun Snapshot.cell(name: String): CellView = cells.first { it.name == name }
+/** Square index of a square name. */
+fun Snapshot.indexOf(name: String): UInt = names.indexOf(name).toUInt()
+
+fun Snapshot.cell(name: String): CellView = cells.first { names[it.square.toInt()] == name }
 
 fun GameSession.tap(name: String): Snapshot = tap(snapshot().indexOf(name))
 
@@ -111,7 +114,7 @@ class GameSessionTest {
             assertEquals(Rejection.CANNOT_REACH, s.rejection)
             val reach = requireNotNull(s.outOfReach)
             assertEquals(PieceView(Side.BLUE, 1u), reach.piece)
-            assertEquals("a1" to "a5", reach.fromName to reach.toName)
+            assertEquals("a1" to "a5", names[reach.from.toInt()] to names[reach.to.toInt()])
         }
     }
 
@@ -156,6 +159,24 @@ class GameSessionTest {
             }
         }
         assertEquals(LevelRange(1u, 8u), computerLevels())
+    }
+
+    @Test
+    fun restoreKeepsThePlayersNamesAndTheDate() {
+        GameSession(chessplayx, Mode.TwoPlayers).use { session ->
+            session.tap("c1")
+            session.tap("c4")
+            val named = session.save()
+                .replace("\"moves\"", "\"blue\": \"Lan\", \"red\": \"Minh\", \"date\": \"2026-11-29\", \"moves\"")
+            GameSession.restore(named, Mode.TwoPlayers).use { restored ->
+                restored.tap("a11")
+                restored.tap("a10")
+                val saved = restored.save()
+                for (field in listOf("\"blue\": \"Lan\"", "\"red\": \"Minh\"", "\"date\": \"2026-11-29\"")) {
+                    assertTrue(saved.contains(field), saved)
+                }
+            }
+        }
     }
 
     @Test

@@ -1,0 +1,116 @@
+//! `mathchess review`: every move of a saved game weighed by the engine.
+
+use std::{fmt::Write, path::PathBuf, sync::atomic::AtomicBool};
+
+use mathchess::{
+    engine::{self, Limits, ReviewMark, REVIEW_LIMITS},
+    record,
+    session::{Evaluation, ReviewView},
+    Side,
+};
+
+use crate::args::Usage;
+
+/// `review [--nodes N | --depth D] GAME.json`.
+#[derive(Debug, clap::Args)]
+pub struct ReviewArgs {
+    #[command(flatten)]
+    budget: ReviewBudget,
+    /// A game record, as `play`'s `save FILE` writes it
+    #[arg(value_name = "GAME.json")]
+    game: PathBuf,
+}
+
+/// `--nodes N | --depth D`: at most one of them.
+#[derive(Debug, clap::Args)]
+#[group(multiple = false)]
+struct ReviewBudget {
+    /// Weigh each move with a search of N nodes [default: 50000]
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// Weigh each move with a search to depth D
+    #[arg(long, value_name = "D")]
+    depth: Option<u32>,
+}
+
+impl ReviewBudget {
+    fn limits(&self) -> Limits {
+        match (self.nodes, self.depth) {
+            (Some(nodes), _) => Limits::nodes(nodes),
+            (None, Some(depth)) => Limits::depth(depth),
+            (None, None) => REVIEW_LIMITS,
+        }
+    }
+}
+
+/// One line per move (number, side, move, value after it for Blue, mark,
+/// the engine's move and line), then each side's count of marks. A file
+/// that cannot be read or is not a game record: one line saying why.
+pub fn run(args: &ReviewArgs) -> Result<String, Usage> {
+    let path = args.game.display();
+    let json = std::fs::read_to_string(&args.game).map_err(|e| Usage(format!("{path}: {e}")))?;
+    let (game, _) = record::load(&json).map_err(|e| Usage(format!("{path}: {e}")))?;
+    let review = engine::review(&game, &args.budget.limits(), &AtomicBool::new(false));
+    Ok(render(&ReviewView::of(&game, &review)))
+}
+
+fn render(view: &ReviewView) -> String {
+    let mut out = String::from(
+        "# value after the move for Blue, in small pieces; +M3: Blue wins in 3 plies\n",
+    );
+    for m in &view.moves {
+        let line: Vec<String> = m.line.iter().map(ToString::to_string).collect();
+        let _ = writeln!(
+            out,
+            "{:>3}. {:<4} {:<12} {:>7}  {:<10}  best {} ({})",
+            m.ply + 1,
+            m.side.to_string(),
+            m.played.to_string(),
+            value(m.evaluation),
+            m.mark.map_or("", mark_name),
+            m.best,
+            line.join(" ")
+        );
+    }
+    for side in Side::ALL {
+        let counts: Vec<String> = [
+            ("inaccuracies", ReviewMark::Inaccuracy),
+            ("mistakes", ReviewMark::Mistake),
+            ("blunders", ReviewMark::Blunder),
+        ]
+        .into_iter()
+        .map(|(name, mark)| format!("{name} {}", view.count(side, mark)))
+        .collect();
+        let _ = writeln!(out, "{side}: {}", counts.join(", "));
+    }
+    out
+}
+
+fn value(evaluation: Evaluation) -> String {
+    match evaluation {
+        Evaluation::Score { blue } => format!("{:+.2}", f64::from(blue) / 100.0),
+        Evaluation::Won { winner, plies } => {
+            let sign = if winner == Side::Blue { '+' } else { '-' };
+            format!("{sign}M{plies}")
+        }
+    }
+}
+
+fn mark_name(mark: ReviewMark) -> &'static str {
+    match mark {
+        ReviewMark::Inaccuracy => "inaccuracy",
+        ReviewMark::Mistake => "mistake",
+        ReviewMark::Blunder => "blunder",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_help_gives_the_default_budget() {
+        // `--nodes`'s help text says 50000.
+        assert_eq!(REVIEW_LIMITS, Limits::nodes(50_000));
+    }
+}

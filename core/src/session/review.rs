@@ -1,0 +1,302 @@
+//! The game review as a screen draws it: every move with its value, the
+//! engine's preferred move and line, and its mark (`engine::review`).
+//!
+//! The session hands out a [`ReviewJob`] (a copy of the game and a stop
+//! flag); a shell runs it off the main thread, so a review never holds the
+//! session and never delays a tap, and cancels it when it no longer wants
+//! it. Its [`ReviewView`] is plain data; [`Session::review_is_current`]
+//! tells whether it still describes the session's game.
+
+use std::sync::{
+    atomic::{AtomicBool, Ordering},
+    Arc,
+};
+
+use super::Session;
+use crate::{
+    engine::{self, GameReview, Limits, ReviewMark, REVIEW_LIMITS},
+    notation::MoveText,
+    Game, Move, Position, Rules, Side,
+};
+
+/// What a position is worth, from Blue's side (for a graph or a label).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Evaluation {
+    /// A game still open: in hundredths of a small piece, positive when
+    /// Blue stands better.
+    Score { blue: i32 },
+    /// A decided game: `winner` wins in `plies` plies with best play (0:
+    /// the game is over).
+    Won { winner: Side, plies: u32 },
+}
+
+impl Evaluation {
+    /// A search score for `side`, seen from Blue; `plies_to_end` when the
+    /// score says the game is decided.
+    fn of(score: i32, side: Side, plies_to_end: Option<i32>) -> Evaluation {
+        match plies_to_end {
+            Some(plies) => Evaluation::Won {
+                winner: if score > 0 { side } else { !side },
+                plies: plies.unsigned_abs(),
+            },
+            None if side == Side::Blue => Evaluation::Score { blue: score },
+            None => Evaluation::Score { blue: -score },
+        }
+    }
+}
+
+/// One reviewed move as drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewedMove {
+    /// Plies played before it (0 for the first move).
+    pub ply: usize,
+    /// The side that played it.
+    pub side: Side,
+    /// The move played, with its claimed formula.
+    pub played: MoveText,
+    /// The position's value after the move played.
+    pub evaluation: Evaluation,
+    /// The engine's preferred move in the position before, with its claim.
+    pub best: MoveText,
+    /// The line the engine expected after the position before, from `best` on.
+    pub line: Vec<MoveText>,
+    /// How much the move gave away; `None` for a good move.
+    pub mark: Option<ReviewMark>,
+}
+
+/// A reviewed game as drawn: its moves in order, as far as the review got.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewView {
+    /// In the order played; a stopped review holds the last moves only.
+    pub moves: Vec<ReviewedMove>,
+    /// False when the review was stopped before every move was weighed.
+    pub complete: bool,
+    /// The reviewed game's start, to tell whether the view is current.
+    start: Position,
+}
+
+impl ReviewView {
+    /// The view of `review`, a review of `game`.
+    #[must_use]
+    pub fn of(game: &Game, review: &GameReview) -> ReviewView {
+        let moves = review
+            .moves
+            .iter()
+            .filter_map(|reviewed| {
+                let before = game.position_at(reviewed.ply)?;
+                Some(ReviewedMove {
+                    ply: reviewed.ply,
+                    side: reviewed.side,
+                    played: MoveText::of(before, reviewed.played, reviewed.claim),
+                    evaluation: Evaluation::of(
+                        reviewed.played_score,
+                        reviewed.side,
+                        reviewed.plies_to_end(),
+                    ),
+                    best: MoveText::of(before, reviewed.best, reviewed.best.ops().iter().next()),
+                    line: line_text(before, game.rules(), &reviewed.line),
+                    mark: reviewed.mark,
+                })
+            })
+            .collect();
+        ReviewView {
+            moves,
+            complete: review.complete,
+            start: game.start().clone(),
+        }
+    }
+
+    /// How many moves of `side` carry `mark`.
+    #[must_use]
+    pub fn count(&self, side: Side, mark: ReviewMark) -> usize {
+        self.moves
+            .iter()
+            .filter(|m| m.side == side && m.mark == Some(mark))
+            .count()
+    }
+}
+
+/// `line` as move text, played out from `position`; each capture claims
+/// its first formula. Every move is checked, so a line that stops being
+/// legal is cut there.
+fn line_text(position: &Position, rules: &Rules, line: &[Move]) -> Vec<MoveText> {
+    let mut position = position.clone();
+    line.iter()
+        .map_while(|m| {
+            let m = position.legal_move(rules, m.from(), m.to())?;
+            let text = MoveText::of(&position, m, m.ops().iter().next());
+            position.play_unchecked(m);
+            Some(text)
+        })
+        .collect()
+}
+
+/// A review to run off the main thread, taken from the session.
+#[derive(Clone, Debug)]
+pub struct ReviewJob {
+    game: Game,
+    limits: Limits,
+    stop: Arc<AtomicBool>,
+}
+
+impl ReviewJob {
+    /// Reviews the game; blocks until done or cancelled (then the view holds
+    /// the moves weighed so far and is not complete).
+    #[must_use]
+    pub fn run(&self) -> ReviewView {
+        let review = engine::review(&self.game, &self.limits, &self.stop);
+        ReviewView::of(&self.game, &review)
+    }
+
+    /// Stops the review soon, from any thread (a clone of the job shares
+    /// its stop flag).
+    pub fn cancel(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    #[must_use]
+    pub fn is_cancelled(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+}
+
+impl Session {
+    /// A review of the game as it stands, finished or running, under the
+    /// engine's review budget ([`REVIEW_LIMITS`]).
+    #[must_use]
+    pub fn review_job(&self) -> ReviewJob {
+        ReviewJob {
+            game: self.game.clone(),
+            limits: REVIEW_LIMITS,
+            stop: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// Does `view` still describe this game: the same start, and every
+    /// reviewed move still played where it was (the game may have gone on)?
+    #[must_use]
+    pub fn review_is_current(&self, view: &ReviewView) -> bool {
+        let history = self.game.history();
+        *self.game.start() == view.start
+            && view.moves.iter().all(|reviewed| {
+                history.get(reviewed.ply).is_some_and(|played| {
+                    self.game.position_at(reviewed.ply).is_some_and(|before| {
+                        MoveText::of(before, played.m, played.claim) == reviewed.played
+                    })
+                })
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::{sync::Mutex, thread};
+
+    use super::*;
+    use crate::{
+        session::{lock, Mode, Tapped},
+        Preset,
+    };
+
+    /// Blue steps aside the 4 that shields its 0 (e1) from Red's 7 and 3,
+    /// and Red takes the 0 (as in `tests/review.rs`).
+    fn blundered() -> Session {
+        let start = "8R0/9/9/9/9/4R74/4R34/9/9/4B44/B93B04 b".parse().unwrap();
+        let mut game = Game::from_position(Preset::Chessplayx.rules(), start);
+        for text in ["e2-a2", "e6xe1=7-3"] {
+            game.play_text(text).unwrap();
+        }
+        Session::from_game(game, Mode::TwoPlayers)
+    }
+
+    #[test]
+    fn the_view_marks_the_blunder() {
+        let session = blundered();
+        let view = session.review_job().run();
+        assert!(view.complete);
+        let [blunder, win] = &view.moves[..] else {
+            panic!("{view:?}");
+        };
+        assert_eq!(blunder.played.to_string(), "e2-a2");
+        assert_eq!(blunder.mark, Some(ReviewMark::Blunder));
+        assert_eq!(
+            blunder.evaluation,
+            Evaluation::Won {
+                winner: Side::Red,
+                plies: 1
+            }
+        );
+        assert_ne!(blunder.best, blunder.played);
+        assert_eq!(blunder.line.first(), Some(&blunder.best));
+        assert_eq!(win.played.to_string(), "e6xe1=7-3");
+        assert_eq!((win.mark, win.side), (None, Side::Red));
+        assert_eq!(
+            win.evaluation,
+            Evaluation::Won {
+                winner: Side::Red,
+                plies: 0
+            }
+        );
+        assert_eq!(view.count(Side::Blue, ReviewMark::Blunder), 1);
+        assert_eq!(view.count(Side::Red, ReviewMark::Blunder), 0);
+    }
+
+    #[test]
+    fn an_open_game_is_scored_for_blue() {
+        let game = crate::engine::random_opening(Preset::Chessplayx.rules(), 2, 5);
+        let session = Session::from_game(game, Mode::TwoPlayers);
+        let view = session.review_job().run();
+        assert_eq!(view.moves.len(), 2);
+        for reviewed in &view.moves {
+            assert!(
+                matches!(reviewed.evaluation, Evaluation::Score { blue } if blue.abs() < 2_000),
+                "{reviewed:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_view_is_current_while_its_moves_stand() {
+        let mut session = blundered();
+        let view = session.review_job().run();
+        assert!(session.review_is_current(&view));
+        session.undo().unwrap();
+        assert!(
+            !session.review_is_current(&view),
+            "its last move was taken back"
+        );
+        let mut session = Session::new(Rules::default(), Mode::TwoPlayers);
+        session.game.play_text("c1-c4").unwrap();
+        let view = session.review_job().run();
+        session.game.play_text("a11-a10").unwrap();
+        assert!(session.review_is_current(&view), "the game went on");
+        session.new_game(Rules::default(), Mode::TwoPlayers);
+        assert!(!session.review_is_current(&view));
+    }
+
+    #[test]
+    fn a_cancelled_review_is_incomplete() {
+        let job = blundered().review_job();
+        job.clone().cancel();
+        assert!(job.is_cancelled());
+        let view = job.run();
+        assert!(!view.complete);
+        assert!(view.moves.is_empty());
+    }
+
+    #[test]
+    fn a_running_review_leaves_the_session_free() {
+        let session = Mutex::new(Session::new(Rules::default(), Mode::TwoPlayers));
+        lock(&session).game.play_text("c1-c4").unwrap();
+        let job = lock(&session).review_job();
+        let review = thread::spawn(move || job.run());
+        // Taps go through while the review runs on its own copy.
+        assert_eq!(
+            lock(&session).tap("a11".parse().unwrap()),
+            Ok(Tapped::Selected)
+        );
+        let view = review.join().unwrap();
+        assert_eq!(view.moves.len(), 1);
+        assert!(lock(&session).review_is_current(&view));
+    }
+}
