@@ -31,6 +31,7 @@ lipo -create \
 cargo build --release -p uniffi-bindgen
 target/release/uniffi-bindgen generate --no-format --language swift \
     --library target/aarch64-apple-ios/release/libmathchess_ffi.a --out-dir "$build/swift"
+python3 bindings/scripts/patch-swift-reader.py "$build/swift/MathChessCore.swift"
 cp "$build/swift/MathChessCoreFFI.h" "$build/headers/"
 cp "$package/Sources/MathChessCoreFFI/module.modulemap" "$build/headers/module.modulemap"
 

@@ -12,3 +12,5 @@ for language in kotlin swift; do
     target/release/uniffi-bindgen generate --no-format --language "$language" \
         --library target/release/libmathchess_ffi.so --out-dir "target/bindings/$language"
 done
+# Linux's Foundation makes UniFFI's Swift reader slow: see the script.
+python3 bindings/scripts/patch-swift-reader.py target/bindings/swift/MathChessCore.swift
