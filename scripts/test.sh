@@ -19,16 +19,51 @@ root="$PWD"
 results=()
 failed=0
 
-# run NAME COMMAND...: runs one suite and records whether it passed.
+# tally LOG: "N tests, F failed" from the summary lines the test runners
+# print (cargo, Swift Testing, Python's unittest, Maven Surefire), or nothing.
+tally() {
+    awk '
+        /^test result: / { run += $4 + $6; bad += $6 }
+        /^Ran [0-9]+ tests? in/ { run += $2 }
+        /^FAILED \(/ {
+            while (match($0, /(failures|errors)=[0-9]+/)) {
+                split(substr($0, RSTART, RLENGTH), kv, "="); bad += kv[2]
+                $0 = substr($0, RSTART + RLENGTH)
+            }
+        }
+        /Test run with [0-9]+ tests?/ { for (i = 1; i < NF; i++) if ($i == "with") { run += $(i + 1); break } }
+        /Test .* failed after/ && !/Test run with/ { bad++ }
+        /Tests run: [0-9]+, Failures: [0-9]+, Errors: [0-9]+/ && !/ - in / {
+            line = $0; sub(/.*Tests run: /, "", line); split(line, n, /[^0-9]+/)
+            mvn_run = n[1]; mvn_bad = n[2] + n[3]
+        }
+        END {
+            run += mvn_run; bad += mvn_bad
+            if (run > 0) printf "%d tests, %d failed", run, bad
+        }
+    ' "$1"
+}
+
+# run NAME COMMAND...: runs one suite, prints its tally and records whether
+# it passed.
 run() {
-    local name="$1"; shift
+    local name="$1" log status counts
+    shift
+    log="$(mktemp)"
     echo "== $name"
-    if "$@"; then
-        results+=("passed   $name")
+    "$@" 2>&1 | tee "$log"
+    status="${PIPESTATUS[0]}"
+    counts="$(tally "$log")"
+    rm -f "$log"
+    [ -z "$counts" ] || echo "-- $name: $counts"
+    counts="${counts:+ ($counts)}"
+    if [ "$status" = 0 ]; then
+        results+=("passed   $name$counts")
     else
-        results+=("FAILED   $name")
+        results+=("FAILED   $name$counts")
         failed=1
     fi
+    return "$status"
 }
 
 # skip NAME REASON: records a suite that cannot run here, and why.

@@ -101,12 +101,17 @@ struct PersistenceTests {
         #expect(store.notice == nil)
     }
 
-    @Test func aRecordWithAnIllegalMoveIsRefused() async throws {
+    /// Saves a game of one move (c1-c4), then edits its file: `text` becomes `replacement`.
+    func saveOneMove(thenReplace text: String, with replacement: String) async throws {
         let store = makeStore(folder: folder)
         store.play("c1", "c4")
         await store.idle()
         let good = try String(contentsOf: gameFile, encoding: .utf8)
-        try Data(good.replacingOccurrences(of: "c1-c4", with: "c1-c9").utf8).write(to: gameFile)
+        try Data(good.replacingOccurrences(of: text, with: replacement).utf8).write(to: gameFile)
+    }
+
+    @Test func aRecordWithAnIllegalMoveIsRefused() async throws {
+        try await saveOneMove(thenReplace: "c1-c4", with: "c1-c9")
         let restored = makeStore(folder: folder)
         #expect(restored.notice == .savedGameUnreadable)
         #expect(restored.snapshot.history.isEmpty)
@@ -115,11 +120,7 @@ struct PersistenceTests {
     }
 
     @Test func aBadModeInTheSaveIsRefused() async throws {
-        let store = makeStore(folder: folder)
-        store.play("c1", "c4")
-        await store.idle()
-        let good = try String(contentsOf: gameFile, encoding: .utf8)
-        try Data(good.replacingOccurrences(of: "two-players", with: "three-players").utf8).write(to: gameFile)
+        try await saveOneMove(thenReplace: "two-players", with: "three-players")
         let restored = makeStore(folder: folder)
         #expect(restored.notice == .savedGameUnreadable && restored.snapshot.history.isEmpty)
     }
