@@ -11,9 +11,9 @@ object NoActions : GameActions {
     override fun undo() = Unit
     override fun redo() = Unit
     override fun resign(side: Side) = Unit
-    override fun offerDraw() = Unit
-    override fun acceptDraw() = Unit
-    override fun declineDraw() = Unit
+    override fun offerDraw(side: Side) = Unit
+    override fun acceptDraw(side: Side) = Unit
+    override fun declineDraw(side: Side) = Unit
     override fun review(ply: Int) = Unit
     override fun reviewBack() = Unit
     override fun reviewForward() = Unit

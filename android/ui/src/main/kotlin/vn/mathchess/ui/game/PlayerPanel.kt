@@ -125,13 +125,13 @@ private fun PlayerButtons(snapshot: Snapshot, side: Side, actions: GameActions) 
     Row(verticalAlignment = Alignment.CenterVertically) {
         when {
             offer != null && offer != side -> {
-                OutlinedButton(onClick = actions::acceptDraw, Modifier.testTag("accept-draw")) {
+                OutlinedButton(onClick = { actions.acceptDraw(side) }, Modifier.testTag("accept-draw")) {
                     Text(stringOf(StringKey.ACTION_ACCEPT_DRAW))
                 }
-                TextButton(onClick = actions::declineDraw) { Text(stringOf(StringKey.ACTION_DECLINE_DRAW)) }
+                TextButton(onClick = { actions.declineDraw(side) }) { Text(stringOf(StringKey.ACTION_DECLINE_DRAW)) }
             }
             twoPlayers && offer == null && snapshot.turn == side ->
-                TextButton(onClick = actions::offerDraw, Modifier.testTag("offer-draw")) {
+                TextButton(onClick = { actions.offerDraw(side) }, Modifier.testTag("offer-draw")) {
                     Text(stringOf(StringKey.ACTION_OFFER_DRAW))
                 }
         }

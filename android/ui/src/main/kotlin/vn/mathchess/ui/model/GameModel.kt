@@ -78,11 +78,11 @@ class GameModel(
 
     override fun resign(side: Side) = act { engine.resign(side) }
 
-    override fun offerDraw() = act { engine.offerDraw() }
+    override fun offerDraw(side: Side) = act { engine.offerDraw(side) }
 
-    override fun acceptDraw() = act { engine.acceptDraw() }
+    override fun acceptDraw(side: Side) = act { engine.acceptDraw(side) }
 
-    override fun declineDraw() = act { engine.declineDraw() }
+    override fun declineDraw(side: Side) = act { engine.declineDraw(side) }
 
     /** Shows the position after [ply] plies (the number played: live again). */
     override fun review(ply: Int) = act { engine.review(ply.toUInt()) }

@@ -27,6 +27,7 @@ val Rejection.label: StringKey
         Rejection.EMPTY_SQUARE -> StringKey.REJECTION_EMPTY_SQUARE
         Rejection.NO_MOVES -> StringKey.REJECTION_NO_MOVES
         Rejection.CHOICE_PENDING -> StringKey.REJECTION_CHOICE_PENDING
+        Rejection.CANNOT_REACH -> StringKey.REJECTION_CANNOT_REACH
     }
 
 val EndReason.label: StringKey

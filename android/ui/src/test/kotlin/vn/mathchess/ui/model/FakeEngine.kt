@@ -10,7 +10,9 @@ import vn.mathchess.core.Hint
 import vn.mathchess.core.Mode
 import vn.mathchess.core.NoMove
 import vn.mathchess.core.Orientation
+import vn.mathchess.core.PlayerView
 import vn.mathchess.core.Preset
+import vn.mathchess.core.RecordProblem
 import vn.mathchess.core.RuleOptions
 import vn.mathchess.core.Side
 import vn.mathchess.core.Snapshot
@@ -25,6 +27,8 @@ fun emptySnapshot(): Snapshot = Snapshot(
     bottom = Side.BLUE,
     orientation = Orientation.FollowTurn,
     turn = Side.BLUE,
+    farPlayer = emptyPlayer(Side.RED),
+    nearPlayer = emptyPlayer(Side.BLUE, toMove = true),
     blueScore = 0u,
     redScore = 0u,
     blueCaptured = emptyList(),
@@ -39,7 +43,23 @@ fun emptySnapshot(): Snapshot = Snapshot(
     history = emptyList(),
     review = null,
     thinking = false,
+    startComputer = false,
     rejection = null,
+    outOfReach = null,
+)
+
+/** A player with nothing captured who may resign, and may offer a draw when [toMove]. */
+private fun emptyPlayer(side: Side, toMove: Boolean = false) = PlayerView(
+    side = side,
+    score = 0u,
+    captured = emptyList(),
+    computer = false,
+    toMove = toMove,
+    thinking = false,
+    mayResign = true,
+    mayOfferDraw = toMove,
+    mayAnswerDraw = false,
+    upsideDown = false,
 )
 
 /**
@@ -84,7 +104,7 @@ class FakeEngine : GameEngine {
         record("setOrientation $orientation") { it.copy(orientation = orientation) }
 
     override fun load(json: String): Snapshot {
-        if (json != loadable) throw FfiException.InvalidRecord("not a record")
+        if (json != loadable) throw FfiException.InvalidRecord(RecordProblem.NotARecord, "not a record")
         return record("load") { it.copy(history = listOf("loaded")) }
     }
 
@@ -112,9 +132,9 @@ class FakeEngine : GameEngine {
     override fun cancelChoice(): Snapshot = record("cancelChoice")
     override fun redo(): Snapshot = record("redo")
     override fun resign(side: Side): Snapshot = record("resign $side")
-    override fun offerDraw(): Snapshot = record("offerDraw")
-    override fun acceptDraw(): Snapshot = record("acceptDraw")
-    override fun declineDraw(): Snapshot = record("declineDraw")
+    override fun offerDraw(side: Side): Snapshot = record("offerDraw $side")
+    override fun acceptDraw(side: Side): Snapshot = record("acceptDraw $side")
+    override fun declineDraw(side: Side): Snapshot = record("declineDraw $side")
     override fun review(ply: UInt): Snapshot = record("review $ply")
     override fun reviewBack(): Snapshot = record("reviewBack")
     override fun reviewForward(): Snapshot = record("reviewForward")
