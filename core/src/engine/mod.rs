@@ -15,6 +15,7 @@ mod picker;
 mod review;
 mod score;
 mod search;
+mod threats;
 mod tt;
 
 use std::{sync::atomic::AtomicBool, time::Duration};

@@ -1,6 +1,13 @@
 //! Iterative deepening principal variation search with a transposition
 //! table, null-move pruning, late-move reductions and a quiescence search
-//! over captures (and over every move while the own 0 is under attack).
+//! over captures (over every move while the own 0 is under attack, and over
+//! the quiet moves that attack the enemy 0 at its first ply).
+//!
+//! Around the 0s nothing is left to chance: a move that leaves a 0 to be
+//! taken scores as lost without a search (as a move into check is illegal
+//! in chess, so the nodes go to the moves that matter), a node whose 0 is
+//! attacked is searched a ply deeper, and the horizon sees a line opening
+//! onto the enemy 0.
 
 use std::{
     sync::atomic::{AtomicBool, Ordering},
@@ -17,6 +24,7 @@ use super::{
     },
     picker::{order_root, History, MovePicker},
     score::{from_table, is_decisive, mate_in, mated_in, to_table, DRAW, INFINITY, MATE_BOUND},
+    threats::{zero_attacked, zero_lines, zero_threats},
     tt::{Bound, Table},
     Limits, SearchResult,
 };
@@ -327,7 +335,7 @@ impl<'a> Searcher<'a> {
             return DRAW;
         }
         if depth <= 0 {
-            return self.quiesce(alpha, beta, ply, 0);
+            return self.quiesce(alpha, beta, ply, Horizon::First);
         }
         if self.poll() {
             return 0;
@@ -403,10 +411,15 @@ impl<'a> Searcher<'a> {
         let mut best_score = -INFINITY;
         let mut best_move = None;
         let mut quiets_tried: MoveList = MoveList::new();
+        let exposing = self.exposing_squares(in_danger);
         for i in 0.. {
             let Some(m) = picker.next() else {
                 break;
             };
+            if exposing & (1 << m.from().index()) != 0 && self.loses_at_once(m) {
+                best_score = best_score.max(mated_in(ply + 2));
+                continue;
+            }
             let quiet = !m.is_capture();
             if quiet
                 && !pv_node
@@ -483,7 +496,7 @@ impl<'a> Searcher<'a> {
         best_score
     }
 
-    fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize, evasions: u32) -> i32 {
+    fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize, horizon: Horizon) -> i32 {
         if let Some(score) = self.terminal(ply) {
             return score;
         }
@@ -499,7 +512,8 @@ impl<'a> Searcher<'a> {
         }
         // While the own 0 is attacked, standing pat is no option: every move
         // is tried, for a while.
-        if self.in_danger() && evasions < EVASION_PLIES {
+        let in_danger = self.in_danger();
+        if in_danger && horizon.evasions() < EVASION_PLIES {
             let moves = self.pos.legal_moves(&self.rules);
             if moves.is_empty() {
                 return self.no_move_score(ply);
@@ -507,7 +521,8 @@ impl<'a> Searcher<'a> {
             if self.zero_capture(&moves).is_some() {
                 return mate_in(ply + 1);
             }
-            return self.quiesce_moves(moves, alpha, beta, ply, evasions + 1, -INFINITY);
+            let after = Horizon::Evasions(horizon.evasions() + 1);
+            return self.quiesce_moves(moves, alpha, beta, ply, after, -INFINITY, true);
         }
         // A capture of the enemy 0 found after a cutoff here would only raise
         // a bound that already fails high.
@@ -532,23 +547,40 @@ impl<'a> Searcher<'a> {
                 .map_or(0, |p| value_of(p.number()));
             stand_pat + gain + DELTA_MARGIN > alpha
         });
-        self.quiesce_moves(captures, alpha, beta, ply, evasions, stand_pat)
+        let after = horizon.next();
+        let best = self.quiesce_moves(captures, alpha, beta, ply, after, stand_pat, in_danger);
+        if horizon != Horizon::First || best >= beta || self.aborted {
+            return best;
+        }
+        // At the horizon, a line opening onto the enemy 0 is no quiet move:
+        // the enemy must answer it.
+        let enemy = (!self.pos.turn()).index();
+        let threats = zero_threats(&mut self.pos, &self.rules, &self.zeros[enemy]);
+        self.quiesce_moves(threats, alpha.max(best), beta, ply, after, best, in_danger)
     }
 
-    /// The quiescence search over `moves`, best first, from `best` so far.
+    /// The quiescence search over `moves`, best first, from `best` so far;
+    /// the children search at `horizon`.
+    #[allow(clippy::too_many_arguments)]
     fn quiesce_moves(
         &mut self,
         moves: MoveList,
         mut alpha: i32,
         beta: i32,
         ply: usize,
-        evasions: u32,
+        horizon: Horizon,
         mut best: i32,
+        in_danger: bool,
     ) -> i32 {
+        let exposing = self.exposing_squares(in_danger);
         let mut picker = MovePicker::new(moves, &self.pos, None, self.history, ply);
         while let Some(m) = picker.next() {
+            if exposing & (1 << m.from().index()) != 0 && self.loses_at_once(m) {
+                best = best.max(mated_in(ply + 2));
+                continue;
+            }
             let undo = self.make(m);
-            let score = -self.quiesce(-beta, -alpha, ply + 1, evasions);
+            let score = -self.quiesce(-beta, -alpha, ply + 1, horizon);
             self.unmake(m, undo);
             if self.aborted {
                 return 0;
@@ -581,11 +613,16 @@ impl<'a> Searcher<'a> {
     /// Is the current position a draw by repetition? A position seen earlier
     /// in the search counts as one: the side that repeated could repeat again.
     fn is_repetition(&self) -> bool {
+        let now = self.path.len() - 1;
+        self.repeats(self.path[now], now)
+    }
+
+    /// Would the position with `hash`, at index `now` of the path, be a draw
+    /// by repetition?
+    fn repeats(&self, hash: u64, now: usize) -> bool {
         if !self.rules.repetition_draw {
             return false;
         }
-        let now = self.path.len() - 1;
-        let hash = self.path[now];
         let mut earlier_in_game = 0;
         for i in (self.reversible_from..now.saturating_sub(1))
             .rev()
@@ -607,11 +644,37 @@ impl<'a> Searcher<'a> {
     /// Could the other side capture a 0 of the side to move next move?
     fn in_danger(&self) -> bool {
         let turn = self.pos.turn();
-        let own_zero = Piece::new(turn, 0);
-        self.zeros[turn.index()].iter().any(|&sq| {
-            self.pos.piece_at(sq) == Some(own_zero)
-                && self.pos.can_capture_on(&self.rules, sq, !turn)
-        })
+        zero_attacked(&self.pos, &self.rules, turn, &self.zeros[turn.index()])
+    }
+
+    /// The squares a move must start from to be able to leave a 0 of the
+    /// side to move open to capture: all while one is attacked (only a move
+    /// that answers the attack saves it), else those on the 0s' lines.
+    fn exposing_squares(&self, in_danger: bool) -> u128 {
+        if in_danger {
+            u128::MAX
+        } else {
+            let turn = self.pos.turn();
+            zero_lines(&self.pos, turn, &self.zeros[turn.index()])
+        }
+    }
+
+    /// Would `m` lose at once: leave a 0 of the side to move that the other
+    /// side can take next, in a game that goes on (no points target reached,
+    /// no repetition)? The reply takes the 0, so such a move scores
+    /// `mated_in(ply + 2)` without being searched.
+    fn loses_at_once(&mut self, m: Move) -> bool {
+        let mover = self.pos.turn();
+        let captured = self.pos.play_unchecked(m);
+        let mut scores = self.scores;
+        if let Some(piece) = captured {
+            scores[mover.index()] += u16::from(piece.number());
+        }
+        let loses = zero_attacked(&self.pos, &self.rules, mover, &self.zeros[mover.index()])
+            && decided_score(&self.pos, &self.rules, scores, 0).is_none()
+            && (captured.is_some() || !self.repeats(self.pos.hash(), self.path.len()));
+        self.pos.undo_unchecked(m, captured);
+        loses
     }
 
     /// A capture among `moves` that takes the enemy's last 0.
@@ -680,6 +743,31 @@ impl<'a> Searcher<'a> {
     }
 }
 
+/// Where a quiescence node stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Horizon {
+    /// Right at the end of the full-width search: quiet moves that attack
+    /// the enemy 0 are searched too.
+    First,
+    /// Beyond it, after this many plies in which the side to move answered
+    /// an attack on its 0 with any move.
+    Evasions(u32),
+}
+
+impl Horizon {
+    fn evasions(self) -> u32 {
+        match self {
+            Horizon::First => 0,
+            Horizon::Evasions(n) => n,
+        }
+    }
+
+    /// The children's place after a capture or a threat.
+    fn next(self) -> Horizon {
+        Horizon::Evasions(self.evasions())
+    }
+}
+
 /// How many plies a late quiet move is searched less deep.
 fn late_move_reduction(depth: i32, index: usize) -> i32 {
     let r = (f64::from(depth).ln() * (index as f64).ln() / LMR_DIVISOR) as i32;
@@ -706,6 +794,48 @@ mod tests {
             game.play_text(text).unwrap();
         }
         Searcher::new(engine, &game, &Limits::depth(1), stop)
+    }
+
+    /// Which of `moves` (move text) lose at once in `position`.
+    fn lost_at_once(position: &str, rules: Rules, moves: &[&str]) -> Vec<bool> {
+        let game = Game::from_position(rules, position.parse().unwrap());
+        let (mut engine, stop) = (Engine::with_hash_megabytes(1), AtomicBool::new(false));
+        let mut searcher = Searcher::new(&mut engine, &game, &Limits::depth(1), &stop);
+        moves
+            .iter()
+            .map(|text| {
+                let (m, _) = searcher
+                    .pos
+                    .resolve(&rules, &text.parse().unwrap())
+                    .unwrap();
+                searcher.loses_at_once(m)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_move_that_leaves_a_zero_to_be_taken_loses_at_once() {
+        // Blue's 4 on e2 shields its 0 (e1) from Red's 7 and 3 on the e-file.
+        let shielded = "8R0/9/9/9/9/4R74/4R34/9/9/4B44/B93B04 b";
+        let rules = Preset::Chessplayx.rules();
+        assert_eq!(
+            lost_at_once(shielded, rules, &["e2-a2", "e2-e3", "a1-a3", "e2-d1"]),
+            [true, false, false, true]
+        );
+        // Already attacked (the 4 stands aside): only the move back saves it.
+        let open = "8R0/9/9/9/9/4R74/4R34/9/9/B48/B93B04 b";
+        assert_eq!(
+            lost_at_once(open, rules, &["a2-e2", "a1-d1", "a2-a4"]),
+            [false, true, true]
+        );
+        // Reaching the points target wins before the 0 can be taken: Blue's
+        // 7 (a1, with 4 on a2) takes Red's 9 on a5, leaving e1 open to Red's
+        // 7 and 3 (7 − 3 = 4).
+        let mut target = Preset::Classic.rules();
+        target.points_target = crate::PointsTarget::new(9).ok();
+        let race = "8R0/9/9/9/9/4R74/R93R34/9/9/B48/B73B04 b";
+        assert_eq!(lost_at_once(race, rules, &["a1xa5"]), [true]);
+        assert_eq!(lost_at_once(race, target, &["a1xa5"]), [false]);
     }
 
     fn repeats_after(rules: Rules, moves: &[&str], next: &str) -> bool {
