@@ -24,7 +24,7 @@ use super::{
     },
     picker::{order_root, History, MovePicker},
     score::{from_table, is_decisive, mate_in, mated_in, to_table, DRAW, INFINITY, MATE_BOUND},
-    threats::{zero_attacked, zero_lines, zero_threats},
+    threats::{answering_squares, attacked_through, shields, zero_attacked, zero_threats},
     tt::{Bound, Table},
     Limits, SearchResult,
 };
@@ -397,7 +397,7 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        let moves = self.pos.legal_moves(&self.rules);
+        let mut moves = self.pos.legal_moves(&self.rules);
         if moves.is_empty() {
             return self.no_move_score(ply);
         }
@@ -406,17 +406,16 @@ impl<'a> Searcher<'a> {
             self.update_pv(ply, win);
             return mate_in(ply + 1);
         }
-        let mut picker = MovePicker::new(moves, &self.pos, tt_move, self.history, ply);
+        let (mut best_score, shields) = self.drop_lost_moves(&mut moves, in_danger, ply);
+        let mut picker = MovePicker::new(&mut moves, &self.pos, tt_move, self.history, ply);
         let original_alpha = alpha;
-        let mut best_score = -INFINITY;
         let mut best_move = None;
         let mut quiets_tried: MoveList = MoveList::new();
-        let exposing = self.exposing_squares(in_danger);
         for i in 0.. {
             let Some(m) = picker.next() else {
                 break;
             };
-            if exposing & (1 << m.from().index()) != 0 && self.loses_at_once(m) {
+            if shields & (1 << m.from().index()) != 0 && self.loses_at_once(m) {
                 best_score = best_score.max(mated_in(ply + 2));
                 continue;
             }
@@ -564,7 +563,7 @@ impl<'a> Searcher<'a> {
     #[allow(clippy::too_many_arguments)]
     fn quiesce_moves(
         &mut self,
-        moves: MoveList,
+        mut moves: MoveList,
         mut alpha: i32,
         beta: i32,
         ply: usize,
@@ -572,10 +571,11 @@ impl<'a> Searcher<'a> {
         mut best: i32,
         in_danger: bool,
     ) -> i32 {
-        let exposing = self.exposing_squares(in_danger);
-        let mut picker = MovePicker::new(moves, &self.pos, None, self.history, ply);
+        let (dropped, shields) = self.drop_lost_moves(&mut moves, in_danger, ply);
+        best = best.max(dropped);
+        let mut picker = MovePicker::new(&mut moves, &self.pos, None, self.history, ply);
         while let Some(m) = picker.next() {
-            if exposing & (1 << m.from().index()) != 0 && self.loses_at_once(m) {
+            if shields & (1 << m.from().index()) != 0 && self.loses_at_once(m) {
                 best = best.max(mated_in(ply + 2));
                 continue;
             }
@@ -620,14 +620,8 @@ impl<'a> Searcher<'a> {
     /// Would the position with `hash`, at index `now` of the path, be a draw
     /// by repetition?
     fn repeats(&self, hash: u64, now: usize) -> bool {
-        if !self.rules.repetition_draw {
-            return false;
-        }
         let mut earlier_in_game = 0;
-        for i in (self.reversible_from..now.saturating_sub(1))
-            .rev()
-            .step_by(2)
-        {
+        for i in self.earlier_indices(now) {
             if self.path[i] == hash {
                 if i >= self.root_index {
                     return true;
@@ -641,40 +635,111 @@ impl<'a> Searcher<'a> {
         false
     }
 
+    /// The indices of the path that a position at index `now` could repeat:
+    /// those since the last capture with the same side to move, latest
+    /// first; none when repetition is no draw.
+    fn earlier_indices(&self, now: usize) -> impl Iterator<Item = usize> {
+        let from = if self.rules.repetition_draw {
+            self.reversible_from
+        } else {
+            now
+        };
+        (from..now.saturating_sub(1)).rev().step_by(2)
+    }
+
+    /// A 128-bit sketch of the positions a position at index `now` could
+    /// repeat (bit `hash % 128` of each): a hash whose bit is clear repeats
+    /// none of them.
+    fn earlier_sketch(&self, now: usize) -> u128 {
+        self.earlier_indices(now)
+            .fold(0, |sketch, i| sketch | 1 << (self.path[i] % 128))
+    }
+
     /// Could the other side capture a 0 of the side to move next move?
     fn in_danger(&self) -> bool {
         let turn = self.pos.turn();
         zero_attacked(&self.pos, &self.rules, turn, &self.zeros[turn.index()])
     }
 
-    /// The squares a move must start from to be able to leave a 0 of the
-    /// side to move open to capture: all while one is attacked (only a move
-    /// that answers the attack saves it), else those on the 0s' lines.
-    fn exposing_squares(&self, in_danger: bool) -> u128 {
-        if in_danger {
-            u128::MAX
-        } else {
+    /// Moves that lose at once, found before the search of a node's moves:
+    /// while a 0 is attacked (`in_danger`), every move that does not answer
+    /// the attack is dropped from `moves` now. Returns the score of the best
+    /// dropped move (-[`INFINITY`] if none), and the squares of the shields
+    /// whose moves must still be checked, one by one, when tried.
+    fn drop_lost_moves(
+        &mut self,
+        moves: &mut MoveList,
+        in_danger: bool,
+        ply: usize,
+    ) -> (i32, u128) {
+        if !in_danger {
             let turn = self.pos.turn();
-            zero_lines(&self.pos, turn, &self.zeros[turn.index()])
+            return (
+                -INFINITY,
+                shields(&self.pos, turn, &self.zeros[turn.index()]),
+            );
         }
+        let turn = self.pos.turn();
+        let answers = answering_squares(&self.pos, &self.rules, turn, &self.zeros[turn.index()]);
+        let count = moves.len();
+        let now = self.path.len();
+        let earlier = self.earlier_sketch(now);
+        moves.retain(|&mut m| {
+            if answers & (1 << m.to().index()) != 0 {
+                !self.loses_at_once(m)
+            } else if m.is_capture() {
+                // The attack stays open: only a game ended first saves it.
+                self.capture_ends_game(m)
+            } else {
+                let hash = self.pos.hash_after_step(m);
+                earlier & 1 << (hash % 128) != 0 && self.repeats(hash, now)
+            }
+        });
+        let dropped = if moves.len() < count {
+            mated_in(ply + 2)
+        } else {
+            -INFINITY
+        };
+        (dropped, 0)
     }
 
     /// Would `m` lose at once: leave a 0 of the side to move that the other
     /// side can take next, in a game that goes on (no points target reached,
     /// no repetition)? The reply takes the 0, so such a move scores
     /// `mated_in(ply + 2)` without being searched.
+    ///
+    /// Every attack on the mover's 0s before the move must run through
+    /// `m.to()` (as when there is none): only the lines through its two
+    /// squares are looked at.
     fn loses_at_once(&mut self, m: Move) -> bool {
         let mover = self.pos.turn();
         let captured = self.pos.play_unchecked(m);
+        let lines = 1 << m.from().index() | 1 << m.to().index();
+        let zeros = &self.zeros[mover.index()];
+        let loses = attacked_through(&self.pos, &self.rules, mover, zeros, lines)
+            && !self.decided_after(mover, captured)
+            && (captured.is_some() || !self.repeats(self.pos.hash(), self.path.len()));
+        self.pos.undo_unchecked(m, captured);
+        loses
+    }
+
+    /// Does the capture `m` end the game at once (the points target)?
+    fn capture_ends_game(&mut self, m: Move) -> bool {
+        let mover = self.pos.turn();
+        let captured = self.pos.play_unchecked(m);
+        let ends = self.decided_after(mover, captured);
+        self.pos.undo_unchecked(m, captured);
+        ends
+    }
+
+    /// With a move of `mover` just played that took `captured`: is the game
+    /// decided now?
+    fn decided_after(&self, mover: Side, captured: Option<Piece>) -> bool {
         let mut scores = self.scores;
         if let Some(piece) = captured {
             scores[mover.index()] += u16::from(piece.number());
         }
-        let loses = zero_attacked(&self.pos, &self.rules, mover, &self.zeros[mover.index()])
-            && decided_score(&self.pos, &self.rules, scores, 0).is_none()
-            && (captured.is_some() || !self.repeats(self.pos.hash(), self.path.len()));
-        self.pos.undo_unchecked(m, captured);
-        loses
+        decided_score(&self.pos, &self.rules, scores, 0).is_some()
     }
 
     /// A capture among `moves` that takes the enemy's last 0.
@@ -822,20 +887,37 @@ mod tests {
             lost_at_once(shielded, rules, &["e2-a2", "e2-e3", "a1-a3", "e2-d1"]),
             [true, false, false, true]
         );
-        // Already attacked (the 4 stands aside): only the move back saves it.
+        // Already attacked (the 4 stands aside): only the move back saves it,
+        // and the others are dropped before the search.
         let open = "8R0/9/9/9/9/4R74/4R34/9/9/B48/B93B04 b";
         assert_eq!(
-            lost_at_once(open, rules, &["a2-e2", "a1-d1", "a2-a4"]),
-            [false, true, true]
+            kept_when_attacked(open, rules),
+            (vec!["a2-e2".to_owned()], true)
         );
         // Reaching the points target wins before the 0 can be taken: Blue's
-        // 7 (a1, with 4 on a2) takes Red's 9 on a5, leaving e1 open to Red's
-        // 7 and 3 (7 − 3 = 4).
+        // 7 (a1, with 4 on a2) takes Red's 9 on a5 while Red's 7 and 3 attack
+        // e1 (7 − 3 = 4); else only the 4's block saves the 0.
         let mut target = Preset::Classic.rules();
         target.points_target = crate::PointsTarget::new(9).ok();
         let race = "8R0/9/9/9/9/4R74/R93R34/9/9/B48/B73B04 b";
-        assert_eq!(lost_at_once(race, rules, &["a1xa5"]), [true]);
-        assert_eq!(lost_at_once(race, target, &["a1xa5"]), [false]);
+        let block = "a2-e2".to_owned();
+        assert_eq!(kept_when_attacked(race, rules), (vec![block.clone()], true));
+        let wins_first = vec!["a1xa5".to_owned(), block];
+        assert_eq!(kept_when_attacked(race, target), (wins_first, true));
+    }
+
+    /// The moves kept by `drop_lost_moves` in `position`, whose side to move
+    /// has a 0 attacked, and whether any was dropped.
+    fn kept_when_attacked(position: &str, rules: Rules) -> (Vec<String>, bool) {
+        let game = Game::from_position(rules, position.parse().unwrap());
+        let (mut engine, stop) = (Engine::with_hash_megabytes(1), AtomicBool::new(false));
+        let mut searcher = Searcher::new(&mut engine, &game, &Limits::depth(1), &stop);
+        assert!(searcher.in_danger());
+        let mut moves = game.legal_moves();
+        let (dropped, shields) = searcher.drop_lost_moves(&mut moves, true, 3);
+        assert_eq!(shields, 0);
+        let kept = moves.iter().map(ToString::to_string).collect();
+        (kept, dropped == mated_in(5))
     }
 
     fn repeats_after(rules: Rules, moves: &[&str], next: &str) -> bool {
