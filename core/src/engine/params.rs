@@ -35,23 +35,29 @@ pub(crate) const HISTORY_MAX: i32 = 1_000_000;
 
 /// The weight of each term of the evaluation (`eval.rs` says what each
 /// counts), in hundredths of a small piece per count. A piece is worth
-/// `PIECE + NUMBER × its number`; the 0 is priceless and left to the search.
+/// `Piece + Number × its number`; the 0 is priceless and left to the search.
+///
+/// Fitted to the results of 500 self-play games by
+/// `mathchess tune --games 500 --nodes 4000 --seed 7` (`docs/engine.md`).
+/// Terms that a quiet position of those games never counts keep their
+/// values set by hand: `ZeroThreat` and `LivePair` (a quiet position has no
+/// attacked 0), `TargetLead` and `ScoreLead` (other presets).
 pub(crate) const fn weight(term: Term) -> i32 {
     match term {
-        Term::Piece => 94,
-        Term::Number => 6,
-        Term::Tempo => 8,
+        Term::Piece => 125,
+        Term::Number => -1,
+        Term::Tempo => 15,
         Term::TargetLead => 25,
         Term::ScoreLead => 4,
-        Term::Mobility => 1,
-        Term::AttackedPiece => 12,
-        Term::AttackedNumber => 1,
+        Term::Mobility => 2,
+        Term::AttackedPiece => 47,
+        Term::AttackedNumber => 0,
         Term::ZeroThreat => 80,
-        Term::Shield => 14,
-        Term::Blocker => 6,
-        Term::OpenLine => -8,
-        Term::EnemyOnLine => -12,
-        Term::PairOnLine => -40,
+        Term::Shield => 13,
+        Term::Blocker => -8,
+        Term::OpenLine => 10,
+        Term::EnemyOnLine => -24,
+        Term::PairOnLine => -70,
         Term::LivePair => -80,
     }
 }
