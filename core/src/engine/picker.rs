@@ -101,6 +101,9 @@ pub(crate) fn order_root(moves: &mut [Move], pos: &Position, history: &History) 
     moves.sort_by_key(|&m| std::cmp::Reverse(move_key(pos, history, m)));
 }
 
+/// The ordering keys of a node's moves, kept by a [`MovePicker`].
+pub(crate) type Keys = ArrayVec<i32, MAX_MOVES>;
+
 /// The stages of a [`MovePicker`], in order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Stage {
@@ -114,8 +117,9 @@ enum Stage {
 /// Hands out one node's moves, best first, in [`Stage`]s.
 pub(crate) struct MovePicker<'a> {
     moves: &'a mut [Move],
-    /// The [`move_key`] of each move.
-    keys: ArrayVec<i32, MAX_MOVES>,
+    /// The [`move_key`] of each move (in the caller's storage: a picker
+    /// is moved around, and a whole list of keys is too big to copy).
+    keys: &'a mut Keys,
     /// The moves before this index have been handed out.
     next: usize,
     stage: Stage,
@@ -126,15 +130,17 @@ pub(crate) struct MovePicker<'a> {
 
 impl<'a> MovePicker<'a> {
     /// A picker over `moves` in `pos` at `ply`, with the table's move by
-    /// its squares.
+    /// its squares; `keys` is where it keeps the moves' ordering keys.
     pub(crate) fn new(
         moves: &'a mut [Move],
+        keys: &'a mut Keys,
         pos: &Position,
         table_move: Option<(Square, Square)>,
         history: &History,
         ply: usize,
     ) -> MovePicker<'a> {
-        let keys = moves.iter().map(|&m| move_key(pos, history, m)).collect();
+        keys.clear();
+        keys.extend(moves.iter().map(|&m| move_key(pos, history, m)));
         MovePicker {
             moves,
             keys,
@@ -252,7 +258,8 @@ mod tests {
         history.reward_quiet(side, good, 5, 3, &[bad]);
         let squares = Some((table_move.from(), table_move.to()));
         let mut list = moves.clone();
-        let mut picker = MovePicker::new(&mut list, &pos, squares, &history, 2);
+        let mut keys = Keys::new();
+        let mut picker = MovePicker::new(&mut list, &mut keys, &pos, squares, &history, 2);
         let order = picked(&mut picker);
         assert_eq!(
             order[..6],
@@ -272,14 +279,16 @@ mod tests {
         let history = History::new();
         // Killers of another ply do not count here.
         let mut list = moves.clone();
-        let mut picker = MovePicker::new(&mut list, &pos, None, &history, 7);
+        let mut keys = Keys::new();
+        let mut picker = MovePicker::new(&mut list, &mut keys, &pos, None, &history, 7);
         let order = picked(&mut picker);
         assert_eq!(order[..2], ["c3xg7", "a1xa5"]);
         assert_eq!(order.len(), moves.len());
         // A table move that is not among the moves (a hash collision) is skipped.
         let stale = Some((Square::new(0), Square::new(98)));
         let mut list = moves.clone();
-        let mut picker = MovePicker::new(&mut list, &pos, stale, &history, 0);
+        let mut keys = Keys::new();
+        let mut picker = MovePicker::new(&mut list, &mut keys, &pos, stale, &history, 0);
         assert_eq!(picked(&mut picker), order);
     }
 
@@ -300,7 +309,8 @@ mod tests {
         assert!(by_one.1 > by_seven.1, "{ranks:?}");
         let history = History::new();
         let mut list = moves.clone();
-        let mut picker = MovePicker::new(&mut list, &pos, None, &history, 0);
+        let mut keys = Keys::new();
+        let mut picker = MovePicker::new(&mut list, &mut keys, &pos, None, &history, 0);
         assert_eq!(picker.next().map(|m| m.to_string()), Some(by_one.0.clone()));
     }
 

@@ -22,7 +22,7 @@ use super::{
         LMR_DIVISOR, LMR_INDEX, NULL_MOVE_DEPTH, NULL_MOVE_DIVISOR, NULL_MOVE_REDUCTION,
         PLACEMENT_BOUND,
     },
-    picker::{order_root, History, MovePicker},
+    picker::{order_root, History, Keys, MovePicker},
     score::{from_table, is_decisive, mate_in, mated_in, to_table, DRAW, INFINITY, MATE_BOUND},
     threats::{answering_squares, attacked_through, shields, zero_attacked, zero_threats},
     tt::{Bound, Table},
@@ -407,7 +407,9 @@ impl<'a> Searcher<'a> {
             return mate_in(ply + 1);
         }
         let (mut best_score, shields) = self.drop_lost_moves(&mut moves, in_danger, ply);
-        let mut picker = MovePicker::new(&mut moves, &self.pos, tt_move, self.history, ply);
+        let mut keys = Keys::new();
+        let mut picker =
+            MovePicker::new(&mut moves, &mut keys, &self.pos, tt_move, self.history, ply);
         let original_alpha = alpha;
         let mut best_move = None;
         let mut quiets_tried: MoveList = MoveList::new();
@@ -573,7 +575,8 @@ impl<'a> Searcher<'a> {
     ) -> i32 {
         let (dropped, shields) = self.drop_lost_moves(&mut moves, in_danger, ply);
         best = best.max(dropped);
-        let mut picker = MovePicker::new(&mut moves, &self.pos, None, self.history, ply);
+        let mut keys = Keys::new();
+        let mut picker = MovePicker::new(&mut moves, &mut keys, &self.pos, None, self.history, ply);
         while let Some(m) = picker.next() {
             if shields & (1 << m.from().index()) != 0 && self.loses_at_once(m) {
                 best = best.max(mated_in(ply + 2));
