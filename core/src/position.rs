@@ -295,24 +295,39 @@ impl Position {
     /// ```
     #[must_use]
     pub fn can_capture_on(&self, rules: &Rules, target: Square, by: Side) -> bool {
-        let table = CaptureTable::for_rules(rules);
+        Direction::ALL
+            .into_iter()
+            .any(|dir| self.capture_line(rules, target, by, dir).is_some())
+    }
+
+    /// The distance from `target` to the support of a capture on it by
+    /// `by` along the line from `target` in `dir` (the attacker stands one
+    /// farther), if there is one.
+    pub(crate) fn capture_line(
+        &self,
+        rules: &Rules,
+        target: Square,
+        by: Side,
+        dir: Direction,
+    ) -> Option<u8> {
         let occupied = self.occupied[0] | self.occupied[1];
-        Direction::ALL.into_iter().any(|dir| {
-            let Some(k) = rays::first_blocker(occupied, target, dir) else {
-                return false;
-            };
-            if k >= dir.ray_len(target) {
-                return false;
-            }
-            let support = self.piece_at(target.step_unchecked(dir, k));
-            let attacker = self.piece_at(target.step_unchecked(dir, k + 1));
-            match (support, attacker) {
-                (Some(b), Some(a)) if b.side() == by && a.side() == by && a.number() > 0 => {
-                    !table.ops(a.number(), b.number(), k).is_empty()
-                }
-                _ => false,
-            }
-        })
+        let k = rays::first_blocker(occupied, target, dir)?;
+        if k >= dir.ray_len(target) {
+            return None;
+        }
+        let support = self.piece_at(target.step_unchecked(dir, k))?;
+        let attacker = self.piece_at(target.step_unchecked(dir, k + 1))?;
+        let table = CaptureTable::for_rules(rules);
+        let ours = support.side() == by && attacker.side() == by && attacker.number() > 0;
+        (ours && !table.ops(attacker.number(), support.number(), k).is_empty()).then_some(k)
+    }
+
+    /// The hash after the step `m` (not a capture), without playing it.
+    pub(crate) fn hash_after_step(&self, m: Move) -> u64 {
+        let moved = self.piece_at(m.from()).map_or(0, |piece| {
+            zobrist::piece_key(piece, m.from()) ^ zobrist::piece_key(piece, m.to())
+        });
+        self.hash ^ moved ^ zobrist::RED_TO_MOVE
     }
 
     fn generate(&self, table: &CaptureTable, sink: &mut impl MoveSink) {
@@ -533,6 +548,18 @@ mod tests {
                 .filter(|m| m.is_capture())
                 .collect();
             assert_eq!(pos.captures(&rules).to_vec(), all, "{pos}");
+        }
+    }
+
+    #[test]
+    fn the_hash_after_a_step_is_the_hash_of_the_step_played() {
+        let rules = Rules::default();
+        let mut pos = Position::start(Side::Blue);
+        for m in pos.clone().legal_moves(&rules) {
+            let expected = pos.hash_after_step(m);
+            let captured = pos.play_unchecked(m);
+            assert_eq!(pos.hash(), expected, "{m}");
+            pos.undo_unchecked(m, captured);
         }
     }
 

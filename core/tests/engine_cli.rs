@@ -229,3 +229,18 @@ fn match_saves_games_that_review_reads() {
     assert_eq!(both.status.code(), Some(2));
     assert_eq!(String::from_utf8_lossy(&both.stderr).lines().count(), 1);
 }
+
+#[test]
+fn tune_prints_fitted_weights() {
+    let output = mathchess(&["tune", "--games", "2", "--nodes", "300", "--rounds", "20"]);
+    assert!(output.status.success());
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.starts_with("samples "), "{stdout}");
+    assert!(stdout.contains("    match term {\n"), "{stdout}");
+    assert!(stdout.contains("        Term::Piece => "), "{stdout}");
+    for bad in [vec!["tune", "extra"], vec!["tune", "--games", "many"]] {
+        let output = mathchess(&bad);
+        assert_eq!(output.status.code(), Some(2), "{bad:?}");
+        assert_eq!(String::from_utf8_lossy(&output.stderr).lines().count(), 1);
+    }
+}

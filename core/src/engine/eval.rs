@@ -1,17 +1,17 @@
 //! The static evaluation: what a position is worth to the side to move,
 //! in hundredths of a small piece.
 //!
-//! Terms, each for both sides: material; mobility (free room around each
-//! piece); capture lines (enemy pieces a supported pair can take now, above
-//! all the enemy 0); and the safety of the own 0 along its eight lines: own
-//! pieces shield it, an open line invites an attack, an enemy piece on it is
-//! half an attacking pair and two lined up are a pair waiting for the right
-//! number.
+//! The value is a weighted sum of [`Term`]s, each a count for the side to
+//! move minus the same count for the other side: material; mobility (free
+//! room around each piece); capture lines (enemy pieces a supported pair
+//! can take now, above all the enemy 0); and the safety of each 0 along its
+//! eight lines: own pieces shield it, an open line invites an attack, an
+//! enemy piece on it is half an attacking pair and two lined up are a pair
+//! waiting for the right number. The weights are in `params.rs`; because
+//! the value is linear in them, they can be fitted to game results
+//! (`tuning.rs`).
 
-use super::params::{
-    ATTACK_SHARE, BLOCKER, ENEMY_ON_LINE, MOBILITY, OPEN_LINE, PAIR_ON_LINE, PIECE_STEP,
-    PIECE_VALUE, SCORE_POINT, SHIELD, TARGET_POINT, TEMPO, ZERO_THREAT,
-};
+use super::params::weight;
 use crate::{
     formula::CaptureTable,
     rays::{first_blocker, ray, DIRECTION_OF_STEP, NEIGHBOURS},
@@ -19,9 +19,91 @@ use crate::{
     Direction, Position, Rules, Side, Square,
 };
 
+/// What the evaluation counts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Term {
+    /// Pieces other than 0s.
+    Piece,
+    /// The sum of their numbers: a larger number steps farther.
+    Number,
+    /// 1: the side to move.
+    Tempo,
+    /// The score lead, when a points target is set.
+    TargetLead,
+    /// The score lead, when the scores decide a game without moves.
+    ScoreLead,
+    /// Free neighbour squares of each piece, times (1 + its number, at most 4).
+    Mobility,
+    /// Enemy pieces (not 0s) that a supported pair can capture now, once per pair.
+    AttackedPiece,
+    /// The sum of their numbers.
+    AttackedNumber,
+    /// -1 when the other side, not to move, could capture a 0 of the side
+    /// to move: a threat it must answer. (The side to move takes an enemy 0
+    /// itself; the search sees to that.)
+    ZeroThreat,
+    /// Own pieces right next to an own 0 on one of its lines.
+    Shield,
+    /// Own pieces first on a line of an own 0, farther out.
+    Blocker,
+    /// Lines of an own 0 (with room for an attack) with no piece on them.
+    OpenLine,
+    /// Lines of an own 0 whose first piece is an enemy piece, with no enemy
+    /// attacker right behind it.
+    EnemyOnLine,
+    /// Lines of an own 0 with an enemy pair lined up (support first,
+    /// attacker behind) whose formulas do not reach the 0.
+    PairOnLine,
+    /// Lines of an own 0 with an enemy pair that could capture it.
+    LivePair,
+}
+
+impl Term {
+    pub const COUNT: usize = 15;
+    pub const ALL: [Term; Term::COUNT] = [
+        Term::Piece,
+        Term::Number,
+        Term::Tempo,
+        Term::TargetLead,
+        Term::ScoreLead,
+        Term::Mobility,
+        Term::AttackedPiece,
+        Term::AttackedNumber,
+        Term::ZeroThreat,
+        Term::Shield,
+        Term::Blocker,
+        Term::OpenLine,
+        Term::EnemyOnLine,
+        Term::PairOnLine,
+        Term::LivePair,
+    ];
+}
+
+/// The count of every [`Term`] in a position.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Terms(pub [i32; Term::COUNT]);
+
+impl Terms {
+    fn add(&mut self, term: Term, count: i32) {
+        self.0[term as usize] += count;
+    }
+
+    /// The weighted sum, with the weights of `params.rs`.
+    fn value(&self) -> i32 {
+        Term::ALL
+            .into_iter()
+            .map(|term| weight(term) * self.0[term as usize])
+            .sum()
+    }
+}
+
 /// The worth of a piece numbered `number` (0 for a 0: the search knows it).
 pub(crate) fn value_of(number: u8) -> i32 {
-    PIECE_VALUE[usize::from(number.min(9))]
+    if number == 0 {
+        0
+    } else {
+        weight(Term::Piece) + weight(Term::Number) * i32::from(number)
+    }
 }
 
 /// The score-keeping state the evaluation needs beyond the placement.
@@ -30,77 +112,64 @@ pub(crate) struct Scores(pub(crate) [u16; 2]);
 
 /// The value of `pos` for its side to move under `rules`.
 pub(crate) fn evaluate(pos: &Position, rules: &Rules, scores: Scores) -> i32 {
-    material(pos, rules, scores) + placement(pos, rules)
+    terms(pos, rules, scores).value()
+}
+
+/// Every term of the evaluation of `pos` for its side to move.
+pub(crate) fn terms(pos: &Position, rules: &Rules, scores: Scores) -> Terms {
+    let mut terms = material_terms(pos, rules, scores);
+    let table = CaptureTable::for_rules(rules);
+    let us = pos.turn();
+    side_terms(pos, table, us, 1, &mut terms);
+    side_terms(pos, table, !us, -1, &mut terms);
+    terms
 }
 
 /// The part of [`evaluate`] that costs next to nothing: material, score and
-/// tempo. The rest, [`placement`], rarely moves the value by more than
+/// tempo. The rest rarely moves the value by more than
 /// [`PLACEMENT_BOUND`](super::params::PLACEMENT_BOUND).
 pub(crate) fn material(pos: &Position, rules: &Rules, scores: Scores) -> i32 {
+    material_terms(pos, rules, scores).value()
+}
+
+fn material_terms(pos: &Position, rules: &Rules, scores: Scores) -> Terms {
     let us = pos.turn();
-    let worth = |side: Side| {
-        let pieces = pos.occupancy(side).count_ones() as i32 - i32::from(pos.zero_count(side));
-        pieces * (PIECE_VALUE[1] - PIECE_STEP) + i32::from(pos.material(side)) * PIECE_STEP
-    };
-    let mut value = worth(us) - worth(!us) + TEMPO;
+    let mut terms = Terms::default();
+    let pieces =
+        |side: Side| pos.occupancy(side).count_ones() as i32 - i32::from(pos.zero_count(side));
+    let numbers = |side: Side| i32::from(pos.material(side));
+    terms.add(Term::Piece, pieces(us) - pieces(!us));
+    terms.add(Term::Number, numbers(us) - numbers(!us));
+    terms.add(Term::Tempo, 1);
     let lead = i32::from(scores.0[us.index()]) - i32::from(scores.0[(!us).index()]);
     if rules.points_target.is_some() {
-        value += lead * TARGET_POINT;
+        terms.add(Term::TargetLead, lead);
     } else if rules.no_move == NoMove::Score {
-        value += lead * SCORE_POINT;
+        terms.add(Term::ScoreLead, lead);
     }
-    value
+    terms
 }
 
-/// Mobility, capture lines and the safety of the 0s, for the side to move.
-fn placement(pos: &Position, rules: &Rules) -> i32 {
-    let table = CaptureTable::for_rules(rules);
-    let us = pos.turn();
-    side_value(pos, table, us).total(false) - side_value(pos, table, !us).total(true)
-}
-
-/// One side's share of the evaluation.
-#[derive(Debug, Default)]
-struct SideValue {
-    mobility: i32,
-    /// The enemy pieces this side could capture, valued.
-    attacks: i32,
-    threatens_zero: bool,
-    zero_safety: i32,
-}
-
-impl SideValue {
-    /// The sum; a threat on the enemy 0 counts when the enemy must answer it
-    /// (`waiting`: this side is not to move). When this side is to move, the
-    /// search takes the 0 itself.
-    fn total(&self, waiting: bool) -> i32 {
-        let threat = if waiting && self.threatens_zero {
-            ZERO_THREAT
-        } else {
-            0
-        };
-        self.mobility * MOBILITY + self.attacks / ATTACK_SHARE + threat + self.zero_safety
-    }
-}
-
-fn side_value(pos: &Position, table: &CaptureTable, side: Side) -> SideValue {
+/// Adds the placement terms of `side` to `terms`, times `sign` (1 for the
+/// side to move, -1 for the other).
+fn side_terms(pos: &Position, table: &CaptureTable, side: Side, sign: i32, terms: &mut Terms) {
     let own = pos.occupancy(side);
     let enemy = pos.occupancy(!side);
     let occupied = own | enemy;
-    let mut value = SideValue::default();
+    let mut threatens_zero = false;
     let mut pieces = own;
     while pieces != 0 {
         let from = Square::new(pieces.trailing_zeros() as u8);
         pieces &= pieces - 1;
         let a = pos.number_of(from, side);
         if a == 0 {
-            value.zero_safety += zero_safety(pos, table, occupied, from, side);
+            zero_safety(pos, table, occupied, from, side, sign, terms);
             continue;
         }
         // Free neighbours, worth more to a piece that steps farther: a cheap
         // stand-in for counting every step.
         let free = neighbour_count(NEIGHBOURS[from.index()] & !occupied, from);
-        value.mobility += free * (1 + i32::from(a.min(4)));
+        terms.add(Term::Mobility, sign * free * (1 + i32::from(a.min(4))));
         let mut supports = NEIGHBOURS[from.index()] & own;
         while supports != 0 {
             let next = Square::new(supports.trailing_zeros() as u8);
@@ -121,13 +190,21 @@ fn side_value(pos: &Position, table: &CaptureTable, side: Side) -> SideValue {
                 continue;
             }
             if !table.ops(a, pos.number_of(next, side), k).is_empty() {
-                let victim = pos.number_of(target, !side);
-                value.attacks += PIECE_VALUE[usize::from(victim)];
-                value.threatens_zero |= victim == 0;
+                match pos.number_of(target, !side) {
+                    0 => threatens_zero = true,
+                    victim => {
+                        terms.add(Term::AttackedPiece, sign);
+                        terms.add(Term::AttackedNumber, sign * i32::from(victim));
+                    }
+                }
             }
         }
     }
-    value
+    // A threat counts when the enemy must answer it, not when this side
+    // could take the 0 at once.
+    if threatens_zero && sign < 0 {
+        terms.add(Term::ZeroThreat, -1);
+    }
 }
 
 /// How many squares of `around`, a set of neighbours of `centre`, there are.
@@ -146,15 +223,17 @@ fn neighbour_count(around: u128, centre: Square) -> i32 {
     window.count_ones() as i32
 }
 
-/// How well the 0 of `side` on `zero` is covered, line by line.
+/// How well the 0 of `side` on `zero` is covered, line by line: adds its
+/// terms to `terms`, times `sign`.
 fn zero_safety(
     pos: &Position,
     table: &CaptureTable,
     occupied: u128,
     zero: Square,
     side: Side,
-) -> i32 {
-    let mut safety = 0;
+    sign: i32,
+    terms: &mut Terms,
+) {
     for dir in Direction::ALL {
         let len = dir.ray_len(zero);
         // An attack needs room for a support and an attacker behind the target.
@@ -162,15 +241,15 @@ fn zero_safety(
             continue;
         }
         let Some(k) = first_blocker(occupied, zero, dir) else {
-            safety -= OPEN_LINE;
+            terms.add(Term::OpenLine, sign);
             continue;
         };
         let Some(first) = pos.piece_at(zero.step_unchecked(dir, k)) else {
             continue;
         };
-        safety += match (first.side() == side, k) {
-            (true, 1) => SHIELD,
-            (true, _) => BLOCKER,
+        let term = match (first.side() == side, k) {
+            (true, 1) => Term::Shield,
+            (true, _) => Term::Blocker,
             (false, _) => {
                 let behind = (k < len)
                     .then(|| pos.piece_at(zero.step_unchecked(dir, k + 1)))
@@ -180,17 +259,17 @@ fn zero_safety(
                         // A live attack is the search's business; a pair merely
                         // lined up needs one piece changed to become one.
                         if table.ops(attacker.number(), first.number(), k).is_empty() {
-                            -PAIR_ON_LINE
+                            Term::PairOnLine
                         } else {
-                            -2 * PAIR_ON_LINE
+                            Term::LivePair
                         }
                     }
-                    _ => -ENEMY_ON_LINE,
+                    _ => Term::EnemyOnLine,
                 }
             }
         };
+        terms.add(term, sign);
     }
-    safety
 }
 
 #[cfg(test)]
@@ -223,15 +302,15 @@ mod tests {
     fn material_matches_the_table() {
         let pos: Position = "4R04/9/9/9/9/B9R1R26/9/9/9/9/4B04 b".parse().unwrap();
         let rules = Preset::Chessplayx.rules();
-        let expected = PIECE_VALUE[9] - PIECE_VALUE[1] - PIECE_VALUE[2] + TEMPO;
+        let expected = value_of(9) - value_of(1) - value_of(2) + weight(Term::Tempo);
         assert_eq!(material(&pos, &rules, Scores([0, 0])), expected);
     }
 
     #[test]
     fn start_is_balanced() {
         let start = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9";
-        assert_eq!(eval(&format!("{start} b")), TEMPO);
-        assert_eq!(eval(&format!("{start} r")), TEMPO);
+        assert_eq!(eval(&format!("{start} b")), weight(Term::Tempo));
+        assert_eq!(eval(&format!("{start} r")), weight(Term::Tempo));
     }
 
     #[test]
@@ -266,7 +345,7 @@ mod tests {
         let classic = Preset::Classic.rules();
         let even = evaluate(&pos, &classic, Scores([0, 0]));
         let ahead = evaluate(&pos, &classic, Scores([10, 0]));
-        assert_eq!(ahead - even, 10 * TARGET_POINT);
+        assert_eq!(ahead - even, 10 * weight(Term::TargetLead));
         let plain = evaluate(&pos, &Preset::Chessplayx.rules(), Scores([10, 0]));
         assert_eq!(plain, even);
     }

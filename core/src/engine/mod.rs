@@ -15,10 +15,13 @@ mod picker;
 mod review;
 mod score;
 mod search;
+mod threats;
 mod tt;
+pub mod tuning;
 
 use std::{sync::atomic::AtomicBool, time::Duration};
 
+pub use eval::Term;
 pub use level::{best_move, Level, LevelError};
 pub use params::{BLUNDER, INACCURACY, MISTAKE};
 pub use review::{review, GameReview, MoveReview, ReviewMark, REVIEW_LIMITS};

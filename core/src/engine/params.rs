@@ -3,6 +3,8 @@
 //!
 //! Scores are in hundredths of a small piece (a 1 is worth 100).
 
+use super::eval::Term;
+
 // The search (`search.rs`).
 
 /// Plies added to the search of a node whose side to move has a 0 under attack.
@@ -31,34 +33,35 @@ pub(crate) const HISTORY_MAX: i32 = 1_000_000;
 
 // The evaluation (`eval.rs`).
 
-/// A piece's worth by its number: every piece blocks and supports; a larger
-/// number steps farther. The 0 is priceless and is handled by the search.
-pub(crate) const PIECE_VALUE: [i32; 10] = [0, 100, 106, 112, 118, 124, 130, 136, 142, 148];
-/// The difference between consecutive numbers in [`PIECE_VALUE`].
-pub(crate) const PIECE_STEP: i32 = 6;
-/// Per free neighbour square, weighted by how far the piece steps.
-pub(crate) const MOBILITY: i32 = 1;
-/// Per enemy piece under capture, in 1/8 of its value.
-pub(crate) const ATTACK_SHARE: i32 = 8;
-/// A capture line onto the enemy 0 that the enemy must answer.
-pub(crate) const ZERO_THREAT: i32 = 80;
-/// An own piece right next to the own 0 closes that line.
-pub(crate) const SHIELD: i32 = 14;
-/// An own piece farther out on a line of the own 0 still blocks it.
-pub(crate) const BLOCKER: i32 = 6;
-/// A line of the own 0 with nothing on it.
-pub(crate) const OPEN_LINE: i32 = 8;
-/// An enemy piece first on a line of the own 0: a possible support.
-pub(crate) const ENEMY_ON_LINE: i32 = 12;
-/// An enemy support with an enemy attacker behind it, on a line of the own 0
-/// (twice this when the pair can capture there now).
-pub(crate) const PAIR_ON_LINE: i32 = 40;
-/// For the side to move.
-pub(crate) const TEMPO: i32 = 8;
-/// Per point of score difference when a points target is set, and when the
-/// score decides a game without moves.
-pub(crate) const TARGET_POINT: i32 = 25;
-pub(crate) const SCORE_POINT: i32 = 4;
+/// The weight of each term of the evaluation (`eval.rs` says what each
+/// counts), in hundredths of a small piece per count. A piece is worth
+/// `Piece + Number × its number`; the 0 is priceless and left to the search.
+///
+/// Fitted to the results of 500 self-play games by
+/// `mathchess tune --games 500 --nodes 4000 --seed 7` (`docs/engine.md`).
+/// Terms that a quiet position of those games never counts keep their
+/// values set by hand: `ZeroThreat` and `LivePair` (a quiet position has no
+/// attacked 0), `TargetLead` and `ScoreLead` (other presets).
+pub(crate) const fn weight(term: Term) -> i32 {
+    match term {
+        Term::Piece => 125,
+        Term::Number => -1,
+        Term::Tempo => 15,
+        Term::TargetLead => 25,
+        Term::ScoreLead => 4,
+        Term::Mobility => 2,
+        Term::AttackedPiece => 47,
+        Term::AttackedNumber => 0,
+        Term::ZeroThreat => 80,
+        Term::Shield => 13,
+        Term::Blocker => -8,
+        Term::OpenLine => 10,
+        Term::EnemyOnLine => -24,
+        Term::PairOnLine => -70,
+        Term::LivePair => -80,
+    }
+}
+
 /// Typical largest size of the placement terms (all but material, score and
 /// tempo): a lazy evaluation trusts the material alone when it is this far
 /// outside the window.

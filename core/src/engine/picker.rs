@@ -8,7 +8,7 @@
 //! no ordering at all.
 
 use super::{params::HISTORY_MAX, search::MAX_PLY};
-use crate::{Move, MoveList, Piece, Position, Side, Square, MAX_MOVES, SQUARES};
+use crate::{Move, Piece, Position, Side, Square, MAX_MOVES, SQUARES};
 use arrayvec::ArrayVec;
 
 /// What the search has learnt about quiet moves: the two latest that
@@ -101,6 +101,9 @@ pub(crate) fn order_root(moves: &mut [Move], pos: &Position, history: &History) 
     moves.sort_by_key(|&m| std::cmp::Reverse(move_key(pos, history, m)));
 }
 
+/// The ordering keys of a node's moves, kept by a [`MovePicker`].
+pub(crate) type Keys = ArrayVec<i32, MAX_MOVES>;
+
 /// The stages of a [`MovePicker`], in order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Stage {
@@ -112,10 +115,11 @@ enum Stage {
 }
 
 /// Hands out one node's moves, best first, in [`Stage`]s.
-pub(crate) struct MovePicker {
-    moves: MoveList,
-    /// The [`move_key`] of each move.
-    keys: ArrayVec<i32, MAX_MOVES>,
+pub(crate) struct MovePicker<'a> {
+    moves: &'a mut [Move],
+    /// The [`move_key`] of each move (in the caller's storage: a picker
+    /// is moved around, and a whole list of keys is too big to copy).
+    keys: &'a mut Keys,
     /// The moves before this index have been handed out.
     next: usize,
     stage: Stage,
@@ -124,17 +128,19 @@ pub(crate) struct MovePicker {
     killers: [Option<Move>; 2],
 }
 
-impl MovePicker {
+impl<'a> MovePicker<'a> {
     /// A picker over `moves` in `pos` at `ply`, with the table's move by
-    /// its squares.
+    /// its squares; `keys` is where it keeps the moves' ordering keys.
     pub(crate) fn new(
-        moves: MoveList,
+        moves: &'a mut [Move],
+        keys: &'a mut Keys,
         pos: &Position,
         table_move: Option<(Square, Square)>,
         history: &History,
         ply: usize,
-    ) -> MovePicker {
-        let keys = moves.iter().map(|&m| move_key(pos, history, m)).collect();
+    ) -> MovePicker<'a> {
+        keys.clear();
+        keys.extend(moves.iter().map(|&m| move_key(pos, history, m)));
         MovePicker {
             moves,
             keys,
@@ -215,7 +221,7 @@ impl MovePicker {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Preset, Rules};
+    use crate::{MoveList, Preset, Rules};
 
     /// Blue 1 (c3) with 2 (d4) can take Red's 0 on g7, and 7 (a1) with 4
     /// (a2) Red's 9 on a5; every other Blue move is a step.
@@ -251,7 +257,9 @@ mod tests {
         history.reward_quiet(side, killer, 2, 1, &[]);
         history.reward_quiet(side, good, 5, 3, &[bad]);
         let squares = Some((table_move.from(), table_move.to()));
-        let mut picker = MovePicker::new(moves.clone(), &pos, squares, &history, 2);
+        let mut list = moves.clone();
+        let mut keys = Keys::new();
+        let mut picker = MovePicker::new(&mut list, &mut keys, &pos, squares, &history, 2);
         let order = picked(&mut picker);
         assert_eq!(
             order[..6],
@@ -270,13 +278,17 @@ mod tests {
         let (pos, _, moves) = setup();
         let history = History::new();
         // Killers of another ply do not count here.
-        let mut picker = MovePicker::new(moves.clone(), &pos, None, &history, 7);
+        let mut list = moves.clone();
+        let mut keys = Keys::new();
+        let mut picker = MovePicker::new(&mut list, &mut keys, &pos, None, &history, 7);
         let order = picked(&mut picker);
         assert_eq!(order[..2], ["c3xg7", "a1xa5"]);
         assert_eq!(order.len(), moves.len());
         // A table move that is not among the moves (a hash collision) is skipped.
         let stale = Some((Square::new(0), Square::new(98)));
-        let mut picker = MovePicker::new(moves, &pos, stale, &history, 0);
+        let mut list = moves.clone();
+        let mut keys = Keys::new();
+        let mut picker = MovePicker::new(&mut list, &mut keys, &pos, stale, &history, 0);
         assert_eq!(picked(&mut picker), order);
     }
 
@@ -296,7 +308,9 @@ mod tests {
         let by_seven = ranks.iter().find(|(t, _)| t.starts_with("a1")).unwrap();
         assert!(by_one.1 > by_seven.1, "{ranks:?}");
         let history = History::new();
-        let mut picker = MovePicker::new(moves, &pos, None, &history, 0);
+        let mut list = moves.clone();
+        let mut keys = Keys::new();
+        let mut picker = MovePicker::new(&mut list, &mut keys, &pos, None, &history, 0);
         assert_eq!(picker.next().map(|m| m.to_string()), Some(by_one.0.clone()));
     }
 

@@ -1,6 +1,13 @@
 //! Iterative deepening principal variation search with a transposition
 //! table, null-move pruning, late-move reductions and a quiescence search
-//! over captures (and over every move while the own 0 is under attack).
+//! over captures (over every move while the own 0 is under attack, and over
+//! the quiet moves that attack the enemy 0 at its first ply).
+//!
+//! Around the 0s nothing is left to chance: a move that leaves a 0 to be
+//! taken scores as lost without a search (as a move into check is illegal
+//! in chess, so the nodes go to the moves that matter), a node whose 0 is
+//! attacked is searched a ply deeper, and the horizon sees a line opening
+//! onto the enemy 0.
 
 use std::{
     sync::atomic::{AtomicBool, Ordering},
@@ -15,8 +22,9 @@ use super::{
         LMR_DIVISOR, LMR_INDEX, NULL_MOVE_DEPTH, NULL_MOVE_DIVISOR, NULL_MOVE_REDUCTION,
         PLACEMENT_BOUND,
     },
-    picker::{order_root, History, MovePicker},
+    picker::{order_root, History, Keys, MovePicker},
     score::{from_table, is_decisive, mate_in, mated_in, to_table, DRAW, INFINITY, MATE_BOUND},
+    threats::{answering_squares, attacked_through, shields, zero_attacked, zero_threats},
     tt::{Bound, Table},
     Limits, SearchResult,
 };
@@ -327,7 +335,7 @@ impl<'a> Searcher<'a> {
             return DRAW;
         }
         if depth <= 0 {
-            return self.quiesce(alpha, beta, ply, 0);
+            return self.quiesce(alpha, beta, ply, Horizon::First);
         }
         if self.poll() {
             return 0;
@@ -389,7 +397,7 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        let moves = self.pos.legal_moves(&self.rules);
+        let mut moves = self.pos.legal_moves(&self.rules);
         if moves.is_empty() {
             return self.no_move_score(ply);
         }
@@ -398,15 +406,21 @@ impl<'a> Searcher<'a> {
             self.update_pv(ply, win);
             return mate_in(ply + 1);
         }
-        let mut picker = MovePicker::new(moves, &self.pos, tt_move, self.history, ply);
+        let (mut best_score, shields) = self.drop_lost_moves(&mut moves, in_danger, ply);
+        let mut keys = Keys::new();
+        let mut picker =
+            MovePicker::new(&mut moves, &mut keys, &self.pos, tt_move, self.history, ply);
         let original_alpha = alpha;
-        let mut best_score = -INFINITY;
         let mut best_move = None;
         let mut quiets_tried: MoveList = MoveList::new();
         for i in 0.. {
             let Some(m) = picker.next() else {
                 break;
             };
+            if shields & (1 << m.from().index()) != 0 && self.loses_at_once(m) {
+                best_score = best_score.max(mated_in(ply + 2));
+                continue;
+            }
             let quiet = !m.is_capture();
             if quiet
                 && !pv_node
@@ -483,7 +497,7 @@ impl<'a> Searcher<'a> {
         best_score
     }
 
-    fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize, evasions: u32) -> i32 {
+    fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize, horizon: Horizon) -> i32 {
         if let Some(score) = self.terminal(ply) {
             return score;
         }
@@ -499,7 +513,8 @@ impl<'a> Searcher<'a> {
         }
         // While the own 0 is attacked, standing pat is no option: every move
         // is tried, for a while.
-        if self.in_danger() && evasions < EVASION_PLIES {
+        let in_danger = self.in_danger();
+        if in_danger && horizon.evasions() < EVASION_PLIES {
             let moves = self.pos.legal_moves(&self.rules);
             if moves.is_empty() {
                 return self.no_move_score(ply);
@@ -507,7 +522,8 @@ impl<'a> Searcher<'a> {
             if self.zero_capture(&moves).is_some() {
                 return mate_in(ply + 1);
             }
-            return self.quiesce_moves(moves, alpha, beta, ply, evasions + 1, -INFINITY);
+            let after = Horizon::Evasions(horizon.evasions() + 1);
+            return self.quiesce_moves(moves, alpha, beta, ply, after, -INFINITY, true);
         }
         // A capture of the enemy 0 found after a cutoff here would only raise
         // a bound that already fails high.
@@ -532,23 +548,42 @@ impl<'a> Searcher<'a> {
                 .map_or(0, |p| value_of(p.number()));
             stand_pat + gain + DELTA_MARGIN > alpha
         });
-        self.quiesce_moves(captures, alpha, beta, ply, evasions, stand_pat)
+        let after = horizon.next();
+        let best = self.quiesce_moves(captures, alpha, beta, ply, after, stand_pat, in_danger);
+        if horizon != Horizon::First || best >= beta || self.aborted {
+            return best;
+        }
+        // At the horizon, a line opening onto the enemy 0 is no quiet move:
+        // the enemy must answer it.
+        let enemy = (!self.pos.turn()).index();
+        let threats = zero_threats(&mut self.pos, &self.rules, &self.zeros[enemy]);
+        self.quiesce_moves(threats, alpha.max(best), beta, ply, after, best, in_danger)
     }
 
-    /// The quiescence search over `moves`, best first, from `best` so far.
+    /// The quiescence search over `moves`, best first, from `best` so far;
+    /// the children search at `horizon`.
+    #[allow(clippy::too_many_arguments)]
     fn quiesce_moves(
         &mut self,
-        moves: MoveList,
+        mut moves: MoveList,
         mut alpha: i32,
         beta: i32,
         ply: usize,
-        evasions: u32,
+        horizon: Horizon,
         mut best: i32,
+        in_danger: bool,
     ) -> i32 {
-        let mut picker = MovePicker::new(moves, &self.pos, None, self.history, ply);
+        let (dropped, shields) = self.drop_lost_moves(&mut moves, in_danger, ply);
+        best = best.max(dropped);
+        let mut keys = Keys::new();
+        let mut picker = MovePicker::new(&mut moves, &mut keys, &self.pos, None, self.history, ply);
         while let Some(m) = picker.next() {
+            if shields & (1 << m.from().index()) != 0 && self.loses_at_once(m) {
+                best = best.max(mated_in(ply + 2));
+                continue;
+            }
             let undo = self.make(m);
-            let score = -self.quiesce(-beta, -alpha, ply + 1, evasions);
+            let score = -self.quiesce(-beta, -alpha, ply + 1, horizon);
             self.unmake(m, undo);
             if self.aborted {
                 return 0;
@@ -581,16 +616,15 @@ impl<'a> Searcher<'a> {
     /// Is the current position a draw by repetition? A position seen earlier
     /// in the search counts as one: the side that repeated could repeat again.
     fn is_repetition(&self) -> bool {
-        if !self.rules.repetition_draw {
-            return false;
-        }
         let now = self.path.len() - 1;
-        let hash = self.path[now];
+        self.repeats(self.path[now], now)
+    }
+
+    /// Would the position with `hash`, at index `now` of the path, be a draw
+    /// by repetition?
+    fn repeats(&self, hash: u64, now: usize) -> bool {
         let mut earlier_in_game = 0;
-        for i in (self.reversible_from..now.saturating_sub(1))
-            .rev()
-            .step_by(2)
-        {
+        for i in self.earlier_indices(now) {
             if self.path[i] == hash {
                 if i >= self.root_index {
                     return true;
@@ -604,14 +638,111 @@ impl<'a> Searcher<'a> {
         false
     }
 
+    /// The indices of the path that a position at index `now` could repeat:
+    /// those since the last capture with the same side to move, latest
+    /// first; none when repetition is no draw.
+    fn earlier_indices(&self, now: usize) -> impl Iterator<Item = usize> {
+        let from = if self.rules.repetition_draw {
+            self.reversible_from
+        } else {
+            now
+        };
+        (from..now.saturating_sub(1)).rev().step_by(2)
+    }
+
+    /// A 128-bit sketch of the positions a position at index `now` could
+    /// repeat (bit `hash % 128` of each): a hash whose bit is clear repeats
+    /// none of them.
+    fn earlier_sketch(&self, now: usize) -> u128 {
+        self.earlier_indices(now)
+            .fold(0, |sketch, i| sketch | 1 << (self.path[i] % 128))
+    }
+
     /// Could the other side capture a 0 of the side to move next move?
     fn in_danger(&self) -> bool {
         let turn = self.pos.turn();
-        let own_zero = Piece::new(turn, 0);
-        self.zeros[turn.index()].iter().any(|&sq| {
-            self.pos.piece_at(sq) == Some(own_zero)
-                && self.pos.can_capture_on(&self.rules, sq, !turn)
-        })
+        zero_attacked(&self.pos, &self.rules, turn, &self.zeros[turn.index()])
+    }
+
+    /// Moves that lose at once, found before the search of a node's moves:
+    /// while a 0 is attacked (`in_danger`), every move that does not answer
+    /// the attack is dropped from `moves` now. Returns the score of the best
+    /// dropped move (-[`INFINITY`] if none), and the squares of the shields
+    /// whose moves must still be checked, one by one, when tried.
+    fn drop_lost_moves(
+        &mut self,
+        moves: &mut MoveList,
+        in_danger: bool,
+        ply: usize,
+    ) -> (i32, u128) {
+        if !in_danger {
+            let turn = self.pos.turn();
+            return (
+                -INFINITY,
+                shields(&self.pos, turn, &self.zeros[turn.index()]),
+            );
+        }
+        let turn = self.pos.turn();
+        let answers = answering_squares(&self.pos, &self.rules, turn, &self.zeros[turn.index()]);
+        let count = moves.len();
+        let now = self.path.len();
+        let earlier = self.earlier_sketch(now);
+        moves.retain(|&mut m| {
+            if answers & (1 << m.to().index()) != 0 {
+                !self.loses_at_once(m)
+            } else if m.is_capture() {
+                // The attack stays open: only a game ended first saves it.
+                self.capture_ends_game(m)
+            } else {
+                let hash = self.pos.hash_after_step(m);
+                earlier & 1 << (hash % 128) != 0 && self.repeats(hash, now)
+            }
+        });
+        let dropped = if moves.len() < count {
+            mated_in(ply + 2)
+        } else {
+            -INFINITY
+        };
+        (dropped, 0)
+    }
+
+    /// Would `m` lose at once: leave a 0 of the side to move that the other
+    /// side can take next, in a game that goes on (no points target reached,
+    /// no repetition)? The reply takes the 0, so such a move scores
+    /// `mated_in(ply + 2)` without being searched.
+    ///
+    /// Every attack on the mover's 0s before the move must run through
+    /// `m.to()` (as when there is none): only the lines through its two
+    /// squares are looked at.
+    fn loses_at_once(&mut self, m: Move) -> bool {
+        let mover = self.pos.turn();
+        let captured = self.pos.play_unchecked(m);
+        let lines = 1 << m.from().index() | 1 << m.to().index();
+        let zeros = &self.zeros[mover.index()];
+        let loses = attacked_through(&self.pos, &self.rules, mover, zeros, lines)
+            && !self.decided_after(mover, captured)
+            && (captured.is_some() || !self.repeats(self.pos.hash(), self.path.len()));
+        self.pos.undo_unchecked(m, captured);
+        loses
+    }
+
+    /// Does the capture `m` end the game at once (the points target)?
+    fn capture_ends_game(&mut self, m: Move) -> bool {
+        let mover = self.pos.turn();
+        let captured = self.pos.play_unchecked(m);
+        let ends = self.decided_after(mover, captured);
+        self.pos.undo_unchecked(m, captured);
+        ends
+    }
+
+    /// With a move of `mover` just played that took `captured`: is the game
+    /// decided now?
+    fn decided_after(&self, mover: Side, captured: Option<Piece>) -> bool {
+        let mut scores = self.scores;
+        if let Some(piece) = captured {
+            scores[mover.index()] += u16::from(piece.number());
+        }
+        decided_score(&self.pos, &self.rules, scores, 0).is_some()
     }
 
     /// A capture among `moves` that takes the enemy's last 0.
@@ -680,6 +811,31 @@ impl<'a> Searcher<'a> {
     }
 }
 
+/// Where a quiescence node stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Horizon {
+    /// Right at the end of the full-width search: quiet moves that attack
+    /// the enemy 0 are searched too.
+    First,
+    /// Beyond it, after this many plies in which the side to move answered
+    /// an attack on its 0 with any move.
+    Evasions(u32),
+}
+
+impl Horizon {
+    fn evasions(self) -> u32 {
+        match self {
+            Horizon::First => 0,
+            Horizon::Evasions(n) => n,
+        }
+    }
+
+    /// The children's place after a capture or a threat.
+    fn next(self) -> Horizon {
+        Horizon::Evasions(self.evasions())
+    }
+}
+
 /// How many plies a late quiet move is searched less deep.
 fn late_move_reduction(depth: i32, index: usize) -> i32 {
     let r = (f64::from(depth).ln() * (index as f64).ln() / LMR_DIVISOR) as i32;
@@ -706,6 +862,65 @@ mod tests {
             game.play_text(text).unwrap();
         }
         Searcher::new(engine, &game, &Limits::depth(1), stop)
+    }
+
+    /// Which of `moves` (move text) lose at once in `position`.
+    fn lost_at_once(position: &str, rules: Rules, moves: &[&str]) -> Vec<bool> {
+        let game = Game::from_position(rules, position.parse().unwrap());
+        let (mut engine, stop) = (Engine::with_hash_megabytes(1), AtomicBool::new(false));
+        let mut searcher = Searcher::new(&mut engine, &game, &Limits::depth(1), &stop);
+        moves
+            .iter()
+            .map(|text| {
+                let (m, _) = searcher
+                    .pos
+                    .resolve(&rules, &text.parse().unwrap())
+                    .unwrap();
+                searcher.loses_at_once(m)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_move_that_leaves_a_zero_to_be_taken_loses_at_once() {
+        // Blue's 4 on e2 shields its 0 (e1) from Red's 7 and 3 on the e-file.
+        let shielded = "8R0/9/9/9/9/4R74/4R34/9/9/4B44/B93B04 b";
+        let rules = Preset::Chessplayx.rules();
+        assert_eq!(
+            lost_at_once(shielded, rules, &["e2-a2", "e2-e3", "a1-a3", "e2-d1"]),
+            [true, false, false, true]
+        );
+        // Already attacked (the 4 stands aside): only the move back saves it,
+        // and the others are dropped before the search.
+        let open = "8R0/9/9/9/9/4R74/4R34/9/9/B48/B93B04 b";
+        assert_eq!(
+            kept_when_attacked(open, rules),
+            (vec!["a2-e2".to_owned()], true)
+        );
+        // Reaching the points target wins before the 0 can be taken: Blue's
+        // 7 (a1, with 4 on a2) takes Red's 9 on a5 while Red's 7 and 3 attack
+        // e1 (7 − 3 = 4); else only the 4's block saves the 0.
+        let mut target = Preset::Classic.rules();
+        target.points_target = crate::PointsTarget::new(9).ok();
+        let race = "8R0/9/9/9/9/4R74/R93R34/9/9/B48/B73B04 b";
+        let block = "a2-e2".to_owned();
+        assert_eq!(kept_when_attacked(race, rules), (vec![block.clone()], true));
+        let wins_first = vec!["a1xa5".to_owned(), block];
+        assert_eq!(kept_when_attacked(race, target), (wins_first, true));
+    }
+
+    /// The moves kept by `drop_lost_moves` in `position`, whose side to move
+    /// has a 0 attacked, and whether any was dropped.
+    fn kept_when_attacked(position: &str, rules: Rules) -> (Vec<String>, bool) {
+        let game = Game::from_position(rules, position.parse().unwrap());
+        let (mut engine, stop) = (Engine::with_hash_megabytes(1), AtomicBool::new(false));
+        let mut searcher = Searcher::new(&mut engine, &game, &Limits::depth(1), &stop);
+        assert!(searcher.in_danger());
+        let mut moves = game.legal_moves();
+        let (dropped, shields) = searcher.drop_lost_moves(&mut moves, true, 3);
+        assert_eq!(shields, 0);
+        let kept = moves.iter().map(ToString::to_string).collect();
+        (kept, dropped == mated_in(5))
     }
 
     fn repeats_after(rules: Rules, moves: &[&str], next: &str) -> bool {

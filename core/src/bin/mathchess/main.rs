@@ -6,6 +6,7 @@ mod engine_match;
 mod play;
 mod player;
 mod review;
+mod tune;
 
 use std::process::ExitCode;
 
@@ -49,6 +50,8 @@ enum Command {
     Match(engine_match::MatchArgs),
     /// Weigh every move of a saved game: its value, the engine's move and line, and its mark
     Review(review::ReviewArgs),
+    /// Fit the evaluation's weights to self-play games and print them as source
+    Tune(tune::TuneArgs),
 }
 
 fn main() -> ExitCode {
@@ -131,6 +134,7 @@ fn run(command: Command) -> Result<String, Usage> {
         Command::Bestmove(args) => bestmove::run(&args),
         Command::Match(args) => engine_match::run(&args),
         Command::Review(args) => review::run(&args),
+        Command::Tune(args) => tune::run(&args),
     }
 }
 
