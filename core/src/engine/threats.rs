@@ -207,6 +207,33 @@ mod tests {
             .collect()
     }
 
+    /// The threats `zero_threats` must find, by brute force: the quiet
+    /// moves after which `enemy`'s 0 on `zeros` is attacked, sorted.
+    fn every_threat(pos: &Position, rules: &Rules, enemy: Side, zeros: &[Square]) -> Vec<String> {
+        let mut every: Vec<String> = pos
+            .legal_moves(rules)
+            .into_iter()
+            .filter(|&m| {
+                let mut after = pos.clone();
+                after.play_unchecked(m);
+                !m.is_capture() && zero_attacked(&after, rules, enemy, zeros)
+            })
+            .map(|m| m.to_string())
+            .collect();
+        every.sort();
+        every
+    }
+
+    /// What `zero_threats` finds, sorted.
+    fn threats_found(pos: &mut Position, rules: &Rules, zeros: &[Square]) -> Vec<String> {
+        let mut threats: Vec<String> = zero_threats(pos, rules, zeros)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        threats.sort();
+        threats
+    }
+
     fn square(name: &str) -> u128 {
         1 << name.parse::<Square>().unwrap().index()
     }
@@ -344,23 +371,12 @@ mod tests {
             if zero_attacked(&pos, &rules, !pos.turn(), &enemy) {
                 continue;
             }
-            let mut threats: Vec<String> = zero_threats(&mut pos, &rules, &enemy)
-                .iter()
-                .map(ToString::to_string)
-                .collect();
-            let mut every: Vec<String> = pos
-                .legal_moves(&rules)
-                .into_iter()
-                .filter(|&m| {
-                    let mut after = pos.clone();
-                    after.play_unchecked(m);
-                    !m.is_capture() && zero_attacked(&after, &rules, !pos.turn(), &enemy)
-                })
-                .map(|m| m.to_string())
-                .collect();
-            threats.sort();
-            every.sort();
-            assert_eq!(threats, every, "{pos}");
+            let threats = threats_found(&mut pos, &rules, &enemy);
+            assert_eq!(
+                threats,
+                every_threat(&pos, &rules, !pos.turn(), &enemy),
+                "{pos}"
+            );
             found += threats.len();
         }
         assert!(found > 20, "only {found} threats in all");
@@ -372,21 +388,12 @@ mod tests {
         let mut pos: Position = "9/9/B57R0/1B27/9/9/9/9/9/9/4B04 b".parse().unwrap();
         let rules = Preset::Chessplayx.rules();
         let red = zeros(&pos, Side::Red);
-        let threats = zero_threats(&mut pos, &rules, &red);
-        let mut every: Vec<String> = pos
-            .legal_moves(&rules)
-            .into_iter()
-            .filter(|&m| {
-                let mut after = pos.clone();
-                after.play_unchecked(m);
-                !m.is_capture() && zero_attacked(&after, &rules, Side::Red, &red)
-            })
-            .map(|m| m.to_string())
-            .collect();
-        let mut threats: Vec<String> = threats.iter().map(ToString::to_string).collect();
-        threats.sort();
-        every.sort();
-        assert_eq!(threats, every, "every threat, and only threats");
+        let threats = threats_found(&mut pos, &rules, &red);
+        assert_eq!(
+            threats,
+            every_threat(&pos, &rules, Side::Red, &red),
+            "every threat, and only threats"
+        );
         assert!(threats.contains(&"b8-b9".to_owned()), "{threats:?}");
         assert!(!threats.contains(&"a9-a10".to_owned()), "{threats:?}");
     }
