@@ -16,9 +16,4 @@ extension Strings {
         ].compactMap { $0 }
         return ([piece ?? self(.squareEmpty, cell.name)] + extras.map { self[$0] }).joined(separator: ", ")
     }
-
-    /// The labels of every cell of `snapshot`, in display order.
-    public func accessibilityLabels(of snapshot: Snapshot) -> [String] {
-        snapshot.cells.map(accessibilityLabel(for:))
-    }
 }

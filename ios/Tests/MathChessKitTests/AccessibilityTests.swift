@@ -6,8 +6,8 @@ import Testing
 struct AccessibilityTests {
     func label(_ name: String, in store: GameStore, language: String = "en") throws -> String {
         let strings = try #require(Strings(language: language))
-        let index = try #require(store.snapshot.cells.firstIndex { $0.square == square(name) })
-        return strings.accessibilityLabels(of: store.snapshot)[index]
+        let cell = try #require(store.snapshot.cells.first { $0.square == square(name) })
+        return strings.accessibilityLabel(for: cell)
     }
 
     @Test func squaresSayTheirPieceNameAndMarks() throws {
@@ -28,7 +28,8 @@ struct AccessibilityTests {
         store.setOrientation(.fixed(bottom: .red))
         let strings = try #require(Strings(language: "en"))
         // Red at the bottom: the top-left cell is i1, Blue's 9.
-        #expect(strings.accessibilityLabels(of: store.snapshot).first == "Blue 9 on i1")
+        let topLeft = try #require(store.snapshot.cells.first)
+        #expect(strings.accessibilityLabel(for: topLeft) == "Blue 9 on i1")
     }
 
     @Test func labelsAreInThePlayersLanguage() throws {
