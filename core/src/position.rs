@@ -195,6 +195,12 @@ impl Position {
         self.occupied[side.index()]
     }
 
+    /// The squares of all pieces as bits.
+    #[inline]
+    pub(crate) fn all_occupied(&self) -> u128 {
+        self.occupied[0] | self.occupied[1]
+    }
+
     /// The sum of the numbers of `side`'s pieces on the board.
     #[must_use]
     pub fn material(&self, side: Side) -> u16 {
@@ -310,8 +316,7 @@ impl Position {
         by: Side,
         dir: Direction,
     ) -> Option<u8> {
-        let occupied = self.occupied[0] | self.occupied[1];
-        let k = rays::first_blocker(occupied, target, dir)?;
+        let k = rays::first_blocker(self.all_occupied(), target, dir)?;
         if k >= dir.ray_len(target) {
             return None;
         }

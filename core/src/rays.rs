@@ -98,14 +98,14 @@ static LINE_DISTANCE: [[u8; SQUARES]; SQUARES] = {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Position, Side};
+    use crate::Position;
 
     #[test]
     fn first_blocker_finds_the_nearest_piece() {
         let pos: Position = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b"
             .parse()
             .unwrap();
-        let occupied = pos.occupancy(Side::Blue) | pos.occupancy(Side::Red);
+        let occupied = pos.all_occupied();
         for from in Square::ALL {
             for dir in Direction::ALL {
                 let naive = (1..=dir.ray_len(from))

@@ -287,7 +287,7 @@ mod tests {
         let pos: Position = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b"
             .parse()
             .unwrap();
-        let free = !(pos.occupancy(Side::Blue) | pos.occupancy(Side::Red));
+        let free = !pos.all_occupied();
         for sq in Square::ALL {
             let around = NEIGHBOURS[sq.index()] & free;
             assert_eq!(

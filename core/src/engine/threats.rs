@@ -25,10 +25,6 @@ fn standing<'a>(
         .filter(move |&sq| pos.piece_at(sq) == Some(zero))
 }
 
-fn occupied(pos: &Position) -> u128 {
-    pos.occupancy(Side::Blue) | pos.occupancy(Side::Red)
-}
-
 fn bit(sq: Square) -> u128 {
     1 << sq.index()
 }
@@ -40,7 +36,7 @@ fn first_pieces<'a>(
     side: Side,
     zeros: &'a [Square],
 ) -> impl Iterator<Item = (Square, u8, Direction, Square)> + 'a {
-    let occupied = occupied(pos);
+    let occupied = pos.all_occupied();
     standing(pos, side, zeros).flat_map(move |zero| {
         Direction::ALL.into_iter().filter_map(move |dir| {
             let k = first_blocker(occupied, zero, dir)?;
@@ -114,7 +110,7 @@ pub(crate) fn shields(pos: &Position, side: Side, zeros: &[Square]) -> u128 {
 /// checked.
 pub(crate) fn zero_threats(pos: &mut Position, rules: &Rules, enemy_zeros: &[Square]) -> MoveList {
     let us = pos.turn();
-    let occupied = occupied(pos);
+    let occupied = pos.all_occupied();
     let ours = |sq: Square| pos.piece_at(sq).is_some_and(|p| p.side() == us);
     let (mut uncovering, mut targets) = (0, 0);
     let mut candidates = MoveList::new();
