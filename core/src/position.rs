@@ -213,6 +213,12 @@ impl Position {
         self.zeros[side.index()]
     }
 
+    /// The squares of `side`'s 0s.
+    pub(crate) fn zero_squares(&self, side: Side) -> impl Iterator<Item = Square> + '_ {
+        self.squares_of(side)
+            .filter(move |&sq| self.piece_at(sq).is_some_and(|p| p.number() == 0))
+    }
+
     /// Does `side` still have a 0 on the board?
     #[must_use]
     pub fn has_zero(&self, side: Side) -> bool {

@@ -194,11 +194,7 @@ impl<'a> Searcher<'a> {
         let path: Vec<u64> = (since_capture..=plies)
             .filter_map(|ply| game.position_at(ply).map(Position::hash))
             .collect();
-        let zeros = Side::ALL.map(|side| {
-            pos.squares_of(side)
-                .filter(|&sq| pos.piece_at(sq).is_some_and(|p| p.number() == 0))
-                .collect()
-        });
+        let zeros = Side::ALL.map(|side| pos.zero_squares(side).collect());
         Searcher {
             tt: &mut engine.tt,
             history: &mut engine.history,

@@ -198,9 +198,7 @@ mod tests {
     use crate::{engine::random_opening, Preset};
 
     fn zeros(pos: &Position, side: Side) -> Vec<Square> {
-        pos.squares_of(side)
-            .filter(|&sq| pos.piece_at(sq) == Some(Piece::new(side, 0)))
-            .collect()
+        pos.zero_squares(side).collect()
     }
 
     /// The threats `zero_threats` must find, by brute force: the quiet
