@@ -45,7 +45,8 @@ tally() {
 }
 
 # run NAME COMMAND...: runs one suite, prints its tally and records whether
-# it passed.
+# it passed. A command that exits with status 77 could not run here (its last
+# line of output says why): the suite is recorded as skipped.
 run() {
     local name="$1" log status counts
     shift
@@ -54,15 +55,14 @@ run() {
     "$@" 2>&1 | tee "$log"
     status="${PIPESTATUS[0]}"
     counts="$(tally "$log")"
-    rm -f "$log"
     [ -z "$counts" ] || echo "-- $name: $counts"
     counts="${counts:+ ($counts)}"
-    if [ "$status" = 0 ]; then
-        results+=("passed   $name$counts")
-    else
-        results+=("FAILED   $name$counts")
-        failed=1
-    fi
+    case "$status" in
+        0) results+=("passed   $name$counts") ;;
+        77) skip "$name" "$(tail -n 1 "$log")" ;;
+        *) results+=("FAILED   $name$counts"); failed=1 ;;
+    esac
+    rm -f "$log"
     return "$status"
 }
 
@@ -70,23 +70,6 @@ run() {
 skip() {
     echo "== $1: skipped, $2"
     results+=("skipped  $1 ($2)")
-}
-
-# run_or_skip NAME COMMAND...: like run, for a suite whose command exits with
-# status 77 when it cannot run here; its last line of output says why.
-run_or_skip() {
-    local name="$1" log status
-    shift
-    log="$(mktemp)"
-    echo "== $name"
-    "$@" 2>&1 | tee "$log"
-    status="${PIPESTATUS[0]}"
-    case "$status" in
-        0) results+=("passed   $name") ;;
-        77) skip "$name" "$(tail -n 1 "$log")" ;;
-        *) results+=("FAILED   $name"); failed=1 ;;
-    esac
-    rm -f "$log"
 }
 
 # maven_suite NAME POM SCRIPT: runs a Maven suite, or skips it when Maven or
@@ -124,7 +107,7 @@ if run "library and bindings (release)" bindings/scripts/generate.sh; then
     fi
 fi
 
-run_or_skip "Android resources and build versions" android/scripts/check-build.sh
+run "Android resources and build versions" android/scripts/check-build.sh
 
 if command -v python3 >/dev/null; then
     run "iOS Xcode project, assets and sounds" python3 -B -m unittest discover -s ios/scripts
