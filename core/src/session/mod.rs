@@ -33,7 +33,7 @@ use std::{
     collections::hash_map::RandomState,
     hash::BuildHasher,
     sync::{
-        atomic::{AtomicBool, Ordering},
+        atomic::{AtomicBool, AtomicU64, Ordering},
         Arc,
     },
 };
@@ -245,6 +245,8 @@ pub struct Session {
     /// Draws the mistakes of the beginner levels: new for each game, saved
     /// with it, so that a restored game goes on as it would have.
     seed: u64,
+    /// Changes with what [`Session::save`] writes; see [`Snapshot::revision`].
+    revision: u64,
 }
 
 impl Session {
@@ -272,6 +274,7 @@ impl Session {
             rejection: None,
             computer: ComputerJobs::default(),
             seed: fresh_seed(),
+            revision: next_revision(),
         }
     }
 
@@ -293,6 +296,7 @@ impl Session {
     /// Turns the board; the game is unchanged.
     pub fn set_orientation(&mut self, orientation: Orientation) {
         self.orientation = orientation;
+        self.revision = next_revision();
     }
 
     /// Is the computer to move in a live game?
@@ -645,6 +649,7 @@ impl Session {
     /// After any change of the game.
     fn after_game_change(&mut self) {
         self.played.follow(&self.game);
+        self.revision = next_revision();
         self.selection = Selection::None;
         self.draw_offer = None;
         self.rejection = None;
@@ -659,6 +664,13 @@ impl Session {
         self.review = None;
         self.after_game_change();
     }
+}
+
+/// A revision no session of this process has had: a shell that swaps one
+/// session for another still sees the change.
+fn next_revision() -> u64 {
+    static LAST: AtomicU64 = AtomicU64::new(0);
+    LAST.fetch_add(1, Ordering::Relaxed) + 1
 }
 
 /// A seed no other game is likely to have: the standard library's per-process

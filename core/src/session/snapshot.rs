@@ -179,6 +179,11 @@ pub struct Snapshot {
     pub start_computer: bool,
     /// Why the last tap did nothing, or why it only cleared the selection.
     pub rejection: Option<Rejection>,
+    /// Changes whenever what [`Session::save`] writes changes (a move, an
+    /// undo, a resignation, a new or loaded game, a turned board), and never
+    /// repeats in this process: a shell saves when it differs from the
+    /// revision it saved last, not after every tap.
+    pub revision: u64,
 }
 
 impl Snapshot {
@@ -320,6 +325,7 @@ impl Session {
             thinking: self.computer_to_move(),
             start_computer: self.should_start_computer(),
             rejection: self.rejection,
+            revision: self.revision,
         }
     }
 
