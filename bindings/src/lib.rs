@@ -5,11 +5,13 @@
 uniffi::setup_scaffolding!();
 
 mod error;
+mod history;
 mod rules;
 mod session;
 mod snapshot;
 
 pub use error::{FfiError, PositionProblem, RecordProblem};
+pub use history::MoveHistory;
 pub use rules::RuleOptions;
 pub use session::{GameSession, Hint};
 pub use snapshot::{

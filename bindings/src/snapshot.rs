@@ -1,13 +1,15 @@
 //! The snapshot as records and enums for Kotlin and Swift: plain data, one
 //! per change, kept compact (squares as indices, marks as flags).
 
+use std::sync::Arc;
+
 use mathchess::{
     engine::Level,
     session::{self, Mark, Orientation},
     EndReason, Op, Outcome, Piece, Side, Square,
 };
 
-use crate::FfiError;
+use crate::{FfiError, MoveHistory};
 
 /// Who plays: two players on one device, or one against the computer at a
 /// level from `computerLevels()`.
@@ -248,8 +250,8 @@ pub struct Snapshot {
     pub outcome: Option<Outcome>,
     /// The side that offered a draw, waiting for the other's answer.
     pub draw_offer: Option<Side>,
-    /// Move text of every move played (`c1-c4`, `d3xd7=7-4`).
-    pub history: Vec<String>,
+    /// Every move played, shared with the session (not copied).
+    pub history: Arc<MoveHistory>,
     /// The ply shown while browsing history (0: the start position).
     pub review: Option<u32>,
     /// The computer is to move.
@@ -262,6 +264,10 @@ pub struct Snapshot {
     pub rejection: Option<Rejection>,
     /// The piece and squares of a `CannotReach` rejection.
     pub out_of_reach: Option<OutOfReach>,
+    /// Changes whenever what `GameSession.save()` writes changes, and never
+    /// repeats while the app runs: save when it differs from the revision
+    /// saved last, not after every tap.
+    pub revision: u64,
 }
 
 fn index(square: Square) -> u8 {
@@ -374,12 +380,13 @@ impl From<session::Snapshot> for Snapshot {
             choice: s.choice.map(MoveChoiceView::from),
             outcome: s.outcome,
             draw_offer: s.draw_offer,
-            history: s.history.iter().map(ToString::to_string).collect(),
+            history: Arc::new(s.history.into()),
             review: s.review.map(|ply| ply as u32),
             thinking: s.thinking,
             start_computer: s.start_computer,
             rejection: s.rejection.map(Rejection::from),
             out_of_reach: s.rejection.and_then(OutOfReach::of),
+            revision: s.revision,
         }
     }
 }

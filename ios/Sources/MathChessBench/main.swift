@@ -1,6 +1,7 @@
 // Tap → store updated: the time `GameStore.tap` takes through Swift, the FFI
 // and the core until the store holds the new snapshot (a move's save is then
-// queued for the background). Prints median, p90, p99 and the maximum.
+// queued for the background). Prints median, p90, p99 and the maximum, at
+// the start and after 2,000 plies.
 // Run it in release mode: `ios/scripts/bench.sh`.
 import Foundation
 import MathChessCore
@@ -13,10 +14,37 @@ final class NoStorage: PreferenceStorage {
 
 let rounds = 5_000
 let warmUp = 500
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("MathChessBench-\(UUID().uuidString)")
-defer { try? FileManager.default.removeItem(at: folder) }
-let store = GameStore(folder: folder, preferences: NoStorage())
-let c1: UInt8 = 2, c4: UInt8 = 29
+let names = squareNames()
+func square(_ name: String) -> UInt8 { UInt8(names.firstIndex(of: name)!) }
+let c1 = square("c1"), c4 = square("c4")
+
+var folders: [URL] = []
+defer { folders.forEach { try? FileManager.default.removeItem(at: $0) } }
+
+/// A store over `session`'s game, saved in a folder of its own.
+@MainActor func store(over session: GameSession) -> GameStore {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("MathChessBench-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try! Data(session.save().utf8).write(to: folder.appendingPathComponent("game.json"))
+    folders.append(folder)
+    return GameStore(folder: folder, preferences: NoStorage())
+}
+
+/// Two players' game of `plies` plies: the same four steps over and over
+/// (repetition is no draw in these rules), then c1-c2-c1 is free to play.
+func longGame(plies: Int) -> GameSession {
+    let chessplayx = presetRules(preset: .chessplayx)
+    let rules = RuleOptions(
+        division: chessplayx.division, zeroSupport: chessplayx.zeroSupport, noMove: chessplayx.noMove,
+        pointsTarget: chessplayx.pointsTarget, repetitionDraw: false, first: chessplayx.first
+    )
+    let session = try! GameSession(rules: rules, mode: .twoPlayers)
+    let cycle = ["b1", "b2", "g11", "g10", "b2", "b1", "g10", "g11"].map(square)
+    for tap in 0 ..< plies * 2 {
+        _ = try! session.tap(square: UInt32(cycle[tap % cycle.count]))
+    }
+    return session
+}
 
 extension GameStore {
     func cell(_ square: UInt8) -> CellView { snapshot.cells.first { $0.square == square }! }
@@ -42,16 +70,20 @@ func measure(_ name: String, setUp: () -> Void = {}, tap: () -> Void, check: () 
     print("\(name): median \(microseconds(0.5)) µs, p90 \(microseconds(0.9)) µs, p99 \(microseconds(0.99)) µs, max \(microseconds(1)) µs (\(rounds) taps)")
 }
 
-measure(
-    "select a piece",
-    tap: { store.tap(c1) },
-    check: { store.snapshot.selected == c1 && store.cell(c4).marks.stepTarget },
-    tearDown: { store.tap(c1) }
-)
-measure(
-    "play a move (its save queued)",
-    setUp: { store.tap(c1) },
-    tap: { store.tap(c4) },
-    check: { store.snapshot.history == ["c1-c4"] },
-    tearDown: { store.undo() }
-)
+for plies in [0, 2_000] {
+    let store = store(over: longGame(plies: plies))
+    let after = plies == 0 ? "" : " after \(plies) plies"
+    measure(
+        "select a piece\(after)",
+        tap: { store.tap(c1) },
+        check: { store.snapshot.selected == c1 && store.cell(c4).marks.stepTarget },
+        tearDown: { store.tap(c1) }
+    )
+    measure(
+        "play a move (its save queued)\(after)",
+        setUp: { store.tap(c1) },
+        tap: { store.tap(c4) },
+        check: { store.snapshot.history.count == plies + 1 && store.snapshot.history.last == "c1-c4" },
+        tearDown: { store.undo() }
+    )
+}

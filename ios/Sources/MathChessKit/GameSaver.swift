@@ -11,11 +11,16 @@ final class GameSaver: Sendable {
         self.file = file
     }
 
-    /// Writes `data` soon; `failed` runs on the main actor if the write fails.
-    func write(_ data: Data, failed: @escaping @MainActor @Sendable () -> Void) {
+    /// Writes what `contents` gives soon, taken when the write's turn comes
+    /// (a long game's save takes a while: never on the main actor); `failed`
+    /// runs on the main actor if the write fails.
+    func write(
+        _ contents: @escaping @Sendable () -> Data,
+        failed: @escaping @MainActor @Sendable () -> Void
+    ) {
         queue.async { [file] in
             do {
-                try file.write(data)
+                try file.write(contents())
             } catch {
                 DispatchQueue.main.async { MainActor.assumeIsolated(failed) }
             }

@@ -4,7 +4,8 @@ import Observation
 
 /// The app's model. It owns the game session and its latest snapshot, turns
 /// the player's intents into session calls, runs the computer's move and the
-/// hint off the main actor, and saves the game after every change. It decides
+/// hint off the main actor, and saves the game after every change (a new
+/// revision in the snapshot, not every tap). It decides
 /// nothing about the game: the snapshot says what is allowed.
 @MainActor @Observable
 public final class GameStore {
@@ -26,14 +27,14 @@ public final class GameStore {
     /// `nil` when an unreadable saved game could not be moved aside: it is then never overwritten.
     @ObservationIgnored private let saver: GameSaver?
     @ObservationIgnored private let preferenceStorage: any PreferenceStorage
-    /// The session's save last written (or read), so that an unchanged game is not written again.
-    @ObservationIgnored private var saved: String?
+    /// The revision of the game last written (or read), so that an unchanged game is not written again.
+    @ObservationIgnored private var savedRevision: UInt64?
     @ObservationIgnored private var computer: Task<Void, Never>?
     @ObservationIgnored private var hintSearch: Task<Void, Never>?
     /// Numbers the hint requests, so that only the latest one's answer is shown.
     @ObservationIgnored private var hintRequests = 0
-    /// The game (the session's save) the hint is for.
-    @ObservationIgnored private var hintRecord: String?
+    /// The revision of the game the hint is for.
+    @ObservationIgnored private var hintRevision: UInt64?
     @ObservationIgnored private var flashes = 0
 
     /// The app's store: the game saved in the app's Application Support
@@ -56,14 +57,14 @@ public final class GameStore {
         let restored = Restored(from: GameFile(folder: folder))
         session = restored.session
         saver = restored.file.map(GameSaver.init(file:))
-        saved = restored.saved
         notice = restored.notice
         let snapshot = session.snapshot()
         self.snapshot = snapshot
+        savedRevision = restored.isSaved ? snapshot.revision : nil
         setup = GameSetup(mode: snapshot.mode, orientation: snapshot.orientation)
         preferenceStorage = storage
         preferences = PlayerPreferences(from: storage)
-        write(session.save())
+        write(snapshot.revision)
         startComputerIfDue()
     }
 
@@ -181,7 +182,7 @@ public final class GameStore {
         hint = .searching
         hintRequests += 1
         let request = hintRequests
-        hintRecord = session.save()
+        hintRevision = snapshot.revision
         let session = session
         hintSearch = Task {
             let found = await offMain { session.hint() }
@@ -208,7 +209,8 @@ public final class GameStore {
     /// when every write is done (the app calls this when it goes to the
     /// background; every change is also saved, in the background).
     public func save() {
-        write(session.save())
+        // The session's own revision: a computer's move may not be shown yet.
+        write(session.snapshot().revision)
         saver?.waitUntilWritten()
     }
 
@@ -246,12 +248,11 @@ public final class GameStore {
 
     private func show(_ new: Snapshot) {
         snapshot = new
-        let save = session.save()
         // A hint is for the live game it was asked in, while a player is to move.
-        if hint != .none, save != hintRecord || !playerToMove {
+        if hint != .none, new.revision != hintRevision || !playerToMove {
             hint = .none
         }
-        write(save)
+        write(new.revision)
         startComputerIfDue()
     }
 
@@ -274,12 +275,14 @@ public final class GameStore {
         }
     }
 
-    /// Writes `save` (the session's) if it differs from what was last written.
-    private func write(_ save: String) {
-        guard save != saved, let saver else { return }
-        saved = save
-        saver.write(Data(save.utf8)) { [weak self] in
-            self?.saved = nil  // written again at the next change
+    /// Writes the session's save unless `revision` is the one last written.
+    /// The save is taken on the saver's queue: it is then the newest one.
+    private func write(_ revision: UInt64) {
+        guard revision != savedRevision, let saver else { return }
+        savedRevision = revision
+        let session = session
+        saver.write({ Data(session.save().utf8) }) { [weak self] in
+            self?.savedRevision = nil  // written again at the next change
             self?.notice = .saveFailed
         }
     }
@@ -288,7 +291,8 @@ public final class GameStore {
 /// The session a store starts with.
 private struct Restored {
     let session: GameSession
-    let saved: String?
+    /// The session is the game as the file holds it: nothing to write yet.
+    let isSaved: Bool
     let notice: Notice?
     let file: GameFile?
 
@@ -300,15 +304,15 @@ private struct Restored {
                     throw CocoaError(.fileReadInapplicableStringEncoding)
                 }
                 // A save that does not say who plays is two players' (none written here).
-                (session, saved, notice, self.file) = (try GameSession.restore(json: save, mode: .twoPlayers), save, nil, file)
+                (session, isSaved, notice, self.file) = (try GameSession.restore(json: save, mode: .twoPlayers), true, nil, file)
             } else {
-                (session, saved, notice, self.file) = (Self.newSession(), nil, nil, file)
+                (session, isSaved, notice, self.file) = (Self.newSession(), false, nil, file)
             }
         } catch {
             // Keep the unreadable file for a bug report; if it cannot be moved
             // aside, this run saves nothing rather than overwrite it.
             let kept = (try? file.setAside()) != nil
-            (session, saved, notice, self.file) = (Self.newSession(), nil, .savedGameUnreadable, kept ? file : nil)
+            (session, isSaved, notice, self.file) = (Self.newSession(), false, .savedGameUnreadable, kept ? file : nil)
         }
     }
 

@@ -63,13 +63,12 @@ struct MoveHistoryView: View {
         let shown = shownPly(snapshot)
         return ScrollViewReader { reader in
             ScrollView(axis == .vertical ? .vertical : .horizontal) {
-                let rows = axis == .vertical
-                    ? AnyLayout(VStackLayout(alignment: .leading, spacing: 4))
-                    : AnyLayout(HStackLayout(spacing: 4))
-                rows {
-                    ForEach(snapshot.history.indices, id: \.self) { index in
-                        move(snapshot.history[index], ply: index + 1, shown: index + 1 == shown)
-                            .id(index + 1)
+                // Lazy stacks: only the rows on screen read their move from the core.
+                Group {
+                    if axis == .vertical {
+                        LazyVStack(alignment: .leading, spacing: 4) { rows(snapshot.history, shown: shown) }
+                    } else {
+                        LazyHStack(spacing: 4) { rows(snapshot.history, shown: shown) }
                     }
                 }
                 .padding(.vertical, 2)
@@ -77,6 +76,13 @@ struct MoveHistoryView: View {
             .onChange(of: shown, initial: true) {
                 withAnimation { reader.scrollTo(shown) }
             }
+        }
+    }
+
+    private func rows(_ history: MoveHistory, shown: Int) -> some View {
+        ForEach(history.indices, id: \.self) { index in
+            move(history[index], ply: index + 1, shown: index + 1 == shown)
+                .id(index + 1)
         }
     }
 

@@ -28,7 +28,7 @@ struct PersistenceTests {
         #expect(try contents(of: folder) == ["game.json"])  // no temporary file left
 
         let restored = makeStore(folder: folder)
-        #expect(restored.snapshot.history == ["c1-c4", "g11-g8"])
+        #expect(Array(restored.snapshot.history) == ["c1-c4", "g11-g8"])
         #expect(restored.snapshot.orientation == .faceToFace(bottom: .red))
         #expect(restored.notice == nil)
     }
@@ -45,7 +45,9 @@ struct PersistenceTests {
         #expect(fields["orientation"] as? [String: String] == ["kind": "face-to-face", "bottom": "red"])
 
         let restored = makeStore(folder: folder)
-        #expect(restored.snapshot == store.snapshot)
+        let (shown, saved) = (restored.snapshot, store.snapshot)
+        #expect(shown.cells == saved.cells && Array(shown.history) == Array(saved.history))
+        #expect(shown.nearPlayer == saved.nearPlayer && shown.farPlayer == saved.farPlayer)
         #expect(restored.snapshot.farPlayer.upsideDown && restored.snapshot.farPlayer.computer)
         #expect(restored.setup.mode == .vsComputer(human: .red, level: 2))
         #expect(restored.setup.orientation == .faceToFace(bottom: .red))
@@ -61,7 +63,7 @@ struct PersistenceTests {
         let restored = makeStore(folder: folder)
         #expect(restored.snapshot.mode == .vsComputer(human: .blue, level: 1))
         #expect(restored.snapshot.orientation == .fixed(bottom: .blue))
-        #expect(restored.snapshot.history == store.snapshot.history)
+        #expect(Array(restored.snapshot.history) == Array(store.snapshot.history))
         #expect(restored.setup.mode == .vsComputer(human: .blue, level: 1))
     }
 
@@ -95,7 +97,7 @@ struct PersistenceTests {
 
         store.play("c1", "c4")
         await store.idle()
-        #expect(makeStore(folder: folder).snapshot.history == ["c1-c4"])
+        #expect(Array(makeStore(folder: folder).snapshot.history) == ["c1-c4"])
         #expect(try Data(contentsOf: asideFile) == content)
         store.dismissNotice()
         #expect(store.notice == nil)
@@ -135,7 +137,7 @@ struct PersistenceTests {
         store.play("c1", "c4")
         await store.idle()
         #expect(store.notice == .saveFailed)
-        #expect(store.snapshot.history == ["c1-c4"])
+        #expect(Array(store.snapshot.history) == ["c1-c4"])
     }
 
     @Test func preferencesAreKeptInTheirStorage() {

@@ -41,6 +41,7 @@ import vn.mathchess.ui.model.GameUiState
 import vn.mathchess.ui.model.SavedGame
 import vn.mathchess.ui.model.Screen
 import vn.mathchess.ui.model.SessionEngine
+import vn.mathchess.ui.model.asList
 import vn.mathchess.ui.model.loadRuleExamples
 import vn.mathchess.ui.theme.MathChessTheme
 
@@ -111,7 +112,7 @@ class GameScreenTest {
         onNodeWithTag("score-blue").assertTextContains("Score 9")
         onNodeWithTag("move-1").assertTextContains("1. a1xa5=7%4")
         val snapshot = (model.state.value as GameUiState.Ready).snapshot
-        assertEquals(listOf("a1xa5=7%4"), snapshot.history)
+        assertEquals(listOf("a1xa5=7%4"), snapshot.history.asList())
         assertTrue(File(dir, "game.json").readText().contains("a1xa5"), "saved after the move")
     }
 
@@ -198,13 +199,13 @@ class GameScreenTest {
         val settings = GameSettings(Mode.VsComputer(Side.RED, 1u), Orientation.Fixed(Side.RED))
         val model = launch(savedGame(START, settings))
         fun snapshot() = (model.state.value as GameUiState.Ready).snapshot
-        waitUntil(timeoutMillis = 30_000) { snapshot().history.size == 1 }
+        waitUntil(timeoutMillis = 30_000) { snapshot().history.moveCount() == 1u }
         waitForIdle()
         assertEquals(Side.RED, snapshot().turn)
         onNodeWithTag("status").assertTextContains("Red to move")
         onNodeWithTag("thinking").assertDoesNotExist()
         onNodeWithTag("move-1").assertExists()
-        assertTrue(File(dir, "game.json").readText().contains(snapshot().history[0]), "the computer's move is saved")
+        assertTrue(File(dir, "game.json").readText().contains(snapshot().history.moveAt(0u)!!), "the computer's move is saved")
     }
 
     @Test

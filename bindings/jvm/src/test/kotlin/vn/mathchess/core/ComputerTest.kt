@@ -40,10 +40,10 @@ class ComputerTest {
                 assertEquals(Rejection.COMPUTER_THINKING, session.tap(s.cells[0].square.toUInt()).rejection)
                 val after = background.submit<Snapshot> { session.computerMove() }.get(60, TimeUnit.SECONDS)
                 assertFalse(after.thinking || after.startComputer)
-                assertEquals(s.history.size + 1, after.history.size)
+                assertEquals(s.moves.size + 1, after.moves.size)
                 assertEquals(Side.BLUE, after.turn)
             }
-            assertEquals(20, session.snapshot().history.size)
+            assertEquals(20, session.snapshot().moves.size)
         }
     }
 
@@ -55,12 +55,12 @@ class ComputerTest {
             val search = background.submit<Snapshot> { session.computerMove() }
             Thread.sleep(100)
             val undone = session.undo()
-            assertEquals(emptyList<String>(), undone.history)
+            assertEquals(emptyList<String>(), undone.moves)
             // The search returns promptly and its move is dropped.
             val after = search.get(30, TimeUnit.SECONDS)
-            assertEquals(emptyList<String>(), after.history)
+            assertEquals(emptyList<String>(), after.moves)
             assertFalse(after.thinking)
-            assertEquals(emptyList<String>(), session.snapshot().history)
+            assertEquals(emptyList<String>(), session.snapshot().moves)
         }
     }
 
@@ -74,7 +74,7 @@ class ComputerTest {
             search.get(30, TimeUnit.SECONDS)
             val s = session.snapshot()
             assertEquals(Mode.TwoPlayers, s.mode)
-            assertEquals(emptyList<String>(), s.history)
+            assertEquals(emptyList<String>(), s.moves)
         }
     }
 

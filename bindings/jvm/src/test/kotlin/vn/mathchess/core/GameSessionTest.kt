@@ -19,6 +19,9 @@ fun Snapshot.cell(name: String): CellView = cells.first { names[it.square.toInt(
 
 fun GameSession.tap(name: String): Snapshot = tap(snapshot().indexOf(name))
 
+/** Every move played: a test reads them all, an app the rows it shows. */
+val Snapshot.moves: List<String> get() = history.moves(0u, history.moveCount())
+
 val chessplayx = presetRules(Preset.CHESSPLAYX)
 
 class GameSessionTest {
@@ -35,7 +38,7 @@ class GameSessionTest {
             assertTrue(s.cell("i1").marks.selected)
             assertTrue(s.cell("i2").marks.stepTarget)
             s = session.tap("i2")
-            assertEquals(listOf("i1-i2"), s.history)
+            assertEquals(listOf("i1-i2"), s.moves)
             assertEquals(Side.RED, s.turn)
             session.tap("a11")
             s = session.tap("b11")
@@ -54,12 +57,26 @@ class GameSessionTest {
 
             session.tap("a5")
             s = session.choose(1u)
-            assertEquals(listOf("i1-i2", "a11-b11", "a1xa5=7%4"), s.history)
+            assertEquals(listOf("i1-i2", "a11-b11", "a1xa5=7%4"), s.moves)
             assertEquals(Outcome(Side.BLUE, EndReason.ZERO_CAPTURED), s.outcome)
             assertEquals(listOf(PieceView(Side.RED, 0u)), s.blueCaptured)
             assertTrue(s.cell("a5").marks.lastTo)
             s = session.tap("a2")
             assertEquals(Rejection.GAME_OVER, s.rejection)
+        }
+    }
+
+    @Test
+    fun theHistoryIsReadAMoveAtATimeAndTheRevisionSaysWhenToSave() {
+        GameSession(chessplayx, Mode.TwoPlayers).use { session ->
+            val start = session.snapshot().revision
+            session.tap("c1")
+            assertEquals(start, session.snapshot().revision, "a selection changes nothing saved")
+            val s = session.tap("c4")
+            assertTrue(s.revision != start, "a move is saved")
+            assertEquals(1u, s.history.moveCount())
+            assertEquals("c1-c4", s.history.moveAt(0u))
+            assertNull(s.history.moveAt(1u))
         }
     }
 
@@ -71,10 +88,10 @@ class GameSessionTest {
             session.tap("c1")
             session.tap("c4")
             var s = session.undo()
-            assertEquals(emptyList<String>(), s.history)
+            assertEquals(emptyList<String>(), s.moves)
             assertTrue(s.canRedo)
             s = session.redo()
-            assertEquals(listOf("c1-c4"), s.history)
+            assertEquals(listOf("c1-c4"), s.moves)
             assertThrows<FfiException.NothingToRedo> { session.redo() }
 
             s = session.reviewBack()
@@ -236,7 +253,7 @@ class GameSessionTest {
             assertEquals(46.toUByte(), target.points)
             assertEquals(before, session.snapshot())
             // Still usable afterwards.
-            assertEquals(listOf("c1-c4"), session.tap("c4").history)
+            assertEquals(listOf("c1-c4"), session.tap("c4").moves)
         }
         val position = assertThrows<FfiException.InvalidPosition> {
             GameSession.fromPosition("9/9 b", chessplayx, Mode.TwoPlayers)
@@ -277,7 +294,7 @@ class GameSessionTest {
         pool.shutdown()
         assertTrue(plies.all { it > 0 }, "every worker played moves: $plies")
         val s = shared.snapshot()
-        assertEquals(s.history.size, GameSession.restore(shared.save(), Mode.TwoPlayers).snapshot().history.size)
+        assertEquals(s.moves, GameSession.restore(shared.save(), Mode.TwoPlayers).snapshot().moves)
         shared.close()
     }
 }

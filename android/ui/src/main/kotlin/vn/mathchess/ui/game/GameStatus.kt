@@ -58,7 +58,7 @@ internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modi
             horizontalArrangement = Arrangement.SpaceBetween,
         ) {
             Text(
-                stringOf(StringKey.REVIEWING, review.toInt(), snapshot.history.size),
+                stringOf(StringKey.REVIEWING, review.toInt(), snapshot.history.moveCount().toInt()),
                 style = MaterialTheme.typography.titleSmall,
                 modifier = Modifier.testTag("status"),
             )

@@ -21,6 +21,7 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Snapshot
+import vn.mathchess.ui.model.asList
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.stringOf
 
@@ -35,7 +36,7 @@ internal fun MoveList(
     horizontal: Boolean,
     modifier: Modifier = Modifier,
 ) {
-    val history = snapshot.history
+    val history = snapshot.history.asList()
     // The last move shown: the one reviewed, or the last one played.
     val shown = (snapshot.review?.toInt() ?: history.size) - 1
     val listState = rememberLazyListState()

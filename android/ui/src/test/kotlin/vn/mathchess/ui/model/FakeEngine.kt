@@ -8,6 +8,8 @@ import vn.mathchess.core.Division
 import vn.mathchess.core.FfiException
 import vn.mathchess.core.Hint
 import vn.mathchess.core.Mode
+import vn.mathchess.core.MoveHistory
+import vn.mathchess.core.NoHandle
 import vn.mathchess.core.NoMove
 import vn.mathchess.core.Orientation
 import vn.mathchess.core.PlayerView
@@ -40,13 +42,25 @@ fun emptySnapshot(): Snapshot = Snapshot(
     choice = null,
     outcome = null,
     drawOffer = null,
-    history = emptyList(),
+    history = FakeHistory(emptyList()),
     review = null,
     thinking = false,
     startComputer = false,
     rejection = null,
     outOfReach = null,
+    revision = 0u,
 )
+
+/** A history without the core behind it: the moves a fake engine played. */
+class FakeHistory(private val texts: List<String>) : MoveHistory(NoHandle) {
+    override fun moveCount(): UInt = texts.size.toUInt()
+
+    override fun moveAt(index: UInt): String? = texts.getOrNull(index.toInt())
+
+    override fun moves(start: UInt, count: UInt): List<String> = texts.drop(start.toInt()).take(count.toInt())
+}
+
+private fun Snapshot.played(texts: List<String>) = copy(history = FakeHistory(texts), revision = revision + 1u)
 
 /** A player with nothing captured who may resign, and may offer a draw when [toMove]. */
 private fun emptyPlayer(side: Side, toMove: Boolean = false) = PlayerView(
@@ -88,12 +102,12 @@ class FakeEngine : GameEngine {
     /** A tap on square 0 plays a move named after the number of moves played; others are refused. */
     override fun tap(square: UInt): Snapshot {
         if (square != 0u) throw FfiException.NoSuchSquare(square)
-        return record("tap $square") { it.copy(history = it.history + "m${it.history.size}", canUndo = true) }
+        return record("tap $square") { it.played(it.history.asList() + "m${it.history.moveCount()}").copy(canUndo = true) }
     }
 
     override fun undo(): Snapshot {
-        if (current.history.isEmpty()) throw FfiException.NothingToUndo()
-        return record("undo") { it.copy(history = it.history.dropLast(1), thinking = false) }
+        if (current.history.moveCount() == 0u) throw FfiException.NothingToUndo()
+        return record("undo") { it.played(it.history.asList().dropLast(1)).copy(thinking = false) }
     }
 
     override fun newGame(rules: RuleOptions, mode: Mode): Snapshot = record("newGame $mode") {
@@ -105,10 +119,10 @@ class FakeEngine : GameEngine {
 
     override fun load(json: String): Snapshot {
         if (json != loadable) throw FfiException.InvalidRecord(RecordProblem.NotARecord, "not a record")
-        return record("load") { it.copy(history = listOf("loaded")) }
+        return record("load") { it.played(listOf("loaded")) }
     }
 
-    override fun save(): String = "record:" + current.history.joinToString(",")
+    override fun save(): String = "record:" + current.history.asList().joinToString(",")
 
     override fun snapshot(): Snapshot = record("snapshot")
 
@@ -116,7 +130,7 @@ class FakeEngine : GameEngine {
         calls += "computerMove"
         searchGate?.await()
         if (!current.thinking || !searchFinds) throw FfiException.NoComputerMove()
-        return record("computer played") { it.copy(history = it.history + "c", thinking = false) }
+        return record("computer played") { it.played(it.history.asList() + "c").copy(thinking = false) }
     }
 
     override fun rulesOf(preset: Preset): RuleOptions =

@@ -46,7 +46,7 @@ class GameModelTest {
         val store = MemoryStore(SavedGame(engine.loadable, settings.encode()))
         val model = model(store)
         advanceUntilIdle()
-        assertEquals(listOf("loaded"), model.ready.snapshot.history)
+        assertEquals(listOf("loaded"), model.ready.snapshot.history.asList())
         assertEquals(settings.orientation, model.ready.snapshot.orientation)
         assertTrue("newGame ${settings.mode}" in engine.calls)
         assertNull(model.ready.notice)
@@ -59,7 +59,7 @@ class GameModelTest {
         val model = model(store)
         advanceUntilIdle()
         assertEquals(Notice.SAVED_GAME_UNREADABLE, model.ready.notice)
-        assertEquals(emptyList(), model.ready.snapshot.history)
+        assertEquals(emptyList<String>(), model.ready.snapshot.history.asList())
         assertTrue(store.discarded)
         assertEquals("record:", store.saved?.record)
         model.dismissNotice()
@@ -82,7 +82,7 @@ class GameModelTest {
         advanceUntilIdle()
         model.tap(0u)
         advanceUntilIdle()
-        assertEquals(listOf("m0"), model.ready.snapshot.history)
+        assertEquals(listOf("m0"), model.ready.snapshot.history.asList())
         assertEquals("record:m0", store.saved?.record)
         val writes = store.writes.size
         model.show(Screen.NEW_GAME)
@@ -99,7 +99,7 @@ class GameModelTest {
         model.tap(200u)
         model.undo()
         advanceUntilIdle()
-        assertEquals(emptyList(), model.ready.snapshot.history)
+        assertEquals(emptyList<String>(), model.ready.snapshot.history.asList())
         assertTrue(engine.calls.count { it == "snapshot" } >= 3)
     }
 
@@ -112,7 +112,7 @@ class GameModelTest {
         model.tap(0u)
         advanceUntilIdle()
         assertEquals(Notice.SAVE_FAILED, model.ready.notice)
-        assertEquals(listOf("m0"), model.ready.snapshot.history)
+        assertEquals(listOf("m0"), model.ready.snapshot.history.asList())
     }
 
     @Test
@@ -123,7 +123,7 @@ class GameModelTest {
         val setup = GameSetup(mode = Mode.VsComputer(Side.RED, 2u), orientation = null)
         model.newGame(setup)
         advanceUntilIdle()
-        assertEquals(listOf("c"), model.ready.snapshot.history)
+        assertEquals(listOf("c"), model.ready.snapshot.history.asList())
         assertFalse(model.ready.snapshot.thinking)
         assertEquals(setup, model.ready.setup)
         assertEquals("record:c", store.saved?.record)
@@ -147,7 +147,7 @@ class GameModelTest {
         model.tap(0u)
         advanceUntilIdle()
         assertEquals(2, engine.calls.count { it == "computerMove" })
-        assertEquals(listOf("m0", "c"), model.ready.snapshot.history)
+        assertEquals(listOf("m0", "c"), model.ready.snapshot.history.asList())
     }
 
     @Test
@@ -173,7 +173,7 @@ class GameModelTest {
         advanceUntilIdle()
         assertTrue(engine.calls.count { it == "snapshot" } > snapshotsBefore, "the search ended")
         assertFalse("computer played" in engine.calls)
-        assertEquals(emptyList(), model.ready.snapshot.history)
+        assertEquals(emptyList<String>(), model.ready.snapshot.history.asList())
         assertFalse(model.ready.snapshot.thinking)
     }
 

@@ -1,0 +1,72 @@
+//! The moves played, handed to a shell without copying them.
+
+use mathchess::session;
+
+/// Every move played, as move text with its claimed formula (`c1-c4`,
+/// `d3xd7=7-4`). A snapshot shares the session's list instead of copying
+/// it, so a tap costs the same at any length of game; a move list reads
+/// the rows it shows, one call each.
+#[derive(Debug, PartialEq, Eq, uniffi::Object)]
+pub struct MoveHistory(session::History);
+
+impl From<session::History> for MoveHistory {
+    fn from(history: session::History) -> MoveHistory {
+        MoveHistory(history)
+    }
+}
+
+#[uniffi::export]
+impl MoveHistory {
+    /// The number of moves played. (Not `len` or `count`: the shells make
+    /// the history a collection of their own, which has those.)
+    pub fn move_count(&self) -> u32 {
+        u32::try_from(self.0.len()).unwrap_or(u32::MAX)
+    }
+
+    /// Move `index` (from 0: move `index + 1` of the game), or none past
+    /// the last.
+    pub fn move_at(&self, index: u32) -> Option<String> {
+        let index = usize::try_from(index).ok()?;
+        self.0.get(index).map(ToString::to_string)
+    }
+
+    /// The moves from `start` on, at most `count` of them: a page of the list.
+    pub fn moves(&self, start: u32, count: u32) -> Vec<String> {
+        let start = (start as usize).min(self.0.len());
+        let end = start.saturating_add(count as usize).min(self.0.len());
+        self.0[start..end].iter().map(ToString::to_string).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use mathchess::{
+        session::{Mode, Session},
+        Rules,
+    };
+
+    use super::*;
+
+    fn history_after(taps: &[&str]) -> MoveHistory {
+        let mut session = Session::new(Rules::default(), Mode::TwoPlayers);
+        for tap in taps {
+            session.tap(tap.parse().unwrap()).unwrap();
+        }
+        session.snapshot().history.into()
+    }
+
+    #[test]
+    fn reads_moves_by_index_and_by_page() {
+        let history = history_after(&["c1", "c4", "g11", "g8", "b1", "b2"]);
+        assert_eq!(history.move_count(), 3);
+        assert_eq!(history.move_at(0).as_deref(), Some("c1-c4"));
+        assert_eq!(history.move_at(2).as_deref(), Some("b1-b2"));
+        assert_eq!(history.move_at(3), None);
+        assert_eq!(history.move_at(u32::MAX), None);
+        assert_eq!(history.moves(1, 5), ["g11-g8", "b1-b2"]);
+        assert_eq!(history.moves(0, 1), ["c1-c4"]);
+        assert!(history.moves(3, 1).is_empty());
+        assert!(history.moves(u32::MAX, u32::MAX).is_empty());
+        assert_eq!(history_after(&[]).move_count(), 0);
+    }
+}
