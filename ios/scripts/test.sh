@@ -6,4 +6,9 @@ set -euo pipefail
 ios="$(cd "$(dirname "$0")/.." && pwd)"
 
 "$ios/scripts/prepare.sh"
+# Each test saves its game in a folder of its own under the temporary
+# directory: one for this run, removed afterwards.
+TMPDIR="$(mktemp -d)"
+export TMPDIR
+trap 'rm -rf "$TMPDIR"' EXIT
 swift test --package-path "$ios" "$@"

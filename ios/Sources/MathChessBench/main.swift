@@ -19,7 +19,6 @@ func square(_ name: String) -> UInt8 { UInt8(names.firstIndex(of: name)!) }
 let c1 = square("c1"), c4 = square("c4")
 
 var folders: [URL] = []
-defer { folders.forEach { try? FileManager.default.removeItem(at: $0) } }
 
 /// A store over `session`'s game, saved in a folder of its own.
 @MainActor func store(over session: GameSession) -> GameStore {
@@ -87,3 +86,4 @@ for plies in [0, 2_000] {
         tearDown: { store.undo() }
     )
 }
+folders.forEach { try? FileManager.default.removeItem(at: $0) }
