@@ -229,25 +229,37 @@ impl Position {
     #[must_use]
     pub fn legal_moves(&self, rules: &Rules) -> MoveList {
         let mut list = MoveList::new();
-        self.generate(CaptureTable::for_rules(rules), &mut list);
+        self.push_legal_moves(rules, &mut list);
         list
+    }
+
+    /// Appends the legal moves to `list`: [`Position::legal_moves`] for the
+    /// search, which keeps its lists in place (a returned list of
+    /// [`MAX_MOVES`](crate::MAX_MOVES) moves is copied whole).
+    pub(crate) fn push_legal_moves(&self, rules: &Rules, list: &mut MoveList) {
+        self.generate(CaptureTable::for_rules(rules), list);
     }
 
     /// The legal moves of the piece on `from`.
     #[must_use]
     pub fn moves_from(&self, rules: &Rules, from: Square) -> MoveList {
         let mut list = MoveList::new();
+        self.push_moves_from(rules, from, &mut list);
+        list
+    }
+
+    /// Appends the legal moves of the piece on `from` to `list`.
+    pub(crate) fn push_moves_from(&self, rules: &Rules, from: Square, list: &mut MoveList) {
         if let Some(piece) = self.piece_at(from) {
             if piece.side() == self.turn && piece.number() > 0 && self.both_zeros() {
                 self.generate_piece::<true>(
                     CaptureTable::for_rules(rules),
                     from,
                     piece.number(),
-                    &mut list,
+                    list,
                 );
             }
         }
-        list
     }
 
     /// The legal move from `from` to `to`, if there is one.
@@ -286,8 +298,13 @@ impl Position {
     #[must_use]
     pub fn captures(&self, rules: &Rules) -> MoveList {
         let mut list = MoveList::new();
-        self.generate_all::<false>(CaptureTable::for_rules(rules), &mut list);
+        self.push_captures(rules, &mut list);
         list
+    }
+
+    /// Appends the legal captures to `list` (see [`Position::push_legal_moves`]).
+    pub(crate) fn push_captures(&self, rules: &Rules, list: &mut MoveList) {
+        self.generate_all::<false>(CaptureTable::for_rules(rules), list);
     }
 
     /// Could `by` capture a piece standing on `target`, if it were `by`'s turn?

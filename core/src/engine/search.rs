@@ -393,7 +393,8 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        let mut moves = self.pos.legal_moves(&self.rules);
+        let mut moves = MoveList::new();
+        self.pos.push_legal_moves(&self.rules, &mut moves);
         if moves.is_empty() {
             return self.no_move_score(ply);
         }
@@ -511,7 +512,8 @@ impl<'a> Searcher<'a> {
         // is tried, for a while.
         let in_danger = self.in_danger();
         if in_danger && horizon.evasions() < EVASION_PLIES {
-            let moves = self.pos.legal_moves(&self.rules);
+            let mut moves = MoveList::new();
+            self.pos.push_legal_moves(&self.rules, &mut moves);
             if moves.is_empty() {
                 return self.no_move_score(ply);
             }
@@ -519,7 +521,7 @@ impl<'a> Searcher<'a> {
                 return mate_in(ply + 1);
             }
             let after = Horizon::Evasions(horizon.evasions() + 1);
-            return self.quiesce_moves(moves, alpha, beta, ply, after, -INFINITY, true);
+            return self.quiesce_moves(&mut moves, alpha, beta, ply, after, -INFINITY, true);
         }
         // A capture of the enemy 0 found after a cutoff here would only raise
         // a bound that already fails high.
@@ -531,7 +533,8 @@ impl<'a> Searcher<'a> {
         if stand_pat >= beta {
             return stand_pat;
         }
-        let mut captures = self.pos.captures(&self.rules);
+        let mut captures = MoveList::new();
+        self.pos.push_captures(&self.rules, &mut captures);
         if self.zero_capture(&captures).is_some() {
             return mate_in(ply + 1);
         }
@@ -545,15 +548,24 @@ impl<'a> Searcher<'a> {
             stand_pat + gain + DELTA_MARGIN > alpha
         });
         let after = horizon.next();
-        let best = self.quiesce_moves(captures, alpha, beta, ply, after, stand_pat, in_danger);
+        let best = self.quiesce_moves(&mut captures, alpha, beta, ply, after, stand_pat, in_danger);
         if horizon != Horizon::First || best >= beta || self.aborted {
             return best;
         }
         // At the horizon, a line opening onto the enemy 0 is no quiet move:
         // the enemy must answer it.
         let enemy = (!self.pos.turn()).index();
-        let threats = zero_threats(&mut self.pos, &self.rules, &self.zeros[enemy]);
-        self.quiesce_moves(threats, alpha.max(best), beta, ply, after, best, in_danger)
+        let mut threats = MoveList::new();
+        zero_threats(&mut self.pos, &self.rules, &self.zeros[enemy], &mut threats);
+        self.quiesce_moves(
+            &mut threats,
+            alpha.max(best),
+            beta,
+            ply,
+            after,
+            best,
+            in_danger,
+        )
     }
 
     /// The quiescence search over `moves`, best first, from `best` so far;
@@ -561,7 +573,7 @@ impl<'a> Searcher<'a> {
     #[allow(clippy::too_many_arguments)]
     fn quiesce_moves(
         &mut self,
-        mut moves: MoveList,
+        moves: &mut MoveList,
         mut alpha: i32,
         beta: i32,
         ply: usize,
@@ -569,10 +581,10 @@ impl<'a> Searcher<'a> {
         mut best: i32,
         in_danger: bool,
     ) -> i32 {
-        let (dropped, shields) = self.drop_lost_moves(&mut moves, in_danger, ply);
+        let (dropped, shields) = self.drop_lost_moves(moves, in_danger, ply);
         best = best.max(dropped);
         let mut keys = Keys::new();
-        let mut picker = MovePicker::new(&mut moves, &mut keys, &self.pos, None, self.history, ply);
+        let mut picker = MovePicker::new(moves, &mut keys, &self.pos, None, self.history, ply);
         while let Some(m) = picker.next() {
             if shields & (1 << m.from().index()) != 0 && self.loses_at_once(m) {
                 best = best.max(mated_in(ply + 2));

@@ -107,8 +107,13 @@ pub(crate) fn shields(pos: &Position, side: Side, zeros: &[Square]) -> u128 {
 /// front of it) or behind it (a new attacker behind it), a move of that
 /// piece off the line when an own pair waits behind it, or its step back
 /// to just before the next piece. Those few candidates are played out and
-/// checked.
-pub(crate) fn zero_threats(pos: &mut Position, rules: &Rules, enemy_zeros: &[Square]) -> MoveList {
+/// checked. The threats are appended to `threats`.
+pub(crate) fn zero_threats(
+    pos: &mut Position,
+    rules: &Rules,
+    enemy_zeros: &[Square],
+    threats: &mut MoveList,
+) {
     let us = pos.turn();
     let occupied = pos.all_occupied();
     let ours = |sq: Square| pos.piece_at(sq).is_some_and(|p| p.side() == us);
@@ -143,12 +148,9 @@ pub(crate) fn zero_threats(pos: &mut Position, rules: &Rules, enemy_zeros: &[Squ
             });
         }
     }
+    // Their captures are left out below.
     for from in squares(uncovering) {
-        let steps = pos
-            .moves_from(rules, from)
-            .into_iter()
-            .filter(|m| !m.is_capture());
-        candidates.extend(steps);
+        pos.push_moves_from(rules, from, &mut candidates);
     }
     for to in squares(targets) {
         // The own pieces that can step here: each first on a line from it,
@@ -166,9 +168,9 @@ pub(crate) fn zero_threats(pos: &mut Position, rules: &Rules, enemy_zeros: &[Squ
             }
         }
     }
-    let mut threats = MoveList::new();
-    for m in candidates {
-        if threats.contains(&m) {
+    let first = threats.len();
+    for &m in &candidates {
+        if m.is_capture() || threats[first..].contains(&m) {
             continue;
         }
         pos.play_unchecked(m);
@@ -178,7 +180,6 @@ pub(crate) fn zero_threats(pos: &mut Position, rules: &Rules, enemy_zeros: &[Squ
         }
         pos.undo_unchecked(m, None);
     }
-    threats
 }
 
 /// The squares of `set`.
@@ -220,10 +221,9 @@ mod tests {
 
     /// What `zero_threats` finds, sorted.
     fn threats_found(pos: &mut Position, rules: &Rules, zeros: &[Square]) -> Vec<String> {
-        let mut threats: Vec<String> = zero_threats(pos, rules, zeros)
-            .iter()
-            .map(ToString::to_string)
-            .collect();
+        let mut found = MoveList::new();
+        zero_threats(pos, rules, zeros, &mut found);
+        let mut threats: Vec<String> = found.iter().map(ToString::to_string).collect();
         threats.sort();
         threats
     }
