@@ -363,19 +363,13 @@ impl<'a> Searcher<'a> {
             }
         }
         let tt_move = entry.and_then(|e| e.squares());
-        // Only the pruning of non-PV nodes out of danger looks at it.
-        let static_eval = if in_danger || pv_node {
-            -INFINITY
-        } else {
-            self.evaluate()
-        };
+        // Only the pruning of non-PV nodes out of danger looks at the static
+        // evaluation: the null move at once, futility (near the leaves) not
+        // before a late quiet move, which a cutoff often spares.
+        let prunable = !pv_node && !in_danger;
+        let mut static_eval = (prunable && depth >= NULL_MOVE_DEPTH).then(|| self.evaluate());
 
-        if !pv_node
-            && !in_danger
-            && depth >= NULL_MOVE_DEPTH
-            && static_eval >= beta
-            && self.pos.material(self.pos.turn()) > 0
-        {
+        if static_eval.is_some_and(|eval| eval >= beta) && self.pos.material(self.pos.turn()) > 0 {
             let reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DIVISOR;
             let reversible_from = self.reversible_from;
             self.pos.pass();
@@ -419,15 +413,12 @@ impl<'a> Searcher<'a> {
                 continue;
             }
             let quiet = !m.is_capture();
-            if quiet
-                && !pv_node
-                && !in_danger
-                && i > 0
-                && depth <= FUTILITY_DEPTH
-                && static_eval + FUTILITY_MARGIN * depth <= alpha
-            {
-                best_score = best_score.max(static_eval + FUTILITY_MARGIN * depth);
-                continue;
+            if quiet && prunable && i > 0 && depth <= FUTILITY_DEPTH {
+                let eval = *static_eval.get_or_insert_with(|| self.evaluate());
+                if eval + FUTILITY_MARGIN * depth <= alpha {
+                    best_score = best_score.max(eval + FUTILITY_MARGIN * depth);
+                    continue;
+                }
             }
             let undo = self.make(m);
             let score = if i == 0 {
