@@ -387,6 +387,11 @@ impl Position {
         a: u8,
         sink: &mut impl MoveSink,
     ) {
+        // A capture needs an own piece next to the attacker, as its support.
+        let own = self.occupied[self.turn.index()];
+        if !STEPS && rays::NEIGHBOURS[from.index()] & own == 0 {
+            return;
+        }
         for dir in Direction::ALL {
             let len = dir.ray_len(from);
             if len == 0 {
@@ -396,30 +401,22 @@ impl Position {
             match Piece::from_code(self.cells[next.index()]) {
                 None if !STEPS => {}
                 None => {
-                    let max = a.min(len);
-                    let mut steps = 1;
-                    while steps < max
-                        && self.cells[from.step_unchecked(dir, steps + 1).index()] == EMPTY
-                    {
-                        steps += 1;
-                    }
-                    sink.steps(from, dir, steps);
+                    // Up to the number's reach, short of the first piece.
+                    let room =
+                        rays::first_blocker(self.all_occupied(), from, dir).map_or(len, |k| k - 1);
+                    sink.steps(from, dir, a.min(room));
                 }
                 Some(support) if support.side() == self.turn => {
+                    // The target is the first piece beyond the support: an
+                    // enemy piece at a distance some formula gives.
                     let b = support.number();
-                    let reach = table.reach(a, b).min(len - 1);
-                    for k in 1..=reach {
-                        let to = next.step_unchecked(dir, k);
-                        let code = self.cells[to.index()];
-                        if code != EMPTY {
-                            let ops = table.ops(a, b, k);
-                            let enemy =
-                                Piece::from_code(code).is_some_and(|p| p.side() != self.turn);
-                            if enemy && !ops.is_empty() {
-                                sink.capture(from, to, ops);
-                            }
-                            break;
-                        }
+                    let Some(k) = rays::first_blocker(self.all_occupied(), next, dir) else {
+                        continue;
+                    };
+                    let to = next.step_unchecked(dir, k);
+                    let ops = table.ops(a, b, k);
+                    if own & 1 << to.index() == 0 && !ops.is_empty() {
+                        sink.capture(from, to, ops);
                     }
                 }
                 Some(_) => {}
