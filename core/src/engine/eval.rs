@@ -209,9 +209,10 @@ fn side_terms(pos: &Position, table: &CaptureTable, side: Side, sign: i32, terms
 
 /// How many squares of `around`, a set of neighbours of `centre`, there are.
 ///
-/// The neighbours lie within 10 indices of the centre: counting them in a
-/// 32-bit window is much cheaper than a 128-bit count on CPUs without a
-/// population-count instruction (the portable x86-64 baseline).
+/// The neighbours lie within 10 indices of the centre, in three runs of
+/// three bits (below, beside and above it): gathered into nine bits, they
+/// are counted by a table lookup, much cheaper than a population count on
+/// CPUs without an instruction for it (the portable x86-64 baseline).
 #[inline]
 fn neighbour_count(around: u128, centre: Square) -> i32 {
     let centre = centre.index();
@@ -220,8 +221,21 @@ fn neighbour_count(around: u128, centre: Square) -> i32 {
     } else {
         (around << (10 - centre)) as u32
     };
-    window.count_ones() as i32
+    // Bits 0–2, 9–11 and 18–20 of the window (bit 10, the centre, is clear).
+    let runs = (window & 0x7) | (window >> 6 & 0x38) | (window >> 12 & 0x1c0);
+    i32::from(BITS_IN_NINE[runs as usize])
 }
+
+/// The number of set bits of each nine-bit value.
+static BITS_IN_NINE: [u8; 512] = {
+    let mut table = [0; 512];
+    let mut i = 0;
+    while i < 512 {
+        table[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    table
+};
 
 /// How well the 0 of `side` on `zero` is covered, line by line: adds its
 /// terms to `terms`, times `sign`.
