@@ -339,15 +339,24 @@ impl Position {
         by: Side,
         dir: Direction,
     ) -> Option<u8> {
+        let pieces = self.occupied[by.index()];
+        // Many lines hold no piece of `by` at all.
+        if rays::ray(target, dir) & pieces == 0 {
+            return None;
+        }
         let k = rays::first_blocker(self.all_occupied(), target, dir)?;
         if k >= dir.ray_len(target) {
             return None;
         }
-        let support = self.piece_at(target.step_unchecked(dir, k))?;
-        let attacker = self.piece_at(target.step_unchecked(dir, k + 1))?;
+        let support = target.step_unchecked(dir, k);
+        let attacker = target.step_unchecked(dir, k + 1);
+        if pieces & 1 << support.index() == 0 || pieces & 1 << attacker.index() == 0 {
+            return None;
+        }
         let table = CaptureTable::for_rules(rules);
-        let ours = support.side() == by && attacker.side() == by && attacker.number() > 0;
-        (ours && !table.ops(attacker.number(), support.number(), k).is_empty()).then_some(k)
+        let ops = table.ops(self.number_of(attacker, by), self.number_of(support, by), k);
+        // An attacker numbered 0 has no formula.
+        (!ops.is_empty()).then_some(k)
     }
 
     /// The hash after the step `m` (not a capture), without playing it.
