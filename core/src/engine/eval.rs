@@ -156,6 +156,8 @@ fn side_terms(pos: &Position, table: &CaptureTable, side: Side, sign: i32, terms
     let own = pos.occupancy(side);
     let enemy = pos.occupancy(!side);
     let occupied = own | enemy;
+    // Counted in locals, added to `terms` once.
+    let (mut mobility, mut attacked, mut attacked_numbers) = (0, 0, 0);
     let mut threatens_zero = false;
     let mut pieces = own;
     while pieces != 0 {
@@ -169,7 +171,7 @@ fn side_terms(pos: &Position, table: &CaptureTable, side: Side, sign: i32, terms
         // Free neighbours, worth more to a piece that steps farther: a cheap
         // stand-in for counting every step.
         let free = neighbour_count(NEIGHBOURS[from.index()] & !occupied, from);
-        terms.add(Term::Mobility, sign * free * (1 + i32::from(a.min(4))));
+        mobility += free * (1 + i32::from(a.min(4)));
         let mut supports = NEIGHBOURS[from.index()] & own;
         while supports != 0 {
             let next = Square::new(supports.trailing_zeros() as u8);
@@ -193,13 +195,16 @@ fn side_terms(pos: &Position, table: &CaptureTable, side: Side, sign: i32, terms
                 match pos.number_of(target, !side) {
                     0 => threatens_zero = true,
                     victim => {
-                        terms.add(Term::AttackedPiece, sign);
-                        terms.add(Term::AttackedNumber, sign * i32::from(victim));
+                        attacked += 1;
+                        attacked_numbers += i32::from(victim);
                     }
                 }
             }
         }
     }
+    terms.add(Term::Mobility, sign * mobility);
+    terms.add(Term::AttackedPiece, sign * attacked);
+    terms.add(Term::AttackedNumber, sign * attacked_numbers);
     // A threat counts when the enemy must answer it, not when this side
     // could take the 0 at once.
     if threatens_zero && sign < 0 {
