@@ -446,11 +446,19 @@ impl Position {
         if let Some(target) = captured {
             self.remove(to, target);
         }
-        self.remove(from, piece);
-        self.put(to, piece);
+        self.relocate(piece, from, to);
         self.turn = !self.turn;
         self.hash ^= zobrist::RED_TO_MOVE;
         captured
+    }
+
+    /// Moves `piece` from `from` to the empty square `to`: a `remove` and a
+    /// `put` without the counts, which a move leaves as they are.
+    fn relocate(&mut self, piece: Piece, from: Square, to: Square) {
+        self.cells[to.index()] = self.cells[from.index()];
+        self.cells[from.index()] = EMPTY;
+        self.occupied[piece.side().index()] ^= 1 << from.index() | 1 << to.index();
+        self.hash ^= zobrist::piece_key(piece, from) ^ zobrist::piece_key(piece, to);
     }
 
     /// Hands the turn to the other side without moving: the search's null
@@ -469,8 +477,7 @@ impl Position {
         let piece = self
             .piece_at(to)
             .expect("the move's piece stands on its target");
-        self.remove(to, piece);
-        self.put(from, piece);
+        self.relocate(piece, to, from);
         if let Some(target) = captured {
             self.put(to, target);
         }
