@@ -298,13 +298,8 @@ impl Position {
     #[must_use]
     pub fn captures(&self, rules: &Rules) -> MoveList {
         let mut list = MoveList::new();
-        self.push_captures(rules, &mut list);
+        self.generate_all::<false>(CaptureTable::for_rules(rules), &mut list);
         list
-    }
-
-    /// Appends the legal captures to `list` (see [`Position::push_legal_moves`]).
-    pub(crate) fn push_captures(&self, rules: &Rules, list: &mut MoveList) {
-        self.generate_all::<false>(CaptureTable::for_rules(rules), list);
     }
 
     /// Could `by` capture a piece standing on `target`, if it were `by`'s turn?

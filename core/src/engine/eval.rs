@@ -16,7 +16,7 @@ use crate::{
     formula::CaptureTable,
     rays::{first_blocker, ray, DIRECTION_OF_STEP, NEIGHBOURS},
     rules::NoMove,
-    Direction, Position, Rules, Side, Square,
+    Direction, Move, MoveList, Position, Rules, Side, Square,
 };
 
 /// What the evaluation counts.
@@ -115,13 +115,36 @@ pub(crate) fn evaluate(pos: &Position, rules: &Rules, scores: Scores) -> i32 {
     terms(pos, rules, scores).value()
 }
 
+/// [`evaluate`], appending the captures of the side to move to `captures`
+/// as [`Position::captures`] lists them: the evaluation looks at each of
+/// them anyway (its capture lines), and the quiescence search needs both.
+pub(crate) fn evaluate_with_captures(
+    pos: &Position,
+    rules: &Rules,
+    scores: Scores,
+    captures: &mut MoveList,
+) -> i32 {
+    // A position without both 0s has no moves.
+    let captures = pos.both_zeros().then_some(captures);
+    terms_and_captures(pos, rules, scores, captures).value()
+}
+
 /// Every term of the evaluation of `pos` for its side to move.
 pub(crate) fn terms(pos: &Position, rules: &Rules, scores: Scores) -> Terms {
+    terms_and_captures(pos, rules, scores, None)
+}
+
+fn terms_and_captures(
+    pos: &Position,
+    rules: &Rules,
+    scores: Scores,
+    captures: Option<&mut MoveList>,
+) -> Terms {
     let mut terms = material_terms(pos, rules, scores);
     let table = CaptureTable::for_rules(rules);
     let us = pos.turn();
-    side_terms(pos, table, us, 1, &mut terms);
-    side_terms(pos, table, !us, -1, &mut terms);
+    side_terms(pos, table, us, 1, &mut terms, captures);
+    side_terms(pos, table, !us, -1, &mut terms, None);
     terms
 }
 
@@ -151,8 +174,16 @@ fn material_terms(pos: &Position, rules: &Rules, scores: Scores) -> Terms {
 }
 
 /// Adds the placement terms of `side` to `terms`, times `sign` (1 for the
-/// side to move, -1 for the other).
-fn side_terms(pos: &Position, table: &CaptureTable, side: Side, sign: i32, terms: &mut Terms) {
+/// side to move, -1 for the other), and the captures of `side` to
+/// `captures` if given.
+fn side_terms(
+    pos: &Position,
+    table: &CaptureTable,
+    side: Side,
+    sign: i32,
+    terms: &mut Terms,
+    mut captures: Option<&mut MoveList>,
+) {
     let own = pos.occupancy(side);
     let enemy = pos.occupancy(!side);
     let occupied = own | enemy;
@@ -172,6 +203,11 @@ fn side_terms(pos: &Position, table: &CaptureTable, side: Side, sign: i32, terms
         // stand-in for counting every step.
         let free = neighbour_count(NEIGHBOURS[from.index()] & !occupied, from);
         mobility += free * (1 + i32::from(a.min(4)));
+        // Its pairs with the own pieces next to it (their supports). The
+        // captures are kept by direction and listed in the move generator's
+        // order of directions, as `Position::captures` lists them.
+        let mut capture_by_dir = [None; 8];
+        let mut capture_dirs = 0u8;
         let mut supports = NEIGHBOURS[from.index()] & own;
         while supports != 0 {
             let next = Square::new(supports.trailing_zeros() as u8);
@@ -191,7 +227,14 @@ fn side_terms(pos: &Position, table: &CaptureTable, side: Side, sign: i32, terms
             if enemy & (1 << target.index()) == 0 {
                 continue;
             }
-            if !table.ops(a, pos.number_of(next, side), k).is_empty() {
+            let ops = table.ops(a, pos.number_of(next, side), k);
+            if !ops.is_empty() {
+                capture_by_dir[dir as usize] = Some(Move::Capture {
+                    from,
+                    to: target,
+                    ops,
+                });
+                capture_dirs |= 1 << dir as usize;
                 match pos.number_of(target, !side) {
                     0 => threatens_zero = true,
                     victim => {
@@ -199,6 +242,13 @@ fn side_terms(pos: &Position, table: &CaptureTable, side: Side, sign: i32, terms
                         attacked_numbers += i32::from(victim);
                     }
                 }
+            }
+        }
+        if let Some(list) = captures.as_deref_mut() {
+            while capture_dirs != 0 {
+                let dir = capture_dirs.trailing_zeros() as usize;
+                capture_dirs &= capture_dirs - 1;
+                list.extend(capture_by_dir[dir]);
             }
         }
     }
@@ -315,6 +365,27 @@ mod tests {
                 "{sq}"
             );
         }
+    }
+
+    #[test]
+    fn the_evaluation_finds_the_captures_of_the_side_to_move() {
+        let mut found = 0;
+        for preset in Preset::ALL {
+            let rules = preset.rules();
+            for seed in 0..20 {
+                let game = crate::engine::random_opening(rules, 10 + 3 * seed as usize, seed);
+                for ply in 0..=game.history().len() {
+                    let pos = game.position_at(ply).unwrap();
+                    let scores = Scores([3, 5]);
+                    let mut captures = MoveList::new();
+                    let value = evaluate_with_captures(pos, &rules, scores, &mut captures);
+                    assert_eq!(value, evaluate(pos, &rules, scores), "{pos}");
+                    assert_eq!(captures, pos.captures(&rules), "{pos}");
+                    found += captures.len();
+                }
+            }
+        }
+        assert!(found > 100, "only {found} captures");
     }
 
     #[test]

@@ -16,7 +16,7 @@ use std::{
 
 use super::{
     ending::{decided_score, no_move_score},
-    eval::{evaluate, material, value_of, Scores},
+    eval::{evaluate, evaluate_with_captures, material, value_of, Scores},
     params::{
         DANGER_EXTENSION, DELTA_MARGIN, EVASION_PLIES, FUTILITY_DEPTH, FUTILITY_MARGIN, LMR_DEPTH,
         LMR_DIVISOR, LMR_INDEX, NULL_MOVE_DEPTH, NULL_MOVE_DIVISOR, NULL_MOVE_REDUCTION,
@@ -520,12 +520,12 @@ impl<'a> Searcher<'a> {
         if material - PLACEMENT_BOUND >= beta {
             return material - PLACEMENT_BOUND;
         }
-        let stand_pat = self.evaluate();
+        let mut captures = MoveList::new();
+        let stand_pat =
+            evaluate_with_captures(&self.pos, &self.rules, Scores(self.scores), &mut captures);
         if stand_pat >= beta {
             return stand_pat;
         }
-        let mut captures = MoveList::new();
-        self.pos.push_captures(&self.rules, &mut captures);
         if self.zero_capture(&captures).is_some() {
             return mate_in(ply + 1);
         }
