@@ -8,7 +8,7 @@
 //! (`zeros`); a square whose 0 was taken is skipped.
 
 use crate::{
-    rays::{first_blocker, ray},
+    rays::{first_blocker, nearest, ray},
     Direction, Move, MoveList, Piece, Position, Rules, Side, Square,
 };
 
@@ -93,9 +93,14 @@ pub(crate) fn answering_squares(
 /// own 0s: while no 0 is attacked, only a move of one of them can leave
 /// one open to capture (any other piece stays behind the first).
 pub(crate) fn shields(pos: &Position, side: Side, zeros: &[Square]) -> u128 {
-    first_pieces(pos, side, zeros)
-        .filter(|&(.., first)| pos.piece_at(first).is_some_and(|p| p.side() == side))
-        .fold(0, |shields, (.., first)| shields | bit(first))
+    let occupied = pos.all_occupied();
+    let mut shields = 0;
+    for zero in standing(pos, side, zeros) {
+        for dir in Direction::ALL {
+            shields |= nearest(occupied, zero, dir);
+        }
+    }
+    shields & pos.occupancy(side)
 }
 
 /// The quiet moves of the side to move after which it could capture an
