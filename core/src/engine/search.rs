@@ -402,12 +402,12 @@ impl<'a> Searcher<'a> {
         if moves.is_empty() {
             return self.no_move_score(ply);
         }
-        if let Some(win) = self.zero_capture(&moves) {
+        let zeros_safe = !self.takes_zero(&moves);
+        if let Some(win) = self.zero_capture_if(!zeros_safe, &moves) {
             self.pv[ply + 1].clear();
             self.update_pv(ply, win);
             return mate_in(ply + 1);
         }
-        let zeros_safe = !self.takes_zero(&moves);
         let (mut best_score, shields) = self.drop_lost_moves(&mut moves, in_danger, ply);
         let mut keys = Keys::new();
         let mut picker =
@@ -519,7 +519,8 @@ impl<'a> Searcher<'a> {
             if moves.is_empty() {
                 return self.no_move_score(ply);
             }
-            if self.zero_capture(&moves).is_some() {
+            let zeros_safe = !self.takes_zero(&moves);
+            if self.zero_capture_if(!zeros_safe, &moves).is_some() {
                 return mate_in(ply + 1);
             }
             let after = Horizon::Evasions(horizon.evasions() + 1);
@@ -527,7 +528,7 @@ impl<'a> Searcher<'a> {
                 ply,
                 horizon: after,
                 in_danger: true,
-                zeros_safe: !self.takes_zero(&moves),
+                zeros_safe,
             };
             return self.quiesce_moves(&mut moves, alpha, beta, node, -INFINITY);
         }
@@ -543,14 +544,15 @@ impl<'a> Searcher<'a> {
         if stand_pat >= beta {
             return stand_pat;
         }
-        if self.zero_capture(&captures).is_some() {
+        let zeros_safe = !self.takes_zero(&captures);
+        if self.zero_capture_if(!zeros_safe, &captures).is_some() {
             return mate_in(ply + 1);
         }
         let node = QuiescenceNode {
             ply,
             horizon: horizon.next(),
             in_danger,
-            zeros_safe: !self.takes_zero(&captures),
+            zeros_safe,
         };
         alpha = alpha.max(stand_pat);
         // A capture that cannot lift the score to alpha even unanswered is skipped.
@@ -773,6 +775,16 @@ impl<'a> Searcher<'a> {
             scores[mover.index()] += u16::from(piece.number());
         }
         decided_score(&self.pos, &self.rules, scores, 0).is_some()
+    }
+
+    /// [`Searcher::zero_capture`] when some move of `moves` takes a 0
+    /// (`takes_zero`, known): only such a move can.
+    fn zero_capture_if(&mut self, takes_zero: bool, moves: &[Move]) -> Option<Move> {
+        if takes_zero {
+            self.zero_capture(moves)
+        } else {
+            None
+        }
     }
 
     /// A capture among `moves` that takes the enemy's last 0.
