@@ -170,8 +170,6 @@ impl fmt::Display for Formula {
 #[derive(Clone)]
 pub(crate) struct CaptureTable {
     ops: [[[Ops; 10]; 10]; 10],
-    /// The longest distance any formula of attacker and support reaches.
-    reach: [[u8; 10]; 10],
 }
 
 /// One table per (division, zero support) combination, built at compile time.
@@ -206,7 +204,6 @@ impl CaptureTable {
 
     const fn new(division: Division, zero_support: bool) -> CaptureTable {
         let mut ops = [[[Ops::EMPTY; 10]; 10]; 10];
-        let mut reach = [[0; 10]; 10];
         let mut a = 1;
         while a < 10 {
             let mut b = if zero_support { 0 } else { 1 };
@@ -217,9 +214,6 @@ impl CaptureTable {
                         if let Some(k) = op.distance(a as u8, b as u8) {
                             let cell = &mut ops[a][b][k as usize];
                             *cell = cell.with(op);
-                            if k > reach[a][b] {
-                                reach[a][b] = k;
-                            }
                         }
                     }
                     i += 1;
@@ -228,19 +222,13 @@ impl CaptureTable {
             }
             a += 1;
         }
-        CaptureTable { ops, reach }
+        CaptureTable { ops }
     }
 
     /// The formulas that let attacker `a`, supported by `b`, capture at distance `k`.
     #[inline]
     pub(crate) fn ops(&self, a: u8, b: u8, k: u8) -> Ops {
         self.ops[usize::from(a)][usize::from(b)][usize::from(k)]
-    }
-
-    /// The farthest distance attacker `a` with support `b` can capture at (0: none).
-    #[inline]
-    pub(crate) fn reach(&self, a: u8, b: u8) -> u8 {
-        self.reach[usize::from(a)][usize::from(b)]
     }
 }
 

@@ -229,25 +229,37 @@ impl Position {
     #[must_use]
     pub fn legal_moves(&self, rules: &Rules) -> MoveList {
         let mut list = MoveList::new();
-        self.generate(CaptureTable::for_rules(rules), &mut list);
+        self.push_legal_moves(rules, &mut list);
         list
+    }
+
+    /// Appends the legal moves to `list`: [`Position::legal_moves`] for the
+    /// search, which keeps its lists in place (a returned list of
+    /// [`MAX_MOVES`](crate::MAX_MOVES) moves is copied whole).
+    pub(crate) fn push_legal_moves(&self, rules: &Rules, list: &mut MoveList) {
+        self.generate(CaptureTable::for_rules(rules), list);
     }
 
     /// The legal moves of the piece on `from`.
     #[must_use]
     pub fn moves_from(&self, rules: &Rules, from: Square) -> MoveList {
         let mut list = MoveList::new();
+        self.push_moves_from(rules, from, &mut list);
+        list
+    }
+
+    /// Appends the legal moves of the piece on `from` to `list`.
+    pub(crate) fn push_moves_from(&self, rules: &Rules, from: Square, list: &mut MoveList) {
         if let Some(piece) = self.piece_at(from) {
             if piece.side() == self.turn && piece.number() > 0 && self.both_zeros() {
                 self.generate_piece::<true>(
                     CaptureTable::for_rules(rules),
                     from,
                     piece.number(),
-                    &mut list,
+                    list,
                 );
             }
         }
-        list
     }
 
     /// The legal move from `from` to `to`, if there is one.
@@ -322,15 +334,24 @@ impl Position {
         by: Side,
         dir: Direction,
     ) -> Option<u8> {
+        let pieces = self.occupied[by.index()];
+        // Many lines hold no piece of `by` at all.
+        if rays::ray(target, dir) & pieces == 0 {
+            return None;
+        }
         let k = rays::first_blocker(self.all_occupied(), target, dir)?;
         if k >= dir.ray_len(target) {
             return None;
         }
-        let support = self.piece_at(target.step_unchecked(dir, k))?;
-        let attacker = self.piece_at(target.step_unchecked(dir, k + 1))?;
+        let support = target.step_unchecked(dir, k);
+        let attacker = target.step_unchecked(dir, k + 1);
+        if pieces & 1 << support.index() == 0 || pieces & 1 << attacker.index() == 0 {
+            return None;
+        }
         let table = CaptureTable::for_rules(rules);
-        let ours = support.side() == by && attacker.side() == by && attacker.number() > 0;
-        (ours && !table.ops(attacker.number(), support.number(), k).is_empty()).then_some(k)
+        let ops = table.ops(self.number_of(attacker, by), self.number_of(support, by), k);
+        // An attacker numbered 0 has no formula.
+        (!ops.is_empty()).then_some(k)
     }
 
     /// The hash after the step `m` (not a capture), without playing it.
@@ -370,6 +391,11 @@ impl Position {
         a: u8,
         sink: &mut impl MoveSink,
     ) {
+        // A capture needs an own piece next to the attacker, as its support.
+        let own = self.occupied[self.turn.index()];
+        if !STEPS && rays::NEIGHBOURS[from.index()] & own == 0 {
+            return;
+        }
         for dir in Direction::ALL {
             let len = dir.ray_len(from);
             if len == 0 {
@@ -379,30 +405,22 @@ impl Position {
             match Piece::from_code(self.cells[next.index()]) {
                 None if !STEPS => {}
                 None => {
-                    let max = a.min(len);
-                    let mut steps = 1;
-                    while steps < max
-                        && self.cells[from.step_unchecked(dir, steps + 1).index()] == EMPTY
-                    {
-                        steps += 1;
-                    }
-                    sink.steps(from, dir, steps);
+                    // Up to the number's reach, short of the first piece.
+                    let room =
+                        rays::first_blocker(self.all_occupied(), from, dir).map_or(len, |k| k - 1);
+                    sink.steps(from, dir, a.min(room));
                 }
                 Some(support) if support.side() == self.turn => {
+                    // The target is the first piece beyond the support: an
+                    // enemy piece at a distance some formula gives.
                     let b = support.number();
-                    let reach = table.reach(a, b).min(len - 1);
-                    for k in 1..=reach {
-                        let to = next.step_unchecked(dir, k);
-                        let code = self.cells[to.index()];
-                        if code != EMPTY {
-                            let ops = table.ops(a, b, k);
-                            let enemy =
-                                Piece::from_code(code).is_some_and(|p| p.side() != self.turn);
-                            if enemy && !ops.is_empty() {
-                                sink.capture(from, to, ops);
-                            }
-                            break;
-                        }
+                    let Some(k) = rays::first_blocker(self.all_occupied(), next, dir) else {
+                        continue;
+                    };
+                    let to = next.step_unchecked(dir, k);
+                    let ops = table.ops(a, b, k);
+                    if own & 1 << to.index() == 0 && !ops.is_empty() {
+                        sink.capture(from, to, ops);
                     }
                 }
                 Some(_) => {}
@@ -423,11 +441,19 @@ impl Position {
         if let Some(target) = captured {
             self.remove(to, target);
         }
-        self.remove(from, piece);
-        self.put(to, piece);
+        self.relocate(piece, from, to);
         self.turn = !self.turn;
         self.hash ^= zobrist::RED_TO_MOVE;
         captured
+    }
+
+    /// Moves `piece` from `from` to the empty square `to`: a `remove` and a
+    /// `put` without the counts, which a move leaves as they are.
+    fn relocate(&mut self, piece: Piece, from: Square, to: Square) {
+        self.cells[to.index()] = self.cells[from.index()];
+        self.cells[from.index()] = EMPTY;
+        self.occupied[piece.side().index()] ^= 1 << from.index() | 1 << to.index();
+        self.hash ^= zobrist::piece_key(piece, from) ^ zobrist::piece_key(piece, to);
     }
 
     /// Hands the turn to the other side without moving: the search's null
@@ -446,8 +472,7 @@ impl Position {
         let piece = self
             .piece_at(to)
             .expect("the move's piece stands on its target");
-        self.remove(to, piece);
-        self.put(from, piece);
+        self.relocate(piece, to, from);
         if let Some(target) = captured {
             self.put(to, target);
         }

@@ -46,6 +46,20 @@ pub(crate) fn first_blocker(occupied: u128, from: Square, dir: Direction) -> Opt
     Some(LINE_DISTANCE[from.index()][blocker as usize])
 }
 
+/// The bit of the first occupied square from `from` in `dir` (0 if none):
+/// [`first_blocker`] as a square, without its distance.
+#[inline]
+pub(crate) fn nearest(occupied: u128, from: Square, dir: Direction) -> u128 {
+    let on_ray = ray(from, dir) & occupied;
+    if dir.ascends() {
+        on_ray & on_ray.wrapping_neg()
+    } else if on_ray == 0 {
+        0
+    } else {
+        1 << (127 - on_ray.leading_zeros())
+    }
+}
+
 /// For each square, its up to eight neighbours as bits.
 pub(crate) static NEIGHBOURS: [u128; SQUARES] = {
     let mut neighbours = [0; SQUARES];
@@ -111,6 +125,8 @@ mod tests {
                 let naive = (1..=dir.ray_len(from))
                     .find(|&k| pos.piece_at(from.step_unchecked(dir, k)).is_some());
                 assert_eq!(first_blocker(occupied, from, dir), naive, "{from} {dir:?}");
+                let square = naive.map_or(0, |k| 1 << from.step_unchecked(dir, k).index());
+                assert_eq!(nearest(occupied, from, dir), square, "{from} {dir:?}");
             }
         }
     }

@@ -16,7 +16,7 @@ use crate::{
     formula::CaptureTable,
     rays::{first_blocker, ray, DIRECTION_OF_STEP, NEIGHBOURS},
     rules::NoMove,
-    Direction, Position, Rules, Side, Square,
+    Direction, Move, MoveList, Position, Rules, Side, Square,
 };
 
 /// What the evaluation counts.
@@ -115,13 +115,36 @@ pub(crate) fn evaluate(pos: &Position, rules: &Rules, scores: Scores) -> i32 {
     terms(pos, rules, scores).value()
 }
 
+/// [`evaluate`], appending the captures of the side to move to `captures`
+/// as [`Position::captures`] lists them: the evaluation looks at each of
+/// them anyway (its capture lines), and the quiescence search needs both.
+pub(crate) fn evaluate_with_captures(
+    pos: &Position,
+    rules: &Rules,
+    scores: Scores,
+    captures: &mut MoveList,
+) -> i32 {
+    // A position without both 0s has no moves.
+    let captures = pos.both_zeros().then_some(captures);
+    terms_and_captures(pos, rules, scores, captures).value()
+}
+
 /// Every term of the evaluation of `pos` for its side to move.
 pub(crate) fn terms(pos: &Position, rules: &Rules, scores: Scores) -> Terms {
+    terms_and_captures(pos, rules, scores, None)
+}
+
+fn terms_and_captures(
+    pos: &Position,
+    rules: &Rules,
+    scores: Scores,
+    captures: Option<&mut MoveList>,
+) -> Terms {
     let mut terms = material_terms(pos, rules, scores);
     let table = CaptureTable::for_rules(rules);
     let us = pos.turn();
-    side_terms(pos, table, us, 1, &mut terms);
-    side_terms(pos, table, !us, -1, &mut terms);
+    side_terms(pos, table, us, 1, &mut terms, captures);
+    side_terms(pos, table, !us, -1, &mut terms, None);
     terms
 }
 
@@ -151,11 +174,21 @@ fn material_terms(pos: &Position, rules: &Rules, scores: Scores) -> Terms {
 }
 
 /// Adds the placement terms of `side` to `terms`, times `sign` (1 for the
-/// side to move, -1 for the other).
-fn side_terms(pos: &Position, table: &CaptureTable, side: Side, sign: i32, terms: &mut Terms) {
+/// side to move, -1 for the other), and the captures of `side` to
+/// `captures` if given.
+fn side_terms(
+    pos: &Position,
+    table: &CaptureTable,
+    side: Side,
+    sign: i32,
+    terms: &mut Terms,
+    mut captures: Option<&mut MoveList>,
+) {
     let own = pos.occupancy(side);
     let enemy = pos.occupancy(!side);
     let occupied = own | enemy;
+    // Counted in locals, added to `terms` once.
+    let (mut mobility, mut attacked, mut attacked_numbers) = (0, 0, 0);
     let mut threatens_zero = false;
     let mut pieces = own;
     while pieces != 0 {
@@ -169,7 +202,12 @@ fn side_terms(pos: &Position, table: &CaptureTable, side: Side, sign: i32, terms
         // Free neighbours, worth more to a piece that steps farther: a cheap
         // stand-in for counting every step.
         let free = neighbour_count(NEIGHBOURS[from.index()] & !occupied, from);
-        terms.add(Term::Mobility, sign * free * (1 + i32::from(a.min(4))));
+        mobility += free * (1 + i32::from(a.min(4)));
+        // Its pairs with the own pieces next to it (their supports). The
+        // captures are kept by direction and listed in the move generator's
+        // order of directions, as `Position::captures` lists them.
+        let mut capture_by_dir = [None; 8];
+        let mut capture_dirs = 0u8;
         let mut supports = NEIGHBOURS[from.index()] & own;
         while supports != 0 {
             let next = Square::new(supports.trailing_zeros() as u8);
@@ -189,17 +227,34 @@ fn side_terms(pos: &Position, table: &CaptureTable, side: Side, sign: i32, terms
             if enemy & (1 << target.index()) == 0 {
                 continue;
             }
-            if !table.ops(a, pos.number_of(next, side), k).is_empty() {
+            let ops = table.ops(a, pos.number_of(next, side), k);
+            if !ops.is_empty() {
+                capture_by_dir[dir as usize] = Some(Move::Capture {
+                    from,
+                    to: target,
+                    ops,
+                });
+                capture_dirs |= 1 << dir as usize;
                 match pos.number_of(target, !side) {
                     0 => threatens_zero = true,
                     victim => {
-                        terms.add(Term::AttackedPiece, sign);
-                        terms.add(Term::AttackedNumber, sign * i32::from(victim));
+                        attacked += 1;
+                        attacked_numbers += i32::from(victim);
                     }
                 }
             }
         }
+        if let Some(list) = captures.as_deref_mut() {
+            while capture_dirs != 0 {
+                let dir = capture_dirs.trailing_zeros() as usize;
+                capture_dirs &= capture_dirs - 1;
+                list.extend(capture_by_dir[dir]);
+            }
+        }
     }
+    terms.add(Term::Mobility, sign * mobility);
+    terms.add(Term::AttackedPiece, sign * attacked);
+    terms.add(Term::AttackedNumber, sign * attacked_numbers);
     // A threat counts when the enemy must answer it, not when this side
     // could take the 0 at once.
     if threatens_zero && sign < 0 {
@@ -209,9 +264,10 @@ fn side_terms(pos: &Position, table: &CaptureTable, side: Side, sign: i32, terms
 
 /// How many squares of `around`, a set of neighbours of `centre`, there are.
 ///
-/// The neighbours lie within 10 indices of the centre: counting them in a
-/// 32-bit window is much cheaper than a 128-bit count on CPUs without a
-/// population-count instruction (the portable x86-64 baseline).
+/// The neighbours lie within 10 indices of the centre, in three runs of
+/// three bits (below, beside and above it): gathered into nine bits, they
+/// are counted by a table lookup, much cheaper than a population count on
+/// CPUs without an instruction for it (the portable x86-64 baseline).
 #[inline]
 fn neighbour_count(around: u128, centre: Square) -> i32 {
     let centre = centre.index();
@@ -220,8 +276,21 @@ fn neighbour_count(around: u128, centre: Square) -> i32 {
     } else {
         (around << (10 - centre)) as u32
     };
-    window.count_ones() as i32
+    // Bits 0–2, 9–11 and 18–20 of the window (bit 10, the centre, is clear).
+    let runs = (window & 0x7) | (window >> 6 & 0x38) | (window >> 12 & 0x1c0);
+    i32::from(BITS_IN_NINE[runs as usize])
 }
+
+/// The number of set bits of each nine-bit value.
+static BITS_IN_NINE: [u8; 512] = {
+    let mut table = [0; 512];
+    let mut i = 0;
+    while i < 512 {
+        table[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    table
+};
 
 /// How well the 0 of `side` on `zero` is covered, line by line: adds its
 /// terms to `terms`, times `sign`.
@@ -296,6 +365,27 @@ mod tests {
                 "{sq}"
             );
         }
+    }
+
+    #[test]
+    fn the_evaluation_finds_the_captures_of_the_side_to_move() {
+        let mut found = 0;
+        for preset in Preset::ALL {
+            let rules = preset.rules();
+            for seed in 0..20 {
+                let game = crate::engine::random_opening(rules, 10 + 3 * seed as usize, seed);
+                for ply in 0..=game.history().len() {
+                    let pos = game.position_at(ply).unwrap();
+                    let scores = Scores([3, 5]);
+                    let mut captures = MoveList::new();
+                    let value = evaluate_with_captures(pos, &rules, scores, &mut captures);
+                    assert_eq!(value, evaluate(pos, &rules, scores), "{pos}");
+                    assert_eq!(captures, pos.captures(&rules), "{pos}");
+                    found += captures.len();
+                }
+            }
+        }
+        assert!(found > 100, "only {found} captures");
     }
 
     #[test]

@@ -122,6 +122,9 @@ pub(crate) struct MovePicker<'a> {
     keys: &'a mut Keys,
     /// The moves before this index have been handed out.
     next: usize,
+    /// How many captures are left: the captures' stage ends without
+    /// looking through the quiet moves once more.
+    captures_left: usize,
     stage: Stage,
     table_move: Option<(Square, Square)>,
     /// The killers not yet looked for, the next first.
@@ -141,10 +144,12 @@ impl<'a> MovePicker<'a> {
     ) -> MovePicker<'a> {
         keys.clear();
         keys.extend(moves.iter().map(|&m| move_key(pos, history, m)));
+        let captures_left = moves.iter().filter(|m| m.is_capture()).count();
         MovePicker {
             moves,
             keys,
             next: 0,
+            captures_left,
             stage: Stage::TableMove,
             table_move,
             killers: history.killers(ply),
@@ -161,7 +166,11 @@ impl<'a> MovePicker<'a> {
                     self.take_first(|m| table_move == Some((m.from(), m.to())))
                 }
                 Stage::Captures => {
-                    let picked = self.take_best(CAPTURE_KEYS);
+                    let picked = if self.captures_left > 0 {
+                        self.take_best(CAPTURE_KEYS)
+                    } else {
+                        None
+                    };
                     if picked.is_none() {
                         self.stage = Stage::Killers;
                     }
@@ -211,6 +220,7 @@ impl<'a> MovePicker<'a> {
     /// Swaps the move at `index` to the front of the remaining ones and
     /// hands it out.
     fn hand_out(&mut self, index: usize) -> Move {
+        self.captures_left -= usize::from(self.moves[index].is_capture());
         self.moves.swap(self.next, index);
         self.keys.swap(self.next, index);
         self.next += 1;

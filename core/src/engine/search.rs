@@ -16,7 +16,7 @@ use std::{
 
 use super::{
     ending::{decided_score, no_move_score},
-    eval::{evaluate, material, value_of, Scores},
+    eval::{evaluate, evaluate_with_captures, material, value_of, Scores},
     params::{
         DANGER_EXTENSION, DELTA_MARGIN, EVASION_PLIES, FUTILITY_DEPTH, FUTILITY_MARGIN, LMR_DEPTH,
         LMR_DIVISOR, LMR_INDEX, NULL_MOVE_DEPTH, NULL_MOVE_DIVISOR, NULL_MOVE_REDUCTION,
@@ -24,7 +24,7 @@ use super::{
     },
     picker::{order_root, History, Keys, MovePicker},
     score::{from_table, is_decisive, mate_in, mated_in, to_table, DRAW, INFINITY, MATE_BOUND},
-    threats::{answering_squares, attacked_through, shields, zero_attacked, zero_threats},
+    threats::{answering_squares, attacked_through, shields, zero_threats},
     tt::{Bound, Table},
     Limits, SearchResult,
 };
@@ -128,10 +128,11 @@ impl Engine {
             return (Vec::new(), 0);
         };
         let depth = i32::try_from(depth.max(1)).unwrap_or(1);
+        let zeros_safe = searcher.root_zeros_safe();
         let scored = moves
             .into_iter()
             .map(|m| {
-                let undo = searcher.make(m);
+                let undo = searcher.make(m, zeros_safe);
                 let score = -searcher.negamax(depth - 1, -INFINITY, INFINITY, 1, true);
                 searcher.unmake(m, undo);
                 (m, score)
@@ -146,6 +147,7 @@ impl Engine {
 struct Undo {
     captured: Option<Piece>,
     reversible_from: usize,
+    danger_lines: u128,
 }
 
 /// The state of one search: the position being searched and its bookkeeping.
@@ -165,6 +167,10 @@ struct Searcher<'a> {
     reversible_from: usize,
     /// The squares of each side's 0s at the root; a 0 never moves.
     zeros: [Vec<Square>; 2],
+    /// The squares whose lines may hold an attack on a 0 of the side to
+    /// move: the last move's two squares when no 0 of this side could be
+    /// taken before it (any new attack runs through one of them), else all.
+    danger_lines: u128,
     pv: Vec<Vec<Move>>,
     nodes: u64,
     /// When `poll` next reads the stop flag and the clock.
@@ -204,6 +210,7 @@ impl<'a> Searcher<'a> {
             reversible_from: 0,
             path,
             zeros,
+            danger_lines: u128::MAX,
             pos,
             pv: vec![Vec::new(); MAX_PLY + 1],
             nodes: 0,
@@ -277,9 +284,10 @@ impl<'a> Searcher<'a> {
         let depth = i32::try_from(depth).unwrap_or(i32::MAX);
         let mut alpha = -INFINITY;
         let mut best = None;
+        let zeros_safe = self.root_zeros_safe();
         for i in 0..moves.len() {
             let m = moves[i];
-            let undo = self.make(m);
+            let undo = self.make(m, zeros_safe);
             let score = if i == 0 {
                 -self.negamax(depth - 1, -INFINITY, -alpha, 1, true)
             } else {
@@ -363,28 +371,24 @@ impl<'a> Searcher<'a> {
             }
         }
         let tt_move = entry.and_then(|e| e.squares());
-        // Only the pruning of non-PV nodes out of danger looks at it.
-        let static_eval = if in_danger || pv_node {
-            -INFINITY
-        } else {
-            self.evaluate()
-        };
+        // Only the pruning of non-PV nodes out of danger looks at the static
+        // evaluation: the null move at once, futility (near the leaves) not
+        // before a late quiet move, which a cutoff often spares.
+        let prunable = !pv_node && !in_danger;
+        let mut static_eval = (prunable && depth >= NULL_MOVE_DEPTH).then(|| self.evaluate());
 
-        if !pv_node
-            && !in_danger
-            && depth >= NULL_MOVE_DEPTH
-            && static_eval >= beta
-            && self.pos.material(self.pos.turn()) > 0
-        {
+        if static_eval.is_some_and(|eval| eval >= beta) && self.pos.material(self.pos.turn()) > 0 {
             let reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DIVISOR;
-            let reversible_from = self.reversible_from;
+            let (reversible_from, danger_lines) = (self.reversible_from, self.danger_lines);
             self.pos.pass();
             self.path.push(self.pos.hash());
             self.reversible_from = self.path.len() - 1;
+            self.danger_lines = u128::MAX;
             let score = -self.negamax(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
             self.path.pop();
             self.pos.pass();
             self.reversible_from = reversible_from;
+            self.danger_lines = danger_lines;
             if self.aborted {
                 return 0;
             }
@@ -393,11 +397,13 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        let mut moves = self.pos.legal_moves(&self.rules);
+        let mut moves = MoveList::new();
+        self.pos.push_legal_moves(&self.rules, &mut moves);
         if moves.is_empty() {
             return self.no_move_score(ply);
         }
-        if let Some(win) = self.zero_capture(&moves) {
+        let zeros_safe = !self.takes_zero(&moves);
+        if let Some(win) = self.zero_capture_if(!zeros_safe, &moves) {
             self.pv[ply + 1].clear();
             self.update_pv(ply, win);
             return mate_in(ply + 1);
@@ -418,17 +424,14 @@ impl<'a> Searcher<'a> {
                 continue;
             }
             let quiet = !m.is_capture();
-            if quiet
-                && !pv_node
-                && !in_danger
-                && i > 0
-                && depth <= FUTILITY_DEPTH
-                && static_eval + FUTILITY_MARGIN * depth <= alpha
-            {
-                best_score = best_score.max(static_eval + FUTILITY_MARGIN * depth);
-                continue;
+            if quiet && prunable && i > 0 && depth <= FUTILITY_DEPTH {
+                let eval = *static_eval.get_or_insert_with(|| self.evaluate());
+                if eval + FUTILITY_MARGIN * depth <= alpha {
+                    best_score = best_score.max(eval + FUTILITY_MARGIN * depth);
+                    continue;
+                }
             }
-            let undo = self.make(m);
+            let undo = self.make(m, zeros_safe);
             let score = if i == 0 {
                 -self.negamax(depth - 1, -beta, -alpha, ply + 1, pv_node)
             } else {
@@ -511,15 +514,23 @@ impl<'a> Searcher<'a> {
         // is tried, for a while.
         let in_danger = self.in_danger();
         if in_danger && horizon.evasions() < EVASION_PLIES {
-            let moves = self.pos.legal_moves(&self.rules);
+            let mut moves = MoveList::new();
+            self.pos.push_legal_moves(&self.rules, &mut moves);
             if moves.is_empty() {
                 return self.no_move_score(ply);
             }
-            if self.zero_capture(&moves).is_some() {
+            let zeros_safe = !self.takes_zero(&moves);
+            if self.zero_capture_if(!zeros_safe, &moves).is_some() {
                 return mate_in(ply + 1);
             }
             let after = Horizon::Evasions(horizon.evasions() + 1);
-            return self.quiesce_moves(moves, alpha, beta, ply, after, -INFINITY, true);
+            let node = QuiescenceNode {
+                ply,
+                horizon: after,
+                in_danger: true,
+                zeros_safe,
+            };
+            return self.quiesce_moves(&mut moves, alpha, beta, node, -INFINITY);
         }
         // A capture of the enemy 0 found after a cutoff here would only raise
         // a bound that already fails high.
@@ -527,14 +538,22 @@ impl<'a> Searcher<'a> {
         if material - PLACEMENT_BOUND >= beta {
             return material - PLACEMENT_BOUND;
         }
-        let stand_pat = self.evaluate();
+        let mut captures = MoveList::new();
+        let stand_pat =
+            evaluate_with_captures(&self.pos, &self.rules, Scores(self.scores), &mut captures);
         if stand_pat >= beta {
             return stand_pat;
         }
-        let mut captures = self.pos.captures(&self.rules);
-        if self.zero_capture(&captures).is_some() {
+        let zeros_safe = !self.takes_zero(&captures);
+        if self.zero_capture_if(!zeros_safe, &captures).is_some() {
             return mate_in(ply + 1);
         }
+        let node = QuiescenceNode {
+            ply,
+            horizon: horizon.next(),
+            in_danger,
+            zeros_safe,
+        };
         alpha = alpha.max(stand_pat);
         // A capture that cannot lift the score to alpha even unanswered is skipped.
         captures.retain(|m| {
@@ -544,41 +563,43 @@ impl<'a> Searcher<'a> {
                 .map_or(0, |p| value_of(p.number()));
             stand_pat + gain + DELTA_MARGIN > alpha
         });
-        let after = horizon.next();
-        let best = self.quiesce_moves(captures, alpha, beta, ply, after, stand_pat, in_danger);
+        let best = self.quiesce_moves(&mut captures, alpha, beta, node, stand_pat);
         if horizon != Horizon::First || best >= beta || self.aborted {
             return best;
         }
         // At the horizon, a line opening onto the enemy 0 is no quiet move:
         // the enemy must answer it.
         let enemy = (!self.pos.turn()).index();
-        let threats = zero_threats(&mut self.pos, &self.rules, &self.zeros[enemy]);
-        self.quiesce_moves(threats, alpha.max(best), beta, ply, after, best, in_danger)
+        let mut threats = MoveList::new();
+        zero_threats(&mut self.pos, &self.rules, &self.zeros[enemy], &mut threats);
+        self.quiesce_moves(&mut threats, alpha.max(best), beta, node, best)
     }
 
-    /// The quiescence search over `moves`, best first, from `best` so far;
-    /// the children search at `horizon`.
-    #[allow(clippy::too_many_arguments)]
+    /// The quiescence search over `moves` of `node`, best first, from `best` so far.
     fn quiesce_moves(
         &mut self,
-        mut moves: MoveList,
+        moves: &mut MoveList,
         mut alpha: i32,
         beta: i32,
-        ply: usize,
-        horizon: Horizon,
+        node: QuiescenceNode,
         mut best: i32,
-        in_danger: bool,
     ) -> i32 {
-        let (dropped, shields) = self.drop_lost_moves(&mut moves, in_danger, ply);
+        let QuiescenceNode {
+            ply,
+            horizon,
+            in_danger,
+            zeros_safe,
+        } = node;
+        let (dropped, shields) = self.drop_lost_moves(moves, in_danger, ply);
         best = best.max(dropped);
         let mut keys = Keys::new();
-        let mut picker = MovePicker::new(&mut moves, &mut keys, &self.pos, None, self.history, ply);
+        let mut picker = MovePicker::new(moves, &mut keys, &self.pos, None, self.history, ply);
         while let Some(m) = picker.next() {
             if shields & (1 << m.from().index()) != 0 && self.loses_at_once(m) {
                 best = best.max(mated_in(ply + 2));
                 continue;
             }
-            let undo = self.make(m);
+            let undo = self.make(m, zeros_safe);
             let score = -self.quiesce(-beta, -alpha, ply + 1, horizon);
             self.unmake(m, undo);
             if self.aborted {
@@ -657,7 +678,22 @@ impl<'a> Searcher<'a> {
     /// Could the other side capture a 0 of the side to move next move?
     fn in_danger(&self) -> bool {
         let turn = self.pos.turn();
-        zero_attacked(&self.pos, &self.rules, turn, &self.zeros[turn.index()])
+        let zeros = &self.zeros[turn.index()];
+        attacked_through(&self.pos, &self.rules, turn, zeros, self.danger_lines)
+    }
+
+    /// Can no legal move at the root take a 0? (Its moves may be only some.)
+    fn root_zeros_safe(&self) -> bool {
+        !self.takes_zero(&self.pos.legal_moves(&self.rules))
+    }
+
+    /// Can the side to move take a 0 with one of `moves`, all its legal
+    /// captures?
+    fn takes_zero(&self, moves: &[Move]) -> bool {
+        let zero = Some(Piece::new(!self.pos.turn(), 0));
+        moves
+            .iter()
+            .any(|m| m.is_capture() && self.pos.piece_at(m.to()) == zero)
     }
 
     /// Moves that lose at once, found before the search of a node's moves:
@@ -741,6 +777,16 @@ impl<'a> Searcher<'a> {
         decided_score(&self.pos, &self.rules, scores, 0).is_some()
     }
 
+    /// [`Searcher::zero_capture`] when some move of `moves` takes a 0
+    /// (`takes_zero`, known): only such a move can.
+    fn zero_capture_if(&mut self, takes_zero: bool, moves: &[Move]) -> Option<Move> {
+        if takes_zero {
+            self.zero_capture(moves)
+        } else {
+            None
+        }
+    }
+
     /// A capture among `moves` that takes the enemy's last 0.
     fn zero_capture(&mut self, moves: &[Move]) -> Option<Move> {
         let enemy = !self.pos.turn();
@@ -754,9 +800,17 @@ impl<'a> Searcher<'a> {
         })
     }
 
-    fn make(&mut self, m: Move) -> Undo {
+    /// Plays `m`; `zeros_safe` says that no move of this position takes a
+    /// 0 (see `danger_lines`).
+    fn make(&mut self, m: Move, zeros_safe: bool) -> Undo {
         let mover = self.pos.turn();
         let reversible_from = self.reversible_from;
+        let danger_lines = self.danger_lines;
+        self.danger_lines = if zeros_safe {
+            1 << m.from().index() | 1 << m.to().index()
+        } else {
+            u128::MAX
+        };
         let captured = self.pos.play_unchecked(m);
         self.path.push(self.pos.hash());
         if let Some(piece) = captured {
@@ -767,6 +821,7 @@ impl<'a> Searcher<'a> {
         Undo {
             captured,
             reversible_from,
+            danger_lines,
         }
     }
 
@@ -777,6 +832,7 @@ impl<'a> Searcher<'a> {
             self.scores[self.pos.turn().index()] -= u16::from(piece.number());
         }
         self.reversible_from = undo.reversible_from;
+        self.danger_lines = undo.danger_lines;
     }
 
     /// Reads the budgets; true (and `aborted`) once the search must end.
@@ -805,6 +861,18 @@ impl<'a> Searcher<'a> {
         line.push(m);
         line.extend_from_slice(&tail[0]);
     }
+}
+
+/// What the quiescence search of a node's moves needs to know of it.
+#[derive(Copy, Clone, Debug)]
+struct QuiescenceNode {
+    ply: usize,
+    /// Where its children stand.
+    horizon: Horizon,
+    /// Is a 0 of the side to move attacked?
+    in_danger: bool,
+    /// No legal move here takes a 0 (see `Searcher::danger_lines`).
+    zeros_safe: bool,
 }
 
 /// Where a quiescence node stands.
@@ -924,7 +992,7 @@ mod tests {
         let mut searcher = searcher_after(&mut engine, &stop, rules, moves);
         let text = next.parse().unwrap();
         let (m, _) = searcher.pos.resolve(&rules, &text).unwrap();
-        searcher.make(m);
+        searcher.make(m, false);
         searcher.is_repetition()
     }
 
@@ -951,7 +1019,7 @@ mod tests {
                 .pos
                 .resolve(&rules, &text.parse().unwrap())
                 .unwrap();
-            searcher.make(m);
+            searcher.make(m, false);
         }
         assert!(searcher.is_repetition());
     }

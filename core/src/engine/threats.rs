@@ -8,7 +8,7 @@
 //! (`zeros`); a square whose 0 was taken is skipped.
 
 use crate::{
-    rays::{first_blocker, ray},
+    rays::{first_blocker, nearest, ray},
     Direction, Move, MoveList, Piece, Position, Rules, Side, Square,
 };
 
@@ -93,9 +93,14 @@ pub(crate) fn answering_squares(
 /// own 0s: while no 0 is attacked, only a move of one of them can leave
 /// one open to capture (any other piece stays behind the first).
 pub(crate) fn shields(pos: &Position, side: Side, zeros: &[Square]) -> u128 {
-    first_pieces(pos, side, zeros)
-        .filter(|&(.., first)| pos.piece_at(first).is_some_and(|p| p.side() == side))
-        .fold(0, |shields, (.., first)| shields | bit(first))
+    let occupied = pos.all_occupied();
+    let mut shields = 0;
+    for zero in standing(pos, side, zeros) {
+        for dir in Direction::ALL {
+            shields |= nearest(occupied, zero, dir);
+        }
+    }
+    shields & pos.occupancy(side)
 }
 
 /// The quiet moves of the side to move after which it could capture an
@@ -107,8 +112,13 @@ pub(crate) fn shields(pos: &Position, side: Side, zeros: &[Square]) -> u128 {
 /// front of it) or behind it (a new attacker behind it), a move of that
 /// piece off the line when an own pair waits behind it, or its step back
 /// to just before the next piece. Those few candidates are played out and
-/// checked.
-pub(crate) fn zero_threats(pos: &mut Position, rules: &Rules, enemy_zeros: &[Square]) -> MoveList {
+/// checked. The threats are appended to `threats`.
+pub(crate) fn zero_threats(
+    pos: &mut Position,
+    rules: &Rules,
+    enemy_zeros: &[Square],
+    threats: &mut MoveList,
+) {
     let us = pos.turn();
     let occupied = pos.all_occupied();
     let ours = |sq: Square| pos.piece_at(sq).is_some_and(|p| p.side() == us);
@@ -143,12 +153,9 @@ pub(crate) fn zero_threats(pos: &mut Position, rules: &Rules, enemy_zeros: &[Squ
             });
         }
     }
+    // Their captures are left out below.
     for from in squares(uncovering) {
-        let steps = pos
-            .moves_from(rules, from)
-            .into_iter()
-            .filter(|m| !m.is_capture());
-        candidates.extend(steps);
+        pos.push_moves_from(rules, from, &mut candidates);
     }
     for to in squares(targets) {
         // The own pieces that can step here: each first on a line from it,
@@ -166,9 +173,9 @@ pub(crate) fn zero_threats(pos: &mut Position, rules: &Rules, enemy_zeros: &[Squ
             }
         }
     }
-    let mut threats = MoveList::new();
-    for m in candidates {
-        if threats.contains(&m) {
+    let first = threats.len();
+    for &m in &candidates {
+        if m.is_capture() || threats[first..].contains(&m) {
             continue;
         }
         pos.play_unchecked(m);
@@ -178,7 +185,6 @@ pub(crate) fn zero_threats(pos: &mut Position, rules: &Rules, enemy_zeros: &[Squ
         }
         pos.undo_unchecked(m, None);
     }
-    threats
 }
 
 /// The squares of `set`.
@@ -220,10 +226,9 @@ mod tests {
 
     /// What `zero_threats` finds, sorted.
     fn threats_found(pos: &mut Position, rules: &Rules, zeros: &[Square]) -> Vec<String> {
-        let mut threats: Vec<String> = zero_threats(pos, rules, zeros)
-            .iter()
-            .map(ToString::to_string)
-            .collect();
+        let mut found = MoveList::new();
+        zero_threats(pos, rules, zeros, &mut found);
+        let mut threats: Vec<String> = found.iter().map(ToString::to_string).collect();
         threats.sort();
         threats
     }
