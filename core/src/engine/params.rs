@@ -28,6 +28,10 @@ pub(crate) const LMR_DEPTH: i32 = 3;
 pub(crate) const LMR_INDEX: usize = 3;
 /// … by `ln(depth) × ln(index) / LMR_DIVISOR` plies.
 pub(crate) const LMR_DIVISOR: f64 = 2.0;
+/// A root move that drops this much below the last iteration's score …
+pub(crate) const PANIC_DROP: i32 = 150;
+/// … multiplies the node budget by this.
+pub(crate) const PANIC_FACTOR: u64 = 2;
 /// The bound of the history counters of quiet moves.
 pub(crate) const HISTORY_MAX: i32 = 1_000_000;
 

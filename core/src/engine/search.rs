@@ -20,7 +20,7 @@ use super::{
     params::{
         DANGER_EXTENSION, DELTA_MARGIN, EVASION_PLIES, FUTILITY_DEPTH, FUTILITY_MARGIN, LMR_DEPTH,
         LMR_DIVISOR, LMR_INDEX, NULL_MOVE_DEPTH, NULL_MOVE_DIVISOR, NULL_MOVE_REDUCTION,
-        PLACEMENT_BOUND,
+        PANIC_DROP, PANIC_FACTOR, PLACEMENT_BOUND,
     },
     picker::{order_root, History, Keys, MovePicker},
     score::{from_table, is_decisive, mate_in, mated_in, to_table, DRAW, INFINITY, MATE_BOUND},
@@ -181,6 +181,9 @@ struct Searcher<'a> {
     /// Set when a budget or the stop flag ends the search; scores after it are void.
     aborted: bool,
     completed_depth: u32,
+    /// The score of the last completed iteration.
+    last_score: Option<i32>,
+    panicked: bool,
 }
 
 impl<'a> Searcher<'a> {
@@ -220,6 +223,8 @@ impl<'a> Searcher<'a> {
             start: Instant::now(),
             aborted: false,
             completed_depth: 0,
+            last_score: None,
+            panicked: false,
         }
     }
 
@@ -255,6 +260,7 @@ impl<'a> Searcher<'a> {
                 break;
             }
             self.completed_depth = depth;
+            self.last_score = Some(score);
             let mate_found = is_decisive(score);
             let half_time_gone = self
                 .limits
@@ -266,6 +272,17 @@ impl<'a> Searcher<'a> {
         }
         let depth = self.completed_depth.max(1);
         self.result(best, score, pv, depth)
+    }
+
+    /// The last iteration's best move now scores far worse: it may lose
+    /// the game, so the node budget grows to find another.
+    fn panic_if_dropped(&mut self, score: i32) {
+        if let (Some(last), Some(nodes)) = (self.last_score, self.limits.nodes) {
+            if score < last - PANIC_DROP && !self.panicked {
+                self.panicked = true;
+                self.limits.nodes = Some(nodes * PANIC_FACTOR);
+            }
+        }
     }
 
     fn result(&self, best: Move, score: i32, pv: Vec<Move>, depth: u32) -> SearchResult {
@@ -301,6 +318,9 @@ impl<'a> Searcher<'a> {
             self.unmake(m, undo);
             if self.aborted {
                 break;
+            }
+            if i == 0 {
+                self.panic_if_dropped(score);
             }
             if score > alpha {
                 alpha = score;
@@ -1022,6 +1042,26 @@ mod tests {
             searcher.make(m, false);
         }
         assert!(searcher.is_repetition());
+    }
+
+    #[test]
+    fn a_best_move_that_drops_far_doubles_the_node_budget_once() {
+        let (mut engine, stop) = (Engine::with_hash_megabytes(1), AtomicBool::new(false));
+        let mut searcher = searcher_after(&mut engine, &stop, Rules::default(), &[]);
+        searcher.limits.nodes = Some(1_000);
+        searcher.panic_if_dropped(-500);
+        assert_eq!(searcher.limits.nodes, Some(1_000), "no iteration before");
+        searcher.last_score = Some(100);
+        searcher.panic_if_dropped(100 - PANIC_DROP);
+        assert_eq!(searcher.limits.nodes, Some(1_000), "not far enough");
+        searcher.panic_if_dropped(99 - PANIC_DROP);
+        assert_eq!(searcher.limits.nodes, Some(1_000 * PANIC_FACTOR));
+        searcher.panic_if_dropped(-1_000);
+        assert_eq!(
+            searcher.limits.nodes,
+            Some(1_000 * PANIC_FACTOR),
+            "once a search"
+        );
     }
 
     #[test]
