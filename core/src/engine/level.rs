@@ -50,10 +50,10 @@ impl Level {
     pub const MAX: Level = Level(8);
 
     /// Node budgets of levels 3 to 8: about four times more per level up
-    /// to 6; levels 7 and 8 are held to the CPU time they took before the
+    /// to 6; levels 6 to 8 are held to the CPU time they took before the
     /// checks around the 0 made a node dearer (level 8: about one second).
     /// Each level wins most games against the one below (`docs/engine.md`).
-    const NODES: [u64; 6] = [1_500, 6_000, 25_000, 100_000, 280_000, 1_100_000];
+    const NODES: [u64; 6] = [1_500, 6_000, 25_000, 90_000, 280_000, 1_100_000];
 
     /// # Errors
     /// [`LevelError::OutOfRange`] unless `level` is from [`Level::MIN`] to [`Level::MAX`].
