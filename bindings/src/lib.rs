@@ -6,12 +6,14 @@ uniffi::setup_scaffolding!();
 
 mod error;
 mod history;
+mod review;
 mod rules;
 mod session;
 mod snapshot;
 
 pub use error::{FfiError, PositionProblem, RecordProblem};
 pub use history::MoveHistory;
+pub use review::{GameReview, ReviewJob, ReviewedMove};
 pub use rules::RuleOptions;
 pub use session::{GameSession, Hint};
 pub use snapshot::{

@@ -7,7 +7,7 @@ use mathchess::{
     Game, Rules, Side,
 };
 
-use crate::{error::guard, FfiError, Mode, RuleOptions, Snapshot};
+use crate::{error::guard, FfiError, GameReview, Mode, ReviewJob, RuleOptions, Snapshot};
 
 /// The engine's suggestion for the side to move.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
@@ -238,6 +238,19 @@ impl GameSession {
         session::find_hint(&self.0).map(Hint::from)
     }
 
+    /// A review of the game as it stands, finished or running: each move's
+    /// value, the engine's move and line, and a mark for inaccuracies,
+    /// mistakes and blunders. Run the job on a background thread.
+    pub fn review_game(&self) -> Arc<ReviewJob> {
+        Arc::new(session::lock(&self.0).review_job().into())
+    }
+
+    /// Does `review` still describe this game (the same start, each
+    /// reviewed move still played where it was; the game may have gone on)?
+    pub fn review_is_current(&self, review: Arc<GameReview>) -> bool {
+        session::lock(&self.0).review_is_current(review.view())
+    }
+
     /// The game as one JSON document (the record, with mode, orientation
     /// and the computer's seed), to save after every move: the only file an
     /// app needs.
@@ -277,6 +290,23 @@ mod tests {
             session().tap(99),
             Err(FfiError::NoSuchSquare { index: 99 })
         ));
+    }
+
+    #[test]
+    fn a_review_stays_current_while_the_game_goes_on() {
+        let game = session();
+        for square in [2, 29] {
+            game.tap(square).unwrap(); // c1-c4
+        }
+        let review = game.review_game().run().unwrap();
+        assert_eq!(review.moves()[0].played, "c1-c4");
+        for square in [96, 69] {
+            game.tap(square).unwrap(); // g11-g8
+        }
+        assert!(game.review_is_current(review.clone()));
+        game.undo().unwrap();
+        game.undo().unwrap();
+        assert!(!game.review_is_current(review));
     }
 
     #[test]

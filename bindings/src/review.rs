@@ -1,0 +1,152 @@
+//! The game review across the FFI: a job that a shell runs on a background
+//! thread and may cancel, and the review it hands back for a screen to draw.
+
+use std::sync::Arc;
+
+use mathchess::{
+    engine::ReviewMark,
+    session::{self, Evaluation},
+    Side,
+};
+
+use crate::{error, FfiError};
+
+#[uniffi::remote(Enum)]
+pub enum ReviewMark {
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+#[uniffi::remote(Enum)]
+pub enum Evaluation {
+    Score { blue: i32 },
+    Won { winner: Side, plies: u32 },
+}
+
+/// One reviewed move, as a review screen draws it.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct ReviewedMove {
+    /// Plies played before it (0 for the first move).
+    pub ply: u32,
+    pub side: Side,
+    /// The move played, as move text with its claimed formula.
+    pub played: String,
+    /// The position's value after it.
+    pub evaluation: Evaluation,
+    /// The engine's move in the position before.
+    pub best: String,
+    /// The line the engine expected, from `best` on.
+    pub line: Vec<String>,
+    /// `None` for a good move.
+    pub mark: Option<ReviewMark>,
+}
+
+impl From<&session::ReviewedMove> for ReviewedMove {
+    fn from(reviewed: &session::ReviewedMove) -> ReviewedMove {
+        ReviewedMove {
+            ply: u32::try_from(reviewed.ply).unwrap_or(u32::MAX),
+            side: reviewed.side,
+            played: reviewed.played.to_string(),
+            evaluation: reviewed.evaluation,
+            best: reviewed.best.to_string(),
+            line: reviewed.line.iter().map(ToString::to_string).collect(),
+            mark: reviewed.mark,
+        }
+    }
+}
+
+/// A reviewed game: its moves in order, as far as the review got.
+#[derive(Debug, uniffi::Object)]
+pub struct GameReview(session::ReviewView);
+
+#[uniffi::export]
+impl GameReview {
+    pub fn moves(&self) -> Vec<ReviewedMove> {
+        self.0.moves.iter().map(ReviewedMove::from).collect()
+    }
+
+    /// False when the review was cancelled before every move was weighed
+    /// (it then holds the last moves only).
+    pub fn is_complete(&self) -> bool {
+        self.0.complete
+    }
+
+    /// How many moves of `side` carry `mark`.
+    pub fn count(&self, side: Side, mark: ReviewMark) -> u32 {
+        u32::try_from(self.0.count(side, mark)).unwrap_or(u32::MAX)
+    }
+}
+
+/// A review of the game as it stood when the job was taken
+/// (`GameSession.reviewGame()`); it never holds the session, so taps go on
+/// while it runs.
+#[derive(Debug, uniffi::Object)]
+pub struct ReviewJob(session::ReviewJob);
+
+impl From<session::ReviewJob> for ReviewJob {
+    fn from(job: session::ReviewJob) -> ReviewJob {
+        ReviewJob(job)
+    }
+}
+
+#[uniffi::export]
+impl ReviewJob {
+    /// Weighs every move; blocks for a few seconds (about 50 ms a move):
+    /// call it on a background thread. After `cancel`, it returns soon
+    /// with the moves weighed so far.
+    ///
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core stopped it.
+    pub fn run(&self) -> Result<Arc<GameReview>, FfiError> {
+        error::guard(|| Ok(Arc::new(GameReview(self.0.run()))))
+    }
+
+    /// Stops a running review soon (or the next run at once), from any thread.
+    pub fn cancel(&self) {
+        self.0.cancel();
+    }
+}
+
+impl GameReview {
+    pub(crate) fn view(&self) -> &session::ReviewView {
+        &self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use mathchess::{
+        session::{Mode, Session},
+        Rules,
+    };
+
+    use super::*;
+
+    fn job_after(taps: &[&str]) -> ReviewJob {
+        let mut session = Session::new(Rules::default(), Mode::TwoPlayers);
+        for tap in taps {
+            session.tap(tap.parse().unwrap()).unwrap();
+        }
+        session.review_job().into()
+    }
+
+    #[test]
+    fn a_review_lists_every_move_with_its_text() {
+        let review = job_after(&["c1", "c4", "g11", "g8"]).run().unwrap();
+        let moves = review.moves();
+        assert!(review.is_complete());
+        assert_eq!(moves.len(), 2);
+        assert_eq!((moves[0].ply, moves[0].side), (0, Side::Blue));
+        assert_eq!(moves[0].played, "c1-c4");
+        assert_eq!(moves[1].played, "g11-g8");
+        assert_eq!(moves[1].line.first(), Some(&moves[1].best));
+    }
+
+    #[test]
+    fn a_cancelled_review_is_incomplete() {
+        let job = job_after(&["c1", "c4", "g11", "g8"]);
+        job.cancel();
+        assert!(!job.run().unwrap().is_complete());
+    }
+}

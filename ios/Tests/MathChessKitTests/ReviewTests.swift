@@ -1,0 +1,38 @@
+import Foundation
+import MathChessCore
+import Testing
+
+/// The game review through the Swift binding: a job run off the main
+/// actor, against the real engine.
+struct ReviewTests {
+    func session(after moves: [(String, String)]) throws -> GameSession {
+        let session = try GameSession(rules: presetRules(preset: .chessplayx), mode: .twoPlayers)
+        for (from, to) in moves {
+            _ = try session.tap(square: UInt32(square(from)))
+            _ = try session.tap(square: UInt32(square(to)))
+        }
+        return session
+    }
+
+    @Test func aReviewMarksEachMoveAndStaysCurrentWhileTheGameGoesOn() async throws {
+        let session = try session(after: [("c1", "c4"), ("g11", "g8")])
+        let job = session.reviewGame()
+        let review = try await Task.detached { try job.run() }.value
+        #expect(review.isComplete())
+        let moves = review.moves()
+        #expect(moves.map(\.played) == ["c1-c4", "g11-g8"])
+        #expect(moves.map(\.side) == [.blue, .red])
+        #expect(moves.allSatisfy { $0.line.first == $0.best })
+        _ = try session.tap(square: UInt32(square("d1")))
+        _ = try session.tap(square: UInt32(square("d4")))
+        #expect(session.reviewIsCurrent(review: review))
+        _ = try session.newGame(rules: presetRules(preset: .chessplayx), mode: .twoPlayers)
+        #expect(!session.reviewIsCurrent(review: review))
+    }
+
+    @Test func aCancelledReviewReturnsIncomplete() throws {
+        let job = try session(after: [("c1", "c4"), ("g11", "g8")]).reviewGame()
+        job.cancel()
+        #expect(try !job.run().isComplete())
+    }
+}
