@@ -255,7 +255,9 @@ impl GameSession {
     /// and the computer's seed), to save after every move: the only file an
     /// app needs.
     pub fn save(&self) -> String {
-        session::lock(&self.0).save()
+        // Written out after the lock is released: a tap never waits for it.
+        let pending = session::lock(&self.0).pending_save();
+        pending.to_json()
     }
 
     /// Replaces the game with a saved one, with its mode and orientation

@@ -20,7 +20,7 @@ use serde_json::error::Category;
 
 use crate::{
     named_fields::{self, FieldError},
-    notation::ParsePositionError,
+    notation::{MoveText, ParsePositionError},
     EndReason, Game, GameError, Outcome, Position, Preset, Rules, Side,
 };
 
@@ -152,17 +152,26 @@ impl GameRecord {
     /// The record of `game`.
     #[must_use]
     pub fn of(game: &Game, info: GameInfo) -> GameRecord {
+        let moves = game.history_text();
+        GameRecord::of_parts(*game.rules(), game.start(), &moves, game.outcome(), info)
+    }
+
+    /// The record of a game from `start` with `moves` played: [`GameRecord::of`]
+    /// from the parts a session keeps.
+    pub(crate) fn of_parts(
+        rules: Rules,
+        start: &Position,
+        moves: &[MoveText],
+        result: Option<Outcome>,
+        info: GameInfo,
+    ) -> GameRecord {
         GameRecord {
             format: FORMAT.to_owned(),
             version: VERSION,
-            rules: *game.rules(),
-            start: game.start().to_string(),
-            moves: game
-                .history_text()
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-            result: game.outcome(),
+            rules,
+            start: start.to_string(),
+            moves: moves.iter().map(ToString::to_string).collect(),
+            result,
             info,
         }
     }

@@ -43,6 +43,7 @@ pub use hint::{find_hint, Hint};
 pub use history::History;
 pub use level_player::LevelPlayer;
 pub use review::{Evaluation, ReviewJob, ReviewView, ReviewedMove};
+pub use saved::PendingSave;
 pub use snapshot::{BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, PlayerView, Snapshot};
 
 use serde::{Deserialize, Serialize};
@@ -605,7 +606,14 @@ impl Session {
     /// and moves taken back are not saved.
     #[must_use]
     pub fn save(&self) -> String {
-        saved::save(self)
+        self.pending_save().to_json()
+    }
+
+    /// [`Session::save`] in two steps: the copy, then the writing out
+    /// ([`PendingSave::to_json`]), which need not hold a shared session.
+    #[must_use]
+    pub fn pending_save(&self) -> PendingSave {
+        PendingSave::of(self)
     }
 
     /// A session restored from [`Session::save`]'s document; `mode` plays a

@@ -21,10 +21,10 @@
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::Value;
 
-use super::{Mode, Orientation, Session, SessionError};
+use super::{History, Mode, Orientation, Session, SessionError};
 use crate::{
     record::{self, GameInfo, GameRecord},
-    Game,
+    Game, Outcome, Position, Rules,
 };
 
 /// The document written by [`Session::save`].
@@ -47,14 +47,54 @@ pub(super) struct Saved {
     pub seed: Option<u64>,
 }
 
-pub(super) fn save(session: &Session) -> String {
-    let document = Document {
-        record: GameRecord::of(&session.game, session.info.clone()),
-        mode: session.mode,
-        orientation: session.orientation,
-        seed: session.seed,
-    };
-    serde_json::to_string_pretty(&document).expect("a record always serializes")
+/// What [`Session::save`] writes, taken from the session: the document is
+/// written out by [`PendingSave::to_json`] after the session is released
+/// (a shell that shares the session keeps its lock for the copy only; the
+/// moves are shared, not copied).
+#[derive(Clone, Debug)]
+pub struct PendingSave {
+    rules: Rules,
+    start: Position,
+    moves: History,
+    result: Option<Outcome>,
+    info: GameInfo,
+    mode: Mode,
+    orientation: Orientation,
+    seed: u64,
+}
+
+impl PendingSave {
+    pub(super) fn of(session: &Session) -> PendingSave {
+        PendingSave {
+            rules: *session.game.rules(),
+            start: session.game.start().clone(),
+            moves: session.played.texts(),
+            result: session.game.outcome(),
+            info: session.info.clone(),
+            mode: session.mode,
+            orientation: session.orientation,
+            seed: session.seed,
+        }
+    }
+
+    /// The saved document.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        let record = GameRecord::of_parts(
+            self.rules,
+            &self.start,
+            &self.moves,
+            self.result,
+            self.info.clone(),
+        );
+        let document = Document {
+            record,
+            mode: self.mode,
+            orientation: self.orientation,
+            seed: self.seed,
+        };
+        serde_json::to_string_pretty(&document).expect("a record always serializes")
+    }
 }
 
 /// Reads a document: the game record first (its errors name the field or

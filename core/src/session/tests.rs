@@ -1102,6 +1102,9 @@ proptest! {
         for action in &actions {
             let before = session.snapshot();
             let saved = session.save();
+            // The save (from the session's own move list) restores the game as it is.
+            let restored = Session::restore(&saved, mode).map(|restored| restored.save());
+            prop_assert_eq!(restored, Ok(saved.clone()));
             let result = apply(&mut session, action);
             let after = session.snapshot();
             assert_consistent(&after);
