@@ -40,19 +40,11 @@ impl MoveHistory {
 
 #[cfg(test)]
 mod tests {
-    use mathchess::{
-        session::{Mode, Session},
-        Rules,
-    };
-
     use super::*;
+    use crate::session_after;
 
     fn history_after(taps: &[&str]) -> MoveHistory {
-        let mut session = Session::new(Rules::default(), Mode::TwoPlayers);
-        for tap in taps {
-            session.tap(tap.parse().unwrap()).unwrap();
-        }
-        session.snapshot().history.into()
+        session_after(taps).snapshot().history.into()
     }
 
     #[test]

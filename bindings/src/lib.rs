@@ -59,6 +59,17 @@ pub fn move_list(position: String, rules: RuleOptions) -> Result<Vec<String>, Ff
     })
 }
 
+/// A two-player session after `taps` (square names), for the tests.
+#[cfg(test)]
+pub(crate) fn session_after(taps: &[&str]) -> mathchess::session::Session {
+    use mathchess::session::{Mode, Session};
+    let mut session = Session::new(mathchess::Rules::default(), Mode::TwoPlayers);
+    for tap in taps {
+        session.tap(tap.parse().unwrap()).unwrap();
+    }
+    session
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -116,19 +116,11 @@ impl GameReview {
 
 #[cfg(test)]
 mod tests {
-    use mathchess::{
-        session::{Mode, Session},
-        Rules,
-    };
-
     use super::*;
+    use crate::session_after;
 
     fn job_after(taps: &[&str]) -> ReviewJob {
-        let mut session = Session::new(Rules::default(), Mode::TwoPlayers);
-        for tap in taps {
-            session.tap(tap.parse().unwrap()).unwrap();
-        }
-        session.review_job().into()
+        session_after(taps).review_job().into()
     }
 
     #[test]
