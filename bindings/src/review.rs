@@ -60,6 +60,12 @@ impl From<&session::ReviewedMove> for ReviewedMove {
 #[derive(Debug, uniffi::Object)]
 pub struct GameReview(session::ReviewView);
 
+impl GameReview {
+    pub(crate) fn view(&self) -> &session::ReviewView {
+        &self.0
+    }
+}
+
 #[uniffi::export]
 impl GameReview {
     pub fn moves(&self) -> Vec<ReviewedMove> {
@@ -105,12 +111,6 @@ impl ReviewJob {
     /// Stops a running review soon (or the next run at once), from any thread.
     pub fn cancel(&self) {
         self.0.cancel();
-    }
-}
-
-impl GameReview {
-    pub(crate) fn view(&self) -> &session::ReviewView {
-        &self.0
     }
 }
 

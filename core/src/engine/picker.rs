@@ -248,7 +248,16 @@ mod tests {
         *moves.iter().find(|m| m.to_string() == text).unwrap()
     }
 
-    fn picked(picker: &mut MovePicker) -> Vec<String> {
+    /// The order in which a picker over `moves` hands them out.
+    fn picked(
+        moves: &MoveList,
+        pos: &Position,
+        table_move: Option<(Square, Square)>,
+        history: &History,
+        ply: usize,
+    ) -> Vec<String> {
+        let (mut list, mut keys) = (moves.clone(), Keys::new());
+        let mut picker = MovePicker::new(&mut list, &mut keys, pos, table_move, history, ply);
         std::iter::from_fn(|| picker.next())
             .map(|m| m.to_string())
             .collect()
@@ -267,10 +276,7 @@ mod tests {
         history.reward_quiet(side, killer, 2, 1, &[]);
         history.reward_quiet(side, good, 5, 3, &[bad]);
         let squares = Some((table_move.from(), table_move.to()));
-        let mut list = moves.clone();
-        let mut keys = Keys::new();
-        let mut picker = MovePicker::new(&mut list, &mut keys, &pos, squares, &history, 2);
-        let order = picked(&mut picker);
+        let order = picked(&moves, &pos, squares, &history, 2);
         assert_eq!(
             order[..6],
             ["d4-d6", "c3xg7", "a1xa5", "c3-b4", "d4-f2", "a2-a3"]
@@ -288,18 +294,12 @@ mod tests {
         let (pos, _, moves) = setup();
         let history = History::new();
         // Killers of another ply do not count here.
-        let mut list = moves.clone();
-        let mut keys = Keys::new();
-        let mut picker = MovePicker::new(&mut list, &mut keys, &pos, None, &history, 7);
-        let order = picked(&mut picker);
+        let order = picked(&moves, &pos, None, &history, 7);
         assert_eq!(order[..2], ["c3xg7", "a1xa5"]);
         assert_eq!(order.len(), moves.len());
         // A table move that is not among the moves (a hash collision) is skipped.
         let stale = Some((Square::new(0), Square::new(98)));
-        let mut list = moves.clone();
-        let mut keys = Keys::new();
-        let mut picker = MovePicker::new(&mut list, &mut keys, &pos, stale, &history, 0);
-        assert_eq!(picked(&mut picker), order);
+        assert_eq!(picked(&moves, &pos, stale, &history, 0), order);
     }
 
     #[test]
@@ -318,10 +318,8 @@ mod tests {
         let by_seven = ranks.iter().find(|(t, _)| t.starts_with("a1")).unwrap();
         assert!(by_one.1 > by_seven.1, "{ranks:?}");
         let history = History::new();
-        let mut list = moves.clone();
-        let mut keys = Keys::new();
-        let mut picker = MovePicker::new(&mut list, &mut keys, &pos, None, &history, 0);
-        assert_eq!(picker.next().map(|m| m.to_string()), Some(by_one.0.clone()));
+        let order = picked(&moves, &pos, None, &history, 0);
+        assert_eq!(order.first(), Some(&by_one.0));
     }
 
     #[test]

@@ -439,7 +439,7 @@ impl<'a> Searcher<'a> {
             let Some(m) = picker.next() else {
                 break;
             };
-            if shields & (1 << m.from().index()) != 0 && self.loses_at_once(m) {
+            if self.shield_move_loses(shields, m) {
                 best_score = best_score.max(mated_in(ply + 2));
                 continue;
             }
@@ -615,7 +615,7 @@ impl<'a> Searcher<'a> {
         let mut keys = Keys::new();
         let mut picker = MovePicker::new(moves, &mut keys, &self.pos, None, self.history, ply);
         while let Some(m) = picker.next() {
-            if shields & (1 << m.from().index()) != 0 && self.loses_at_once(m) {
+            if self.shield_move_loses(shields, m) {
                 best = best.max(mated_in(ply + 2));
                 continue;
             }
@@ -727,14 +727,13 @@ impl<'a> Searcher<'a> {
         in_danger: bool,
         ply: usize,
     ) -> (i32, u128) {
+        let turn = self.pos.turn();
         if !in_danger {
-            let turn = self.pos.turn();
             return (
                 -INFINITY,
                 shields(&self.pos, turn, &self.zeros[turn.index()]),
             );
         }
-        let turn = self.pos.turn();
         let answers = answering_squares(&self.pos, &self.rules, turn, &self.zeros[turn.index()]);
         let count = moves.len();
         let now = self.path.len();
@@ -756,6 +755,12 @@ impl<'a> Searcher<'a> {
             -INFINITY
         };
         (dropped, 0)
+    }
+
+    /// Is `m` a move of one of `shields` (from [`Searcher::drop_lost_moves`])
+    /// that loses at once? Other moves cannot open a line onto a 0.
+    fn shield_move_loses(&mut self, shields: u128, m: Move) -> bool {
+        shields & (1 << m.from().index()) != 0 && self.loses_at_once(m)
     }
 
     /// Would `m` lose at once: leave a 0 of the side to move that the other

@@ -29,8 +29,9 @@ fn bit(sq: Square) -> u128 {
     1 << sq.index()
 }
 
-/// Each line of each 0 of `side` that holds a piece: the square of the
-/// first piece, its distance from the 0, and the direction.
+/// Each line of each 0 of `side` that holds a piece: the 0's square, the
+/// distance of the line's first piece from it, the direction, and that
+/// piece's square.
 fn first_pieces<'a>(
     pos: &'a Position,
     side: Side,
