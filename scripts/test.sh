@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project that this machine can run, each suite with
 # its own summary, and ends with one line per suite: the Rust workspace (unit,
-# property, end-to-end tests and doctests); then, on the one release build of
+# property, end-to-end tests and doctests), and that the phone library pulls
+# none of the command's crates (`cargo tree`); then, on the one release build of
 # the library, the Kotlin bindings on the JVM and the Android UI's Compose
 # tests on the desktop JVM (both need Maven Central); the iOS Swift package
 # (`swift test` against the same library); the Android build's resources and
@@ -95,6 +96,7 @@ maven_suite() {
 
 run "Rust workspace" cargo test --workspace --all-targets
 run "Rust doctests" cargo test --workspace --doc
+run "phone library without the command's crates" scripts/check-phone-deps.sh
 
 # The foreign-language suites share one release build of the library.
 if run "library and bindings (release)" bindings/scripts/generate.sh; then

@@ -17,7 +17,6 @@ mod rules;
 mod square;
 mod zobrist;
 
-pub mod atomic_file;
 pub mod engine;
 pub mod legality;
 pub mod notation;

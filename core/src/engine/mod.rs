@@ -17,6 +17,7 @@ mod score;
 mod search;
 mod threats;
 mod tt;
+#[cfg(feature = "tuning")]
 pub mod tuning;
 
 use std::{sync::atomic::AtomicBool, time::Duration};

@@ -46,7 +46,9 @@ fn first_pieces<'a>(
     })
 }
 
-/// Could the other side capture a 0 of `side` on its next move?
+/// Could the other side capture a 0 of `side` on its next move? (The search
+/// asks [`attacked_through`]; tuning and the tests ask this.)
+#[cfg(any(test, feature = "tuning"))]
 pub(crate) fn zero_attacked(pos: &Position, rules: &Rules, side: Side, zeros: &[Square]) -> bool {
     standing(pos, side, zeros).any(|sq| pos.can_capture_on(rules, sq, !side))
 }

@@ -1,4 +1,4 @@
-//! Files written whole or not at all: every file the core writes goes
+//! Files written whole or not at all: every file the command writes goes
 //! through [`write`].
 //!
 //! `fs::write` empties the file before it writes, so a process killed while
@@ -20,15 +20,6 @@ use std::{
 /// Unix, `0o666` less the umask, as `fs::write` gives). A symbolic link at
 /// `path` is replaced by the file. A crash before the rename may leave the
 /// temporary file (`.NAME.XXXXXX.tmp`) beside it.
-///
-/// ```
-/// # let folder = tempfile::tempdir()?;
-/// let path = folder.path().join("game.json");
-/// mathchess::atomic_file::write(&path, "{}")?;
-/// mathchess::atomic_file::write(&path, "[]")?;
-/// assert_eq!(std::fs::read_to_string(&path)?, "[]");
-/// # Ok::<_, std::io::Error>(())
-/// ```
 ///
 /// # Errors
 /// Any error creating, writing, syncing or renaming the temporary file (the

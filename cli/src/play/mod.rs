@@ -12,14 +12,16 @@ use std::{
 
 use command::{Browse, Command, CommandError, DrawAction, HELP};
 use mathchess::{
-    atomic_file,
     engine::Level,
     session::{LevelPlayer, Mode, Rejection, Session, SessionError, Tapped},
     Preset, Side,
 };
 use render::Painter;
 
-use crate::args::{RulesArgs, Usage};
+use crate::{
+    args::{RulesArgs, Usage},
+    atomic_file,
+};
 
 /// `play [--rules PRESET] [--computer LEVEL [--human blue|red]] [--no-color]`.
 #[derive(Debug, clap::Args)]

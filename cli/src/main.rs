@@ -1,6 +1,7 @@
 //! The `mathchess` command (see the README for every subcommand).
 
 mod args;
+mod atomic_file;
 mod bestmove;
 mod engine_match;
 mod play;
