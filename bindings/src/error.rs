@@ -71,7 +71,7 @@ pub enum FfiError {
     #[error("the computer's side cannot resign")]
     ComputerSide,
     /// The session refused for a reason a tap would show (the game is over,
-    /// a player is reviewing history, …).
+    /// a player is browsing history, …).
     #[error("refused: {reason:?}")]
     Rejected { reason: Rejection },
     /// The computer's move broke the rules: a defect, `detail` says how.

@@ -220,30 +220,60 @@ impl GameSession {
         self.act(|s| s.decline_draw(side))
     }
 
-    /// Shows the position after `ply` plies (the number played: live again).
+    /// Shows the position after `ply` plies while browsing history (the
+    /// number played: live again).
     ///
     /// # Errors
     /// [`FfiError::NoSuchPly`].
-    pub fn review(&self, ply: u32) -> Result<Snapshot, FfiError> {
-        self.act(|s| s.review(ply as usize))
+    pub fn browse(&self, ply: u32) -> Result<Snapshot, FfiError> {
+        self.act(|s| s.browse(ply as usize))
     }
 
     /// # Errors
     /// [`FfiError::AtStart`] at the start position.
-    pub fn review_back(&self) -> Result<Snapshot, FfiError> {
-        self.act(Session::review_back)
+    pub fn browse_back(&self) -> Result<Snapshot, FfiError> {
+        self.act(Session::browse_back)
     }
 
     /// # Errors
-    /// [`FfiError::AtLive`] when not reviewing.
-    pub fn review_forward(&self) -> Result<Snapshot, FfiError> {
-        self.act(Session::review_forward)
+    /// [`FfiError::AtLive`] when not browsing.
+    pub fn browse_forward(&self) -> Result<Snapshot, FfiError> {
+        self.act(Session::browse_forward)
     }
 
-    pub fn leave_review(&self) -> Snapshot {
+    pub fn leave_browsing(&self) -> Snapshot {
         let mut session = session::lock(&self.0);
-        session.leave_review();
+        session.leave_browsing();
         session.snapshot().into()
+    }
+
+    /// Deprecated name of `browse` (the iOS app calls it).
+    ///
+    /// # Errors
+    /// As `browse`.
+    pub fn review(&self, ply: u32) -> Result<Snapshot, FfiError> {
+        self.browse(ply)
+    }
+
+    /// Deprecated name of `browse_back`.
+    ///
+    /// # Errors
+    /// As `browse_back`.
+    pub fn review_back(&self) -> Result<Snapshot, FfiError> {
+        self.browse_back()
+    }
+
+    /// Deprecated name of `browse_forward`.
+    ///
+    /// # Errors
+    /// As `browse_forward`.
+    pub fn review_forward(&self) -> Result<Snapshot, FfiError> {
+        self.browse_forward()
+    }
+
+    /// Deprecated name of `leave_browsing`.
+    pub fn leave_review(&self) -> Snapshot {
+        self.leave_browsing()
     }
 
     /// Plays the computer's move when the snapshot says to start it

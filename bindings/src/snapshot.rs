@@ -59,6 +59,7 @@ pub enum Rejection {
     NotYourTurn,
     GameOver,
     ComputerThinking,
+    /// Browsing history (the name is kept for the iOS app).
     Reviewing,
     EmptySquare,
     NoMoves,
@@ -73,7 +74,7 @@ impl From<session::Rejection> for Rejection {
             session::Rejection::NotYourTurn => Rejection::NotYourTurn,
             session::Rejection::GameOver => Rejection::GameOver,
             session::Rejection::ComputerThinking => Rejection::ComputerThinking,
-            session::Rejection::Reviewing => Rejection::Reviewing,
+            session::Rejection::Browsing => Rejection::Reviewing,
             session::Rejection::EmptySquare => Rejection::EmptySquare,
             session::Rejection::NoMoves => Rejection::NoMoves,
             session::Rejection::ChoicePending => Rejection::ChoicePending,
@@ -256,6 +257,8 @@ pub struct Snapshot {
     /// Every move played, shared with the session (not copied).
     pub history: Arc<MoveHistory>,
     /// The ply shown while browsing history (0: the start position).
+    pub browsing: Option<u32>,
+    /// Deprecated name of `browsing` (the iOS app reads it).
     pub review: Option<u32>,
     /// The computer is to move. Deprecated: the computer's player view
     /// says it (`thinking`); kept while the iOS app's tests read it here.
@@ -385,7 +388,8 @@ impl From<session::Snapshot> for Snapshot {
             outcome: s.outcome,
             draw_offer: s.draw_offer,
             history: Arc::new(s.history.into()),
-            review: s.review.map(|ply| ply as u32),
+            browsing: s.browsing.map(|ply| ply as u32),
+            review: s.browsing.map(|ply| ply as u32),
             thinking: s.thinking,
             start_computer: s.start_computer,
             rejection: s.rejection.map(Rejection::from),

@@ -106,7 +106,7 @@ fn commands_save_load_and_bad_lines() {
         "a 0 never moves",
         &format!("Saved to {}.", saved.display()),
         "Reviewing the position after move 1 of 2 (Blue c1-c4): back, forward, review N, live.",
-        "reviewing history: return to the live position to play",
+        "browsing history: return to the live position to play",
         "Blue offers a draw: Red may type draw accept or draw decline.",
         "Game over: Red wins (resignation).",
         "the game is over",

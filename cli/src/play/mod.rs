@@ -260,10 +260,10 @@ impl Terminal {
                 let first = session.game().start().turn();
                 return Ok(Reply::Text(render::history(&session.snapshot(), first)));
             }
-            Command::Review(Browse::Ply(ply)) => session.review(ply)?,
-            Command::Review(Browse::Back) => session.review_back()?,
-            Command::Review(Browse::Forward) => session.review_forward()?,
-            Command::Review(Browse::Live) => session.leave_review(),
+            Command::Review(Browse::Ply(ply)) => session.browse(ply)?,
+            Command::Review(Browse::Back) => session.browse_back()?,
+            Command::Review(Browse::Forward) => session.browse_forward()?,
+            Command::Review(Browse::Live) => session.leave_browsing(),
             Command::Orient(orientation) => session.set_orientation(orientation),
             Command::Board => {}
             Command::Hint => {

@@ -131,7 +131,7 @@ pub fn status(s: &Snapshot) -> String {
         red.score,
         taken(red)
     );
-    if let Some(ply) = s.review {
+    if let Some(ply) = s.browsing {
         let moves = s.history.len();
         let shown = match ply.checked_sub(1) {
             // The side to move now did not play the move just before.

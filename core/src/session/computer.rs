@@ -17,7 +17,7 @@ use super::{Mode, SearchHandle, Session, SessionError};
 use crate::{engine::Level, unwind::catch_panic, Game, Move, Op, PlayedMove};
 
 /// Finds the computer's move: the engine, seen from the session.
-pub trait MovePicker: Send + Sync {
+pub trait ComputerPlayer: Send + Sync {
     /// The move to play in `game` at `level` and the formula to claim for a
     /// capture; `None` if stopped through `stop` or if there is no move.
     /// Deterministic for a given `seed`.
@@ -63,7 +63,7 @@ impl ComputerTurn {
     /// becomes a failed result: the search saw only this turn's copy of the
     /// game, which nothing uses after it.
     #[must_use]
-    pub fn run(&self, picker: &dyn MovePicker) -> ComputerMove {
+    pub fn run(&self, picker: &dyn ComputerPlayer) -> ComputerMove {
         ComputerMove {
             generation: self.generation,
             choice: self
@@ -150,7 +150,7 @@ impl Session {
 /// As [`Session::apply_computer_move`].
 pub fn play_computer_turn(
     session: &Mutex<Session>,
-    picker: &dyn MovePicker,
+    picker: &dyn ComputerPlayer,
 ) -> Result<Option<PlayedMove>, SessionError> {
     let Some(turn) = lock(session).computer_turn() else {
         return Ok(None);
@@ -177,7 +177,7 @@ mod tests {
     /// A search with a bug.
     struct Panics;
 
-    impl MovePicker for Panics {
+    impl ComputerPlayer for Panics {
         fn pick(&self, _: &Game, _: Level, _: &AtomicBool, _: u64) -> Option<(Move, Option<Op>)> {
             panic!("a bug in the search")
         }

@@ -2,7 +2,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::MovePicker;
+use super::ComputerPlayer;
 use crate::{
     engine::{best_move, Level},
     Game, Move, Op,
@@ -12,7 +12,7 @@ use crate::{
 ///
 /// ```
 /// use std::sync::atomic::AtomicBool;
-/// use mathchess::{engine::Level, session::{LevelPlayer, MovePicker}, Game, Rules};
+/// use mathchess::{engine::Level, session::{LevelPlayer, ComputerPlayer}, Game, Rules};
 /// let game = Game::new(Rules::default());
 /// let (m, _claim) = LevelPlayer.pick(&game, Level::new(3)?, &AtomicBool::new(false), 1).unwrap();
 /// assert!(game.legal_moves().contains(&m));
@@ -21,7 +21,7 @@ use crate::{
 #[derive(Copy, Clone, Debug, Default)]
 pub struct LevelPlayer;
 
-impl MovePicker for LevelPlayer {
+impl ComputerPlayer for LevelPlayer {
     /// `None` when the game is over, or when `stop` was raised (the session
     /// no longer wants the move).
     fn pick(

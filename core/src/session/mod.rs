@@ -36,7 +36,7 @@ use std::{
     sync::atomic::{AtomicU64, Ordering},
 };
 
-pub use computer::{lock, play_computer_turn, ComputerMove, ComputerTurn, MovePicker};
+pub use computer::{lock, play_computer_turn, ComputerMove, ComputerPlayer, ComputerTurn};
 pub use hint::{find_hint, Hint, HintJob};
 pub use history::History;
 pub use job::SearchHandle;
@@ -103,8 +103,8 @@ pub enum Rejection {
     GameOver,
     #[error("the computer is thinking")]
     ComputerThinking,
-    #[error("reviewing history: return to the live position to play")]
-    Reviewing,
+    #[error("browsing history: return to the live position to play")]
+    Browsing,
     #[error("there is no piece there")]
     EmptySquare,
     #[error("that piece has no legal move")]
@@ -238,7 +238,7 @@ pub struct Session {
     orientation: Orientation,
     selection: Selection,
     /// The ply being browsed, below the number of plies played.
-    review: Option<usize>,
+    browsing: Option<usize>,
     draw_offer: Option<Side>,
     rejection: Option<Rejection>,
     computer: ComputerJobs,
@@ -269,7 +269,7 @@ impl Session {
             mode,
             orientation: default_orientation(mode),
             selection: Selection::None,
-            review: None,
+            browsing: None,
             draw_offer: None,
             rejection: None,
             computer: ComputerJobs::default(),
@@ -383,8 +383,8 @@ impl Session {
 
     /// Can the player act on the board now?
     fn check_live(&self) -> Result<(), Rejection> {
-        if self.review.is_some() {
-            Err(Rejection::Reviewing)
+        if self.browsing.is_some() {
+            Err(Rejection::Browsing)
         } else if self.game.outcome().is_some() {
             Err(Rejection::GameOver)
         } else if self.computer_to_move() {
@@ -515,7 +515,7 @@ impl Session {
     ///
     /// # Errors
     /// As [`PlayerView::may_resign`] says: [`Rejection::GameOver`],
-    /// [`SessionError::ComputerSide`] or [`Rejection::Reviewing`].
+    /// [`SessionError::ComputerSide`] or [`Rejection::Browsing`].
     pub fn resign(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_resign(side)?;
         self.game.resign(side).map_err(|_| Rejection::GameOver)?;
@@ -528,7 +528,7 @@ impl Session {
     ///
     /// # Errors
     /// As [`PlayerView::may_offer_draw`] says: [`SessionError::NotTwoPlayers`],
-    /// [`Rejection::GameOver`], [`Rejection::Reviewing`],
+    /// [`Rejection::GameOver`], [`Rejection::Browsing`],
     /// [`SessionError::DrawAlreadyOffered`] or [`SessionError::NotToMove`].
     pub fn offer_draw(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_offer(side)?;
@@ -541,7 +541,7 @@ impl Session {
     /// # Errors
     /// As [`PlayerView::may_answer_draw`] says: [`SessionError::NoDrawOffer`],
     /// [`SessionError::OwnDrawOffer`] if `side` made the offer, or
-    /// [`Rejection::Reviewing`].
+    /// [`Rejection::Browsing`].
     pub fn accept_draw(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_answer(side)?;
         self.game.agree_draw().map_err(|_| Rejection::GameOver)?;
@@ -564,12 +564,12 @@ impl Session {
     ///
     /// # Errors
     /// [`SessionError::NoSuchPly`] beyond the plies played.
-    pub fn review(&mut self, ply: usize) -> Result<(), SessionError> {
+    pub fn browse(&mut self, ply: usize) -> Result<(), SessionError> {
         let plies = self.game.history().len();
         if ply > plies {
             return Err(SessionError::NoSuchPly { ply, plies });
         }
-        self.review = (ply < plies).then_some(ply);
+        self.browsing = (ply < plies).then_some(ply);
         self.selection = Selection::None;
         self.rejection = None;
         Ok(())
@@ -579,29 +579,29 @@ impl Session {
     ///
     /// # Errors
     /// [`SessionError::AtStart`] at the start position.
-    pub fn review_back(&mut self) -> Result<(), SessionError> {
-        let ply = self.review.unwrap_or(self.game.history().len());
-        self.review(ply.checked_sub(1).ok_or(SessionError::AtStart)?)
+    pub fn browse_back(&mut self) -> Result<(), SessionError> {
+        let ply = self.browsing.unwrap_or(self.game.history().len());
+        self.browse(ply.checked_sub(1).ok_or(SessionError::AtStart)?)
     }
 
     /// Steps one ply forward in history; after the last, the live position.
     ///
     /// # Errors
-    /// [`SessionError::AtLive`] when not reviewing.
-    pub fn review_forward(&mut self) -> Result<(), SessionError> {
-        let ply = self.review.ok_or(SessionError::AtLive)?;
-        self.review(ply + 1)
+    /// [`SessionError::AtLive`] when not browsing.
+    pub fn browse_forward(&mut self) -> Result<(), SessionError> {
+        let ply = self.browsing.ok_or(SessionError::AtLive)?;
+        self.browse(ply + 1)
     }
 
     /// Returns to the live position.
-    pub fn leave_review(&mut self) {
-        self.review = None;
+    pub fn leave_browsing(&mut self) {
+        self.browsing = None;
         self.rejection = None;
     }
 
     /// The session as one JSON document: the game record
     /// (`mathchess::record`) with the mode, the orientation and the seed of
-    /// the computer's mistakes. Selection, move choice, review, draw offer
+    /// the computer's mistakes. Selection, move choice, browsing, draw offer
     /// and moves taken back are not saved.
     #[must_use]
     pub fn save(&self) -> String {
@@ -663,12 +663,12 @@ impl Session {
         self.computer.cancel();
         // The computer's move lands while a player may be browsing history.
         let plies = self.game.history().len();
-        self.review = self.review.filter(|&ply| ply < plies);
+        self.browsing = self.browsing.filter(|&ply| ply < plies);
     }
 
     /// After a player's command that changes the game.
     fn after_human_change(&mut self) {
-        self.review = None;
+        self.browsing = None;
         self.after_game_change();
     }
 }

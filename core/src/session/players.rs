@@ -13,8 +13,8 @@ impl Session {
             Err(Rejection::GameOver.into())
         } else if self.mode.computer_side() == Some(side) {
             Err(SessionError::ComputerSide)
-        } else if self.review.is_some() {
-            Err(Rejection::Reviewing.into())
+        } else if self.browsing.is_some() {
+            Err(Rejection::Browsing.into())
         } else {
             Ok(())
         }
@@ -27,8 +27,8 @@ impl Session {
             Err(SessionError::NotTwoPlayers)
         } else if self.game.outcome().is_some() {
             Err(Rejection::GameOver.into())
-        } else if self.review.is_some() {
-            Err(Rejection::Reviewing.into())
+        } else if self.browsing.is_some() {
+            Err(Rejection::Browsing.into())
         } else if self.draw_offer.is_some() {
             Err(SessionError::DrawAlreadyOffered)
         } else if self.game.position().turn() != side {
@@ -43,7 +43,7 @@ impl Session {
         match self.draw_offer {
             None => Err(SessionError::NoDrawOffer),
             Some(offerer) if offerer == side => Err(SessionError::OwnDrawOffer(side)),
-            Some(_) if self.review.is_some() => Err(Rejection::Reviewing.into()),
+            Some(_) if self.browsing.is_some() => Err(Rejection::Browsing.into()),
             Some(_) => Ok(()),
         }
     }

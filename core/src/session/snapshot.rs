@@ -169,7 +169,7 @@ pub struct Snapshot {
     /// snapshots: copying it costs nothing).
     pub history: History,
     /// The ply shown while browsing history (0: the start position).
-    pub review: Option<usize>,
+    pub browsing: Option<usize>,
     /// The computer is to move in the live game.
     pub thinking: bool,
     /// The shell should start the computer's search now (and run
@@ -255,7 +255,7 @@ impl Session {
     #[must_use]
     pub fn snapshot(&self) -> Snapshot {
         let history = self.game.history();
-        let ply = self.review.unwrap_or(history.len());
+        let ply = self.browsing.unwrap_or(history.len());
         let position = self
             .game
             .position_at(ply)
@@ -291,7 +291,7 @@ impl Session {
                 score: captured.iter().map(|p| u16::from(p.number())).sum(),
                 captured,
                 computer: self.mode.computer_side() == Some(side),
-                to_move: self.review.is_none()
+                to_move: self.browsing.is_none()
                     && self.game.outcome().is_none()
                     && position.turn() == side,
                 thinking: self.computer_to_move() && self.mode.computer_side() == Some(side),
@@ -321,7 +321,7 @@ impl Session {
             outcome: self.game.outcome(),
             draw_offer: self.draw_offer,
             history: self.played.texts(),
-            review: self.review,
+            browsing: self.browsing,
             thinking: self.computer_to_move(),
             start_computer: self.should_start_computer(),
             rejection: self.rejection,

@@ -34,7 +34,7 @@ pub(super) const HUMAN_BLUE: Mode = Mode::VsComputer {
 /// A stand-in for the engine: the first legal move, its first formula.
 pub(super) struct FirstLegal;
 
-impl MovePicker for FirstLegal {
+impl ComputerPlayer for FirstLegal {
     fn pick(&self, game: &Game, _: Level, _: &AtomicBool, _: u64) -> Option<(Move, Option<Op>)> {
         let m = *game.legal_moves().first()?;
         Some((m, m.ops().iter().next()))
@@ -44,7 +44,7 @@ impl MovePicker for FirstLegal {
 /// Finds no move: a search stopped before it had one.
 pub(super) struct Nothing;
 
-impl MovePicker for Nothing {
+impl ComputerPlayer for Nothing {
     fn pick(&self, _: &Game, _: Level, _: &AtomicBool, _: u64) -> Option<(Move, Option<Op>)> {
         None
     }
@@ -286,12 +286,12 @@ fn reviewing_refuses_taps() {
     let mut session = session_at(START, Mode::TwoPlayers);
     session.tap(sq("c1")).unwrap();
     session.tap(sq("c4")).unwrap();
-    session.review_back().unwrap();
+    session.browse_back().unwrap();
     assert_eq!(
         session.tap(sq("a11")),
-        Err(SessionError::Rejected(Rejection::Reviewing))
+        Err(SessionError::Rejected(Rejection::Browsing))
     );
-    assert_eq!(session.snapshot().rejection, Some(Rejection::Reviewing));
+    assert_eq!(session.snapshot().rejection, Some(Rejection::Browsing));
 }
 
 /// Plays `moves` (from, to, option to pick if a choice opens) by taps alone.
@@ -643,16 +643,16 @@ fn undo_redo_and_new_game() {
 #[test]
 fn browsing_history() {
     let mut session = session_at(SHORT_GAME, Mode::TwoPlayers);
-    assert_eq!(session.review_back(), Err(SessionError::AtStart));
+    assert_eq!(session.browse_back(), Err(SessionError::AtStart));
     play_by_taps(&mut session, &[("a1", "a5", Some(0)), ("e9", "e8", None)]);
-    assert_eq!(session.review_forward(), Err(SessionError::AtLive));
+    assert_eq!(session.browse_forward(), Err(SessionError::AtLive));
     assert_eq!(
-        session.review(3),
+        session.browse(3),
         Err(SessionError::NoSuchPly { ply: 3, plies: 2 })
     );
-    session.review_back().unwrap();
+    session.browse_back().unwrap();
     let after_capture = session.snapshot();
-    assert_eq!(after_capture.review, Some(1));
+    assert_eq!(after_capture.browsing, Some(1));
     assert_eq!(after_capture.turn, Side::Red);
     // Following the turn, the board stays as it is live (Blue to move).
     assert_eq!(after_capture.bottom, Side::Blue);
@@ -664,22 +664,22 @@ fn browsing_history() {
         .unwrap();
     assert_eq!(a5.piece, Some(Piece::new(Side::Blue, 7)));
     assert!(a5.marks.contains(Mark::LastTo));
-    session.review(0).unwrap();
+    session.browse(0).unwrap();
     let start = session.snapshot();
     let blue = &start.players.blue;
     assert_eq!((blue.score, blue.captured.len()), (0, 0));
     assert!(start.cells.iter().all(|c| !c.marks.contains(Mark::LastTo)));
-    assert_eq!(session.review_back(), Err(SessionError::AtStart));
-    session.review_forward().unwrap();
-    session.review_forward().unwrap();
+    assert_eq!(session.browse_back(), Err(SessionError::AtStart));
+    session.browse_forward().unwrap();
+    session.browse_forward().unwrap();
     assert_eq!(
-        session.snapshot().review,
+        session.snapshot().browsing,
         None,
         "forward from the last move is live"
     );
-    session.review(1).unwrap();
-    session.leave_review();
-    assert_eq!(session.snapshot().review, None);
+    session.browse(1).unwrap();
+    session.leave_browsing();
+    assert_eq!(session.snapshot().browsing, None);
 }
 
 #[test]
@@ -859,7 +859,7 @@ fn a_late_computer_move_is_ignored() {
 /// Waits for the stop flag, then answers anyway: a search cut short.
 struct UntilStopped(std::sync::mpsc::Sender<()>);
 
-impl MovePicker for UntilStopped {
+impl ComputerPlayer for UntilStopped {
     fn pick(
         &self,
         game: &Game,
@@ -931,7 +931,7 @@ pub(super) fn assert_consistent(s: &Snapshot) {
     assert_eq!(bottom_row[0].square.rank(), back_rank);
     match s.orientation {
         // Reviewing, the board stays turned to the live side to move.
-        Orientation::FollowTurn if s.review.is_some() => {}
+        Orientation::FollowTurn if s.browsing.is_some() => {}
         Orientation::FollowTurn => assert_eq!(s.bottom, s.turn),
         Orientation::Fixed { bottom } | Orientation::FaceToFace { bottom } => {
             assert_eq!(s.bottom, bottom);
@@ -952,7 +952,7 @@ pub(super) fn assert_consistent(s: &Snapshot) {
             0
         );
     } else {
-        assert!(s.review.is_none() && s.outcome.is_none() && !s.thinking);
+        assert!(s.browsing.is_none() && s.outcome.is_none() && !s.thinking);
         assert!(with(Mark::StepTarget).count() + with(Mark::CaptureTarget).count() > 0);
     }
     if let Some(choice) = &s.choice {
@@ -965,13 +965,13 @@ pub(super) fn assert_consistent(s: &Snapshot) {
         let face = matches!(s.orientation, Orientation::FaceToFace { .. });
         assert_eq!(cell.upside_down, face && far);
     }
-    if let Some(ply) = s.review {
+    if let Some(ply) = s.browsing {
         assert!(ply < s.history.len());
     }
     assert!(
         !s.thinking
             || (s.outcome.is_none() && s.mode.computer_side() == Some(s.turn))
-            || s.review.is_some()
+            || s.browsing.is_some()
     );
     assert!(s.draw_offer.is_none() || (s.outcome.is_none() && s.mode == Mode::TwoPlayers));
     let declared = s
@@ -992,7 +992,7 @@ pub(super) fn assert_consistent(s: &Snapshot) {
 fn assert_follows_the_game(session: &Session, s: &Snapshot) {
     let game = session.game();
     assert_eq!(&s.history[..], &game.history_text()[..]);
-    let ply = s.review.unwrap_or(game.history().len());
+    let ply = s.browsing.unwrap_or(game.history().len());
     for side in Side::ALL {
         let captured: Vec<Piece> = game.history()[..ply]
             .iter()
@@ -1052,10 +1052,10 @@ fn apply(session: &mut Session, action: &Action) -> Result<(), SessionError> {
         Action::CancelChoice => session.cancel_choice(),
         Action::Undo => session.undo(),
         Action::Redo => session.redo(),
-        Action::ReviewBack => session.review_back(),
-        Action::ReviewForward => session.review_forward(),
+        Action::ReviewBack => session.browse_back(),
+        Action::ReviewForward => session.browse_forward(),
         Action::LeaveReview => {
-            session.leave_review();
+            session.leave_browsing();
             Ok(())
         }
         Action::Resign(blue) => session.resign(side(blue)),
@@ -1079,7 +1079,7 @@ fn apply(session: &mut Session, action: &Action) -> Result<(), SessionError> {
             let turn = session
                 .computer_turn()
                 .ok_or(SessionError::NoComputerMove)?;
-            let picker: &dyn MovePicker = if finds { &FirstLegal } else { &Nothing };
+            let picker: &dyn ComputerPlayer = if finds { &FirstLegal } else { &Nothing };
             session.apply_computer_move(turn.run(picker)).map(drop)
         }
     }
@@ -1185,10 +1185,10 @@ fn moves_typed_as_text() {
         Ok(Tapped::Played(_))
     ));
     assert_eq!(*session.snapshot().history, [text("a1xa5=7%4")]);
-    session.review(0).unwrap();
+    session.browse(0).unwrap();
     assert_eq!(
         session.play_text(&text("i11-i10")),
-        Err(Rejection::Reviewing.into())
+        Err(Rejection::Browsing.into())
     );
 }
 

@@ -17,18 +17,18 @@ pub(super) fn assert_views_consistent(s: &Snapshot) {
         assert_eq!(p.computer, s.mode.computer_side() == Some(side));
         assert_eq!(
             p.to_move,
-            s.review.is_none() && s.outcome.is_none() && s.turn == side
+            s.browsing.is_none() && s.outcome.is_none() && s.turn == side
         );
         assert_eq!(p.thinking, p.computer && s.thinking);
         if p.may_resign {
-            assert!(!p.computer && s.outcome.is_none() && s.review.is_none());
+            assert!(!p.computer && s.outcome.is_none() && s.browsing.is_none());
         }
         if p.may_offer_draw {
             assert!(s.mode == Mode::TwoPlayers && s.draw_offer.is_none() && p.to_move);
         }
         if p.may_answer_draw {
             assert_eq!(s.draw_offer, Some(!side));
-            assert!(s.review.is_none());
+            assert!(s.browsing.is_none());
         }
     }
     assert_eq!(s.near_player().side, s.bottom);
@@ -232,15 +232,15 @@ fn reviewing_allows_no_player_action() {
     let mut session = session_at(START, Mode::TwoPlayers);
     play_by_taps(&mut session, &[("c1", "c4", None)]);
     session.offer_draw(Side::Red).unwrap();
-    session.review_back().unwrap();
+    session.browse_back().unwrap();
     let s = session.snapshot();
     assert_eq!(permissions(&s), [(false, false, false, false); 2]);
-    assert_eq!(session.resign(Side::Blue), Err(Rejection::Reviewing.into()));
+    assert_eq!(session.resign(Side::Blue), Err(Rejection::Browsing.into()));
     assert_eq!(
         session.accept_draw(Side::Blue),
-        Err(Rejection::Reviewing.into())
+        Err(Rejection::Browsing.into())
     );
-    session.leave_review();
+    session.leave_browsing();
     let s = session.snapshot();
     assert_eq!(
         permissions(&s),
@@ -251,7 +251,7 @@ fn reviewing_allows_no_player_action() {
     // Against the computer, its search goes on while the player browses.
     let mut session = session_at(START, HUMAN_BLUE);
     play_by_taps(&mut session, &[("c1", "c4", None)]);
-    session.review(0).unwrap();
+    session.browse(0).unwrap();
     let s = session.snapshot();
     assert!(s.players.red.thinking && !s.players.red.to_move && s.start_computer);
     assert_views_consistent(&s);
