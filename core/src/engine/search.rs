@@ -28,7 +28,7 @@ use super::{
     tt::{Bound, Table},
     Limits, SearchResult,
 };
-use crate::{Game, Move, MoveList, Piece, Position, Rules, Side, Square};
+use crate::{Game, Move, MoveList, Piece, Position, Rules, Side, Square, SquareSet};
 
 /// The deepest ply the search reaches, extensions and quiescence included.
 pub(crate) const MAX_PLY: usize = 96;
@@ -147,7 +147,7 @@ impl Engine {
 struct Undo {
     captured: Option<Piece>,
     reversible_from: usize,
-    danger_lines: u128,
+    danger_lines: SquareSet,
 }
 
 /// The state of one search: the position being searched and its bookkeeping.
@@ -170,7 +170,7 @@ struct Searcher<'a> {
     /// The squares whose lines may hold an attack on a 0 of the side to
     /// move: the last move's two squares when no 0 of this side could be
     /// taken before it (any new attack runs through one of them), else all.
-    danger_lines: u128,
+    danger_lines: SquareSet,
     pv: Vec<Vec<Move>>,
     nodes: u64,
     /// When `poll` next reads the stop flag and the clock.
@@ -213,7 +213,7 @@ impl<'a> Searcher<'a> {
             reversible_from: 0,
             path,
             zeros,
-            danger_lines: u128::MAX,
+            danger_lines: SquareSet::ALL,
             pos,
             pv: vec![Vec::new(); MAX_PLY + 1],
             nodes: 0,
@@ -403,7 +403,7 @@ impl<'a> Searcher<'a> {
             self.pos.pass();
             self.path.push(self.pos.hash());
             self.reversible_from = self.path.len() - 1;
-            self.danger_lines = u128::MAX;
+            self.danger_lines = SquareSet::ALL;
             let score = -self.negamax(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
             self.path.pop();
             self.pos.pass();
@@ -726,7 +726,7 @@ impl<'a> Searcher<'a> {
         moves: &mut MoveList,
         in_danger: bool,
         ply: usize,
-    ) -> (i32, u128) {
+    ) -> (i32, SquareSet) {
         let turn = self.pos.turn();
         if !in_danger {
             return (
@@ -739,7 +739,7 @@ impl<'a> Searcher<'a> {
         let now = self.path.len();
         let earlier = self.earlier_sketch(now);
         moves.retain(|&mut m| {
-            if answers & (1 << m.to().index()) != 0 {
+            if answers.contains(m.to()) {
                 !self.loses_at_once(m)
             } else if m.is_capture() {
                 // The attack stays open: only a game ended first saves it.
@@ -754,13 +754,13 @@ impl<'a> Searcher<'a> {
         } else {
             -INFINITY
         };
-        (dropped, 0)
+        (dropped, SquareSet::EMPTY)
     }
 
     /// Is `m` a move of one of `shields` (from [`Searcher::drop_lost_moves`])
     /// that loses at once? Other moves cannot open a line onto a 0.
-    fn shield_move_loses(&mut self, shields: u128, m: Move) -> bool {
-        shields & (1 << m.from().index()) != 0 && self.loses_at_once(m)
+    fn shield_move_loses(&mut self, shields: SquareSet, m: Move) -> bool {
+        shields.contains(m.from()) && self.loses_at_once(m)
     }
 
     /// Would `m` lose at once: leave a 0 of the side to move that the other
@@ -774,7 +774,7 @@ impl<'a> Searcher<'a> {
     fn loses_at_once(&mut self, m: Move) -> bool {
         let mover = self.pos.turn();
         let captured = self.pos.play_unchecked(m);
-        let lines = 1 << m.from().index() | 1 << m.to().index();
+        let lines = SquareSet::from(m.from()).with(m.to());
         let zeros = &self.zeros[mover.index()];
         let loses = attacked_through(&self.pos, &self.rules, mover, zeros, lines)
             && !self.decided_after(mover, captured)
@@ -832,9 +832,9 @@ impl<'a> Searcher<'a> {
         let reversible_from = self.reversible_from;
         let danger_lines = self.danger_lines;
         self.danger_lines = if zeros_safe {
-            1 << m.from().index() | 1 << m.to().index()
+            SquareSet::from(m.from()).with(m.to())
         } else {
-            u128::MAX
+            SquareSet::ALL
         };
         let captured = self.pos.play_unchecked(m);
         self.path.push(self.pos.hash());
@@ -1007,7 +1007,7 @@ mod tests {
         assert!(searcher.in_danger());
         let mut moves = game.legal_moves();
         let (dropped, shields) = searcher.drop_lost_moves(&mut moves, true, 3);
-        assert_eq!(shields, 0);
+        assert_eq!(shields, SquareSet::EMPTY);
         let kept = moves.iter().map(ToString::to_string).collect();
         (kept, dropped == mated_in(5))
     }
