@@ -17,12 +17,12 @@ use std::{
 use super::{
     ending::{decided_score, no_move_score},
     eval::{evaluate, evaluate_with_captures, material, value_of, Scores},
+    ordering::{order_root, Keys, OrderedMoves, QuietHistory},
     params::{
         DANGER_EXTENSION, DELTA_MARGIN, EVASION_PLIES, FUTILITY_DEPTH, FUTILITY_MARGIN, LMR_DEPTH,
         LMR_DIVISOR, LMR_INDEX, NULL_MOVE_DEPTH, NULL_MOVE_DIVISOR, NULL_MOVE_REDUCTION,
         PANIC_DROP, PANIC_FACTOR, PLACEMENT_BOUND,
     },
-    picker::{order_root, History, Keys, MovePicker},
     score::{from_table, is_decisive, mate_in, mated_in, to_table, DRAW, INFINITY, MATE_BOUND},
     threats::{answering_squares, attacked_through, shields, zero_threats},
     tt::{Bound, Table},
@@ -52,7 +52,7 @@ const POLL_NODES: u64 = 1_024;
 #[derive(Debug)]
 pub struct Engine {
     tt: Table,
-    history: History,
+    history: QuietHistory,
 }
 
 impl Default for Engine {
@@ -73,7 +73,7 @@ impl Engine {
     pub fn with_hash_megabytes(megabytes: usize) -> Engine {
         Engine {
             tt: Table::with_megabytes(megabytes),
-            history: History::new(),
+            history: QuietHistory::new(),
         }
     }
 
@@ -153,7 +153,7 @@ struct Undo {
 /// The state of one search: the position being searched and its bookkeeping.
 struct Searcher<'a> {
     tt: &'a mut Table,
-    history: &'a mut History,
+    history: &'a mut QuietHistory,
     rules: Rules,
     pos: Position,
     scores: [u16; 2],
@@ -430,13 +430,13 @@ impl<'a> Searcher<'a> {
         }
         let (mut best_score, shields) = self.drop_lost_moves(&mut moves, in_danger, ply);
         let mut keys = Keys::new();
-        let mut picker =
-            MovePicker::new(&mut moves, &mut keys, &self.pos, tt_move, self.history, ply);
+        let mut ordered =
+            OrderedMoves::new(&mut moves, &mut keys, &self.pos, tt_move, self.history, ply);
         let original_alpha = alpha;
         let mut best_move = None;
         let mut quiets_tried: MoveList = MoveList::new();
         for i in 0.. {
-            let Some(m) = picker.next() else {
+            let Some(m) = ordered.next() else {
                 break;
             };
             if self.shield_move_loses(shields, m) {
@@ -613,8 +613,8 @@ impl<'a> Searcher<'a> {
         let (dropped, shields) = self.drop_lost_moves(moves, in_danger, ply);
         best = best.max(dropped);
         let mut keys = Keys::new();
-        let mut picker = MovePicker::new(moves, &mut keys, &self.pos, None, self.history, ply);
-        while let Some(m) = picker.next() {
+        let mut ordered = OrderedMoves::new(moves, &mut keys, &self.pos, None, self.history, ply);
+        while let Some(m) = ordered.next() {
             if self.shield_move_loses(shields, m) {
                 best = best.max(mated_in(ply + 2));
                 continue;
