@@ -68,25 +68,19 @@ struct StoredRecord {
 
 impl From<StoredRecord> for GameRecord {
     fn from(stored: StoredRecord) -> GameRecord {
-        let StoredRecord {
-            format,
-            version,
-            rules,
-            start,
-            moves,
-            result,
-            blue,
-            red,
-            date,
-        } = stored;
+        let info = GameInfo {
+            blue: stored.blue,
+            red: stored.red,
+            date: stored.date,
+        };
         GameRecord {
-            format,
-            version,
-            rules,
-            start,
-            moves,
-            result,
-            info: GameInfo { blue, red, date },
+            format: stored.format,
+            version: stored.version,
+            rules: stored.rules,
+            start: stored.start,
+            moves: stored.moves,
+            result: stored.result,
+            info,
         }
     }
 }
