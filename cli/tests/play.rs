@@ -305,7 +305,7 @@ fn load_says_what_it_loaded_or_what_is_wrong() {
         ),
         (
             r#"{"format": "mathchess-game", "version": "1"}"#,
-            "version: expected a number",
+            r#"version: expected a whole number, found the text "1""#,
         ),
     ] {
         std::fs::write(&bad, content).unwrap();

@@ -16,6 +16,7 @@ mod position;
 mod rays;
 mod rules;
 mod square;
+mod square_set;
 mod zobrist;
 
 pub mod engine;
@@ -32,3 +33,4 @@ pub use piece::{ParseSideError, Piece, Side};
 pub use position::Position;
 pub use rules::{Division, NoMove, PointsTarget, Preset, RuleName, RuleOption, Rules, RulesError};
 pub use square::{Direction, ParseSquareError, Square, FILES, RANKS, SQUARES};
+pub use square_set::SquareSet;

@@ -128,25 +128,34 @@ impl Piece {
         self.number
     }
 
-    /// Compact code 1..=20 (0 is kept for an empty square).
+    /// Compact code 1..=20 (0 is kept for an empty square): the codes of
+    /// `side` start at [`Piece::first_code`].
     pub(crate) const fn code(self) -> u8 {
-        1 + self.side as u8 * 10 + self.number
+        Piece::first_code(self.side) + self.number
+    }
+
+    /// The code of `side`'s 0; its 9 is 9 codes on.
+    const fn first_code(side: Side) -> u8 {
+        1 + side as u8 * 10
+    }
+
+    /// The number of the piece of `side` coded `code`, for callers that know
+    /// the code is one of `side`'s (anything else gives a meaningless
+    /// number, never a panic): the move generator's fast path.
+    #[inline]
+    pub(crate) const fn number_in_code(code: u8, side: Side) -> u8 {
+        code.wrapping_sub(Piece::first_code(side))
     }
 
     /// The piece for a code made by [`Piece::code`].
     pub(crate) const fn from_code(code: u8) -> Option<Piece> {
-        // The ranges keep every number within 0..=9, so no check is needed.
-        match code {
-            1..=10 => Some(Piece {
-                side: Side::Blue,
-                number: code - 1,
-            }),
-            11..=20 => Some(Piece {
-                side: Side::Red,
-                number: code - 11,
-            }),
-            _ => None,
-        }
+        let side = if code < Piece::first_code(Side::Red) {
+            Side::Blue
+        } else {
+            Side::Red
+        };
+        // The empty square's code gives a number that wraps past 9.
+        Piece::try_new(side, Piece::number_in_code(code, side))
     }
 }
 

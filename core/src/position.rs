@@ -7,7 +7,7 @@ use crate::{
     moves::{Move, MoveList},
     rays,
     square::SQUARES,
-    zobrist, Direction, Piece, Rules, Side, Square,
+    zobrist, Direction, Piece, Rules, Side, Square, SquareSet,
 };
 
 const EMPTY: u8 = 0;
@@ -26,8 +26,8 @@ const EMPTY: u8 = 0;
 pub struct Position {
     /// Piece code per square ([`Piece::code`]), 0 when empty.
     cells: [u8; SQUARES],
-    /// Squares occupied by each side, bit i for square index i.
-    occupied: [u128; 2],
+    /// Squares occupied by each side.
+    occupied: [SquareSet; 2],
     /// How many 0s each side has on the board.
     zeros: [u8; 2],
     turn: Side,
@@ -76,7 +76,7 @@ impl Position {
     pub fn empty(turn: Side) -> Position {
         Position {
             cells: [EMPTY; SQUARES],
-            occupied: [0; 2],
+            occupied: [SquareSet::EMPTY; 2],
             zeros: [0; 2],
             turn,
             hash: if turn == Side::Red {
@@ -117,7 +117,7 @@ impl Position {
     fn put(&mut self, sq: Square, piece: Piece) {
         let side = piece.side().index();
         self.cells[sq.index()] = piece.code();
-        self.occupied[side] |= 1 << sq.index();
+        self.occupied[side] = self.occupied[side].with(sq);
         self.zeros[side] += u8::from(piece.number() == 0);
         self.material[side] += u16::from(piece.number());
         self.hash ^= zobrist::piece_key(piece, sq);
@@ -126,7 +126,7 @@ impl Position {
     fn remove(&mut self, sq: Square, piece: Piece) {
         let side = piece.side().index();
         self.cells[sq.index()] = EMPTY;
-        self.occupied[side] &= !(1 << sq.index());
+        self.occupied[side] = self.occupied[side].without(sq);
         self.zeros[side] -= u8::from(piece.number() == 0);
         self.material[side] -= u16::from(piece.number());
         self.hash ^= zobrist::piece_key(piece, sq);
@@ -142,7 +142,7 @@ impl Position {
     /// stands there (anything else gives a meaningless number, never a panic).
     #[inline]
     pub(crate) fn number_of(&self, sq: Square, side: Side) -> u8 {
-        self.cells[sq.index()].wrapping_sub(1 + side as u8 * 10)
+        Piece::number_in_code(self.cells[sq.index()], side)
     }
 
     /// The side to move.
@@ -170,16 +170,11 @@ impl Position {
             .fold(side, |h, (sq, p)| h ^ zobrist::piece_key(p, sq))
     }
 
-    /// The squares of `side`'s pieces, in square order.
-    pub fn squares_of(&self, side: Side) -> impl Iterator<Item = Square> {
-        let mut bits = self.occupied[side.index()];
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let sq = Square::new(bits.trailing_zeros() as u8);
-                bits &= bits - 1;
-                sq
-            })
-        })
+    /// The squares of `side`'s pieces (iterated in square order).
+    #[inline]
+    #[must_use]
+    pub fn squares_of(&self, side: Side) -> SquareSet {
+        self.occupied[side.index()]
     }
 
     /// Every piece on the board with its square, in square order.
@@ -189,15 +184,9 @@ impl Position {
             .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
     }
 
-    /// The squares of `side`'s pieces as bits (bit i for square index i).
+    /// The squares of all pieces.
     #[inline]
-    pub(crate) fn occupancy(&self, side: Side) -> u128 {
-        self.occupied[side.index()]
-    }
-
-    /// The squares of all pieces as bits.
-    #[inline]
-    pub(crate) fn all_occupied(&self) -> u128 {
+    pub(crate) fn all_occupied(&self) -> SquareSet {
         self.occupied[0] | self.occupied[1]
     }
 
@@ -336,7 +325,7 @@ impl Position {
     ) -> Option<u8> {
         let pieces = self.occupied[by.index()];
         // Many lines hold no piece of `by` at all.
-        if rays::ray(target, dir) & pieces == 0 {
+        if !rays::ray(target, dir).meets(pieces) {
             return None;
         }
         let k = rays::first_blocker(self.all_occupied(), target, dir)?;
@@ -345,7 +334,7 @@ impl Position {
         }
         let support = target.step_unchecked(dir, k);
         let attacker = target.step_unchecked(dir, k + 1);
-        if pieces & 1 << support.index() == 0 || pieces & 1 << attacker.index() == 0 {
+        if !pieces.contains(support) || !pieces.contains(attacker) {
             return None;
         }
         let table = CaptureTable::for_rules(rules);
@@ -372,10 +361,7 @@ impl Position {
         if !self.both_zeros() {
             return;
         }
-        let mut own = self.occupied[self.turn.index()];
-        while own != 0 {
-            let from = Square::new(own.trailing_zeros() as u8);
-            own &= own - 1;
+        for from in self.occupied[self.turn.index()] {
             let number = self.number_of(from, self.turn);
             if number > 0 {
                 self.generate_piece::<STEPS>(table, from, number, sink);
@@ -393,7 +379,7 @@ impl Position {
     ) {
         // A capture needs an own piece next to the attacker, as its support.
         let own = self.occupied[self.turn.index()];
-        if !STEPS && rays::NEIGHBOURS[from.index()] & own == 0 {
+        if !STEPS && !rays::NEIGHBOURS[from.index()].meets(own) {
             return;
         }
         for dir in Direction::ALL {
@@ -402,7 +388,7 @@ impl Position {
                 continue;
             }
             let next = from.step_unchecked(dir, 1);
-            match Piece::from_code(self.cells[next.index()]) {
+            match self.piece_at(next) {
                 None if !STEPS => {}
                 None => {
                     // Up to the number's reach, short of the first piece.
@@ -419,7 +405,7 @@ impl Position {
                     };
                     let to = next.step_unchecked(dir, k);
                     let ops = table.ops(a, b, k);
-                    if own & 1 << to.index() == 0 && !ops.is_empty() {
+                    if !own.contains(to) && !ops.is_empty() {
                         sink.capture(from, to, ops);
                     }
                 }
@@ -452,7 +438,7 @@ impl Position {
     fn relocate(&mut self, piece: Piece, from: Square, to: Square) {
         self.cells[to.index()] = self.cells[from.index()];
         self.cells[from.index()] = EMPTY;
-        self.occupied[piece.side().index()] ^= 1 << from.index() | 1 << to.index();
+        self.occupied[piece.side().index()] ^= SquareSet::from_square(from).with(to);
         self.hash ^= zobrist::piece_key(piece, from) ^ zobrist::piece_key(piece, to);
     }
 

@@ -18,10 +18,11 @@
 use serde::{Deserialize, Serialize};
 use serde_json::error::Category;
 
+pub use crate::named_fields::{FieldProblem, Found, Kind};
 use crate::{
     named_fields::{self, FieldError},
     notation::{MoveText, ParsePositionError},
-    EndReason, Game, GameError, Outcome, Position, Preset, Rules, Side,
+    EndReason, Game, GameError, Outcome, Position, Rules,
 };
 
 /// The `format` field of every record.
@@ -36,7 +37,7 @@ pub const OLDEST_VERSION: u32 = 1;
 /// A game record as stored. Unknown top-level fields are ignored, so that a
 /// later version may add optional facts; the rule options admit no unknown field.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(expecting = "a saved game")]
+#[serde(from = "StoredRecord")]
 pub struct GameRecord {
     pub format: String,
     pub version: u32,
@@ -48,6 +49,40 @@ pub struct GameRecord {
     pub result: Option<Outcome>,
     #[serde(flatten)]
     pub info: GameInfo,
+}
+
+/// A [`GameRecord`] as read: the same fields, those of [`GameInfo`] among
+/// the others (read flattened, they could not be named in an error).
+#[derive(Deserialize)]
+struct StoredRecord {
+    format: String,
+    version: u32,
+    rules: Rules,
+    start: String,
+    moves: Vec<String>,
+    result: Option<Outcome>,
+    blue: Option<String>,
+    red: Option<String>,
+    date: Option<String>,
+}
+
+impl From<StoredRecord> for GameRecord {
+    fn from(stored: StoredRecord) -> GameRecord {
+        let info = GameInfo {
+            blue: stored.blue,
+            red: stored.red,
+            date: stored.date,
+        };
+        GameRecord {
+            format: stored.format,
+            version: stored.version,
+            rules: stored.rules,
+            start: stored.start,
+            moves: stored.moves,
+            result: stored.result,
+            info,
+        }
+    }
 }
 
 /// Optional facts about a game: who played it and when.
@@ -74,13 +109,14 @@ pub enum RecordError {
     Incomplete { line: usize },
     /// JSON, but not an object with the record's fields.
     #[error("this is not a saved game: {0}")]
-    NotARecord(String),
-    /// A field of the wrong kind or value, e.g. `version: expected a number`.
-    #[error("{path}: {message}")]
+    NotARecord(FieldProblem),
+    /// A field of the wrong kind or value, e.g. `version: expected a whole
+    /// number, found the text "2"`.
+    #[error("{path}: {problem}")]
     Field {
         /// `version`, `rules.first`, `moves[2]`.
         path: String,
-        message: String,
+        problem: FieldProblem,
     },
     #[error("format: this is not a Math Chess game (\"{0}\", not \"{FORMAT}\")")]
     Format(String),
@@ -124,30 +160,6 @@ fn syntax_error(json: &str, error: &serde_json::Error) -> RecordError {
     }
 }
 
-/// A deserializer's message with its vocabulary (types, sequences, variants)
-/// replaced by a player's words.
-fn plain_words(message: &str) -> String {
-    let mut text = message.to_owned();
-    for (jargon, words) in [
-        ("invalid type: ", "found "),
-        ("invalid value: ", "found "),
-        ("found integer ", "found the number "),
-        ("found string ", "found the text "),
-        ("expected u32", "expected a whole number"),
-        ("expected u8", "expected a number from 1 to 45"),
-        ("a sequence", "a list"),
-        ("found sequence", "found a list"),
-        ("found map", "found a group of entries"),
-        ("unknown variant", "unknown value"),
-        ("missing field", "missing entry"),
-        ("unknown field", "unknown entry"),
-        ("`", "\""),
-    ] {
-        text = text.replace(jargon, words);
-    }
-    text
-}
-
 impl GameRecord {
     /// The record of `game`.
     #[must_use]
@@ -185,27 +197,7 @@ impl GameRecord {
     /// [`RecordError::Field`] naming the field of the wrong kind or value.
     pub fn from_json(json: &str) -> Result<GameRecord, RecordError> {
         let value = serde_json::from_str(json).map_err(|e| syntax_error(json, &e))?;
-        let model = serde_json::to_value(GameRecord::model()).expect("a record always serializes");
-        named_fields::from_value(&value, &model).map_err(RecordError::from)
-    }
-
-    /// A record with every optional field filled: the model of each field's
-    /// kind for [`GameRecord::from_json`]'s errors.
-    fn model() -> GameRecord {
-        let mut game = Game::new(Preset::Classic.rules());
-        if let Some(&m) = game.legal_moves().first() {
-            let _ = game.play(m, None);
-        }
-        let _ = game.resign(Side::Red);
-        let filled = || Some(String::new());
-        GameRecord::of(
-            &game,
-            GameInfo {
-                blue: filled(),
-                red: filled(),
-                date: filled(),
-            },
-        )
+        named_fields::from_value(&value).map_err(RecordError::from)
     }
 
     #[must_use]
@@ -257,12 +249,11 @@ impl GameRecord {
 }
 
 impl From<FieldError> for RecordError {
-    fn from(FieldError { path, message }: FieldError) -> RecordError {
-        let message = plain_words(&message);
+    fn from(FieldError { path, problem }: FieldError) -> RecordError {
         if path.is_empty() {
-            RecordError::NotARecord(message)
+            RecordError::NotARecord(problem)
         } else {
-            RecordError::Field { path, message }
+            RecordError::Field { path, problem }
         }
     }
 }
@@ -337,7 +328,7 @@ mod tests {
         );
         assert_eq!(
             load("[]").unwrap_err().to_string(),
-            "this is not a saved game: expected an object"
+            "this is not a saved game: expected an object, found a list"
         );
         assert!(matches!(
             edited(|r| r.format = "chess".into()),
@@ -387,46 +378,95 @@ mod tests {
 
     #[test]
     fn a_field_of_the_wrong_kind_is_named() {
+        let reasons = r#""zero-captured", "no-legal-move", "points-target", "repetition", "resignation" or "agreed-draw""#;
         for (pointer, value, expected) in [
-            ("/format", "1", "format: expected a string"),
-            ("/version", "\"1\"", "version: expected a number"),
-            ("/version", "null", "version: expected a number"),
-            ("/rules", "\"chessplayx\"", "rules: expected an object"),
-            ("/rules/division", "2", "rules.division: expected a string"),
+            (
+                "/format",
+                "1",
+                "format: expected a string, found the number 1",
+            ),
+            (
+                "/version",
+                "\"1\"",
+                r#"version: expected a whole number, found the text "1""#,
+            ),
+            (
+                "/version",
+                "null",
+                "version: expected a whole number, found null",
+            ),
+            (
+                "/rules",
+                "\"chessplayx\"",
+                r#"rules: expected an object, found the text "chessplayx""#,
+            ),
+            (
+                "/rules/division",
+                "2",
+                r#"rules.division: expected "both" or "remainder-first", found the number 2"#,
+            ),
             (
                 "/rules/zero_support",
                 "\"yes\"",
-                "rules.zero_support: expected true or false",
+                r#"rules.zero_support: expected true or false, found the text "yes""#,
             ),
             (
                 "/rules/no_move",
                 "false",
-                "rules.no_move: expected a string",
+                r#"rules.no_move: expected "loses" or "score", found false"#,
             ),
             (
                 "/rules/points_target",
                 "\"20\"",
-                "rules.points_target: expected a number or null",
+                r#"rules.points_target: expected a whole number or null, found the text "20""#,
             ),
             (
                 "/rules/repetition_draw",
                 "1",
-                "rules.repetition_draw: expected true or false",
+                "rules.repetition_draw: expected true or false, found the number 1",
             ),
-            ("/rules/first", "{}", "rules.first: expected a string"),
-            ("/start", "[]", "start: expected a string"),
-            ("/moves", "\"c1-c4\"", "moves: expected a list"),
-            ("/moves/1", "7", "moves[1]: expected a string"),
-            ("/result", "\"draw\"", "result: expected an object or null"),
+            (
+                "/rules/first",
+                "{}",
+                r#"rules.first: expected "blue" or "red", found an object"#,
+            ),
+            ("/start", "[]", "start: expected a string, found a list"),
+            (
+                "/moves",
+                "\"c1-c4\"",
+                r#"moves: expected a list, found the text "c1-c4""#,
+            ),
+            (
+                "/moves/1",
+                "7",
+                "moves[1]: expected a string, found the number 7",
+            ),
+            (
+                "/result",
+                "\"draw\"",
+                r#"result: expected an object or null, found the text "draw""#,
+            ),
             (
                 "/result/winner",
                 "0",
-                "result.winner: expected a string or null",
+                r#"result.winner: expected "blue", "red" or null, found the number 0"#,
             ),
-            ("/result/reason", "[]", "result.reason: expected a string"),
-            ("/blue", "5", "blue: expected a string or null"),
-            ("/red", "true", "red: expected a string or null"),
-            ("/date", "{}", "date: expected a string or null"),
+            (
+                "/result/reason",
+                "[]",
+                &format!("result.reason: expected {reasons}, found a list"),
+            ),
+            (
+                "/blue",
+                "5",
+                "blue: expected a string or null, found the number 5",
+            ),
+            ("/red", "true", "red: expected a string or null, found true"),
+            (
+                "/date",
+                "{}",
+                "date: expected a string or null, found an object",
+            ),
         ] {
             assert_eq!(error_with(pointer, value), expected);
         }
@@ -438,12 +478,17 @@ mod tests {
             (
                 "/version",
                 "-1",
-                r#"version: found the number "-1", expected a whole number"#,
+                "version: expected a whole number, found the number -1",
+            ),
+            (
+                "/version",
+                "5000000000",
+                "version: expected a whole number up to 4294967295, found the number 5000000000",
             ),
             (
                 "/rules/division",
                 "\"thirds\"",
-                r#"rules.division: unknown value "thirds", expected "both" or "remainder-first""#,
+                r#"rules.division: expected "both" or "remainder-first", found the text "thirds""#,
             ),
             (
                 "/rules/points_target",
@@ -453,25 +498,36 @@ mod tests {
             (
                 "/rules/first",
                 "\"green\"",
-                r#"rules.first: unknown value "green", expected "blue" or "red""#,
-            ),
-            (
-                "/result/reason",
-                "\"timeout\"",
-                r#"result.reason: unknown value "timeout""#,
+                r#"rules.first: expected "blue" or "red", found the text "green""#,
             ),
         ] {
-            let error = error_with(pointer, value);
-            assert!(error.starts_with(expected), "{error}");
+            assert_eq!(error_with(pointer, value), expected);
         }
+        let error = error_with("/result/reason", "\"timeout\"");
+        assert!(
+            error.starts_with(r#"result.reason: expected "zero-captured", "#),
+            "{error}"
+        );
+        assert!(error.ends_with(r#"found the text "timeout""#), "{error}");
         let mut record = full_record();
         record["rules"].as_object_mut().unwrap().remove("first");
-        let error = load(&record.to_string()).unwrap_err().to_string();
-        assert_eq!(error, r#"rules: missing entry "first""#);
+        let error = load(&record.to_string()).unwrap_err();
+        assert_eq!(
+            error,
+            RecordError::Field {
+                path: "rules".into(),
+                problem: FieldProblem::Missing("first")
+            }
+        );
+        assert_eq!(error.to_string(), r#"rules: missing entry "first""#);
         let mut record = full_record();
         record.as_object_mut().unwrap().remove("version");
         let error = load(&record.to_string()).unwrap_err().to_string();
         assert_eq!(error, "this is not a saved game: missing entry \"version\"");
+        let mut record = full_record();
+        record["rules"]["frist"] = serde_json::json!("blue");
+        let error = load(&record.to_string()).unwrap_err().to_string();
+        assert_eq!(error, r#"rules: unknown entry "frist""#);
     }
 
     /// Whatever fields the record has, now or later: each one of the wrong

@@ -50,6 +50,17 @@ impl Square {
         Square(index)
     }
 
+    /// The square of bit `bit` of a [`SquareSet`](crate::SquareSet), which
+    /// holds only squares of the board.
+    #[inline]
+    pub(crate) const fn from_bit(bit: u32) -> Square {
+        debug_assert!(
+            (bit as usize) < SQUARES,
+            "a square set holds board squares only"
+        );
+        Square(bit as u8)
+    }
+
     /// The square on `file` (0 = `a`) and `rank` (0 = rank 1), if on the board.
     #[must_use]
     pub const fn from_coords(file: u8, rank: u8) -> Option<Square> {

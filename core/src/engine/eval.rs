@@ -14,9 +14,9 @@
 use super::params::weight;
 use crate::{
     formula::CaptureTable,
-    rays::{first_blocker, ray, DIRECTION_OF_STEP, NEIGHBOURS},
+    rays::{direction_to_neighbour, first_blocker, neighbour_count, ray, NEIGHBOURS},
     rules::NoMove,
-    Direction, Move, MoveList, Position, Rules, Side, Square,
+    Direction, Move, MoveList, Position, Rules, Side, Square, SquareSet,
 };
 
 /// What the evaluation counts.
@@ -158,8 +158,7 @@ pub(crate) fn material(pos: &Position, rules: &Rules, scores: Scores) -> i32 {
 fn material_terms(pos: &Position, rules: &Rules, scores: Scores) -> Terms {
     let us = pos.turn();
     let mut terms = Terms::default();
-    let pieces =
-        |side: Side| pos.occupancy(side).count_ones() as i32 - i32::from(pos.zero_count(side));
+    let pieces = |side: Side| pos.squares_of(side).count() as i32 - i32::from(pos.zero_count(side));
     let numbers = |side: Side| i32::from(pos.material(side));
     terms.add(Term::Piece, pieces(us) - pieces(!us));
     terms.add(Term::Number, numbers(us) - numbers(!us));
@@ -184,16 +183,13 @@ fn side_terms(
     terms: &mut Terms,
     mut captures: Option<&mut MoveList>,
 ) {
-    let own = pos.occupancy(side);
-    let enemy = pos.occupancy(!side);
+    let own = pos.squares_of(side);
+    let enemy = pos.squares_of(!side);
     let occupied = own | enemy;
     // Counted in locals, added to `terms` once.
     let (mut mobility, mut attacked, mut attacked_numbers) = (0, 0, 0);
     let mut threatens_zero = false;
-    let mut pieces = own;
-    while pieces != 0 {
-        let from = Square::new(pieces.trailing_zeros() as u8);
-        pieces &= pieces - 1;
+    for from in own {
         let a = pos.number_of(from, side);
         if a == 0 {
             zero_safety(pos, table, occupied, from, side, sign, terms);
@@ -201,30 +197,26 @@ fn side_terms(
         }
         // Free neighbours, worth more to a piece that steps farther: a cheap
         // stand-in for counting every step.
-        let free = neighbour_count(NEIGHBOURS[from.index()] & !occupied, from);
+        let free = i32::from(neighbour_count(NEIGHBOURS[from.index()] - occupied, from));
         mobility += free * (1 + i32::from(a.min(4)));
         // Its pairs with the own pieces next to it (their supports). The
         // captures are kept by direction and listed in the move generator's
         // order of directions, as `Position::captures` lists them.
         let mut capture_by_dir = [None; 8];
         let mut capture_dirs = 0u8;
-        let mut supports = NEIGHBOURS[from.index()] & own;
-        while supports != 0 {
-            let next = Square::new(supports.trailing_zeros() as u8);
-            supports &= supports - 1;
-            let step = next.index() + 10 - from.index();
-            let Some(dir) = DIRECTION_OF_STEP[step] else {
+        for next in NEIGHBOURS[from.index()] & own {
+            let Some(dir) = direction_to_neighbour(from, next) else {
                 continue;
             };
             // Most lines hold no enemy piece at all: no need to look closer.
-            if ray(next, dir) & enemy == 0 {
+            if !ray(next, dir).meets(enemy) {
                 continue;
             }
             let Some(k) = first_blocker(occupied, next, dir) else {
                 continue;
             };
             let target = next.step_unchecked(dir, k);
-            if enemy & (1 << target.index()) == 0 {
+            if !enemy.contains(target) {
                 continue;
             }
             let ops = table.ops(a, pos.number_of(next, side), k);
@@ -262,42 +254,12 @@ fn side_terms(
     }
 }
 
-/// How many squares of `around`, a set of neighbours of `centre`, there are.
-///
-/// The neighbours lie within 10 indices of the centre, in three runs of
-/// three bits (below, beside and above it): gathered into nine bits, they
-/// are counted by a table lookup, much cheaper than a population count on
-/// CPUs without an instruction for it (the portable x86-64 baseline).
-#[inline]
-fn neighbour_count(around: u128, centre: Square) -> i32 {
-    let centre = centre.index();
-    let window = if centre >= 10 {
-        (around >> (centre - 10)) as u32
-    } else {
-        (around << (10 - centre)) as u32
-    };
-    // Bits 0–2, 9–11 and 18–20 of the window (bit 10, the centre, is clear).
-    let runs = (window & 0x7) | (window >> 6 & 0x38) | (window >> 12 & 0x1c0);
-    i32::from(BITS_IN_NINE[runs as usize])
-}
-
-/// The number of set bits of each nine-bit value.
-static BITS_IN_NINE: [u8; 512] = {
-    let mut table = [0; 512];
-    let mut i = 0;
-    while i < 512 {
-        table[i] = (i as u32).count_ones() as u8;
-        i += 1;
-    }
-    table
-};
-
 /// How well the 0 of `side` on `zero` is covered, line by line: adds its
 /// terms to `terms`, times `sign`.
 fn zero_safety(
     pos: &Position,
     table: &CaptureTable,
-    occupied: u128,
+    occupied: SquareSet,
     zero: Square,
     side: Side,
     sign: i32,
@@ -349,22 +311,6 @@ mod tests {
     fn eval(position: &str) -> i32 {
         let pos: Position = position.parse().unwrap();
         evaluate(&pos, &Preset::Chessplayx.rules(), Scores([0, 0]))
-    }
-
-    #[test]
-    fn neighbours_counted_in_a_window() {
-        let pos: Position = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b"
-            .parse()
-            .unwrap();
-        let free = !pos.all_occupied();
-        for sq in Square::ALL {
-            let around = NEIGHBOURS[sq.index()] & free;
-            assert_eq!(
-                neighbour_count(around, sq),
-                around.count_ones() as i32,
-                "{sq}"
-            );
-        }
     }
 
     #[test]

@@ -10,8 +10,8 @@
 mod ending;
 mod eval;
 mod level;
+mod ordering;
 mod params;
-mod picker;
 mod review;
 mod score;
 mod search;

@@ -9,7 +9,7 @@
 
 use crate::{
     rays::{first_blocker, nearest, ray},
-    Direction, Move, MoveList, Piece, Position, Rules, Side, Square,
+    Direction, Move, MoveList, Piece, Position, Rules, Side, Square, SquareSet,
 };
 
 /// The 0s of `side` still on the board, from `zeros`.
@@ -23,10 +23,6 @@ fn standing<'a>(
         .iter()
         .copied()
         .filter(move |&sq| pos.piece_at(sq) == Some(zero))
-}
-
-fn bit(sq: Square) -> u128 {
-    1 << sq.index()
 }
 
 /// Each line of each 0 of `side` that holds a piece: the 0's square, the
@@ -61,11 +57,11 @@ pub(crate) fn attacked_through(
     rules: &Rules,
     side: Side,
     zeros: &[Square],
-    squares: u128,
+    squares: SquareSet,
 ) -> bool {
     standing(pos, side, zeros).any(|zero| {
         Direction::ALL.into_iter().any(|dir| {
-            ray(zero, dir) & squares != 0 && pos.capture_line(rules, zero, !side, dir).is_some()
+            ray(zero, dir).meets(squares) && pos.capture_line(rules, zero, !side, dir).is_some()
         })
     })
 }
@@ -79,13 +75,12 @@ pub(crate) fn answering_squares(
     rules: &Rules,
     side: Side,
     zeros: &[Square],
-) -> u128 {
-    let mut answers = u128::MAX;
+) -> SquareSet {
+    let mut answers = SquareSet::ALL;
     for zero in standing(pos, side, zeros) {
         for dir in Direction::ALL {
             if let Some(k) = pos.capture_line(rules, zero, !side, dir) {
-                let line = (1..=k + 1).fold(0, |line, d| line | bit(zero.step_unchecked(dir, d)));
-                answers &= line;
+                answers &= (1..=k + 1).map(|d| zero.step_unchecked(dir, d)).collect();
             }
         }
     }
@@ -95,15 +90,15 @@ pub(crate) fn answering_squares(
 /// The squares of the pieces of `side` that stand first on a line of its
 /// own 0s: while no 0 is attacked, only a move of one of them can leave
 /// one open to capture (any other piece stays behind the first).
-pub(crate) fn shields(pos: &Position, side: Side, zeros: &[Square]) -> u128 {
+pub(crate) fn shields(pos: &Position, side: Side, zeros: &[Square]) -> SquareSet {
     let occupied = pos.all_occupied();
-    let mut shields = 0;
+    let mut shields = SquareSet::EMPTY;
     for zero in standing(pos, side, zeros) {
         for dir in Direction::ALL {
             shields |= nearest(occupied, zero, dir);
         }
     }
-    shields & pos.occupancy(side)
+    shields & pos.squares_of(side)
 }
 
 /// The quiet moves of the side to move after which it could capture an
@@ -125,7 +120,7 @@ pub(crate) fn zero_threats(
     let us = pos.turn();
     let occupied = pos.all_occupied();
     let ours = |sq: Square| pos.piece_at(sq).is_some_and(|p| p.side() == us);
-    let (mut uncovering, mut targets) = (0, 0);
+    let (mut uncovering, mut targets) = (SquareSet::EMPTY, SquareSet::EMPTY);
     let mut candidates = MoveList::new();
     for (zero, k, dir, first) in first_pieces(pos, !us, enemy_zeros) {
         if !ours(first) {
@@ -133,10 +128,10 @@ pub(crate) fn zero_threats(
         }
         let len = dir.ray_len(zero);
         if k >= 2 {
-            targets |= bit(zero.step_unchecked(dir, k - 1));
+            targets = targets.with(zero.step_unchecked(dir, k - 1));
         }
         if k < len {
-            targets |= bit(zero.step_unchecked(dir, k + 1)) & !occupied;
+            targets |= SquareSet::from(zero.step_unchecked(dir, k + 1)) - occupied;
         }
         let Some(gap) = first_blocker(occupied, first, dir) else {
             continue;
@@ -146,7 +141,7 @@ pub(crate) fn zero_threats(
             continue;
         }
         if next < len && ours(zero.step_unchecked(dir, next + 1)) {
-            uncovering |= bit(first);
+            uncovering = uncovering.with(first);
         }
         let reach = pos.piece_at(first).map_or(0, Piece::number);
         if gap >= 2 && reach >= gap - 1 {
@@ -157,10 +152,10 @@ pub(crate) fn zero_threats(
         }
     }
     // Their captures are left out below.
-    for from in squares(uncovering) {
+    for from in uncovering {
         pos.push_moves_from(rules, from, &mut candidates);
     }
-    for to in squares(targets) {
+    for to in targets {
         // The own pieces that can step here: each first on a line from it,
         // within its reach.
         for dir in Direction::ALL {
@@ -182,23 +177,12 @@ pub(crate) fn zero_threats(
             continue;
         }
         pos.play_unchecked(m);
-        let lines = bit(m.from()) | bit(m.to());
+        let lines = SquareSet::from(m.from()).with(m.to());
         if attacked_through(pos, rules, !us, enemy_zeros, lines) {
             threats.push(m);
         }
         pos.undo_unchecked(m, None);
     }
-}
-
-/// The squares of `set`.
-fn squares(mut set: u128) -> impl Iterator<Item = Square> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let sq = Square::new(set.trailing_zeros() as u8);
-            set &= set - 1;
-            sq
-        })
-    })
 }
 
 #[cfg(test)]
@@ -236,8 +220,8 @@ mod tests {
         threats
     }
 
-    fn square(name: &str) -> u128 {
-        1 << name.parse::<Square>().unwrap().index()
+    fn square(name: &str) -> SquareSet {
+        name.parse::<Square>().unwrap().into()
     }
 
     #[test]
@@ -264,12 +248,12 @@ mod tests {
         let file = ["e2", "e3", "e4", "e5", "e6"].map(square);
         assert_eq!(
             answering_squares(&open, &rules, Side::Blue, &blue),
-            file.into_iter().fold(0, |a, b| a | b)
+            file.into_iter().fold(SquareSet::EMPTY, |a, b| a | b)
         );
         let shielded: Position = "8R0/9/9/9/9/4R74/4R34/9/9/4B44/B93B04 b".parse().unwrap();
         assert_eq!(
             answering_squares(&shielded, &rules, Side::Blue, &blue),
-            u128::MAX
+            SquareSet::ALL
         );
     }
 
@@ -299,14 +283,14 @@ mod tests {
             let us = pos.turn();
             let own = zeros(&pos, us);
             let answers = answering_squares(&pos, &rules, us, &own);
-            if answers == u128::MAX {
+            if answers == SquareSet::ALL {
                 continue;
             }
             attacked += 1;
             for m in pos.legal_moves(&rules) {
                 let mut after = pos.clone();
                 after.play_unchecked(m);
-                if answers & bit(m.to()) == 0 {
+                if !answers.contains(m.to()) {
                     assert!(zero_attacked(&after, &rules, us, &own), "{pos} {m}");
                 }
             }
@@ -325,7 +309,7 @@ mod tests {
             square("e2") | square("a1")
         );
         let red = zeros(&pos, Side::Red);
-        assert_eq!(shields(&pos, Side::Red, &red), 0);
+        assert_eq!(shields(&pos, Side::Red, &red), SquareSet::EMPTY);
     }
 
     /// Positions from random play, with either side to move.
@@ -358,7 +342,7 @@ mod tests {
                 let mut after = pos.clone();
                 after.play_unchecked(m);
                 if zero_attacked(&after, &rules, us, &own) {
-                    assert_ne!(shields & square(&m.from().to_string()), 0, "{pos} {m}");
+                    assert!(shields.contains(m.from()), "{pos} {m}");
                 }
             }
         }

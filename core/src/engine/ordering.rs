@@ -1,6 +1,6 @@
 //! Move ordering: which of a node's moves the search tries first.
 //!
-//! A [`MovePicker`] hands out a node's moves in stages: the transposition
+//! [`OrderedMoves`] hands out a node's moves in stages: the transposition
 //! table's move, then captures (the most valuable victim first, a 0 above
 //! all, then the cheaper attacker), then the two killer moves of the ply,
 //! then the other quiet moves by their history. Each stage does its work only
@@ -15,14 +15,14 @@ use arrayvec::ArrayVec;
 /// refuted the opponent at each ply (killers), and per side, from-square and
 /// to-square, how often a move succeeded (history).
 #[derive(Clone, Debug)]
-pub(crate) struct History {
+pub(crate) struct QuietHistory {
     killers: Vec<[Option<Move>; 2]>,
     counters: Vec<i32>,
 }
 
-impl History {
-    pub(crate) fn new() -> History {
-        History {
+impl QuietHistory {
+    pub(crate) fn new() -> QuietHistory {
+        QuietHistory {
             killers: vec![[None; 2]; MAX_PLY + 1],
             counters: vec![0; 2 * SQUARES * SQUARES],
         }
@@ -43,7 +43,7 @@ impl History {
 
     /// The history counter of quiet move `m` by `side`.
     fn counter(&self, side: Side, m: Move) -> i32 {
-        self.counters[History::index(side, m)]
+        self.counters[QuietHistory::index(side, m)]
     }
 
     /// Quiet move `m` of `side` refuted the opponent at `ply`, `depth` plies
@@ -64,10 +64,10 @@ impl History {
             }
         }
         let bonus = depth * depth;
-        let counter = &mut self.counters[History::index(side, m)];
+        let counter = &mut self.counters[QuietHistory::index(side, m)];
         *counter = (*counter + bonus).min(HISTORY_MAX);
         for &other in tried {
-            let counter = &mut self.counters[History::index(side, other)];
+            let counter = &mut self.counters[QuietHistory::index(side, other)];
             *counter = (*counter - bonus).max(-HISTORY_MAX);
         }
     }
@@ -87,7 +87,7 @@ const CAPTURE_KEYS: i32 = 2 * HISTORY_MAX;
 
 /// The ordering key of `m` in `pos`: captures by [`capture_rank`] from
 /// [`CAPTURE_KEYS`] up, quiet moves by history below.
-fn move_key(pos: &Position, history: &History, m: Move) -> i32 {
+fn move_key(pos: &Position, history: &QuietHistory, m: Move) -> i32 {
     if m.is_capture() {
         CAPTURE_KEYS + capture_rank(pos, m)
     } else {
@@ -97,14 +97,14 @@ fn move_key(pos: &Position, history: &History, m: Move) -> i32 {
 
 /// The root's moves in the order of a node without table move or killers:
 /// captures first, then quiet moves by history.
-pub(crate) fn order_root(moves: &mut [Move], pos: &Position, history: &History) {
+pub(crate) fn order_root(moves: &mut [Move], pos: &Position, history: &QuietHistory) {
     moves.sort_by_key(|&m| std::cmp::Reverse(move_key(pos, history, m)));
 }
 
-/// The ordering keys of a node's moves, kept by a [`MovePicker`].
+/// The ordering keys of a node's moves, kept by [`OrderedMoves`].
 pub(crate) type Keys = ArrayVec<i32, MAX_MOVES>;
 
-/// The stages of a [`MovePicker`], in order.
+/// The stages of [`OrderedMoves`], in order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Stage {
     TableMove,
@@ -115,10 +115,10 @@ enum Stage {
 }
 
 /// Hands out one node's moves, best first, in [`Stage`]s.
-pub(crate) struct MovePicker<'a> {
+pub(crate) struct OrderedMoves<'a> {
     moves: &'a mut [Move],
-    /// The [`move_key`] of each move (in the caller's storage: a picker
-    /// is moved around, and a whole list of keys is too big to copy).
+    /// The [`move_key`] of each move (in the caller's storage: an
+    /// `OrderedMoves` is moved around, and a whole list of keys is too big to copy).
     keys: &'a mut Keys,
     /// The moves before this index have been handed out.
     next: usize,
@@ -131,21 +131,21 @@ pub(crate) struct MovePicker<'a> {
     killers: [Option<Move>; 2],
 }
 
-impl<'a> MovePicker<'a> {
-    /// A picker over `moves` in `pos` at `ply`, with the table's move by
+impl<'a> OrderedMoves<'a> {
+    /// The moves `moves` in `pos` at `ply`, with the table's move by
     /// its squares; `keys` is where it keeps the moves' ordering keys.
     pub(crate) fn new(
         moves: &'a mut [Move],
         keys: &'a mut Keys,
         pos: &Position,
         table_move: Option<(Square, Square)>,
-        history: &History,
+        history: &QuietHistory,
         ply: usize,
-    ) -> MovePicker<'a> {
+    ) -> OrderedMoves<'a> {
         keys.clear();
         keys.extend(moves.iter().map(|&m| move_key(pos, history, m)));
         let captures_left = moves.iter().filter(|m| m.is_capture()).count();
-        MovePicker {
+        OrderedMoves {
             moves,
             keys,
             next: 0,
@@ -248,17 +248,17 @@ mod tests {
         *moves.iter().find(|m| m.to_string() == text).unwrap()
     }
 
-    /// The order in which a picker over `moves` hands them out.
+    /// The order in which [`OrderedMoves`] over `moves` hands them out.
     fn picked(
         moves: &MoveList,
         pos: &Position,
         table_move: Option<(Square, Square)>,
-        history: &History,
+        history: &QuietHistory,
         ply: usize,
     ) -> Vec<String> {
         let (mut list, mut keys) = (moves.clone(), Keys::new());
-        let mut picker = MovePicker::new(&mut list, &mut keys, pos, table_move, history, ply);
-        std::iter::from_fn(|| picker.next())
+        let mut ordered = OrderedMoves::new(&mut list, &mut keys, pos, table_move, history, ply);
+        std::iter::from_fn(|| ordered.next())
             .map(|m| m.to_string())
             .collect()
     }
@@ -267,10 +267,10 @@ mod tests {
     fn stages_come_in_order() {
         let (pos, _, moves) = setup();
         let side = pos.turn();
-        let mut history = History::new();
+        let mut history = QuietHistory::new();
         let [table_move, killer, older_killer, good, bad] =
             ["d4-d6", "c3-b4", "d4-f2", "a2-a3", "c3-c4"].map(|text| find(&moves, text));
-        // Killers: the latest first. History: `good` succeeded at depth 3
+        // Killers: the latest first. QuietHistory: `good` succeeded at depth 3
         // after `bad` had been tried.
         history.reward_quiet(side, older_killer, 2, 1, &[]);
         history.reward_quiet(side, killer, 2, 1, &[]);
@@ -292,7 +292,7 @@ mod tests {
     #[test]
     fn without_table_move_or_killers_captures_come_first() {
         let (pos, _, moves) = setup();
-        let history = History::new();
+        let history = QuietHistory::new();
         // Killers of another ply do not count here.
         let order = picked(&moves, &pos, None, &history, 7);
         assert_eq!(order[..2], ["c3xg7", "a1xa5"]);
@@ -317,7 +317,7 @@ mod tests {
         let by_one = ranks.iter().find(|(t, _)| t.starts_with("c3")).unwrap();
         let by_seven = ranks.iter().find(|(t, _)| t.starts_with("a1")).unwrap();
         assert!(by_one.1 > by_seven.1, "{ranks:?}");
-        let history = History::new();
+        let history = QuietHistory::new();
         let order = picked(&moves, &pos, None, &history, 0);
         assert_eq!(order.first(), Some(&by_one.0));
     }
@@ -325,7 +325,7 @@ mod tests {
     #[test]
     fn the_root_order_puts_captures_first() {
         let (pos, _, mut moves) = setup();
-        let mut history = History::new();
+        let mut history = QuietHistory::new();
         let good = find(&moves, "a2-a3");
         history.reward_quiet(pos.turn(), good, 3, 4, &[]);
         order_root(&mut moves, &pos, &history);

@@ -1,0 +1,210 @@
+//! The full-width search: principal variation search with the
+//! transposition table, null-move pruning, futility pruning and late-move
+//! reductions.
+
+use super::{depth_byte, quiescence::Horizon, Searcher, MAX_PLY};
+use crate::{
+    engine::{
+        ordering::{Keys, OrderedMoves},
+        params::{
+            DANGER_EXTENSION, FUTILITY_DEPTH, FUTILITY_MARGIN, LMR_DEPTH, LMR_DIVISOR, LMR_INDEX,
+            NULL_MOVE_DEPTH, NULL_MOVE_DIVISOR, NULL_MOVE_REDUCTION,
+        },
+        score::{from_table, mate_in, mated_in, to_table, DRAW, MATE_BOUND},
+        tt::Bound,
+    },
+    MoveList, SquareSet,
+};
+
+impl Searcher<'_> {
+    /// The value of the current position for its side to move, `ply`
+    /// plies from the root, searched `depth` plies deep within the window
+    /// (`alpha`, `beta`); `pv_node` on the principal line, where nothing
+    /// is pruned.
+    pub(super) fn negamax(
+        &mut self,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        pv_node: bool,
+    ) -> i32 {
+        self.pv.clear(ply);
+        if let Some(score) = self.terminal(ply) {
+            return score;
+        }
+        if self.repetitions.is_repetition() {
+            return DRAW;
+        }
+        if depth <= 0 {
+            return self.quiesce(alpha, beta, ply, Horizon::First);
+        }
+        if self.poll() {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.evaluate();
+        }
+        // No line can do better than winning now, nor worse than losing now.
+        alpha = alpha.max(mated_in(ply));
+        beta = beta.min(mate_in(ply + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+        let in_danger = self.in_danger();
+        if in_danger {
+            depth += DANGER_EXTENSION;
+        }
+        let hash = self.pos.hash();
+        let entry = self.tt.probe(hash);
+        if let Some(e) = entry.filter(|e| !pv_node && i32::from(e.depth) >= depth) {
+            let score = from_table(e.score, ply);
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if cut {
+                return score;
+            }
+        }
+        let tt_move = entry.and_then(|e| e.squares());
+        // Only the pruning of non-PV nodes out of danger looks at the static
+        // evaluation: the null move at once, futility (near the leaves) not
+        // before a late quiet move, which a cutoff often spares.
+        let prunable = !pv_node && !in_danger;
+        let mut static_eval = (prunable && depth >= NULL_MOVE_DEPTH).then(|| self.evaluate());
+
+        let null_move = static_eval.is_some_and(|eval| eval >= beta);
+        if null_move && self.pos.material(self.pos.turn()) > 0 {
+            if let Some(score) = self.null_move_cutoff(depth, beta, ply) {
+                return score;
+            }
+        }
+
+        let mut moves = MoveList::new();
+        self.pos.push_legal_moves(&self.rules, &mut moves);
+        if moves.is_empty() {
+            return self.no_move_score(ply);
+        }
+        let zeros_safe = !self.takes_zero(&moves);
+        if let Some(win) = self.zero_capture_if(!zeros_safe, &moves) {
+            self.pv.clear(ply + 1);
+            self.pv.update(ply, win);
+            return mate_in(ply + 1);
+        }
+        let (mut best_score, shields) = self.drop_lost_moves(&mut moves, in_danger, ply);
+        let mut keys = Keys::new();
+        let mut ordered =
+            OrderedMoves::new(&mut moves, &mut keys, &self.pos, tt_move, self.history, ply);
+        let original_alpha = alpha;
+        let mut best_move = None;
+        let mut quiets_tried: MoveList = MoveList::new();
+        for i in 0.. {
+            let Some(m) = ordered.next() else {
+                break;
+            };
+            if self.shield_move_loses(shields, m) {
+                best_score = best_score.max(mated_in(ply + 2));
+                continue;
+            }
+            let quiet = !m.is_capture();
+            if quiet && prunable && i > 0 && depth <= FUTILITY_DEPTH {
+                let eval = *static_eval.get_or_insert_with(|| self.evaluate());
+                if eval + FUTILITY_MARGIN * depth <= alpha {
+                    best_score = best_score.max(eval + FUTILITY_MARGIN * depth);
+                    continue;
+                }
+            }
+            let undo = self.make(m, zeros_safe);
+            let score = if i == 0 {
+                -self.negamax(depth - 1, -beta, -alpha, ply + 1, pv_node)
+            } else {
+                let reduction = if quiet
+                    && depth >= LMR_DEPTH
+                    && i >= LMR_INDEX
+                    && !in_danger
+                    && !self.in_danger()
+                {
+                    late_move_reduction(depth, i)
+                } else {
+                    0
+                };
+                let mut score =
+                    -self.negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
+                if score > alpha && reduction > 0 {
+                    score = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, false);
+                }
+                if score > alpha && score < beta {
+                    score = -self.negamax(depth - 1, -beta, -alpha, ply + 1, pv_node);
+                }
+                score
+            };
+            self.unmake(m, undo);
+            if self.aborted {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    alpha = score;
+                    self.pv.update(ply, m);
+                    if score >= beta {
+                        if quiet {
+                            let side = self.pos.turn();
+                            self.history
+                                .reward_quiet(side, m, ply, depth, &quiets_tried);
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet {
+                quiets_tried.push(m);
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            hash,
+            best_move,
+            to_table(best_score, ply),
+            depth_byte(depth),
+            bound,
+        );
+        best_score
+    }
+
+    /// The null move: the side to move passes, and a search `reduction`
+    /// plies shallower shows whether its position holds `beta` even so
+    /// (the side to move could almost always do better than pass). The
+    /// score to cut off with, if it holds.
+    fn null_move_cutoff(&mut self, depth: i32, beta: i32, ply: usize) -> Option<i32> {
+        let reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DIVISOR;
+        let danger_lines = self.danger_lines;
+        self.pos.pass();
+        // Nothing before a pass can repeat: the other side moves twice.
+        let reversible = self.repetitions.push(self.pos.hash(), true);
+        self.danger_lines = SquareSet::ALL;
+        let score = -self.negamax(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+        self.repetitions.pop(reversible);
+        self.pos.pass();
+        self.danger_lines = danger_lines;
+        if self.aborted {
+            return Some(0);
+        }
+        (score >= beta).then_some(if score >= MATE_BOUND { beta } else { score })
+    }
+}
+
+/// How many plies a late quiet move is searched less deep.
+pub(super) fn late_move_reduction(depth: i32, index: usize) -> i32 {
+    let r = (f64::from(depth).ln() * (index as f64).ln() / LMR_DIVISOR) as i32;
+    r.clamp(1, depth - 2)
+}
