@@ -111,6 +111,24 @@ fn bad_input_is_one_line_on_stderr_with_status_2() {
 }
 
 #[test]
+fn the_help_names_documents_that_exist() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let help = stdout(&["--help"]);
+    assert!(help.contains("docs/rules.md §4"), "{help}");
+    let mut named = 0;
+    for word in help.split(|c: char| c.is_whitespace() || "(),;:".contains(c)) {
+        if word.ends_with(".md") {
+            named += 1;
+            assert!(
+                word.starts_with("docs/") && root.join(word).is_file(),
+                "the help names {word}, which is not a file of the repository"
+            );
+        }
+    }
+    assert!(named >= 3, "{help}");
+}
+
+#[test]
 fn help_lists_every_subcommand_and_option() {
     let help = stdout(&["--help"]);
     for word in [
