@@ -183,7 +183,7 @@ fn typos_get_suggestions() {
 
 #[test]
 fn rule_options_on_top_of_the_preset() {
-    // RULES.md §6: Blue 3 on e1 takes e5 with its own 0 on e2 as support.
+    // docs/rules.md §6: Blue 3 on e1 takes e5 with its own 0 on e2 as support.
     let zero_support = "8R0/9/9/9/3R25/9/4R74/3R15/9/3B5B04/3B5B34 b";
     let captures = |args: &[&str]| -> Vec<String> {
         let mut all = vec!["moves"];
@@ -202,7 +202,7 @@ fn rule_options_on_top_of_the_preset() {
         captures(&["--rule", "zero_support=no", "--rule", "zero_support=yes"]),
         ["e1xe5 3+0 3-0"]
     );
-    // RULES.md §6: 7 on a1 with 4 on a2 takes a3 by 7 + 4, and by 7 / 4 when
+    // docs/rules.md §6: 7 on a1 with 4 on a2 takes a3 by 7 + 4, and by 7 / 4 when
     // quotient and remainder are separate formulas.
     let division = "8R0/9/9/9/9/9/9/9/R98/B48/B77B0 b";
     let list = stdout(&["moves", "--rules", "wikipedia", division]);

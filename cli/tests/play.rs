@@ -80,7 +80,7 @@ fn assert_lines(out: &str, lines: &[&str]) {
     }
 }
 
-/// A record of RULES.md §6's position: Blue 7 on a1 with 4 on a2 takes a5
+/// A record of docs/rules.md §6's position: Blue 7 on a1 with 4 on a2 takes a5
 /// by 7 − 4 or 7 % 4; Red's 0 on i11 falls to i8xi11=2%3 five moves later.
 fn short_game_record(name: &str) -> PathBuf {
     let record = temp_file(name);

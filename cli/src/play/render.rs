@@ -374,7 +374,7 @@ mod tests {
 
     #[test]
     fn a_capture_says_its_distance_and_a_0_under_attack_is_said() {
-        // RULES.md §6: Blue 7 on a1, 4 on a2, Red 9 on a5; Red's 0 on i11.
+        // docs/rules.md §6: Blue 7 on a1, 4 on a2, Red 9 on a5; Red's 0 on i11.
         let start = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b".parse().unwrap();
         let game = mathchess::Game::from_position(Rules::default(), start);
         let mut session = Session::from_game(game, Mode::TwoPlayers);
