@@ -15,7 +15,7 @@ pub use error::{FfiError, PositionProblem, RecordProblem};
 pub use history::MoveHistory;
 pub use review::{GameReview, ReviewJob, ReviewedMove};
 pub use rules::RuleOptions;
-pub use session::{GameSession, Hint};
+pub use session::{GameSession, Hint, HintJob};
 pub use snapshot::{
     CellMarks, CellView, ChoiceOptionView, Mode, MoveChoiceView, OutOfReach, PieceView, PlayerView,
     Rejection, Snapshot,

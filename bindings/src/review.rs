@@ -110,7 +110,12 @@ impl ReviewJob {
 
     /// Stops a running review soon (or the next run at once), from any thread.
     pub fn cancel(&self) {
-        self.0.cancel();
+        self.0.handle().cancel();
+    }
+
+    /// Has a run returned (finished, cancelled or failed)?
+    pub fn is_finished(&self) -> bool {
+        self.0.handle().is_finished()
     }
 }
 
@@ -139,6 +144,8 @@ mod tests {
     fn a_cancelled_review_is_incomplete() {
         let job = job_after(&["c1", "c4", "g11", "g8"]);
         job.cancel();
+        assert!(!job.is_finished());
         assert!(!job.run().unwrap().is_complete());
+        assert!(job.is_finished());
     }
 }

@@ -20,6 +20,35 @@ pub struct Hint {
     pub line: Vec<String>,
 }
 
+/// The search for a hint in the game as it stood when the job was taken
+/// (`GameSession.hintJob()`); it never holds the session, so taps go on
+/// while it runs. Run it on a background thread; cancel it when the hint is
+/// no longer wanted (the game changed, the screen closed).
+#[derive(Debug, uniffi::Object)]
+pub struct HintJob(session::HintJob);
+
+#[uniffi::export]
+impl HintJob {
+    /// The hint; `None` when the game is over or the job was cancelled
+    /// before a move was found. Blocks for about a second.
+    ///
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core stopped it.
+    pub fn run(&self) -> Result<Option<Hint>, FfiError> {
+        guard(|| Ok(self.0.run().map(Hint::from)))
+    }
+
+    /// Stops a running search soon (or the next run at once), from any thread.
+    pub fn cancel(&self) {
+        self.0.handle().cancel();
+    }
+
+    /// Has a run returned (finished, cancelled or failed)?
+    pub fn is_finished(&self) -> bool {
+        self.0.handle().is_finished()
+    }
+}
+
 impl From<session::Hint> for Hint {
     fn from(hint: session::Hint) -> Hint {
         Hint {
@@ -228,14 +257,23 @@ impl GameSession {
     /// [`FfiError::ComputerFailed`] if it failed; either way it is not
     /// started again until the game changes (undo, or a new game).
     pub fn computer_move(&self) -> Result<Snapshot, FfiError> {
-        session::play_computer_turn(&self.0, &LevelPlayer)?;
-        Ok(self.snapshot())
+        guard(|| {
+            session::play_computer_turn(&self.0, &LevelPlayer)?;
+            Ok(self.snapshot())
+        })
     }
 
     /// The strongest level's move for the side to move, with its expected
-    /// line; `None` when the game is over. Blocks for about a second.
+    /// line; `None` when the game is over (or a bug stopped the search).
+    /// Blocks for about a second and cannot be cancelled: `hintJob()` can.
     pub fn hint(&self) -> Option<Hint> {
-        session::find_hint(&self.0).map(Hint::from)
+        guard(|| Ok(session::find_hint(&self.0).map(Hint::from))).unwrap_or(None)
+    }
+
+    /// A hint search for the side to move, to run on a background thread
+    /// and cancel when its answer is no longer wanted.
+    pub fn hint_job(&self) -> Arc<HintJob> {
+        Arc::new(HintJob(session::lock(&self.0).hint_job()))
     }
 
     /// A review of the game as it stands, finished or running: each move's

@@ -235,12 +235,15 @@ pub struct Snapshot {
     pub far_player: PlayerView,
     /// The panel at the bottom edge.
     pub near_player: PlayerView,
-    /// Also in the players' views.
+    /// Deprecated: each player view's `score` says it (`nearPlayer`,
+    /// `farPlayer`). Kept while the iOS app's tests read it.
     pub blue_score: u16,
+    /// Deprecated, as `blue_score`.
     pub red_score: u16,
-    /// Pieces Blue has captured, in order (also in the players' views).
+    /// Deprecated: each player view's `captured` says it. Kept while the
+    /// iOS app's `GameFeedback` reads it.
     pub blue_captured: Vec<PieceView>,
-    /// Pieces Red has captured, in order (also in the players' views).
+    /// Deprecated, as `blue_captured`.
     pub red_captured: Vec<PieceView>,
     pub mode: Mode,
     pub can_undo: bool,
@@ -254,7 +257,8 @@ pub struct Snapshot {
     pub history: Arc<MoveHistory>,
     /// The ply shown while browsing history (0: the start position).
     pub review: Option<u32>,
-    /// The computer is to move.
+    /// The computer is to move. Deprecated: the computer's player view
+    /// says it (`thinking`); kept while the iOS app's tests read it here.
     pub thinking: bool,
     /// Start the computer's search now: run `GameSession.computerMove()`
     /// off the main thread. False while a search runs, and after one found

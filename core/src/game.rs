@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::{
     legality::IllegalMove,
     notation::{MoveText, ParseMoveError},
+    occurrences::Occurrences,
     rules::NoMove,
     Move, MoveList, Op, Piece, Position, Rules, Side,
 };
@@ -105,6 +106,8 @@ pub struct Game {
     rules: Rules,
     /// `positions[i]` is the position after `i` plies; never empty.
     positions: Vec<Position>,
+    /// How often each of `positions` has occurred, for the repetition rule.
+    occurrences: Occurrences,
     played: Vec<PlayedMove>,
     /// Moves taken back, the next to redo last.
     redo: Vec<PlayedMove>,
@@ -122,9 +125,14 @@ impl Game {
     /// A new game from any position (scores start at 0).
     #[must_use]
     pub fn from_position(rules: Rules, start: Position) -> Game {
+        let mut occurrences = Occurrences::default();
+        let hash = start.hash();
+        let positions = vec![start];
+        occurrences.push(&positions, hash);
         let mut game = Game {
             rules,
-            positions: vec![start],
+            positions,
+            occurrences,
             played: Vec::new(),
             redo: Vec::new(),
             scores: [0; 2],
@@ -225,17 +233,7 @@ impl Game {
     /// How many times the current placement and side to move have occurred.
     #[must_use]
     pub fn repetitions(&self) -> usize {
-        let now = self.position();
-        // A capture cannot be undone, so earlier positions hold more pieces.
-        let since_capture = self
-            .played
-            .iter()
-            .rposition(|p| p.captured.is_some())
-            .map_or(0, |i| i + 1);
-        self.positions[since_capture..]
-            .iter()
-            .filter(|p| p.hash() == now.hash() && *p == now)
-            .count()
+        self.occurrences.current()
     }
 
     /// Plays a move, claiming `claim` for a capture (the first formula if `None`).
@@ -282,7 +280,9 @@ impl Game {
             self.scores[mover.index()] += u16::from(piece.number());
         }
         let played = PlayedMove { m, claim, captured };
+        let hash = next.hash();
         self.positions.push(next);
+        self.occurrences.push(&self.positions, hash);
         self.played.push(played);
         self.outcome = self.adjudicate();
         played
@@ -296,7 +296,9 @@ impl Game {
             return Some(Undone::Ending(ending));
         }
         let last = self.played.pop()?;
-        self.positions.pop();
+        if let Some(undone) = self.positions.pop() {
+            self.occurrences.pop(undone.hash());
+        }
         if let Some(piece) = last.captured {
             self.scores[(!piece.side()).index()] -= u16::from(piece.number());
         }

@@ -10,6 +10,7 @@ mod formula;
 mod game;
 mod moves;
 mod named_fields;
+mod occurrences;
 mod piece;
 mod position;
 mod rays;

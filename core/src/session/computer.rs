@@ -2,8 +2,8 @@
 //! thread, without holding the session's lock, and that the session can
 //! cancel.
 //!
-//! The session hands out a [`ComputerTurn`] (a copy of the game, a stop flag
-//! and a generation number); the search runs on it; its [`ComputerMove`] is
+//! The session hands out a [`ComputerTurn`] (a copy of the game, the
+//! search's [`SearchHandle`] and a generation number); the search runs on it; its [`ComputerMove`] is
 //! applied only if the game has not changed since (undo, new game, load and
 //! resignation raise the stop flag and make the result stale). A search
 //! that panics (a bug) fails only that turn: the session stays usable, and
@@ -11,12 +11,9 @@
 //! [`play_computer_turn`] does the whole round trip for a `Mutex<Session>`,
 //! so that the bindings hold no logic.
 
-use std::sync::{
-    atomic::{AtomicBool, Ordering},
-    Arc, Mutex, MutexGuard, PoisonError,
-};
+use std::sync::{atomic::AtomicBool, Mutex, MutexGuard, PoisonError};
 
-use super::{Mode, Session, SessionError};
+use super::{Mode, SearchHandle, Session, SessionError};
 use crate::{engine::Level, unwind::catch_panic, Game, Move, Op, PlayedMove};
 
 /// Finds the computer's move: the engine, seen from the session.
@@ -33,13 +30,14 @@ pub trait MovePicker: Send + Sync {
     ) -> Option<(Move, Option<Op>)>;
 }
 
-/// A search to run for the computer, taken from the session.
-#[derive(Clone, Debug)]
+/// A search to run for the computer, taken from the session. Dropping it
+/// cancels the search; the session may then hand out another.
+#[derive(Debug)]
 pub struct ComputerTurn {
     game: Game,
     level: Level,
     seed: u64,
-    stop: Arc<AtomicBool>,
+    handle: SearchHandle,
     generation: u64,
 }
 
@@ -55,10 +53,10 @@ impl ComputerTurn {
         self.level
     }
 
-    /// Raised when the session no longer wants the result.
+    /// Cancelled when the session no longer wants the result.
     #[must_use]
-    pub fn is_stopped(&self) -> bool {
-        self.stop.load(Ordering::Relaxed)
+    pub fn handle(&self) -> &SearchHandle {
+        &self.handle
     }
 
     /// Runs the search; blocks until `picker` returns. A panic in `picker`
@@ -68,7 +66,9 @@ impl ComputerTurn {
     pub fn run(&self, picker: &dyn MovePicker) -> ComputerMove {
         ComputerMove {
             generation: self.generation,
-            choice: catch_panic(|| picker.pick(&self.game, self.level, &self.stop, self.seed)),
+            choice: self
+                .handle
+                .run(|stop| catch_panic(|| picker.pick(&self.game, self.level, stop, self.seed))),
         }
     }
 }
@@ -83,10 +83,16 @@ pub struct ComputerMove {
 
 impl Session {
     /// Should the computer's search start now? It is to move, no search
-    /// runs, and the last one did not give up on the game as it stands.
+    /// runs (one whose turn was dropped unplayed no longer does), and the
+    /// last one did not give up on the game as it stands.
     #[must_use]
     pub fn should_start_computer(&self) -> bool {
-        self.computer_to_move() && self.computer.running.is_none() && !self.computer.gave_up
+        let running = self
+            .computer
+            .running
+            .as_ref()
+            .is_some_and(|search| !search.is_cancelled());
+        self.computer_to_move() && !running && !self.computer.gave_up
     }
 
     /// The search to run when [`Session::should_start_computer`] says so;
@@ -98,13 +104,13 @@ impl Session {
         if !self.should_start_computer() {
             return None;
         }
-        let stop = Arc::new(AtomicBool::new(false));
-        self.computer.running = Some(Arc::clone(&stop));
+        let handle = SearchHandle::new();
+        self.computer.running = Some(handle.canceller());
         Some(ComputerTurn {
             game: self.game.clone(),
             level,
             seed: self.seed.wrapping_add(self.game.history().len() as u64),
-            stop,
+            handle,
             generation: self.computer.generation,
         })
     }

@@ -19,6 +19,7 @@
 mod computer;
 mod hint;
 mod history;
+mod job;
 mod level_player;
 mod players;
 mod review;
@@ -32,15 +33,13 @@ mod view_tests;
 use std::{
     collections::hash_map::RandomState,
     hash::BuildHasher,
-    sync::{
-        atomic::{AtomicBool, AtomicU64, Ordering},
-        Arc,
-    },
+    sync::atomic::{AtomicU64, Ordering},
 };
 
 pub use computer::{lock, play_computer_turn, ComputerMove, ComputerTurn, MovePicker};
-pub use hint::{find_hint, Hint};
+pub use hint::{find_hint, Hint, HintJob};
 pub use history::History;
+pub use job::SearchHandle;
 pub use level_player::LevelPlayer;
 pub use review::{Evaluation, ReviewJob, ReviewView, ReviewedMove};
 pub use saved::PendingSave;
@@ -209,8 +208,8 @@ impl Selection {
 struct ComputerJobs {
     /// Bumped whenever the game changes, so that a late result is ignored.
     generation: u64,
-    /// The stop flag of the search handed out, while it runs.
-    running: Option<Arc<AtomicBool>>,
+    /// Stops the search handed out, while it runs.
+    running: Option<job::Canceller>,
     /// The last search found no move in this game as it stands: it is not
     /// started again until the game changes.
     gave_up: bool,
@@ -219,8 +218,8 @@ struct ComputerJobs {
 impl ComputerJobs {
     /// Stops any search and makes its result stale.
     fn cancel(&mut self) {
-        if let Some(stop) = self.running.take() {
-            stop.store(true, Ordering::Relaxed);
+        if let Some(search) = self.running.take() {
+            search.cancel();
         }
         self.generation += 1;
         self.gave_up = false;

@@ -1,18 +1,13 @@
 //! The game review as a screen draws it: every move with its value, the
 //! engine's preferred move and line, and its mark (`engine::review`).
 //!
-//! The session hands out a [`ReviewJob`] (a copy of the game and a stop
-//! flag); a shell runs it off the main thread, so a review never holds the
+//! The session hands out a [`ReviewJob`] (a copy of the game and the
+//! search's [`SearchHandle`]); a shell runs it off the main thread, so a review never holds the
 //! session and never delays a tap, and cancels it when it no longer wants
 //! it. Its [`ReviewView`] is plain data; [`Session::review_is_current`]
 //! tells whether it still describes the session's game.
 
-use std::sync::{
-    atomic::{AtomicBool, Ordering},
-    Arc,
-};
-
-use super::Session;
+use super::{SearchHandle, Session};
 use crate::{
     engine::{self, GameReview, Limits, ReviewMark, REVIEW_LIMITS},
     notation::MoveText,
@@ -131,12 +126,13 @@ fn line_text(position: &Position, rules: &Rules, line: &[Move]) -> Vec<MoveText>
         .collect()
 }
 
-/// A review to run off the main thread, taken from the session.
-#[derive(Clone, Debug)]
+/// A review to run off the main thread, taken from the session. Dropping
+/// it cancels the review.
+#[derive(Debug)]
 pub struct ReviewJob {
     game: Game,
     limits: Limits,
-    stop: Arc<AtomicBool>,
+    handle: SearchHandle,
 }
 
 impl ReviewJob {
@@ -144,19 +140,16 @@ impl ReviewJob {
     /// the moves weighed so far and is not complete).
     #[must_use]
     pub fn run(&self) -> ReviewView {
-        let review = engine::review(&self.game, &self.limits, &self.stop);
+        let review = self
+            .handle
+            .run(|stop| engine::review(&self.game, &self.limits, stop));
         ReviewView::of(&self.game, &review)
     }
 
-    /// Stops the review soon, from any thread (a clone of the job shares
-    /// its stop flag).
-    pub fn cancel(&self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
-
+    /// Cancels the review, tells whether it has finished.
     #[must_use]
-    pub fn is_cancelled(&self) -> bool {
-        self.stop.load(Ordering::Relaxed)
+    pub fn handle(&self) -> &SearchHandle {
+        &self.handle
     }
 }
 
@@ -168,7 +161,7 @@ impl Session {
         ReviewJob {
             game: self.game.clone(),
             limits: REVIEW_LIMITS,
-            stop: Arc::new(AtomicBool::new(false)),
+            handle: SearchHandle::new(),
         }
     }
 
@@ -277,11 +270,12 @@ mod tests {
     #[test]
     fn a_cancelled_review_is_incomplete() {
         let job = blundered().review_job();
-        job.clone().cancel();
-        assert!(job.is_cancelled());
+        job.handle().cancel();
+        assert!(job.handle().is_cancelled());
         let view = job.run();
         assert!(!view.complete);
         assert!(view.moves.is_empty());
+        assert!(job.handle().is_finished());
     }
 
     #[test]

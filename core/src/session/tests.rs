@@ -850,7 +850,7 @@ fn a_late_computer_move_is_ignored() {
     assert_eq!(turn.level(), Level::MAX);
     assert_eq!(turn.game(), session.game());
     session.undo().unwrap();
-    assert!(turn.is_stopped(), "undo stops the search");
+    assert!(turn.handle().is_cancelled(), "undo stops the search");
     let before = session.snapshot();
     assert_eq!(session.apply_computer_move(turn.run(&FirstLegal)), Ok(None));
     assert_eq!(session.snapshot(), before);
