@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test of the project that this machine can run, each suite with
-# its own summary, and ends with one line per suite: the Rust workspace (unit,
+# Runs every test of the project that this machine can run: the Rust workspace (unit,
 # property, end-to-end tests and doctests), and that the phone library pulls
-# none of the command's crates (`cargo tree`); then, on the one release build of
+# none of the command's crates (`cargo tree`); the scripts' own tests (the
+# vendored crates reached through symbolic links, this output); then, on the one release build of
 # the library, the Kotlin bindings on the JVM and the Android UI's Compose
 # tests on the desktop JVM (both need Maven Central); the iOS Swift package
 # (`swift test` against the same library); the Android build's resources and
@@ -10,68 +10,17 @@
 # project, asset catalog and sounds (Python's standard library; Xcode runs
 # only on a Mac). A suite that cannot run here is listed as skipped, with the
 # reason, never as passed.
+# Each suite's output goes to target/test-logs/; one line a suite is printed
+# (a failing suite's log before it), then the tally and the summary.
 # Usage: scripts/test.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
-# Colours only on a terminal.
-[ -t 1 ] || export CARGO_TERM_COLOR=never NO_COLOR=1
+# The suites write to log files: no colours.
+export CARGO_TERM_COLOR=never NO_COLOR=1
 
-results=()
-failed=0
-
-# tally LOG: "N tests, F failed" from the summary lines the test runners
-# print (cargo, Swift Testing, Python's unittest, Maven Surefire), or nothing.
-tally() {
-    awk '
-        /^test result: / { run += $4 + $6; bad += $6 }
-        /^Ran [0-9]+ tests? in/ { run += $2 }
-        /^FAILED \(/ {
-            while (match($0, /(failures|errors)=[0-9]+/)) {
-                split(substr($0, RSTART, RLENGTH), kv, "="); bad += kv[2]
-                $0 = substr($0, RSTART + RLENGTH)
-            }
-        }
-        /Test run with [0-9]+ tests?/ { for (i = 1; i < NF; i++) if ($i == "with") { run += $(i + 1); break } }
-        /Test .* failed after/ && !/Test run with/ { bad++ }
-        /Tests run: [0-9]+, Failures: [0-9]+, Errors: [0-9]+/ && !/ - in / {
-            line = $0; sub(/.*Tests run: /, "", line); split(line, n, /[^0-9]+/)
-            mvn_run = n[1]; mvn_bad = n[2] + n[3]
-        }
-        END {
-            run += mvn_run; bad += mvn_bad
-            if (run > 0) printf "%d tests, %d failed", run, bad
-        }
-    ' "$1"
-}
-
-# run NAME COMMAND...: runs one suite, prints its tally and records whether
-# it passed. A command that exits with status 77 could not run here (its last
-# line of output says why): the suite is recorded as skipped.
-run() {
-    local name="$1" log status counts
-    shift
-    log="$(mktemp)"
-    echo "== $name"
-    "$@" 2>&1 | tee "$log"
-    status="${PIPESTATUS[0]}"
-    counts="$(tally "$log")"
-    [ -z "$counts" ] || echo "-- $name: $counts"
-    counts="${counts:+ ($counts)}"
-    case "$status" in
-        0) results+=("passed   $name$counts") ;;
-        77) skip "$name" "$(tail -n 1 "$log")" ;;
-        *) results+=("FAILED   $name$counts"); failed=1 ;;
-    esac
-    rm -f "$log"
-    return "$status"
-}
-
-# skip NAME REASON: records a suite that cannot run here, and why.
-skip() {
-    echo "== $1: skipped, $2"
-    results+=("skipped  $1 ($2)")
-}
+# shellcheck source=suites.sh
+. scripts/suites.sh
 
 # maven_suite NAME POM SCRIPT: runs a Maven suite, or skips it when Maven or
 # Maven Central cannot be reached (Maven resolves the build's plugins first).
@@ -86,38 +35,48 @@ maven_suite() {
             skip "$name" "Maven Central cannot be reached"
         else
             echo "$probe" | tail -20
-            results+=("FAILED   $name (Maven could not read the build)")
-            failed=1
+            echo "FAILED   $name (Maven could not read the build)"
+            suites_failed+=("$name")
         fi
         return
     fi
     run "$name" env MATHCHESS_LIBRARY_BUILT=1 "$script"
 }
 
+# python_suite NAME FOLDER: the unittest tests in FOLDER (Python's standard library).
+python_suite() {
+    if command -v python3 >/dev/null; then
+        run "$1" python3 -B -m unittest discover -s "$2"
+    else
+        skip "$1" "no python3 on this machine"
+    fi
+}
+
 run "Rust workspace" cargo test --workspace --all-targets
 run "Rust doctests" cargo test --workspace --doc
 run "phone library without the command's crates" scripts/check-phone-deps.sh
+python_suite "vendored crates through symbolic links, the suites' output" scripts
 
 # The foreign-language suites share one release build of the library.
+kotlin="Kotlin bindings on the JVM"
+compose="Android UI on the desktop JVM"
+swift="iOS Swift package (swift test)"
 if run "library and bindings (release)" bindings/scripts/generate.sh; then
-    maven_suite "Kotlin bindings on the JVM" bindings/jvm/pom.xml bindings/scripts/test-jvm.sh
-    maven_suite "Android UI on the desktop JVM" android/desktop/pom.xml android/desktop/test.sh
+    maven_suite "$kotlin" bindings/jvm/pom.xml bindings/scripts/test-jvm.sh
+    maven_suite "$compose" android/desktop/pom.xml android/desktop/test.sh
     if command -v swift >/dev/null; then
-        run "iOS Swift package (swift test)" env MATHCHESS_LIBRARY_BUILT=1 ios/scripts/test.sh
+        run "$swift" env MATHCHESS_LIBRARY_BUILT=1 ios/scripts/test.sh
     else
-        skip "iOS Swift package (swift test)" "no Swift toolchain on this machine"
+        skip "$swift" "no Swift toolchain on this machine"
     fi
+else
+    for name in "$kotlin" "$compose" "$swift"; do
+        skip "$name" "the library build failed"
+    done
 fi
 
 run "Android resources and build versions" android/scripts/check-build.sh
 
-if command -v python3 >/dev/null; then
-    run "iOS Xcode project, assets and sounds" python3 -B -m unittest discover -s ios/scripts
-else
-    skip "iOS Xcode project, assets and sounds" "no python3 on this machine"
-fi
+python_suite "iOS Xcode project, assets and sounds" ios/scripts
 
-echo
-echo "== Summary"
-printf '%s\n' "${results[@]}"
-exit "$failed"
+finish

@@ -18,10 +18,10 @@ impl<E: Display> From<E> for Usage {
 /// `--rules PRESET` and any number of `--rule NAME=VALUE` on top of it.
 #[derive(Debug, clap::Args)]
 pub struct RulesArgs {
-    /// The rules: chessplayx, classic or wikipedia (RULES.md §4)
+    /// The rules: chessplayx, classic or wikipedia (docs/rules.md §4)
     #[arg(long = "rules", value_name = "PRESET", default_value_t = Preset::Chessplayx)]
     preset: Preset,
-    /// One rule option on top of the preset, named as in RULES.md §4: division=both|remainder-first, zero_support=yes|no, no_move=loses|score, points_target=none|1..45, repetition=draw|off, first=blue|red (repeatable)
+    /// One rule option on top of the preset, named as in docs/rules.md §4: division=both|remainder-first, zero_support=yes|no, no_move=loses|score, points_target=none|1..45, repetition=draw|off, first=blue|red (repeatable)
     #[arg(long = "rule", value_name = "NAME=VALUE")]
     options: Vec<RuleOption>,
 }
@@ -35,7 +35,7 @@ impl RulesArgs {
     }
 }
 
-/// `POSITION`: a position string (RULES.md §5), as one operand or as its two fields.
+/// `POSITION`: a position string (docs/rules.md §5), as one operand or as its two fields.
 #[derive(Debug, clap::Args)]
 pub struct PositionArg {
     /// A position string, e.g. "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b"

@@ -178,8 +178,15 @@ impl Settings {
                 };
             }
         }
+        Ending::of(game)
+    }
+}
+
+impl Ending {
+    /// How `game` stands when play stops: its outcome, or a draw by the move limit.
+    fn of(game: Game) -> Ending {
         let (winner, reason) = match game.outcome() {
-            Some(outcome) => (outcome.winner, format!("{:?}", outcome.reason)),
+            Some(outcome) => (outcome.winner, outcome.reason.to_string()),
             None => (None, "move limit".into()),
         };
         Ending {
@@ -218,5 +225,24 @@ impl Tally {
 
     fn points(&self) -> f64 {
         f64::from(self.wins) + f64::from(self.draws) / 2.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ending_is_said_in_words() {
+        // Blue's 4 steps aside and Red's 7 takes the 0 on e1 by 7 − 3.
+        let start = "8R0/9/9/9/9/4R74/4R34/9/9/4B44/B93B04 b".parse().unwrap();
+        let mut game = Game::from_position(Rules::default(), start);
+        game.play_text("e2-a2").unwrap();
+        game.play_text("e6xe1=7-3").unwrap();
+        let ending = Ending::of(game);
+        assert_eq!(ending.describe(Side::Red), "won (a 0 was captured)");
+        assert_eq!(ending.describe(Side::Blue), "lost (a 0 was captured)");
+        let unfinished = Ending::of(Game::new(Rules::default()));
+        assert_eq!(unfinished.describe(Side::Blue), "drew (move limit)");
     }
 }

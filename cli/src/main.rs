@@ -4,6 +4,7 @@ mod args;
 mod atomic_file;
 mod bestmove;
 mod engine_match;
+mod file_error;
 mod play;
 mod player;
 mod review;
@@ -28,7 +29,7 @@ struct Cli {
 enum Command {
     /// Play in the terminal: two players, or one against the computer
     Play(play::PlayArgs),
-    /// Print every legal move, one a line, captures with all their formulas (RULES.md §5)
+    /// Print every legal move, one a line, captures with all their formulas (docs/rules.md §5)
     Moves {
         #[command(flatten)]
         rules: RulesArgs,
@@ -62,13 +63,7 @@ fn main() -> ExitCode {
         Err(error) if !error.use_stderr() => error.exit(),
         Err(error) => return fail(&one_line(&error)),
     };
-    match run(cli.command) {
-        Ok(output) => {
-            print!("{output}");
-            ExitCode::SUCCESS
-        }
-        Err(Usage(message)) => fail(&message),
-    }
+    run(cli.command).unwrap_or_else(|Usage(message)| fail(&message))
 }
 
 fn parse(args: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Cli, clap::Error> {
@@ -115,28 +110,29 @@ fn one_line(error: &clap::Error) -> String {
     message
 }
 
-fn run(command: Command) -> Result<String, Usage> {
-    match command {
-        Command::Play(args) => play::run(&args).map(|()| String::new()),
+/// Runs a subcommand: `play` talks with the terminal, the others print their
+/// output whole at the end.
+fn run(command: Command) -> Result<ExitCode, Usage> {
+    let output = match command {
+        Command::Play(args) => return play::run(&args),
         Command::Moves { rules, position } => {
-            Ok(notation::move_list(&position.position()?, &rules.rules())
+            notation::move_list(&position.position()?, &rules.rules())
                 .into_iter()
                 .map(|line| line + "\n")
-                .collect())
+                .collect()
         }
         Command::Perft {
             rules,
             position,
             depth,
-        } => Ok(format!(
-            "{}\n",
-            position.position()?.perft(&rules.rules(), depth)
-        )),
-        Command::Bestmove(args) => bestmove::run(&args),
-        Command::Match(args) => engine_match::run(&args),
-        Command::Review(args) => review::run(&args),
-        Command::Tune(args) => tune::run(&args),
-    }
+        } => format!("{}\n", position.position()?.perft(&rules.rules(), depth)),
+        Command::Bestmove(args) => bestmove::run(&args)?,
+        Command::Match(args) => engine_match::run(&args)?,
+        Command::Review(args) => review::run(&args)?,
+        Command::Tune(args) => tune::run(&args)?,
+    };
+    print!("{output}");
+    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]

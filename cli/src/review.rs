@@ -9,7 +9,7 @@ use mathchess::{
     Side,
 };
 
-use crate::args::Usage;
+use crate::{args::Usage, file_error};
 
 /// `review [--nodes N | --depth D] GAME.json`.
 #[derive(Debug, clap::Args)]
@@ -48,7 +48,12 @@ impl ReviewBudget {
 /// that cannot be read or is not a game record: one line saying why.
 pub fn run(args: &ReviewArgs) -> Result<String, Usage> {
     let path = args.game.display();
-    let json = std::fs::read_to_string(&args.game).map_err(|e| Usage(format!("{path}: {e}")))?;
+    let json = std::fs::read_to_string(&args.game).map_err(|e| {
+        Usage(format!(
+            "cannot read {path}: {}",
+            file_error::describe(&e, &args.game)
+        ))
+    })?;
     let (game, _) = record::load(&json).map_err(|e| Usage(format!("{path}: {e}")))?;
     let review = engine::review(&game, &args.budget.limits(), &AtomicBool::new(false));
     Ok(render(&ReviewView::of(&game, &review)))
@@ -56,19 +61,24 @@ pub fn run(args: &ReviewArgs) -> Result<String, Usage> {
 
 fn render(view: &ReviewView) -> String {
     let mut out = String::from(
-        "# value after the move for Blue, in small pieces; +M3: Blue wins in 3 plies\n",
+        "# value after the move for Blue, a 1 being worth 1.00; +M3: Blue wins in 3 plies\n",
     );
     for m in &view.moves {
         let line: Vec<String> = m.line.iter().map(ToString::to_string).collect();
+        // Another formula of the move played is the same move.
+        let best = if (m.best.from, m.best.to) == (m.played.from, m.played.to) {
+            "the move played".to_owned()
+        } else {
+            m.best.to_string()
+        };
         let _ = writeln!(
             out,
-            "{:>3}. {:<4} {:<12} {:>7}  {:<10}  best {} ({})",
+            "{:>3}. {:<4} {:<12} {:>7}  {:<10}  best {best} ({})",
             m.ply + 1,
             m.side.to_string(),
             m.played.to_string(),
             value(m.evaluation),
             m.mark.map_or("", mark_name),
-            m.best,
             line.join(" ")
         );
     }

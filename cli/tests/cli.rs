@@ -111,6 +111,24 @@ fn bad_input_is_one_line_on_stderr_with_status_2() {
 }
 
 #[test]
+fn the_help_names_documents_that_exist() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let help = stdout(&["--help"]);
+    assert!(help.contains("docs/rules.md §4"), "{help}");
+    let mut named = 0;
+    for word in help.split(|c: char| c.is_whitespace() || "(),;:".contains(c)) {
+        if word.ends_with(".md") {
+            named += 1;
+            assert!(
+                word.starts_with("docs/") && root.join(word).is_file(),
+                "the help names {word}, which is not a file of the repository"
+            );
+        }
+    }
+    assert!(named >= 3, "{help}");
+}
+
+#[test]
 fn help_lists_every_subcommand_and_option() {
     let help = stdout(&["--help"]);
     for word in [
@@ -165,7 +183,7 @@ fn typos_get_suggestions() {
 
 #[test]
 fn rule_options_on_top_of_the_preset() {
-    // RULES.md §6: Blue 3 on e1 takes e5 with its own 0 on e2 as support.
+    // docs/rules.md §6: Blue 3 on e1 takes e5 with its own 0 on e2 as support.
     let zero_support = "8R0/9/9/9/3R25/9/4R74/3R15/9/3B5B04/3B5B34 b";
     let captures = |args: &[&str]| -> Vec<String> {
         let mut all = vec!["moves"];
@@ -184,7 +202,7 @@ fn rule_options_on_top_of_the_preset() {
         captures(&["--rule", "zero_support=no", "--rule", "zero_support=yes"]),
         ["e1xe5 3+0 3-0"]
     );
-    // RULES.md §6: 7 on a1 with 4 on a2 takes a3 by 7 + 4, and by 7 / 4 when
+    // docs/rules.md §6: 7 on a1 with 4 on a2 takes a3 by 7 + 4, and by 7 / 4 when
     // quotient and remainder are separate formulas.
     let division = "8R0/9/9/9/9/9/9/9/R98/B48/B77B0 b";
     let list = stdout(&["moves", "--rules", "wikipedia", division]);

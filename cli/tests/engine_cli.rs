@@ -58,6 +58,7 @@ fn bestmove_rejects_bad_input_with_status_2() {
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(!stderr.contains("os error"), "{stderr}");
         assert!(output.stdout.is_empty());
     }
 }
@@ -160,6 +161,12 @@ fn review_marks_the_blunder() {
         ["2.", "Red", "e6xe1=7-3", "-M0", "best"],
         "{stdout}"
     );
+    // The engine's move is the one played (whatever formula it claims).
+    assert!(lines[1].contains("best the move played ("), "{stdout}");
+    assert!(
+        stdout.starts_with("# value after the move for Blue, a 1 being worth 1.00;"),
+        "{stdout}"
+    );
     assert_eq!(lines[2], "Blue: inaccuracies 0, mistakes 0, blunders 1");
     assert_eq!(lines[3], "Red: inaccuracies 0, mistakes 0, blunders 0");
 }
@@ -191,8 +198,17 @@ fn review_rejects_bad_files_with_status_2() {
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(!stderr.contains("os error"), "{stderr}");
         assert!(output.stdout.is_empty());
     }
+    let output = mathchess(&["review", missing.to_str().unwrap()]);
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        format!(
+            "mathchess: cannot read {}: there is no such file\n",
+            missing.display()
+        )
+    );
     std::fs::remove_file(illegal).ok();
     std::fs::remove_file(not_json).ok();
 }

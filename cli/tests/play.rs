@@ -6,8 +6,15 @@ use std::{
     process::{Command, Stdio},
 };
 
-/// Runs `mathchess play ARGS` with `script` on stdin; returns stdout.
-fn play(args: &[&str], script: &str) -> String {
+/// What `mathchess play` printed and how it ended.
+struct Played {
+    out: String,
+    err: String,
+    code: Option<i32>,
+}
+
+/// Runs `mathchess play ARGS` with `script` on stdin.
+fn run_play(args: &[&str], script: &str) -> Played {
     let mut child = Command::new(env!("CARGO_BIN_EXE_mathchess"))
         .arg("play")
         .args(args)
@@ -23,9 +30,40 @@ fn play(args: &[&str], script: &str) -> String {
         .write_all(script.as_bytes())
         .expect("the script is written");
     let output = child.wait_with_output().expect("mathchess play ends");
-    assert!(output.status.success(), "{output:?}");
-    assert!(output.stderr.is_empty(), "{output:?}");
-    String::from_utf8(output.stdout).expect("UTF-8 output")
+    Played {
+        out: String::from_utf8(output.stdout).expect("UTF-8 output"),
+        err: String::from_utf8(output.stderr).expect("UTF-8 errors"),
+        code: output.status.code(),
+    }
+}
+
+/// Runs a script every line of which is accepted; returns stdout.
+fn play(args: &[&str], script: &str) -> String {
+    let played = run_play(args, script);
+    assert_eq!(played.code, Some(0), "{}{}", played.out, played.err);
+    assert!(played.err.is_empty(), "{}", played.err);
+    played.out
+}
+
+/// Runs a script with refused lines: exit status 1, each refusal on stderr
+/// with its line number, then a line counting them. Returns stdout and the
+/// refusals.
+fn play_refused(args: &[&str], script: &str) -> (String, String) {
+    let played = run_play(args, script);
+    assert_eq!(played.code, Some(1), "{}{}", played.out, played.err);
+    let last = played.err.lines().last().unwrap_or_default();
+    assert!(last.starts_with("mathchess: "), "{}", played.err);
+    assert!(
+        played
+            .err
+            .lines()
+            .rev()
+            .skip(1)
+            .all(|l| l.starts_with("line ")),
+        "{}",
+        played.err
+    );
+    (played.out, played.err)
 }
 
 fn temp_file(name: &str) -> PathBuf {
@@ -42,7 +80,7 @@ fn assert_lines(out: &str, lines: &[&str]) {
     }
 }
 
-/// A record of RULES.md §6's position: Blue 7 on a1 with 4 on a2 takes a5
+/// A record of docs/rules.md §6's position: Blue 7 on a1 with 4 on a2 takes a5
 /// by 7 − 4 or 7 % 4; Red's 0 on i11 falls to i8xi11=2%3 five moves later.
 fn short_game_record(name: &str) -> PathBuf {
     let record = temp_file(name);
@@ -65,19 +103,30 @@ fn a_scripted_game_with_a_move_choice() {
         "load {}\na1\na5\ne9\n3\n2\ne9\ne8\ni7\ni8\ne8\ne7\ni8\ni11\nhistory\n",
         record.display()
     );
-    let out = play(&["--no-color"], &script);
+    let (out, err) = play_refused(&["--no-color"], &script);
     assert!(
         out.contains("Which formula do you claim for a1xa5?"),
         "{out}"
     );
     assert!(out.contains("  1) 7 − 4 = 3   (support on a2)"), "{out}");
     assert!(out.contains("  2) 7 % 4 = 3   (support on a2)"), "{out}");
-    assert!(
-        out.contains("choose a formula or cancel the choice first"),
-        "{out}"
+    assert_lines(
+        &err,
+        &[
+            "line 4: choose a formula or cancel the choice first",
+            "line 5: the move choice has only 2 options",
+            "mathchess: 2 lines of the input were refused (lines 4, 5)",
+        ],
     );
-    assert!(out.contains("the move choice has only 2 options"), "{out}");
     assert!(out.contains("!R0!"), "the 0 in danger: {out}");
+    // The mark is said in words, for whoever is to move.
+    assert_lines(
+        &out,
+        &[
+            "Blue played a1xa5 = 7 % 4 = 3 (3 squares beyond the support on a2), taking R9",
+            "Red's 0 on i11 is under attack: protect it, or Blue takes it and wins.",
+        ],
+    );
     assert!(
         out.contains("Score: Blue 9 (took R9 R0), Red 0 (took -)"),
         "{out}"
@@ -98,25 +147,34 @@ fn commands_save_load_and_bad_lines() {
          review 1\nc4\nback\nlive\norient fixed red\ndraw\ndraw decline\nresign\ne1\nj99\n",
         file = saved.display()
     );
-    let out = play(&[], &script);
+    let (out, err) = play_refused(&[], &script);
     assert!(!out.contains('\x1b'), "no colour into a pipe");
     assert!(out.starts_with("Math Chess, chessplayx rules, two players."));
-    for line in [
-        "unknown command \"fly away\": type a square such as d3, or help",
-        "a 0 never moves",
-        &format!("Saved to {}.", saved.display()),
-        "Reviewing the position after move 1 of 2 (Blue c1-c4): back, forward, review N, live.",
-        "browsing history: return to the live position to play",
-        "Blue offers a draw: Red may type draw accept or draw decline.",
-        "Game over: Red wins (resignation).",
-        "the game is over",
-        "j99 is not on the board: files are a to i, ranks 1 to 11",
-    ] {
-        assert!(
-            out.lines().any(|l| l == line),
-            "{line:?} missing from {out}"
-        );
-    }
+    assert_lines(
+        &out,
+        &[
+            "Took back Red a11-a10",
+            "Played again: Red a11-a10",
+            &format!("Saved to {}.", saved.display()),
+            "New game, classic rules: the enemy 0 or 20 points win.",
+            "Score: Blue 0 (took -), Red 0 (took -); 20 points win",
+            "Reviewing the position after move 1 of 2 (Blue c1-c4): back, forward, review N, live.",
+            "Blue offers a draw: Red may type draw accept or draw decline.",
+            "Red declines the draw.",
+            "Game over: Red wins (resignation).",
+        ],
+    );
+    assert_lines(
+        &err,
+        &[
+            "line 3: unknown command \"fly away\": type a square name such as c1, rules or help",
+            "line 4: a 0 never moves",
+            "line 13: browsing history: return to the live position to play",
+            "line 20: the game is over",
+            "line 21: j99 is not on the board: files are a to i, ranks 1 to 11",
+            "mathchess: 5 lines of the input were refused (lines 3, 4, 13, 20, 21)",
+        ],
+    );
     let json = std::fs::read_to_string(&saved).unwrap();
     assert!(
         json.contains("\"c1-c4\"") && json.contains("\"a11-a10\""),
@@ -197,7 +255,7 @@ fn moves_typed_in_notation_and_each_move_said() {
          e8-e7\ni8xi11=2*3\ni8xi11=2%3\n",
         record.display()
     );
-    let out = play(&["--no-color"], &script);
+    let (out, err) = play_refused(&["--no-color"], &script);
     assert_lines(
         &out,
         &[
@@ -205,20 +263,25 @@ fn moves_typed_in_notation_and_each_move_said() {
                 "Loaded {}: no moves, chessplayx rules, Blue to move.",
                 record.display()
             ),
-            "j5 is not on the board: files are a to i, ranks 1 to 11",
-            "a12 is not on the board: files are a to i, ranks 1 to 11",
-            "a1xa5 is a capture: write it with x",
-            "d3xd7=7^4: a formula is written attacker, operation, support, e.g. 7-4 (operations + - * / %)",
             // Without its formula, a capture with two asks which one.
             "Which formula do you claim for a1xa5?",
-            "Blue played a1xa5 = 7 % 4",
+            "Blue played a1xa5 = 7 % 4 = 3 (3 squares beyond the support on a2), taking R9",
             "Red played e9-e8",
-            "i7-i8 is a step: write it with -",
             "Blue played i7-i8",
             "Red played e8-e7",
-            "the formula 2*3 does not give this capture under these rules",
-            "Blue played i8xi11 = 2 % 3",
+            "Blue played i8xi11 = 2 % 3 = 2 (2 squares beyond the support on i9), taking R0",
             "Game over: Blue wins (a 0 was captured).",
+        ],
+    );
+    assert_lines(
+        &err,
+        &[
+            "line 2: j5 is not on the board: files are a to i, ranks 1 to 11",
+            "line 3: a12 is not on the board: files are a to i, ranks 1 to 11",
+            "line 4: a1xa5 is a capture: write it with x",
+            "line 5: d3xd7=7^4: a formula is written attacker, operation, support, e.g. 7-4 (operations + - * / %)",
+            "line 9: i7-i8 is a step: write it with -",
+            "line 12: the formula 2*3 does not give this capture under these rules",
         ],
     );
     // The move is said before the board it leads to.
@@ -244,10 +307,11 @@ fn the_computer_s_move_is_said() {
 
 #[test]
 fn review_keeps_the_board_still_and_counts_moves_as_history_does() {
-    let out = play(
+    let (out, err) = play_refused(
         &["--no-color"],
         "c1-c4\na11-a10\ng1-g3\nhistory\nback\nback\nreview 0\nreview 9\nlive\n",
     );
+    assert_lines(&err, &["line 8: there is no move 9: the game has 3 moves"]);
     assert_lines(
         &out,
         &[
@@ -256,7 +320,6 @@ fn review_keeps_the_board_still_and_counts_moves_as_history_does() {
             "Reviewing the position after move 2 of 3 (Red a11-a10): back, forward, review N, live.",
             "Reviewing the position after move 1 of 3 (Blue c1-c4): back, forward, review N, live.",
             "Reviewing the start, before move 1 of 3: back, forward, review N, live.",
-            "there is no move 9: the game has 3 moves",
         ],
     );
     // Red is to move live after three moves: every screen from the first
@@ -309,19 +372,132 @@ fn load_says_what_it_loaded_or_what_is_wrong() {
         ),
     ] {
         std::fs::write(&bad, content).unwrap();
-        let out = play(&[], &format!("load {}\n", bad.display()));
+        let (_, err) = play_refused(&[], &format!("load {}\n", bad.display()));
         assert_lines(
-            &out,
-            &[&format!("cannot load {}: {problem}", bad.display())],
+            &err,
+            &[&format!("line 1: cannot load {}: {problem}", bad.display())],
         );
     }
 }
 
 #[test]
 fn a_tap_out_of_reach_and_a_draw_answered_by_the_other_side() {
-    let out = play(&["--no-color"], "a1\na5\ndraw\ndraw accept\nundo\n");
+    let (out, err) = play_refused(&["--no-color"], "a1\na5\ndraw\ndraw accept\nundo\n");
     assert!(out.contains("The 1 on a1 cannot reach a5."), "{out}");
+    assert_lines(&err, &["line 2: the 1 on a1 cannot reach a5"]);
+    assert!(
+        out.contains("Took back the end of the game: Blue to move"),
+        "{out}"
+    );
     assert!(out.contains("Game over: draw (agreed)."), "{out}");
     // Undo takes back the agreement only: Blue, who offered, is to move.
     assert!(out.trim_end().ends_with("Blue to move."), "{out}");
+}
+
+#[test]
+fn the_welcome_reminds_the_rules_and_suggests_a_piece_that_moves() {
+    for (args, selected) in [
+        (&["--no-color"][..], "[B"),
+        (&["--rules", "classic"][..], "[B"),
+        (&["--computer", "1", "--human", "red"][..], "[R"),
+    ] {
+        let welcome = play(args, "");
+        let example = welcome
+            .lines()
+            .find_map(|l| l.strip_prefix("Type a square such as "))
+            .and_then(|rest| rest.split_whitespace().next())
+            .expect("the welcome suggests a square");
+        assert!(
+            welcome.contains("A piece n steps up to n squares in a straight line."),
+            "{welcome}"
+        );
+        assert!(
+            welcome.contains(
+                "Captures: k = A+B, A−B, A×B, A÷B or A%B squares past the supporting piece B."
+            ),
+            "{welcome}"
+        );
+        // As the welcome says: typing that square selects a piece.
+        let out = play(args, &format!("{example}\n"));
+        assert!(out.contains(selected), "{args:?}: {example}: {out}");
+    }
+    assert!(
+        play(&["--rules", "classic"], "").contains("Take the enemy 0, or score 20 points, to win.")
+    );
+}
+
+#[test]
+fn rules_in_the_terminal() {
+    let out = play(&["--rules", "wikipedia"], "rules\nhelp\n");
+    let rules = &out[out.find("Math Chess in brief").expect("the rules")..];
+    let rules: Vec<&str> = rules
+        .lines()
+        .take_while(|l| !l.starts_with("Type a square (c1)"))
+        .collect();
+    assert!(rules.len() <= 20, "{rules:#?}");
+    assert_eq!(
+        rules[0],
+        "Math Chess in brief (wikipedia rules; in full: docs/rules.md)"
+    );
+    for words in [
+        "Step: a piece n moves 1 to n squares in a straight line",
+        "7 − 4 = 3, and 7 % 4 = 3 too: a Red piece",
+        "7 + 4 = 11 → 1",
+        "the remainder, or the quotient if the remainder is 0",
+        "the higher score wins",
+    ] {
+        assert!(
+            rules.iter().any(|l| l.contains(words)),
+            "{words}: {rules:#?}"
+        );
+    }
+    assert!(
+        out.contains("  rules              the rules in brief"),
+        "{out}"
+    );
+}
+
+#[test]
+fn quit_and_new_warn_once_about_moves_not_saved() {
+    let saved = temp_file("play-warn.json");
+    let out = play(&["--no-color"], "c1-c4\nquit\nquit\na11-a10\n");
+    assert_lines(
+        &out,
+        &["The game (1 move) is not saved: save FILE first, or type quit again to lose it."],
+    );
+    assert!(!out.contains("Red played"), "the second quit quits: {out}");
+    // Another line in between: the warning again.
+    let out = play(
+        &["--no-color"],
+        "c1-c4\nnew\nhistory\nnew\nhistory\nnew\nnew\nhistory\n",
+    );
+    assert_eq!(out.matches("type new again to lose it").count(), 3, "{out}");
+    assert!(out.ends_with("No moves yet.\n"), "{out}");
+    // Saved, nothing to warn about.
+    let out = play(
+        &["--no-color"],
+        &format!("c1-c4\nsave {}\nquit\na11-a10\n", saved.display()),
+    );
+    assert!(!out.contains("is not saved"), "{out}");
+    assert!(!out.contains("Red played"), "{out}");
+}
+
+#[test]
+fn the_computer_thinking_is_said_once() {
+    let out = play(&["--computer", "1", "--no-color"], "c1-c4\n");
+    assert_eq!(out.matches("thinking").count(), 1, "{out}");
+    let out = play(&["--computer", "1", "--human", "red"], "");
+    assert_eq!(out.matches("thinking").count(), 1, "{out}");
+}
+
+#[test]
+fn save_into_a_missing_folder_names_the_folder() {
+    let (_, err) = play_refused(&[], "c1-c4\nsave /nonexistent/dir/g.json\n");
+    assert_lines(
+        &err,
+        &[
+            "line 2: cannot save to /nonexistent/dir/g.json: there is no folder /nonexistent/dir",
+            "mathchess: 1 line of the input was refused (line 2)",
+        ],
+    );
 }

@@ -150,10 +150,11 @@ fn a_failed_save_keeps_the_previous_one() {
     // Up to 512 bytes a file, and writing past that an error, not a signal.
     let limited = mathchess_play(Some("trap '' XFSZ; ulimit -f 1"));
     let out = run_to_the_end(limited, &(load + &moves[2..].concat() + &save));
-    assert!(out.status.success(), "{out:?}");
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    // The refused save is the script's last line, said on stderr: status 1.
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let stderr = String::from_utf8(out.stderr).unwrap();
     let refused = format!("cannot save to {}: ", file.display());
-    assert!(stdout.contains(&refused), "{stdout}");
+    assert!(stderr.contains(&refused), "{stderr}");
     assert_eq!(
         fs::read_to_string(&file).unwrap(),
         before,

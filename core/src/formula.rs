@@ -146,6 +146,22 @@ impl Formula {
             self.support
         )
     }
+
+    /// For display, the arithmetic worked out to the distance: `7 − 4 = 3`,
+    /// or `8 + 9 = 17 → 7` where a sum or a product counts its last digit.
+    #[must_use]
+    pub fn worked(self) -> String {
+        let (a, b) = (self.attacker, self.support);
+        let whole = match self.op {
+            Op::Add => a + b,
+            Op::Mul => a * b,
+            Op::Sub | Op::Div | Op::Rem => return self.pretty(),
+        };
+        if whole < 10 {
+            return self.pretty();
+        }
+        format!("{self:#} = {whole} → {}", whole % 10)
+    }
 }
 
 impl fmt::Display for Formula {
@@ -242,6 +258,37 @@ impl fmt::Debug for CaptureTable {
 mod tests {
     use super::*;
     use crate::Preset;
+
+    #[test]
+    fn worked_formulas_end_with_the_distance() {
+        let worked = |attacker, op, support| {
+            Formula {
+                attacker,
+                op,
+                support,
+            }
+            .worked()
+        };
+        assert_eq!(worked(8, Op::Add, 9), "8 + 9 = 17 → 7");
+        assert_eq!(worked(7, Op::Mul, 4), "7 × 4 = 28 → 8");
+        assert_eq!(worked(3, Op::Mul, 2), "3 × 2 = 6");
+        assert_eq!(worked(7, Op::Sub, 4), "7 − 4 = 3");
+        assert_eq!(worked(7, Op::Rem, 4), "7 % 4 = 3");
+        for a in 1..10 {
+            for b in 0..10 {
+                for op in Op::ALL {
+                    let formula = Formula {
+                        attacker: a,
+                        op,
+                        support: b,
+                    };
+                    if let Some(k) = formula.distance() {
+                        assert!(formula.worked().ends_with(&format!(" {k}")), "{formula}");
+                    }
+                }
+            }
+        }
+    }
 
     fn distances(rules: &Rules, a: u8, b: u8) -> Vec<(u8, Vec<char>)> {
         let table = CaptureTable::for_rules(rules);

@@ -1,4 +1,5 @@
-//! The repository's copy of the rules stays the shared text, word for word.
+//! The repository's copy of the rules stays the shared text, word for word
+//! but for the sentence saying where the source documents are.
 
 use std::{
     io::Write,
@@ -12,6 +13,13 @@ enum Compared {
     Skipped,
 }
 
+/// The shared text's one sentence that the copy words otherwise: the source
+/// documents sit beside the shared text, not beside the copy.
+const SHARED_SEEDS: &str =
+    "Source documents are in `seeds/` beside this file (a ChessPlayX rules guide in\n";
+const COPY_SEEDS: &str = "Source documents are kept outside this repository, in `seeds/` beside the
+project's shared copy of this text (`../shared/seeds/` from a checkout: a ChessPlayX rules guide in\n";
+
 /// Compares the copy with the shared text, if that exists.
 fn compare(copy: &Path, shared: &Path) -> Result<Compared, String> {
     let copy_text =
@@ -19,6 +27,7 @@ fn compare(copy: &Path, shared: &Path) -> Result<Compared, String> {
     let Ok(shared_text) = std::fs::read_to_string(shared) else {
         return Ok(Compared::Skipped);
     };
+    let shared_text = shared_text.replacen(SHARED_SEEDS, COPY_SEEDS, 1);
     if copy_text == shared_text {
         return Ok(Compared::Same);
     }

@@ -31,6 +31,8 @@ pub enum Command {
     Board,
     /// The engine's suggestion for the side to move.
     Hint,
+    /// The rules in brief.
+    Rules,
     Help,
     Quit,
 }
@@ -55,7 +57,7 @@ pub enum Browse {
 /// A line that is not a command, explained in one line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CommandError {
-    #[error("unknown command {0:?}: type a square such as d3, or help")]
+    #[error("unknown command {0:?}: type a square name such as c1, rules or help")]
     Unknown(String),
     #[error("{0} is not on the board: files are a to i, ranks 1 to 11")]
     OffBoard(String),
@@ -69,15 +71,18 @@ pub enum CommandError {
 
 /// The commands, as `help` shows them.
 pub const HELP: &str = "\
-Type a square (d3) to select a piece, then a marked square to move it,
+Type a square (c1) to select a piece, then a marked square to move it,
 or the whole move: c1-c4, d3xd7, or d3xd7=7-4 to claim a formula.
 When a capture has several formulas, type the number of the one you claim.
+  rules              the rules in brief, with a capture worked out
   cancel             close the formula choice
   undo, redo         take back a move, play it again
   new [PRESET]       new game (chessplayx, classic, wikipedia; default: the same rules)
   resign             the side to move resigns
   draw [offer|accept|decline]
+                     the side to move offers; the other side answers
   save FILE, load FILE
+                     the game as a record (quit and new warn if it is not saved)
   history            the moves played
   review N, back, forward, live
                      browse the position after N moves; return to play
@@ -124,6 +129,7 @@ impl Command {
             "live" => no_more(rest, Command::Review(Browse::Live), "live"),
             "board" => no_more(rest, Command::Board, "board"),
             "hint" => no_more(rest, Command::Hint, "hint"),
+            "rules" => no_more(rest, Command::Rules, "rules"),
             "help" | "?" => Ok(Command::Help),
             "quit" | "exit" => Ok(Command::Quit),
             "new" => match rest {
@@ -229,6 +235,7 @@ mod tests {
                 Command::Orient(Orientation::FaceToFace { bottom: Side::Blue }),
             ),
             ("quit", Command::Quit),
+            ("rules", Command::Rules),
             ("a1-a2", Command::Move("a1-a2".parse().unwrap())),
             ("D3XD7", Command::Move("d3xd7".parse().unwrap())),
             ("d3xd7=7-4", Command::Move("d3xd7=7-4".parse().unwrap())),

@@ -3,8 +3,9 @@
 use std::fmt::Write;
 
 use mathchess::{
+    notation::MoveText,
     session::{Cell, Hint, Mark, PlayerView, Snapshot},
-    Piece, Rules, Side,
+    Piece, PlayedMove, Rules, Side,
 };
 
 const RESET: &str = "\x1b[0m";
@@ -17,7 +18,7 @@ pub struct Painter {
 
 impl Painter {
     /// The board with coordinates around it, then the status lines.
-    pub fn screen(self, s: &Snapshot) -> String {
+    pub fn screen(self, s: &Snapshot, rules: &Rules) -> String {
         let mut out = String::new();
         let files = files(s);
         out.push_str(&files);
@@ -33,7 +34,7 @@ impl Painter {
             let _ = writeln!(out, " {rank}");
         }
         out.push_str(&files);
-        out.push_str(&status(s));
+        out.push_str(&status(s, rules));
         out
     }
 
@@ -111,8 +112,9 @@ fn piece_text(piece: Piece, upside_down: bool) -> String {
     }
 }
 
-/// Scores, whose turn or how the game ended, and what the player may answer.
-pub fn status(s: &Snapshot) -> String {
+/// Scores (and the points target), whose turn or how the game ended, a 0
+/// under attack, and what the player may answer.
+pub fn status(s: &Snapshot, rules: &Rules) -> String {
     let mut out = String::new();
     let taken = |player: &PlayerView| {
         if player.captured.is_empty() {
@@ -123,9 +125,12 @@ pub fn status(s: &Snapshot) -> String {
         }
     };
     let (blue, red) = (&s.players.blue, &s.players.red);
+    let target = rules
+        .points_target
+        .map_or_else(String::new, |t| format!("; {} points win", t.points()));
     let _ = writeln!(
         out,
-        "Score: Blue {} (took {}), Red {} (took {})",
+        "Score: Blue {} (took {}), Red {} (took {}){target}",
         blue.score,
         taken(blue),
         red.score,
@@ -152,6 +157,27 @@ pub fn status(s: &Snapshot) -> String {
         }
         None => {
             let _ = writeln!(out, "{} to move.", s.turn);
+        }
+    }
+    if s.outcome.is_none() {
+        for (square, zero) in s.cells.iter().filter_map(|c| {
+            c.piece
+                .filter(|_| c.marks.contains(Mark::ZeroInDanger))
+                .map(|p| (c.square, p.side()))
+        }) {
+            let _ = if zero == s.turn {
+                writeln!(
+                    out,
+                    "{zero}'s 0 on {square} is under attack: protect it, or {} takes it and wins.",
+                    !zero
+                )
+            } else {
+                writeln!(
+                    out,
+                    "{zero}'s 0 on {square} is under attack: {} wins by taking it.",
+                    s.turn
+                )
+            };
         }
     }
     if let Some(reason) = s.rejection {
@@ -184,7 +210,7 @@ pub fn status(s: &Snapshot) -> String {
                 out,
                 "  {}) {}   (support on {})",
                 i + 1,
-                option.text,
+                option.formula.worked(),
                 option.support
             );
         }
@@ -228,28 +254,63 @@ fn mover(first: Side, ply: usize) -> Side {
     }
 }
 
-/// The last move played, `Blue played d3xd7 = 7 − 4`, for after each move:
-/// the board turns, so the text says what happened.
-pub fn last_move(s: &Snapshot, first: Side) -> String {
-    match s.history.len().checked_sub(1) {
-        Some(ply) => format!("{} played {:#}", mover(first, ply), s.history[ply]),
-        None => "No moves yet.".to_owned(),
+/// The last move played, for after each move (the board turns, so the
+/// text says what happened): `Blue played c1-c4`, or for a capture the
+/// distance worked out and the piece taken: `Red played b11xb3 = 8 + 9 =
+/// 17 → 7 (7 squares beyond the support on b10), taking B3`.
+pub fn last_move(s: &Snapshot, first: Side, played: Option<&PlayedMove>) -> String {
+    let Some(ply) = s.history.len().checked_sub(1) else {
+        return "No moves yet.".to_owned();
+    };
+    let text = s.history[ply];
+    let (Some(played), Some(formula)) = (played, text.formula) else {
+        return format!("{} played {text:#}", mover(first, ply));
+    };
+    let squares = MoveText {
+        formula: None,
+        ..text
+    };
+    let mut line = format!(
+        "{} played {squares} = {}",
+        mover(first, ply),
+        formula.worked()
+    );
+    if let (Some(k), Some(support)) = (formula.distance(), played.m.support()) {
+        let squares = if k == 1 { "square" } else { "squares" };
+        let _ = write!(line, " ({k} {squares} beyond the support on {support})");
     }
+    if let Some(taken) = played.captured {
+        let _ = write!(line, ", taking {taken}");
+    }
+    line
+}
+
+/// The moves from ply `from` to ply `to` (exclusive) as `Blue c1-c4, Red a11-a10`.
+pub fn moves(s: &Snapshot, first: Side, from: usize, to: usize) -> String {
+    let moves: Vec<String> = (from..to)
+        .filter_map(|ply| Some(format!("{} {}", mover(first, ply), s.history.get(ply)?)))
+        .collect();
+    moves.join(", ")
 }
 
 /// What a game is: `12 moves, chessplayx rules, Blue to move`, or
 /// `31 moves, classic rules, Red wins (points target reached)`.
 pub fn summary(s: &Snapshot, rules: &Rules) -> String {
-    let moves = match s.history.len() {
-        0 => "no moves".to_owned(),
-        1 => "1 move".to_owned(),
-        n => format!("{n} moves"),
-    };
+    let moves = move_count(s.history.len());
     let state = match s.outcome {
         Some(outcome) => outcome.to_string(),
         None => format!("{} to move", s.turn),
     };
     format!("{moves}, {}, {state}", rules_text(rules))
+}
+
+/// `no moves`, `1 move`, `12 moves`.
+pub fn move_count(moves: usize) -> String {
+    match moves {
+        0 => "no moves".to_owned(),
+        1 => "1 move".to_owned(),
+        n => format!("{n} moves"),
+    }
 }
 
 /// `chessplayx rules`, or `chessplayx rules with zero_support=no, first=red`.
@@ -278,7 +339,7 @@ mod tests {
 
     #[test]
     fn plain_board() {
-        let screen = Painter { color: false }.screen(&session().snapshot());
+        let screen = Painter { color: false }.screen(&session().snapshot(), &Rules::default());
         let lines: Vec<&str> = screen.lines().collect();
         assert_eq!(lines[0], "    a   b   c   d   e   f   g   h   i");
         assert_eq!(lines[1], "11  R9  R8  R7  R6  R5  R4  R3  R2  R1  11");
@@ -295,20 +356,50 @@ mod tests {
     fn turned_and_face_to_face() {
         let mut session = session();
         session.tap("c4".parse().unwrap()).unwrap();
-        let screen = Painter { color: false }.screen(&session.snapshot());
+        let screen = Painter { color: false }.screen(&session.snapshot(), &Rules::default());
         assert!(screen.starts_with("    i   h   g   f   e   d   c   b   a\n 1  B9"));
         assert!(screen.contains(" o "), "last move from: {screen}");
         assert!(screen.contains("(B3)"), "last move to: {screen}");
         session.set_orientation(Orientation::FaceToFace { bottom: Side::Blue });
-        let screen = Painter { color: false }.screen(&session.snapshot());
+        let screen = Painter { color: false }.screen(&session.snapshot(), &Rules::default());
         assert!(screen.contains("11  r9  r8"), "{screen}");
     }
 
     #[test]
     fn colors() {
-        let screen = Painter { color: true }.screen(&session().snapshot());
+        let screen = Painter { color: true }.screen(&session().snapshot(), &Rules::default());
         assert!(screen.contains("\x1b[43m[\x1b[1;94mB3\x1b[0m\x1b[43m]\x1b[0m"));
         assert!(screen.contains("\x1b[1;91mR9"));
+    }
+
+    #[test]
+    fn a_capture_says_its_distance_and_a_0_under_attack_is_said() {
+        // docs/rules.md §6: Blue 7 on a1, 4 on a2, Red 9 on a5; Red's 0 on i11.
+        let start = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b".parse().unwrap();
+        let game = mathchess::Game::from_position(Rules::default(), start);
+        let mut session = Session::from_game(game, Mode::TwoPlayers);
+        session.play_text(&"a1xa5=7-4".parse().unwrap()).unwrap();
+        let game = session.game();
+        assert_eq!(
+            last_move(&session.snapshot(), Side::Blue, game.history().last()),
+            "Blue played a1xa5 = 7 − 4 = 3 (3 squares beyond the support on a2), taking R9"
+        );
+        // Red's 0 stands alone: nothing attacks it. Blue's 0 on i1 neither.
+        assert!(!status(&session.snapshot(), game.rules()).contains("under attack"));
+
+        // Blue 2 on i8 with 3 on i9 reaches i11 by 2 % 3 = 2.
+        let start = "R17R0/9/8B3/8B2/9/9/9/9/9/9/B08 r".parse().unwrap();
+        let game = mathchess::Game::from_position(Preset::Classic.rules(), start);
+        let session = Session::from_game(game, Mode::TwoPlayers);
+        let text = status(&session.snapshot(), session.game().rules());
+        assert!(
+            text.contains("Red's 0 on i11 is under attack: protect it, or Blue takes it and wins."),
+            "{text}"
+        );
+        assert!(
+            text.starts_with("Score: Blue 0 (took -), Red 0 (took -); 20 points win\n"),
+            "{text}"
+        );
     }
 
     #[test]
@@ -330,14 +421,18 @@ mod tests {
         let text = history(&session.snapshot(), Side::Blue);
         assert_eq!(text, "  1. Blue c1-c4\n");
         assert_eq!(
-            last_move(&session.snapshot(), Side::Blue),
+            last_move(&session.snapshot(), Side::Blue, None),
             "Blue played c1-c4"
         );
         session.tap("a11".parse().unwrap()).unwrap();
         session.tap("a10".parse().unwrap()).unwrap();
         assert_eq!(
-            last_move(&session.snapshot(), Side::Blue),
+            last_move(&session.snapshot(), Side::Blue, None),
             "Red played a11-a10"
+        );
+        assert_eq!(
+            moves(&session.snapshot(), Side::Blue, 0, 2),
+            "Blue c1-c4, Red a11-a10"
         );
     }
 }

@@ -1,0 +1,85 @@
+"""The scripts' own tests: the vendored crates found through symbolic links,
+and the one-line-a-suite output of scripts/suites.sh."""
+
+import os
+import shutil
+import subprocess
+import tempfile
+import unittest
+
+ROOT = os.path.realpath(os.path.join(os.path.dirname(__file__), ".."))
+SHARED = os.path.realpath(os.path.join(ROOT, "..", "shared"))
+
+
+class VendoredCratesThroughLinks(unittest.TestCase):
+    """A checkout reached through a symbolic link, whose ../shared is one too:
+    cargo must be given the physical path of the crates (askama's includes in
+    uniffi_bindgen resolve `..` physically)."""
+
+    def setUp(self):
+        if not os.path.isdir(os.path.join(SHARED, "vendor", "crates")):
+            self.skipTest(f"no vendored crates at {SHARED}/vendor/crates")
+        self.tmp = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.tmp)
+
+    def test_the_config_names_the_physical_folder(self):
+        real = os.path.join(self.tmp, "real")
+        os.mkdir(real)
+        checkout = os.path.join(real, "checkout")
+        subprocess.run(["git", "clone", "--quiet", ROOT, checkout], check=True)
+        shutil.copy(os.path.join(ROOT, "scripts", "use-vendored-crates.sh"),
+                    os.path.join(checkout, "scripts"))
+        os.symlink(SHARED, os.path.join(real, "shared"))
+        links = os.path.join(self.tmp, "links")
+        os.mkdir(links)
+        os.symlink(checkout, os.path.join(links, "checkout"))
+
+        crates = os.path.join(SHARED, "vendor", "crates")
+        # Run from the checkout, then from the link to it.
+        for top in [checkout, os.path.join(links, "checkout")]:
+            script = os.path.join(top, "scripts", "use-vendored-crates.sh")
+            out = subprocess.run([script], cwd=top, capture_output=True, text=True,
+                                 check=True).stdout
+            self.assertIn(f"vendored crates from {crates}", out)
+            with open(os.path.join(checkout, ".cargo", "config.toml")) as f:
+                config = f.read()
+            self.assertIn(f'directory = "{crates}"', config)
+        self.assertEqual(os.path.realpath(crates), crates)
+
+def suites(script):
+    """Runs `script` after sourcing scripts/suites.sh; returns (status, output)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        done = subprocess.run(
+            ["bash", "-c", f'root="$1"; . "$2"; {script}', "bash", tmp,
+             os.path.join(ROOT, "scripts", "suites.sh")],
+            capture_output=True, text=True)
+        return done.returncode, done.stdout
+
+
+class OneLineASuite(unittest.TestCase):
+    def test_a_passing_suite_is_one_line(self):
+        status, out = suites('run "quiet" echo "test result: ok. 3 passed; 0 failed; 0 ignored"; finish')
+        self.assertEqual(status, 0, out)
+        lines = out.splitlines()
+        self.assertRegex(lines[0], r"^passed   quiet \(3 tests, 0 failed, \d+ s\)$")
+        self.assertEqual(lines[1:], ["Tally: 3 tests, 0 failed",
+                                     "Summary: 1 suites passed, 0 failed, 0 skipped"])
+
+    def test_a_failing_suite_shows_its_log(self):
+        status, out = suites('run "loud" bash -c "echo the reason; exit 3"; '
+                             'run "late" bash -c "echo why not; exit 77"; '
+                             'skip "later" "the library build failed"; finish')
+        self.assertEqual(status, 1, out)
+        lines = out.splitlines()
+        self.assertEqual(lines[0], "the reason")
+        self.assertRegex(lines[1], r"^FAILED   loud \(\d+ s; status 3; log: .*loud\.log\)$")
+        self.assertEqual(lines[2:], [
+            "skipped  late: why not",
+            "skipped  later: the library build failed",
+            "Tally: 0 tests, 0 failed",
+            "Summary: 0 suites passed, 1 failed (loud), 2 skipped (late; later)",
+        ])
+
+
+if __name__ == "__main__":
+    unittest.main()
