@@ -47,7 +47,7 @@ pub fn computer_levels() -> LevelRange {
     }
 }
 
-/// The move list of a position (`RULES.md` §5), one line per move.
+/// The move list of a position (`docs/rules.md` §5), one line per move.
 ///
 /// # Errors
 /// [`FfiError::InvalidPosition`] if `position` is not a position string.

@@ -29,7 +29,7 @@ pub enum NoMove {
     Score,
 }
 
-/// Every rule option of `RULES.md` §4.
+/// Every rule option of `docs/rules.md` §4.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct RuleOptions {
     pub division: Division,

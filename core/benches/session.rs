@@ -98,7 +98,7 @@ fn tap_then_snapshot(c: &mut Criterion) {
         play_step(b, session_of(start.clone()), c1, c4);
     });
 
-    // RULES.md §6: a1xa5 has two formulas, so the move choice opens.
+    // docs/rules.md §6: a1xa5 has two formulas, so the move choice opens.
     let a5 = square("a5");
     group.bench_function("open a move choice", |b| {
         b.iter_batched(

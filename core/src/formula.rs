@@ -1,4 +1,4 @@
-//! The five operations and the capture distance each gives (`RULES.md` §2).
+//! The five operations and the capture distance each gives (`docs/rules.md` §2).
 
 use std::fmt;
 

@@ -12,7 +12,7 @@ use crate::{
     Move, MoveList, Op, Piece, Position, Rules, Side,
 };
 
-/// How a game ended (`RULES.md` §3 and §4).
+/// How a game ended (`docs/rules.md` §3 and §4).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum EndReason {
@@ -259,7 +259,7 @@ impl Game {
         Ok(self.apply(legal, claim))
     }
 
-    /// Parses move text (`RULES.md` §5) and plays it.
+    /// Parses move text (`docs/rules.md` §5) and plays it.
     ///
     /// # Errors
     /// [`GameError`] saying why the text is malformed or the move illegal.

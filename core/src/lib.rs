@@ -1,7 +1,7 @@
-//! Vietnamese Math Chess (Cờ toán Việt Nam): the rules of `RULES.md`, their
+//! Vietnamese Math Chess (Cờ toán Việt Nam): the rules of `docs/rules.md`, their
 //! notation and game records.
 //!
-//! Layers, as in `DESIGN.md`: rules (squares, pieces, positions, moves,
+//! Layers, as in `docs/design.md`: rules (squares, pieces, positions, moves,
 //! games), records (`notation`, `record`), the computer opponent (`engine`)
 //! and the interaction session (`session`) that the apps and the terminal
 //! game drive.

@@ -8,7 +8,7 @@ use crate::{formula::Ops, square::SQUARES, Direction, Square};
 
 /// A legal-move candidate: a step, or a capture with every formula that makes it legal.
 ///
-/// Its `Display` is the move text of `RULES.md` §5 without a claimed formula
+/// Its `Display` is the move text of `docs/rules.md` §5 without a claimed formula
 /// (`c1-c4`, `d3xd7`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
@@ -66,7 +66,7 @@ impl fmt::Display for Move {
 }
 
 /// The most legal moves any placement can have: 572. Any placement is a
-/// position (`RULES.md` §5), with as many 9s as it likes.
+/// position (`docs/rules.md` §5), with as many 9s as it likes.
 ///
 /// Proof, line by line. Every move runs along one line of the board (a row,
 /// a column or a diagonal). Take a line of `L` squares, `m ≥ 1` of them held

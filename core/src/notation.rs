@@ -1,4 +1,4 @@
-//! Text forms of `RULES.md` §5: position strings, move text and move lists.
+//! Text forms of `docs/rules.md` §5: position strings, move text and move lists.
 
 use std::{
     fmt::{self, Write},
@@ -289,7 +289,7 @@ impl fmt::Display for MoveLine<'_> {
     }
 }
 
-/// The move list of `RULES.md` §5: one line per legal move, ordered by
+/// The move list of `docs/rules.md` §5: one line per legal move, ordered by
 /// from-square index and then to-square index.
 #[must_use]
 pub fn move_list(position: &Position, rules: &Rules) -> Vec<String> {

@@ -88,7 +88,7 @@ impl Position {
         }
     }
 
-    /// The start position of `RULES.md` §1 with `first` to move.
+    /// The start position of `docs/rules.md` §1 with `first` to move.
     #[must_use]
     pub fn start(first: Side) -> Position {
         let mut pos = Position::empty(first);
@@ -466,7 +466,7 @@ impl Position {
         self.hash ^= zobrist::RED_TO_MOVE;
     }
 
-    /// The number of leaf positions `depth` plies ahead (`RULES.md` §5),
+    /// The number of leaf positions `depth` plies ahead (`docs/rules.md` §5),
     /// counting the last ply in bulk.
     #[must_use]
     pub fn perft(&self, rules: &Rules, depth: u32) -> u64 {

@@ -1,4 +1,4 @@
-//! Rule options and presets (`RULES.md` §4).
+//! Rule options and presets (`docs/rules.md` §4).
 
 use std::{fmt, str::FromStr};
 
@@ -19,7 +19,7 @@ pub enum Division {
 impl Division {
     pub const ALL: [Division; 2] = [Division::Both, Division::RemainderFirst];
 
-    /// The value's name in `RULES.md` §4 and in records: `remainder-first`.
+    /// The value's name in `docs/rules.md` §4 and in records: `remainder-first`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -42,7 +42,7 @@ pub enum NoMove {
 impl NoMove {
     pub const ALL: [NoMove; 2] = [NoMove::Loses, NoMove::Score];
 
-    /// The value's name in `RULES.md` §4 and in records: `loses`.
+    /// The value's name in `docs/rules.md` §4 and in records: `loses`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -190,7 +190,7 @@ impl Rules {
     }
 }
 
-/// The name of a rule option, as `RULES.md` §4 writes it.
+/// The name of a rule option, as `docs/rules.md` §4 writes it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum RuleName {
     Division,
@@ -202,7 +202,7 @@ pub enum RuleName {
 }
 
 impl RuleName {
-    /// In the order of `RULES.md` §4.
+    /// In the order of `docs/rules.md` §4.
     pub const ALL: [RuleName; 6] = [
         RuleName::Division,
         RuleName::ZeroSupport,
@@ -212,7 +212,7 @@ impl RuleName {
         RuleName::First,
     ];
 
-    /// `zero_support`, as in `RULES.md` §4 and on the command line.
+    /// `zero_support`, as in `docs/rules.md` §4 and on the command line.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -256,7 +256,7 @@ impl fmt::Display for RuleName {
 }
 
 /// One rule option with its value, written `NAME=VALUE` with the names and
-/// values of `RULES.md` §4: `zero_support=no`, `points_target=25`,
+/// values of `docs/rules.md` §4: `zero_support=no`, `points_target=25`,
 /// `first=red`. The command line's `--rule` and the apps' rule settings
 /// apply these on top of a preset ([`Rules::with`]).
 ///
@@ -294,7 +294,7 @@ impl RuleOption {
         }
     }
 
-    /// The option `name` set to `value`, written as in `RULES.md` §4.
+    /// The option `name` set to `value`, written as in `docs/rules.md` §4.
     ///
     /// # Errors
     /// [`RulesError::BadValue`] if `value` is not one of the option's values.

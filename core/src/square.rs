@@ -15,7 +15,7 @@ const FILE_NAMES: [&str; FILES as usize] = ["a", "b", "c", "d", "e", "f", "g", "
 const RANK_NAMES: [&str; RANKS as usize] =
     ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"];
 
-/// A square of the board, indexed `(rank − 1) × 9 + file` as in `RULES.md` §1.
+/// A square of the board, indexed `(rank − 1) × 9 + file` as in `docs/rules.md` §1.
 ///
 /// ```
 /// use mathchess::Square;

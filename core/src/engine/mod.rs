@@ -1,4 +1,4 @@
-//! The computer opponent and hints (`DESIGN.md`, layer 3).
+//! The computer opponent and hints (`docs/design.md`, layer 3).
 //!
 //! [`Engine::search`] is an iterative deepening principal variation search
 //! over the rules core's move generator, with a transposition table, killer

@@ -1,4 +1,4 @@
-//! The interaction session (`DESIGN.md` layer 4): the one place where taps
+//! The interaction session (`docs/design.md` layer 4): the one place where taps
 //! become moves.
 //!
 //! Android, iOS and the terminal game all drive a [`Session`] and draw its
@@ -321,7 +321,7 @@ impl Session {
 
     /// A tap on `square`: select, reselect or deselect a piece, or play the
     /// move to a marked target (opening the move choice when the capture has
-    /// several formulas). See `DESIGN.md`, "Tap to select".
+    /// several formulas). See `docs/design.md`, "Taps and pass-and-play".
     ///
     /// A tap out of the selected piece's reach clears the selection and,
     /// like a refusal, keeps the reason for the next snapshot

@@ -15,7 +15,7 @@ pub(super) fn session_at(position: &str, mode: Mode) -> Session {
 }
 
 pub(super) const START: &str = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b";
-/// `RULES.md` §6: Blue 7 on a1 with 4 on a2 takes a5 by 7 − 4 or 7 % 4.
+/// `docs/rules.md` §6: Blue 7 on a1 with 4 on a2 takes a5 by 7 − 4 or 7 % 4.
 pub(super) const CHOICE: &str = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
 /// Blue 1 on a1 walled in by its own 2, 3 and 4: it has no move.
 const WALLED: &str = "8R0/9/9/9/9/9/9/9/9/B2B37/B1B46B0 b";

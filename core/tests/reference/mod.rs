@@ -1,4 +1,4 @@
-//! A slow, literal reading of RULES.md §2, written apart from the core's move
+//! A slow, literal reading of docs/rules.md §2, written apart from the core's move
 //! generator so that the two can be compared on any position.
 
 use mathchess::{Direction, Division, Piece, Position, Rules, Square, SQUARES};
@@ -90,7 +90,7 @@ pub fn play(pos: &Position, from: Square, to: Square) -> Position {
     Position::from_placement(&placement, !pos.turn())
 }
 
-/// Perft (`RULES.md` §5) by the reference's own moves.
+/// Perft (`docs/rules.md` §5) by the reference's own moves.
 pub fn perft(pos: &Position, rules: &Rules, depth: u32) -> u64 {
     if depth == 0 {
         return 1;

@@ -5,7 +5,7 @@ import MathChessCore
 public struct RuleExamples: Sendable {
     /// The start, the Blue 3 selected: its steps marked.
     public let step: Snapshot
-    /// The Blue 7 with the Blue 4 as support (`RULES.md` §6), the 7
+    /// The Blue 7 with the Blue 4 as support (`docs/rules.md` §6), the 7
     /// selected: the capture of the Red 9 marked.
     public let capture: Snapshot
     /// The same capture tapped: its two formulas to choose from.
@@ -18,7 +18,7 @@ public struct RuleExamples: Sendable {
     private static let start = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b"
     private static let captureLine = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b"
 
-    // Square indices, `(rank − 1) × 9 + file` (`RULES.md` §1).
+    // Square indices, `(rank − 1) × 9 + file` (`docs/rules.md` §1).
     private static let c1: UInt32 = 2
     private static let a1: UInt32 = 0
     private static let a5: UInt32 = 36
