@@ -92,16 +92,18 @@ bins=()
 for target in "${targets[@]}"; do
     bins+=(--bin "$target")
 done
+built=$SECONDS
 RUSTFLAGS="${rustflags[*]} ${RUSTFLAGS:-}" fuzz_cargo build --release \
     --config 'profile.release.debug="line-tables-only"' --target "$triple" "${bins[@]}" ||
     exit 1
+echo "fuzz: targets built in $((SECONDS - built)) s"
 
 # run_target TARGET: runs one target and writes its lines of results to
 # target/TARGET.result, the first "passed" or "failed" (a crash or a
 # time-out).
 run_target() {
     local target="$1" work="$fuzz/target/corpus/$1" artifacts="$fuzz/target/artifacts/$1"
-    local log="$fuzz/target/$1.log" dict=() status edges last cov features corpus runs rate
+    local log="$fuzz/target/$1.log" dict=() status edges last cov features corpus runs rate took
     mkdir -p "$work" "$artifacts"
     [ -f "$fuzz/dictionaries/$target.dict" ] && dict=("-dict=$fuzz/dictionaries/$target.dict")
     "$fuzz/target/$triple/release/$target" -max_total_time="$seconds" -timeout=10 \
@@ -116,9 +118,10 @@ run_target() {
     corpus="$(sed -n 's/.* corp: \([0-9]*\).*/\1/p' <<<"$last")"
     runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")"
     rate="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")"
+    took="$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log")"
     if [ "$status" = 0 ]; then
         echo passed >"$fuzz/target/$target.result"
-        echo "fuzz $target: ${runs:-?} runs in $seconds s (${rate:-?}/s), coverage ${cov:-?} of ${edges:-?} edges, ${features:-?} features, corpus ${corpus:-?} inputs" >>"$fuzz/target/$target.result"
+        echo "fuzz $target: ${runs:-?} runs in ${took:-?} s (${rate:-?}/s), coverage ${cov:-?} of ${edges:-?} edges, ${features:-?} features, corpus ${corpus:-?} inputs" >>"$fuzz/target/$target.result"
     else
         { echo failed; tail -n 40 "$log"; echo "fuzz $target: FAILED (status $status) after ${last%% *}; the input is in $artifacts/, the log in $log"; } >"$fuzz/target/$target.result"
     fi
@@ -126,6 +129,7 @@ run_target() {
 
 # The targets run side by side, one a core.
 jobs="$(nproc 2>/dev/null || echo 1)"
+ran=$SECONDS
 for target in "${targets[@]}"; do
     while [ "$(jobs -pr | wc -l)" -ge "$jobs" ]; do
         wait -n
@@ -134,6 +138,7 @@ for target in "${targets[@]}"; do
     run_target "$target" &
 done
 wait
+echo "fuzz: targets run in $((SECONDS - ran)) s, $jobs at a time"
 passed=0
 failed=0
 for target in "${targets[@]}"; do
