@@ -1,0 +1,85 @@
+//! The project's own examples, for the targets to start from: the positions
+//! of `RULES.md` §6 (the core's test data) and games played from them.
+
+use std::sync::OnceLock;
+
+use mathchess::{Game, Op, Position, Preset, Side};
+
+/// `RULES.md` §6, one position a line with its captures.
+const RULES_EXAMPLES: &str = include_str!("../../cli/tests/data/examples.txt");
+
+/// The start position and each position of `RULES.md` §6.
+pub fn positions() -> &'static [Position] {
+    static POSITIONS: OnceLock<Vec<Position>> = OnceLock::new();
+    POSITIONS.get_or_init(|| {
+        let examples = RULES_EXAMPLES
+            .lines()
+            .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+            .map(|line| {
+                let text = line.split('|').next().unwrap_or_default().trim();
+                text.parse().expect("the positions of RULES.md §6 parse")
+            });
+        std::iter::once(Position::start(Side::Blue))
+            .chain(examples)
+            .collect()
+    })
+}
+
+/// Games under each preset: from each position, one played out by a fixed
+/// pseudo-random choice of moves and formulas (some to their end, some cut
+/// short, some resigned or drawn by agreement), and a threefold repetition.
+pub fn games() -> &'static [Game] {
+    static GAMES: OnceLock<Vec<Game>> = OnceLock::new();
+    GAMES.get_or_init(|| {
+        let mut games = Vec::new();
+        let mut seed = 1u64;
+        for preset in Preset::ALL {
+            for (i, position) in positions().iter().enumerate() {
+                let mut game = Game::from_position(preset.rules(), position.clone());
+                play_randomly(&mut game, 12 + 9 * i, &mut seed);
+                // Some games end by a player's word rather than on the board.
+                if game.outcome().is_none() {
+                    let ended = match i % 4 {
+                        1 => game.resign(game.position().turn()),
+                        2 => game.agree_draw(),
+                        _ => Ok(()),
+                    };
+                    ended.expect("a game going on can end so");
+                }
+                games.push(game);
+            }
+        }
+        games.push(repetition());
+        games
+    })
+}
+
+/// Plays up to `plies` moves, each drawn from the legal ones by a linear
+/// congruential generator, so that the games are the same in every build.
+fn play_randomly(game: &mut Game, plies: usize, seed: &mut u64) {
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        *seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let pick = (*seed >> 33) as usize;
+        let m = moves[pick % moves.len()];
+        let claims: Vec<Op> = m.ops().iter().collect();
+        let claim = claims.get((pick / 7) % claims.len().max(1)).copied();
+        game.play(m, claim).expect("a legal move plays");
+    }
+}
+
+/// The start position a third time: a draw under every preset.
+fn repetition() -> Game {
+    let mut game = Game::new(Preset::Chessplayx.rules());
+    for _ in 0..2 {
+        for text in ["a1-a2", "i11-i10", "a2-a1", "i10-i11"] {
+            game.play_text(text).expect("the 1s step back and forth");
+        }
+    }
+    game
+}

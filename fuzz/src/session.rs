@@ -1,0 +1,852 @@
+//! The `session` target: the fuzzer's bytes read as a start and a sequence
+//! of the calls a shell makes, each checked against what the session
+//! promises (`mathchess::session`, `DESIGN.md` layer 4):
+//! - a refused call changes nothing (a refused tap only records why);
+//! - what the snapshot allows is what the session accepts;
+//! - the save restores to the same snapshot, and changes only with the
+//!   snapshot's revision;
+//! - no call panics.
+//!
+//! An input's bytes (each read as 0 once the input runs out) are the start
+//! (the rules, two bytes; the mode, one; and the game, one: a new one or
+//! one of [`examples::games`]), then calls, each an [`Opcode`] and its
+//! operands.
+
+use std::sync::atomic::AtomicBool;
+
+use mathchess::{
+    engine::Level,
+    notation::MoveText,
+    record,
+    session::{
+        ComputerMove, ComputerPlayer, ComputerTurn, LevelPlayer, Mark, Marks, Mode, Orientation,
+        Rejection, Session, SessionError, Snapshot, Tapped,
+    },
+    Formula, Game, Move, Op, Ops, Piece, PlayedMove, PointsTarget, Preset, Rules, Side, Square,
+};
+
+use crate::examples;
+
+/// The bytes of the start, before the first call.
+pub const START_BYTES: usize = 4;
+
+/// Calls read from one input at most: enough to play a game well into its
+/// middle, few enough that an input takes milliseconds.
+const MAX_CALLS: usize = 160;
+
+/// Runs the calls of `data` and checks each one.
+pub fn run(data: &[u8]) {
+    let mut bytes = Bytes(data);
+    let mut driver = Driver::start(&mut bytes);
+    for _ in 0..MAX_CALLS {
+        if bytes.0.is_empty() {
+            break;
+        }
+        let call = Call::read(&mut bytes, &driver);
+        driver.call(call);
+    }
+}
+
+/// The input, read a byte at a time.
+struct Bytes<'a>(&'a [u8]);
+
+impl Bytes<'_> {
+    /// The next byte, 0 once the input has run out.
+    fn byte(&mut self) -> u8 {
+        match self.0.split_first() {
+            Some((&first, rest)) => {
+                self.0 = rest;
+                first
+            }
+            None => 0,
+        }
+    }
+
+    fn side(&mut self) -> Side {
+        Side::ALL[usize::from(self.byte() % 2)]
+    }
+
+    /// One of `items`, which is not empty.
+    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[usize::from(self.byte()) % items.len()]
+    }
+
+    fn square(&mut self) -> Square {
+        Square::ALL[usize::from(self.byte()) % Square::ALL.len()]
+    }
+
+    /// A preset with some of its options changed: two bytes.
+    fn rules(&mut self) -> Rules {
+        let mut rules = self.pick(&Preset::ALL).rules();
+        let changes = self.byte();
+        if changes & 1 != 0 {
+            rules.zero_support = !rules.zero_support;
+        }
+        if changes & 2 != 0 {
+            rules.repetition_draw = !rules.repetition_draw;
+        }
+        if changes & 4 != 0 {
+            rules.first = !rules.first;
+        }
+        if changes >> 3 != 0 {
+            rules.points_target = PointsTarget::new(changes >> 3).ok();
+        }
+        rules
+    }
+
+    /// Two players, or one against the computer at a level from 1 to 8.
+    fn mode(&mut self) -> Mode {
+        let byte = self.byte();
+        match Level::new(byte % 9) {
+            Ok(level) => Mode::VsComputer {
+                human: Side::ALL[usize::from(byte / 9 % 2)],
+                level,
+            },
+            Err(_) => Mode::TwoPlayers,
+        }
+    }
+
+    fn orientation(&mut self) -> Orientation {
+        let (kind, bottom) = (self.byte() % 3, self.side());
+        match kind {
+            0 => Orientation::FollowTurn,
+            1 => Orientation::Fixed { bottom },
+            _ => Orientation::FaceToFace { bottom },
+        }
+    }
+
+    /// Move text for the session's position: a legal move, written with
+    /// its formula, without one or with a wrong one, or any squares.
+    fn move_text(&mut self, game: &Game) -> MoveText {
+        let (kind, index, claim) = (self.byte() % 4, self.byte(), self.pick(&Op::ALL));
+        let moves = game.position().legal_moves(game.rules());
+        let Some(&m) = moves
+            .get(usize::from(index) % moves.len().max(1))
+            .filter(|_| kind > 0)
+        else {
+            let (from, to, capture) = (self.square(), self.square(), self.byte() < 128);
+            let formula = capture.then(|| Formula {
+                attacker: self.byte() % 10,
+                op: claim,
+                support: self.byte() % 10,
+            });
+            return MoveText {
+                from,
+                to,
+                capture,
+                formula,
+            };
+        };
+        let claim = match kind {
+            1 => None,
+            2 => m.ops().iter().next(),
+            _ => Some(claim),
+        };
+        MoveText::of(game.position(), m, claim)
+    }
+
+    /// A computer player whose move comes from the input.
+    fn picker(&mut self) -> Picker {
+        match self.byte() % 4 {
+            0 => Picker::Legal {
+                index: self.byte(),
+                op: self.byte(),
+            },
+            1 => Picker::Nothing,
+            2 => {
+                let (from, to, bits) = (self.square(), self.square(), self.byte());
+                let ops: Ops = Op::ALL
+                    .into_iter()
+                    .filter(|&op| bits & (1 << op as u8) != 0)
+                    .collect();
+                let m = if ops.is_empty() {
+                    Move::Step { from, to }
+                } else {
+                    Move::Capture { from, to, ops }
+                };
+                Picker::Any(m, self.pick(&[None, Some(Op::Add), Some(Op::Rem)]))
+            }
+            _ => Picker::Engine,
+        }
+    }
+}
+
+/// A shell's call on the session.
+#[derive(Clone, Copy, Debug)]
+enum Call {
+    /// A tap on a square's index, 99 and above being no square.
+    Tap(u32),
+    PlayText(MoveText),
+    Choose(usize),
+    CancelChoice,
+    Undo,
+    Redo,
+    Review(usize),
+    ReviewBack,
+    ReviewForward,
+    LeaveReview,
+    Resign(Side),
+    OfferDraw(Side),
+    AcceptDraw(Side),
+    DeclineDraw(Side),
+    Orient(Orientation),
+    NewGame(Rules, Mode),
+    /// The session's save loaded back into it.
+    SaveAndLoad,
+    /// The session's save with one byte replaced, loaded into it.
+    LoadEdited {
+        at: usize,
+        byte: u8,
+    },
+    /// The computer's turn taken, searched and applied at once.
+    ComputerTurn(Picker),
+    /// The computer's turn taken and searched; the result is held.
+    TakeComputerTurn(Picker),
+    /// The held result applied, however the game changed meanwhile.
+    ApplyHeld,
+}
+
+/// The first byte of each call in an input, in the order its value
+/// (modulo their number) picks them; the bytes after it are the call's
+/// operands, as [`Call::read`] reads them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Opcode {
+    /// Operand: a square's index (modulo 128: 99 to 127 are no square).
+    Tap,
+    /// Operand `k`: a tap on the `k`-th piece of the side to move as shown.
+    TapPiece,
+    /// Operand `k`: a tap on the `k`-th cell marked as a target.
+    TapTarget,
+    /// Operands: the kind (modulo 4), a legal move's index and an operation
+    /// (modulo 5): a legal move written without a formula (kind 1), with
+    /// its first (2) or with that operation (3); kind 0 reads any squares
+    /// from the bytes after.
+    PlayText,
+    /// Operand: the option's index (modulo 6).
+    Choose,
+    CancelChoice,
+    Undo,
+    Redo,
+    /// Operand: the ply (modulo the plies played and two).
+    Review,
+    ReviewBack,
+    ReviewForward,
+    LeaveReview,
+    /// Operand: the side, Blue for even bytes (so for each draw call).
+    Resign,
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    /// Operands: follow the turn, fixed or face to face; the bottom side.
+    Orient,
+    /// Operands: the rules (two bytes) and the mode, as at the start.
+    NewGame,
+    SaveAndLoad,
+    /// Operands: where (two bytes) and the byte written there.
+    LoadEdited,
+    /// Operands: how the computer's move is found (`Picker`).
+    ComputerTurn,
+    TakeComputerTurn,
+    ApplyHeld,
+}
+
+impl Opcode {
+    pub const ALL: [Opcode; 23] = [
+        Opcode::Tap,
+        Opcode::TapPiece,
+        Opcode::TapTarget,
+        Opcode::PlayText,
+        Opcode::Choose,
+        Opcode::CancelChoice,
+        Opcode::Undo,
+        Opcode::Redo,
+        Opcode::Review,
+        Opcode::ReviewBack,
+        Opcode::ReviewForward,
+        Opcode::LeaveReview,
+        Opcode::Resign,
+        Opcode::OfferDraw,
+        Opcode::AcceptDraw,
+        Opcode::DeclineDraw,
+        Opcode::Orient,
+        Opcode::NewGame,
+        Opcode::SaveAndLoad,
+        Opcode::LoadEdited,
+        Opcode::ComputerTurn,
+        Opcode::TakeComputerTurn,
+        Opcode::ApplyHeld,
+    ];
+}
+
+impl Call {
+    /// The next call: its opcode and operands.
+    fn read(bytes: &mut Bytes, driver: &Driver) -> Call {
+        let snapshot = &driver.snapshot;
+        match bytes.pick(&Opcode::ALL) {
+            Opcode::Tap => Call::Tap(u32::from(bytes.byte() % 128)),
+            Opcode::TapPiece => Call::Tap(driver.tap_on(bytes.byte(), |_, piece| {
+                piece.is_some_and(|p| p.side() == snapshot.turn)
+            })),
+            Opcode::TapTarget => {
+                Call::Tap(driver.tap_on(bytes.byte(), |marks, _| is_target(marks)))
+            }
+            Opcode::PlayText => Call::PlayText(bytes.move_text(driver.session.game())),
+            Opcode::Choose => Call::Choose(usize::from(bytes.byte() % 6)),
+            Opcode::CancelChoice => Call::CancelChoice,
+            Opcode::Undo => Call::Undo,
+            Opcode::Redo => Call::Redo,
+            Opcode::Review => {
+                Call::Review(usize::from(bytes.byte()) % (snapshot.history.len() + 2))
+            }
+            Opcode::ReviewBack => Call::ReviewBack,
+            Opcode::ReviewForward => Call::ReviewForward,
+            Opcode::LeaveReview => Call::LeaveReview,
+            Opcode::Resign => Call::Resign(bytes.side()),
+            Opcode::OfferDraw => Call::OfferDraw(bytes.side()),
+            Opcode::AcceptDraw => Call::AcceptDraw(bytes.side()),
+            Opcode::DeclineDraw => Call::DeclineDraw(bytes.side()),
+            Opcode::Orient => Call::Orient(bytes.orientation()),
+            Opcode::NewGame => Call::NewGame(bytes.rules(), bytes.mode()),
+            Opcode::SaveAndLoad => Call::SaveAndLoad,
+            Opcode::LoadEdited => Call::LoadEdited {
+                at: usize::from(bytes.byte()) * 8 + usize::from(bytes.byte() % 8),
+                byte: bytes.byte(),
+            },
+            Opcode::ComputerTurn => Call::ComputerTurn(bytes.picker()),
+            Opcode::TakeComputerTurn => Call::TakeComputerTurn(bytes.picker()),
+            Opcode::ApplyHeld => Call::ApplyHeld,
+        }
+    }
+}
+
+/// The computer's move, as the input decides it.
+#[derive(Clone, Copy, Debug)]
+enum Picker {
+    /// A legal move (index modulo their number) with one of its formulas.
+    Legal { index: u8, op: u8 },
+    /// No move: a search that found none.
+    Nothing,
+    /// Any move at all, legal or not.
+    Any(Move, Option<Op>),
+    /// The engine, at level 1 (a deeper search would take the input's time).
+    Engine,
+}
+
+impl ComputerPlayer for Picker {
+    fn pick(
+        &self,
+        game: &Game,
+        _: Level,
+        stop: &AtomicBool,
+        seed: u64,
+    ) -> Option<(Move, Option<Op>)> {
+        match *self {
+            Picker::Legal { index, op } => {
+                let moves = game.legal_moves();
+                let m = *moves.get(usize::from(index) % moves.len().max(1))?;
+                let ops: Vec<Op> = m.ops().iter().collect();
+                Some((m, ops.get(usize::from(op) % ops.len().max(1)).copied()))
+            }
+            Picker::Nothing => None,
+            Picker::Any(m, claim) => Some((m, claim)),
+            Picker::Engine => LevelPlayer.pick(game, Level::MIN, stop, seed),
+        }
+    }
+}
+
+/// What a call did, when it was accepted.
+#[derive(Debug)]
+enum Done {
+    Nothing,
+    Tapped(Tapped),
+    Played(PlayedMove),
+    /// The computer's move, or `None` for a stale result.
+    Computer(Option<PlayedMove>),
+}
+
+/// What typed move text does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Typed {
+    Refused,
+    Plays,
+    /// A capture written without a formula, which has several.
+    OpensChoice,
+}
+
+impl Typed {
+    /// What `text` does in `game`'s position, by the rules alone.
+    fn of(game: &Game, text: &MoveText) -> Typed {
+        match game.position().resolve(game.rules(), text) {
+            Err(_) => Typed::Refused,
+            Ok((m, _)) if text.formula.is_none() && m.ops().len() > 1 => Typed::OpensChoice,
+            Ok(_) => Typed::Plays,
+        }
+    }
+}
+
+/// A computer's result held back, with the game it was searched on and the
+/// turn, kept as a shell keeps it until the result is applied (dropping a
+/// turn cancels its search, and the session may then hand out another).
+struct Held {
+    result: ComputerMove,
+    game: Game,
+    _turn: ComputerTurn,
+}
+
+/// The session under test with what it showed and saved after the last call.
+struct Driver {
+    session: Session,
+    snapshot: Snapshot,
+    save: String,
+    /// The save has been restored and compared since it last changed.
+    restored: bool,
+    held: Option<Held>,
+}
+
+impl Driver {
+    /// The start: rules (two bytes), a mode (one byte), and a game (one
+    /// byte): a new one, or one of [`examples::games`].
+    fn start(bytes: &mut Bytes) -> Driver {
+        let (rules, mode) = (bytes.rules(), bytes.mode());
+        let games = examples::games();
+        let session = match usize::from(bytes.byte()) % (games.len() + 1) {
+            0 => Session::new(rules, mode),
+            i => Session::from_game(games[i - 1].clone(), mode),
+        };
+        let mut driver = Driver {
+            snapshot: session.snapshot(),
+            save: session.save(),
+            session,
+            restored: false,
+            held: None,
+        };
+        driver.check_save();
+        driver
+    }
+
+    /// The index of the cell shown `k`-th among those `wanted`, or of no
+    /// square when none is.
+    fn tap_on(&self, k: u8, wanted: impl Fn(Marks, Option<Piece>) -> bool) -> u32 {
+        let cells: Vec<u32> = self
+            .snapshot
+            .cells
+            .iter()
+            .filter(|cell| wanted(cell.marks, cell.piece))
+            .map(|cell| cell.square.index() as u32)
+            .collect();
+        cells
+            .get(usize::from(k) % cells.len().max(1))
+            .copied()
+            .unwrap_or(Square::ALL.len() as u32)
+    }
+
+    /// Makes `call` and checks the session after it.
+    fn call(&mut self, call: Call) {
+        let before = self.snapshot.clone();
+        let typed = match call {
+            Call::PlayText(text) => Typed::of(self.session.game(), &text),
+            _ => Typed::Refused,
+        };
+        let result = self.apply(call);
+        let after = self.session.snapshot();
+        let save = self.session.save();
+        let context = || format!("{call:?} gave {result:?}\nbefore: {before:?}\nafter: {after:?}");
+
+        check_shows_the_game(&self.session, &after);
+        if let Err(error) = &result {
+            // A refused tap records why; a failed search is not started again.
+            let expected = match (call, error) {
+                (Call::Tap(_), SessionError::Rejected(reason)) => Snapshot {
+                    rejection: Some(*reason),
+                    ..before.clone()
+                },
+                (Call::ComputerTurn(_) | Call::ApplyHeld, _) => Snapshot {
+                    start_computer: false,
+                    ..before.clone()
+                },
+                _ => before.clone(),
+            };
+            assert_eq!(after, expected, "refused, but changed: {}", context());
+            assert_eq!(
+                save,
+                self.save,
+                "refused, but the save changed: {}",
+                context()
+            );
+        }
+        if let Some(allowed) = allowed(call, &before) {
+            assert_eq!(
+                result.is_ok(),
+                allowed,
+                "the snapshot said otherwise: {}",
+                context()
+            );
+        }
+        self.check_effect(call, &result, &before, &after, typed);
+        if save != self.save {
+            assert_ne!(
+                after.revision,
+                before.revision,
+                "the save changed: {}",
+                context()
+            );
+            self.restored = false;
+        }
+        self.snapshot = after;
+        self.save = save;
+        self.check_save();
+    }
+
+    fn apply(&mut self, call: Call) -> Result<Done, SessionError> {
+        let session = &mut self.session;
+        let nothing = |result: Result<(), SessionError>| result.map(|()| Done::Nothing);
+        match call {
+            Call::Tap(index) => session.tap_index(index).map(Done::Tapped),
+            Call::PlayText(text) => session.play_text(&text).map(Done::Tapped),
+            Call::Choose(index) => session.choose(index).map(Done::Played),
+            Call::CancelChoice => nothing(session.cancel_choice()),
+            Call::Undo => nothing(session.undo()),
+            Call::Redo => nothing(session.redo()),
+            Call::Review(ply) => nothing(session.browse(ply)),
+            Call::ReviewBack => nothing(session.browse_back()),
+            Call::ReviewForward => nothing(session.browse_forward()),
+            Call::LeaveReview => {
+                session.leave_browsing();
+                Ok(Done::Nothing)
+            }
+            Call::Resign(side) => nothing(session.resign(side)),
+            Call::OfferDraw(side) => nothing(session.offer_draw(side)),
+            Call::AcceptDraw(side) => nothing(session.accept_draw(side)),
+            Call::DeclineDraw(side) => nothing(session.decline_draw(side)),
+            Call::Orient(orientation) => {
+                session.set_orientation(orientation);
+                Ok(Done::Nothing)
+            }
+            Call::NewGame(rules, mode) => {
+                session.new_game(rules, mode);
+                Ok(Done::Nothing)
+            }
+            Call::SaveAndLoad => {
+                let save = session.save();
+                session.load(&save).expect("the session's own save loads");
+                Ok(Done::Nothing)
+            }
+            Call::LoadEdited { at, byte } => {
+                let mut save = session.save().into_bytes();
+                let at = at % save.len();
+                save[at] = byte;
+                match String::from_utf8(save) {
+                    Ok(text) => {
+                        let loaded = session.load(&text);
+                        if loaded.is_ok() {
+                            let (game, _) = record::load(&text).expect("what loads is a record");
+                            assert_eq!(&game, session.game(), "loaded otherwise from\n{text}");
+                        }
+                        nothing(loaded)
+                    }
+                    Err(_) => Ok(Done::Nothing),
+                }
+            }
+            Call::ComputerTurn(picker) => match session.computer_turn() {
+                Some(turn) => session
+                    .apply_computer_move(turn.run(&picker))
+                    .map(Done::Computer),
+                None => Ok(Done::Nothing),
+            },
+            Call::TakeComputerTurn(picker) => {
+                if let Some(turn) = session.computer_turn() {
+                    let game = turn.game().clone();
+                    let result = turn.run(&picker);
+                    self.held = Some(Held {
+                        result,
+                        game,
+                        _turn: turn,
+                    });
+                }
+                Ok(Done::Nothing)
+            }
+            Call::ApplyHeld => match self.held.take() {
+                Some(held) => {
+                    let stale = held.game != *session.game();
+                    let applied = session.apply_computer_move(held.result);
+                    if stale {
+                        assert!(
+                            matches!(applied, Ok(None)),
+                            "a result for another game was applied: {applied:?}"
+                        );
+                    }
+                    applied.map(Done::Computer)
+                }
+                None => Ok(Done::Nothing),
+            },
+        }
+    }
+
+    /// What an accepted call did, against what the snapshot before it showed.
+    fn check_effect(
+        &self,
+        call: Call,
+        result: &Result<Done, SessionError>,
+        before: &Snapshot,
+        after: &Snapshot,
+        typed: Typed,
+    ) {
+        let context = || format!("{call:?} gave {result:?}\nbefore: {before:?}\nafter: {after:?}");
+        let plies = before.history.len();
+        match (call, result) {
+            (Call::Tap(index), result) => check_tap(index, result, before, after),
+            (Call::PlayText(_), result) => {
+                let live = before.browsing.is_none()
+                    && before.outcome.is_none()
+                    && !before.thinking
+                    && before.choice.is_none();
+                let expected = match typed {
+                    _ if !live => Typed::Refused,
+                    typed => typed,
+                };
+                let done = match result {
+                    Ok(Done::Tapped(Tapped::Played(_))) => Typed::Plays,
+                    Ok(Done::Tapped(Tapped::ChoiceOpened)) => Typed::OpensChoice,
+                    _ => Typed::Refused,
+                };
+                assert_eq!(done, expected, "{}", context());
+            }
+            (Call::Choose(index), Ok(Done::Played(played))) => {
+                let choice = before.choice.as_ref().expect("a choice was open");
+                assert_eq!(
+                    played.claim,
+                    Some(choice.options[index].op),
+                    "{}",
+                    context()
+                );
+                assert_eq!((played.m.from(), played.m.to()), (choice.from, choice.to));
+            }
+            (Call::CancelChoice, Ok(_)) => {
+                assert!(after.choice.is_none() && after.selected == before.selected);
+            }
+            (Call::Review(ply), Ok(_)) => {
+                assert_eq!(
+                    after.browsing,
+                    (ply < plies).then_some(ply),
+                    "{}",
+                    context()
+                );
+            }
+            (Call::NewGame(rules, mode), _) => {
+                assert!(
+                    after.history.is_empty() && after.outcome.is_none(),
+                    "{}",
+                    context()
+                );
+                assert_eq!(after.mode, mode);
+                assert_eq!(self.session.game().rules(), &rules);
+            }
+            (Call::ComputerTurn(_) | Call::TakeComputerTurn(_), Ok(Done::Nothing)) => {
+                // A turn taken only marks the search as running.
+                let taken = matches!(call, Call::TakeComputerTurn(_)) && before.start_computer;
+                assert!(
+                    taken || !before.start_computer,
+                    "no turn taken: {}",
+                    context()
+                );
+                let expected = Snapshot {
+                    start_computer: false,
+                    ..before.clone()
+                };
+                assert_eq!(after, &expected, "{}", context());
+            }
+            (Call::ComputerTurn(_), Ok(Done::Computer(played))) => {
+                assert!(before.start_computer, "{}", context());
+                assert!(played.is_some(), "a fresh result was stale: {}", context());
+            }
+            (Call::ApplyHeld, Ok(Done::Nothing | Done::Computer(None))) => {
+                assert_eq!(after, before, "nothing applied, but changed: {}", context());
+            }
+            _ => {}
+        }
+    }
+
+    /// The save restores a session that saves the same and, when nothing
+    /// unsaved is under way, shows the same.
+    fn check_save(&mut self) {
+        let unsaved = self.snapshot.selected.is_some()
+            || self.snapshot.browsing.is_some()
+            || self.snapshot.draw_offer.is_some();
+        if self.restored || unsaved {
+            return;
+        }
+        check_restores(&self.session, &self.save);
+        self.restored = true;
+    }
+}
+
+/// Which outcome the snapshot before a call promises for it, where it says.
+fn allowed(call: Call, before: &Snapshot) -> Option<bool> {
+    let shown_ply = before.browsing.unwrap_or(before.history.len());
+    Some(match call {
+        Call::Choose(index) => before
+            .choice
+            .as_ref()
+            .is_some_and(|choice| index < choice.options.len()),
+        Call::CancelChoice => before.choice.is_some(),
+        Call::Undo => before.can_undo,
+        Call::Redo => before.can_redo,
+        Call::Review(ply) => ply <= before.history.len(),
+        Call::ReviewBack => shown_ply > 0,
+        Call::ReviewForward => before.browsing.is_some(),
+        Call::Resign(side) => before.players.get(side).may_resign,
+        Call::OfferDraw(side) => before.players.get(side).may_offer_draw,
+        Call::AcceptDraw(side) | Call::DeclineDraw(side) => {
+            before.players.get(side).may_answer_draw
+        }
+        Call::ComputerTurn(_) if !before.start_computer => true,
+        _ => return None,
+    })
+}
+
+/// A tap against the board as the snapshot before it showed it.
+fn check_tap(index: u32, result: &Result<Done, SessionError>, before: &Snapshot, after: &Snapshot) {
+    let context =
+        || format!("tap on {index} gave {result:?}\nbefore: {before:?}\nafter: {after:?}");
+    let Some(cell) = before
+        .cells
+        .iter()
+        .find(|cell| cell.square.index() as u32 == index)
+    else {
+        assert_eq!(
+            result.as_ref().err(),
+            Some(&SessionError::NoSuchSquare(index))
+        );
+        return;
+    };
+    let refusal = if before.browsing.is_some() {
+        Some(Rejection::Browsing)
+    } else if before.outcome.is_some() {
+        Some(Rejection::GameOver)
+    } else if before.thinking {
+        Some(Rejection::ComputerThinking)
+    } else if before.choice.is_some() {
+        Some(Rejection::ChoicePending)
+    } else {
+        None
+    };
+    if let Some(reason) = refusal {
+        assert_eq!(
+            result.as_ref().err(),
+            Some(&SessionError::Rejected(reason)),
+            "{}",
+            context()
+        );
+        return;
+    }
+    let target = is_target(cell.marks);
+    let tapped = match result {
+        Ok(Done::Tapped(tapped)) => Some(*tapped),
+        _ => None,
+    };
+    match tapped {
+        Some(Tapped::Played(played)) => {
+            assert!(target, "played a move to an unmarked cell: {}", context());
+            assert_eq!(Some(played.m.from()), before.selected);
+            assert_eq!(played.m.to(), cell.square);
+        }
+        Some(Tapped::ChoiceOpened) => {
+            assert!(target, "opened a choice on an unmarked cell: {}", context());
+            let choice = after.choice.as_ref().expect("the choice is shown");
+            assert!(
+                choice.options.len() > 1 && choice.to == cell.square,
+                "{}",
+                context()
+            );
+        }
+        Some(Tapped::Deselected) => assert_eq!(before.selected, Some(cell.square)),
+        Some(Tapped::Selected) => {
+            assert!(!target, "a marked target did not play: {}", context());
+            assert!(before.selected != Some(cell.square), "{}", context());
+            let targets = after.cells.iter().any(|cell| is_target(cell.marks));
+            assert!(
+                targets,
+                "a piece without a move was selected: {}",
+                context()
+            );
+            let piece = cell.piece.expect("a piece was selected");
+            assert!(
+                piece.side() == before.turn && piece.number() != 0,
+                "{}",
+                context()
+            );
+            assert_eq!(after.selected, Some(cell.square));
+        }
+        Some(Tapped::Cleared(_)) | None => {
+            assert!(!target, "a marked target did not play: {}", context());
+            assert!(before.selected != Some(cell.square), "{}", context());
+        }
+    }
+}
+
+/// A cell the selected piece can step or capture on.
+fn is_target(marks: Marks) -> bool {
+    marks.contains(Mark::StepTarget) || marks.contains(Mark::CaptureTarget)
+}
+
+/// The snapshot shows the session's game.
+fn check_shows_the_game(session: &Session, snapshot: &Snapshot) {
+    let game = session.game();
+    assert_eq!(&snapshot.history[..], &game.history_text()[..]);
+    assert_eq!(snapshot.outcome, game.outcome());
+    assert_eq!(snapshot.can_undo, game.can_undo());
+    let ply = snapshot.browsing.unwrap_or(game.history().len());
+    let position = game.position_at(ply).expect("the ply shown was played");
+    assert_eq!(snapshot.turn, position.turn());
+    assert_eq!(snapshot.cells.len(), Square::ALL.len());
+    for cell in &snapshot.cells {
+        assert_eq!(cell.piece, position.piece_at(cell.square));
+    }
+    let selected: Vec<Square> = snapshot
+        .cells
+        .iter()
+        .filter(|cell| cell.marks.contains(Mark::Selected))
+        .map(|cell| cell.square)
+        .collect();
+    assert_eq!(selected, Vec::from_iter(snapshot.selected), "{snapshot:?}");
+    if let Some(choice) = &snapshot.choice {
+        assert_eq!(snapshot.selected, Some(choice.from));
+    }
+    for side in Side::ALL {
+        let view = snapshot.players.get(side);
+        let live = snapshot.browsing.is_none() && snapshot.outcome.is_none();
+        assert_eq!(view.to_move, live && snapshot.turn == side, "{snapshot:?}");
+        let score: u16 = view.captured.iter().map(|p| u16::from(p.number())).sum();
+        assert_eq!(view.score, score);
+    }
+}
+
+/// `save` restores a session that saves it again, and that shows what
+/// `session` shows (but what is not saved: the revision, moves taken back,
+/// the last refusal, and a search under way or given up on).
+fn check_restores(session: &Session, save: &str) {
+    let restored = Session::restore(save, Mode::TwoPlayers)
+        .unwrap_or_else(|error| panic!("the save does not restore: {error}\n{save}"));
+    assert_eq!(
+        restored.save(),
+        save,
+        "the restored session saves otherwise"
+    );
+    assert_eq!(restored.game().position(), session.game().position());
+    let shown = |snapshot: Snapshot| Snapshot {
+        revision: 0,
+        can_redo: false,
+        rejection: None,
+        start_computer: snapshot.thinking,
+        ..snapshot
+    };
+    let (ours, theirs) = (session.snapshot(), restored.snapshot());
+    if ours.selected.is_none() && ours.browsing.is_none() && ours.draw_offer.is_none() {
+        assert_eq!(
+            shown(theirs),
+            shown(ours),
+            "restored otherwise from\n{save}"
+        );
+    }
+}
