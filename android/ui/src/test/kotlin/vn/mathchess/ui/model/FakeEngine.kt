@@ -6,6 +6,7 @@ import vn.mathchess.core.CellMarks
 import vn.mathchess.core.CellView
 import vn.mathchess.core.Division
 import vn.mathchess.core.FfiException
+import vn.mathchess.core.GameReview
 import vn.mathchess.core.Hint
 import vn.mathchess.core.Mode
 import vn.mathchess.core.MoveHistory
@@ -15,6 +16,7 @@ import vn.mathchess.core.Orientation
 import vn.mathchess.core.PlayerView
 import vn.mathchess.core.Preset
 import vn.mathchess.core.RecordProblem
+import vn.mathchess.core.ReviewJob
 import vn.mathchess.core.RuleOptions
 import vn.mathchess.core.Side
 import vn.mathchess.core.Snapshot
@@ -137,6 +139,10 @@ class FakeEngine : GameEngine {
         RuleOptions(Division.BOTH, true, NoMove.LOSES, null, true, Side.BLUE)
 
     override fun hint(): Hint? = null
+
+    override fun reviewGame(): ReviewJob = error("no game review in these tests")
+
+    override fun reviewIsCurrent(review: GameReview): Boolean = false
 
     override fun close() {
         calls += "close"
