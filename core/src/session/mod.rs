@@ -22,6 +22,7 @@ mod history;
 mod level_player;
 mod players;
 mod review;
+mod rule_examples;
 mod saved;
 mod snapshot;
 #[cfg(test)]
@@ -43,6 +44,7 @@ pub use hint::{find_hint, Hint};
 pub use history::History;
 pub use level_player::LevelPlayer;
 pub use review::{Evaluation, ReviewJob, ReviewView, ReviewedMove};
+pub use rule_examples::{rule_examples, RuleExample, RuleTopic};
 pub use saved::PendingSave;
 pub use snapshot::{BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, PlayerView, Snapshot};
 
