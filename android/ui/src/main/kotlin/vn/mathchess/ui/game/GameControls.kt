@@ -1,7 +1,9 @@
 package vn.mathchess.ui.game
 
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -67,6 +69,15 @@ private fun ControlButton(label: StringKey, enabled: Boolean, tag: String, modif
 @Composable
 private fun HintLine(hint: HintState) {
     val live = Modifier.testTag("hint-text").semantics { liveRegion = LiveRegionMode.Polite }
+    // Its room is kept while there is no hint: the board does not change size when one comes.
+    Box(Modifier.fillMaxWidth().heightIn(min = HINT_HEIGHT)) { HintContent(hint, live) }
+}
+
+/** Room for the hint's two lines. */
+private val HINT_HEIGHT = 44.dp
+
+@Composable
+private fun HintContent(hint: HintState, live: Modifier) {
     when (hint) {
         HintState.None -> Unit
         HintState.Searching -> Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {

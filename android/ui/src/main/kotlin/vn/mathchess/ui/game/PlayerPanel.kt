@@ -5,6 +5,7 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.material3.CircularProgressIndicator
@@ -53,8 +54,9 @@ internal fun PlayerPanel(
         tonalElevation = if (player.toMove) 6.dp else 1.dp,
         border = if (player.toMove) BorderStroke(2.dp, MaterialTheme.colorScheme.primary) else null,
     ) {
+        // As tall with buttons as without: the board keeps its size when they come and go.
         FlowRow(
-            Modifier.padding(horizontal = 10.dp, vertical = 6.dp),
+            Modifier.heightIn(min = 48.dp).padding(horizontal = 10.dp, vertical = 6.dp),
             horizontalArrangement = Arrangement.spacedBy(8.dp),
             itemVerticalAlignment = Alignment.CenterVertically,
         ) {
