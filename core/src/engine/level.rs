@@ -48,6 +48,9 @@ struct Mistakes {
 impl Level {
     pub const MIN: Level = Level(1);
     pub const MAX: Level = Level(8);
+    /// The level a new game against the computer is offered at: a beginner
+    /// wins some games at it, and it answers at once.
+    pub const DEFAULT: Level = Level(3);
 
     /// Node budgets of levels 3 to 8: about four times more per level up
     /// to 6; levels 6 to 8 are held to the CPU time they took before the

@@ -23,6 +23,7 @@ mod job;
 mod level_player;
 mod players;
 mod review;
+mod rule_examples;
 mod saved;
 mod snapshot;
 #[cfg(test)]
@@ -42,6 +43,7 @@ pub use history::History;
 pub use job::SearchHandle;
 pub use level_player::LevelPlayer;
 pub use review::{Evaluation, ReviewJob, ReviewView, ReviewedMove};
+pub use rule_examples::{rule_examples, RuleExample, RuleTopic};
 pub use saved::PendingSave;
 pub use snapshot::{BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, PlayerView, Snapshot};
 

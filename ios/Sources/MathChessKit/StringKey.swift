@@ -225,4 +225,28 @@ public enum StringKey: String, CaseIterable, Sendable {
     case errorComputerFailed = "error_computer_failed"
     /// Something went wrong. The game is as it was.
     case errorInternal = "error_internal"
+    /// Review
+    case actionReviewGame = "action_review_game"
+    /// Then: %1$s
+    case hintLine = "hint_line"
+    /// Game review
+    case reviewTitle = "review_title"
+    /// The computer is going through the game…
+    case reviewRunning = "review_running"
+    /// %1$s: %2$d inaccuracies, %3$d mistakes, %4$d blunders
+    case reviewCounts = "review_counts"
+    /// Best: %1$s · line: %2$s
+    case reviewBest = "review_best"
+    /// Inaccuracy
+    case markInaccuracy = "mark_inaccuracy"
+    /// Mistake
+    case markMistake = "mark_mistake"
+    /// Blunder
+    case markBlunder = "mark_blunder"
+    /// %1$s played %2$s
+    case announceMove = "announce_move"
+    /// %1$s captured: %2$s
+    case announceCapture = "announce_capture"
+    /// A 0 ringed in red can be captured on the next move: put a piece in the way, or take the attacker.
+    case rulesZeroInDanger = "rules_zero_in_danger"
 }

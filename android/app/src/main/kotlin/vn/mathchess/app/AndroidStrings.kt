@@ -133,4 +133,16 @@ private val StringKey.resource: Int
         StringKey.ERROR_INVALID_LEVEL -> R.string.error_invalid_level
         StringKey.ERROR_COMPUTER_FAILED -> R.string.error_computer_failed
         StringKey.ERROR_INTERNAL -> R.string.error_internal
+        StringKey.ACTION_REVIEW_GAME -> R.string.action_review_game
+        StringKey.HINT_LINE -> R.string.hint_line
+        StringKey.REVIEW_TITLE -> R.string.review_title
+        StringKey.REVIEW_RUNNING -> R.string.review_running
+        StringKey.REVIEW_COUNTS -> R.string.review_counts
+        StringKey.REVIEW_BEST -> R.string.review_best
+        StringKey.MARK_INACCURACY -> R.string.mark_inaccuracy
+        StringKey.MARK_MISTAKE -> R.string.mark_mistake
+        StringKey.MARK_BLUNDER -> R.string.mark_blunder
+        StringKey.ANNOUNCE_MOVE -> R.string.announce_move
+        StringKey.ANNOUNCE_CAPTURE -> R.string.announce_capture
+        StringKey.RULES_ZERO_IN_DANGER -> R.string.rules_zero_in_danger
     }

@@ -9,41 +9,47 @@ import androidx.activity.viewModels
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.safeDrawingPadding
 import androidx.compose.material3.Surface
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.Modifier
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import vn.mathchess.ui.MathChessApp
+import vn.mathchess.ui.board.LocalAnimateMoves
+import vn.mathchess.ui.game.LocalSoundPlayer
 import vn.mathchess.ui.model.GameUiState
 import vn.mathchess.ui.model.Screen
 import vn.mathchess.ui.theme.MathChessTheme
 
-/** The one Activity: the shared app in the system's theme and language. */
+/** The one Activity: the shared app in the system's theme and language, with its sounds. */
 class MainActivity : ComponentActivity() {
     private val viewModel: GameViewModel by viewModels()
+    private lateinit var sounds: PoolSounds
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         enableEdgeToEdge()
         val strings = AndroidStrings(this)
+        sounds = PoolSounds(this)
         val model = viewModel.model
         setContent {
             val state by model.state.collectAsStateWithLifecycle()
             val screen = (state as? GameUiState.Ready)?.screen
-            // Back from the new-game and rules screens returns to the game.
+            // Back from the other screens returns to the game.
             BackHandler(enabled = screen != null && screen != Screen.GAME) { model.show(Screen.GAME) }
             MathChessTheme(strings) {
-                // The app's surface fills the window, behind the status and
-                // navigation bars; its content keeps clear of them.
-                Surface(Modifier.fillMaxSize()) {
-                    MathChessApp(
-                        state = state,
-                        actions = model,
-                        onNewGame = model::newGame,
-                        onShow = model::show,
-                        modifier = Modifier.safeDrawingPadding(),
-                    )
+                CompositionLocalProvider(LocalSoundPlayer provides sounds, LocalAnimateMoves provides animationsEnabled()) {
+                    // The app's surface fills the window, behind the status and
+                    // navigation bars; its content keeps clear of them.
+                    Surface(Modifier.fillMaxSize()) {
+                        MathChessApp(state, model, Modifier.safeDrawingPadding())
+                    }
                 }
             }
         }
+    }
+
+    override fun onDestroy() {
+        sounds.release()
+        super.onDestroy()
     }
 }

@@ -1,6 +1,7 @@
 package vn.mathchess.desktop
 
 import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.window.Window
 import androidx.compose.ui.window.application
@@ -11,7 +12,8 @@ import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
 import vn.mathchess.ui.MathChessApp
-import vn.mathchess.ui.model.FileGameStore
+import vn.mathchess.ui.game.LocalSoundPlayer
+import vn.mathchess.ui.model.DiskGameFile
 import vn.mathchess.ui.model.GameModel
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.theme.MathChessTheme
@@ -19,21 +21,34 @@ import vn.mathchess.ui.theme.MathChessTheme
 /**
  * The Android app's UI in a desktop window, over the real library.
  * System properties: `mathchess.lang` (en, vi, zh, es, cs), `mathchess.dir`
- * (where the game is saved; default `~/.mathchess`), `mathchess.dark` (true/false).
+ * (where the game is saved; default `~/.mathchess`), `mathchess.dark`
+ * (true/false), `mathchess.width` and `mathchess.height` (the window, in dp).
  */
 fun main() {
     val locale = System.getProperty("mathchess.lang")?.let(Locale::forLanguageTag) ?: Locale.getDefault()
     val strings = XmlStrings.forLocale(locale)
     val dir = System.getProperty("mathchess.dir")?.let(::File) ?: File(System.getProperty("user.home"), ".mathchess")
-    val model = GameModel.withLibrary(FileGameStore(dir), CoroutineScope(SupervisorJob() + Dispatchers.Main))
+    val model = GameModel.withLibrary(
+        DiskGameFile(dir),
+        DesktopPreferenceStore(),
+        CoroutineScope(SupervisorJob() + Dispatchers.Main),
+    )
     val dark = System.getProperty("mathchess.dark")?.toBooleanStrictOrNull()
+    val width = System.getProperty("mathchess.width")?.toIntOrNull() ?: 1100
+    val height = System.getProperty("mathchess.height")?.toIntOrNull() ?: 820
+    val sounds = DesktopSounds()
     application {
         Window(
-            onCloseRequest = ::exitApplication,
+            onCloseRequest = {
+                model.close()
+                exitApplication()
+            },
             title = strings.get(StringKey.APP_NAME),
-            state = rememberWindowState(width = 1100.dp, height = 820.dp),
+            state = rememberWindowState(width = width.dp, height = height.dp),
         ) {
-            MathChessTheme(strings, darkTheme = dark ?: isSystemInDarkTheme()) { MathChessApp(model) }
+            MathChessTheme(strings, darkTheme = dark ?: isSystemInDarkTheme()) {
+                CompositionLocalProvider(LocalSoundPlayer provides sounds) { MathChessApp(model) }
+            }
         }
     }
 }

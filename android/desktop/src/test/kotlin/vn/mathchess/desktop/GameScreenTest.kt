@@ -1,93 +1,54 @@
 package vn.mathchess.desktop
 
-import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.geometry.Rect
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.assert
+import androidx.compose.ui.test.assertCountEquals
 import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.assertIsEnabled
+import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.hasAnyAncestor
-import androidx.compose.ui.test.hasAnyDescendant
-import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
-import androidx.compose.ui.test.runComposeUiTest
 import java.io.File
 import java.nio.file.Files
-import java.util.Locale
 import kotlin.test.Test
 import kotlin.test.assertEquals
+import kotlin.test.assertFalse
 import kotlin.test.assertTrue
-import kotlinx.coroutines.CoroutineScope
-import kotlinx.coroutines.Dispatchers
-import kotlinx.coroutines.SupervisorJob
-import vn.mathchess.core.GameSession
 import vn.mathchess.core.Mode
 import vn.mathchess.core.Orientation
 import vn.mathchess.core.Preset
 import vn.mathchess.core.Side
-import vn.mathchess.core.presetRules
-import vn.mathchess.ui.MathChessApp
 import vn.mathchess.ui.board.DrawnUpsideDown
-import vn.mathchess.ui.model.FileGameStore
-import vn.mathchess.ui.model.GameModel
-import vn.mathchess.ui.model.GameSettings
-import vn.mathchess.ui.model.GameSetup
-import vn.mathchess.ui.model.GameUiState
-import vn.mathchess.ui.model.SavedGame
-import vn.mathchess.ui.model.Screen
-import vn.mathchess.ui.model.SessionEngine
+import vn.mathchess.ui.game.Sound
 import vn.mathchess.ui.model.asList
-import vn.mathchess.ui.model.loadRuleExamples
-import vn.mathchess.ui.theme.MathChessTheme
 
-/** Blue 7 on a1 with Blue 4 on a2 as support; Red 9 on a5 (`RULES.md` §6): a5 by 7 − 4 or 7 % 4. */
-const val TWO_FORMULAS = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b"
-
-/** The start position (`RULES.md` §1). */
-const val START = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b"
-
-/** The saved game of a session started from [position]. */
-fun savedGame(position: String, settings: GameSettings = GameSettings.DEFAULT): SavedGame =
-    GameSession.fromPosition(position, presetRules(Preset.CHESSPLAYX), settings.mode).use {
-        SavedGame(it.save(), settings.encode())
-    }
-
-/**
- * The app over the real library, as it starts: the saved game is read from a
- * fresh folder. Session calls run on the test's thread, so that each click's
- * snapshot is drawn before the next assertion.
- */
+/** The game screen over the real library, played through its semantics as a screen reader would. */
 @OptIn(ExperimentalTestApi::class)
 class GameScreenTest {
     private val dir: File = Files.createTempDirectory("mathchess-ui").toFile()
-    private val strings = XmlStrings.forLocale(Locale.ENGLISH)
-
-    private fun ComposeUiTest.launch(saved: SavedGame? = null): GameModel {
-        val store = FileGameStore(dir)
-        saved?.let(store::save)
-        val model = GameModel(
-            engine = SessionEngine(GameSession(presetRules(Preset.CHESSPLAYX), Mode.TwoPlayers)),
-            store = store,
-            scope = CoroutineScope(SupervisorJob()),
-            engineDispatcher = Dispatchers.Unconfined,
-            computerDispatcher = Dispatchers.Default,
-            ruleExamples = ::loadRuleExamples,
-        )
-        setContent { MathChessTheme(strings, darkTheme = false) { MathChessApp(model) } }
-        waitForIdle()
-        return model
-    }
+    private val upsideDown = SemanticsMatcher.expectValue(DrawnUpsideDown, true)
 
     private fun ComposeUiTest.square(index: Int) = onNodeWithTag("square-$index")
 
+    private fun ComposeUiTest.bounds(tag: String): Rect = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
+
+    private fun ComposeUiTest.play(vararg squares: Int) {
+        for (square in squares) square(square).performClick()
+        waitForIdle()
+    }
+
     @Test
-    fun tapOnPiece_marksItsTargets() = runComposeUiTest {
-        launch()
+    fun tapOnAPiece_marksItsTargets_inEachSquaresDescription() = runApp {
+        launch(dir)
         square(2).assert(hasContentDescription("Blue 3 on c1")).performClick()
         square(2).assert(hasContentDescription("Blue 3 on c1, selected"))
         square(11).assert(hasContentDescription("c2, empty, can move here"))
@@ -98,133 +59,130 @@ class GameScreenTest {
     }
 
     @Test
-    fun captureWithTwoFormulas_opensTheSheet_andTheChoiceIsPlayed() = runComposeUiTest {
-        val model = launch(savedGame(TWO_FORMULAS))
-        square(0).performClick()
+    fun aCaptureWithTwoFormulas_opensTheChoiceBelowTheBoard_andThePickIsPlayedAndSaved() = runApp {
+        val model = launch(dir, savedGame(TWO_FORMULAS))
+        play(0)
         square(36).assert(hasContentDescription("Red 9 on a5, can capture")).performClick()
         onNodeWithTag("choice-0").assertTextContains("7 − 4 = 3").assertTextContains("Support on a2")
         onNodeWithTag("choice-1").assertTextContains("= 3", substring = true)
+        // Never over the squares it names: below the board.
+        assertTrue(bounds("choice").top >= bounds("board").bottom, "${bounds("choice")} ${bounds("board")}")
         onNodeWithTag("choice-1").performClick()
         waitForIdle()
-        assertEquals(0, onAllNodes(hasTestTag("choice")).fetchSemanticsNodes().size)
+        onNodeWithTag("choice").assertDoesNotExist()
         square(36).assert(hasContentDescription("Blue 7 on a5, last move"))
         square(0).assert(hasContentDescription("a1, empty, last move"))
         onNodeWithTag("score-blue").assertTextContains("Score 9")
         onNodeWithTag("move-1").assertTextContains("1. a1xa5=7%4")
-        val snapshot = (model.state.value as GameUiState.Ready).snapshot
-        assertEquals(listOf("a1xa5=7%4"), snapshot.history.asList())
+        assertEquals(listOf("a1xa5=7%4"), model.ready.snapshot.history.asList())
         assertTrue(File(dir, "game.json").readText().contains("a1xa5"), "saved after the move")
+        assertEquals(setOf("game.json"), dir.list()!!.toSet(), "one file: no settings.txt")
     }
 
     @Test
-    fun dismissingTheSheet_keepsThePieceSelected() = runComposeUiTest {
-        launch(savedGame(TWO_FORMULAS))
-        square(0).performClick()
-        square(36).performClick()
+    fun cancellingTheChoice_keepsThePieceSelected() = runApp {
+        launch(dir, savedGame(TWO_FORMULAS))
+        play(0, 36)
         onNodeWithTag("choice").assertIsDisplayed()
-        // The sheet's scrim: a tap outside it dismisses.
-        onNodeWithTag("board").performClick()
+        onNodeWithTag("cancel-choice").performClick()
         waitForIdle()
         onNodeWithTag("choice").assertDoesNotExist()
         square(0).assert(hasContentDescription("Blue 7 on a1, selected"))
     }
 
     @Test
-    fun faceToFace_drawsTheFarSideRotated() = runComposeUiTest {
-        launch(savedGame(START, GameSettings(Mode.TwoPlayers, Orientation.FaceToFace(Side.BLUE))))
-        val upsideDown = SemanticsMatcher.expectValue(DrawnUpsideDown, true)
+    fun sidePane_showsTheChoiceBesideTheBoard() = runApp(1280, 800) {
+        launch(dir, savedGame(TWO_FORMULAS), widthDp = 1280, heightDp = 800)
+        onNodeWithTag("layout-side-pane").assertExists()
+        play(0, 36)
+        assertTrue(bounds("choice").left >= bounds("board").right, "${bounds("choice")} ${bounds("board")}")
+        onNodeWithTag("moves").assertDoesNotExist()
+    }
+
+    @Test
+    fun faceToFace_drawsTheFarSideTurned_andItsPanelAtTheTop() = runApp(800, 1280) {
+        launch(dir, savedGame(START, orientation = Orientation.FaceToFace(Side.BLUE)), widthDp = 800, heightDp = 1280)
+        onNodeWithTag("layout-face-to-face").assertExists()
         onNodeWithTag("panel-red").assert(upsideDown)
         onNodeWithTag("panel-blue").assert(!SemanticsMatcher.keyIsDefined(DrawnUpsideDown))
-        // Red 1 on i11 (square 98) is drawn upside down, Blue 1 on a1 is not.
         onNode(hasAnyAncestor(hasTestTag("square-98")) and upsideDown, useUnmergedTree = true).assertExists()
         onNode(hasAnyAncestor(hasTestTag("square-0")) and upsideDown, useUnmergedTree = true).assertDoesNotExist()
-        // The far player's panel is at the top edge, the near one at the bottom.
-        val red = onNodeWithTag("panel-red").fetchSemanticsNode().boundsInRoot
-        val board = onNodeWithTag("board").fetchSemanticsNode().boundsInRoot
-        val blue = onNodeWithTag("panel-blue").fetchSemanticsNode().boundsInRoot
+        val red = bounds("panel-red")
+        val board = bounds("board")
+        val blue = bounds("panel-blue")
         assertTrue(red.center.y < board.center.y && board.center.y < blue.center.y, "$red $board $blue")
     }
 
     @Test
-    fun faceToFace_theFarPlayersChoiceIsTurnedToThem() = runComposeUiTest {
+    fun faceToFace_theFarPlayersChoiceIsTurnedToThem_atTheirEdge() = runApp(800, 1280) {
         // The mirror of TWO_FORMULAS: Red 7 on a11, Red 4 on a10, Blue 9 on a7.
         val position = "R77R0/R48/9/9/B98/9/9/9/9/9/8B0 r"
-        launch(savedGame(position, GameSettings(Mode.TwoPlayers, Orientation.FaceToFace(Side.BLUE))))
-        square(90).performClick()
-        square(54).performClick()
-        val upsideDown = SemanticsMatcher.expectValue(DrawnUpsideDown, true)
-        onNode(hasTestTag("choice") and hasAnyAncestor(upsideDown)).assertExists()
+        launch(dir, savedGame(position, orientation = Orientation.FaceToFace(Side.BLUE)), widthDp = 800, heightDp = 1280)
+        play(90, 54)
+        onNodeWithTag("choice").assert(upsideDown)
+        assertTrue(bounds("choice").bottom <= bounds("board").top, "${bounds("choice")} ${bounds("board")}")
         onNodeWithTag("choice-0").assertTextContains("7 − 4 = 3").performClick()
+        waitForIdle()
         square(54).assert(hasContentDescription("Red 7 on a7, last move"))
         onNodeWithTag("score-red").assertTextContains("Score 9")
     }
 
     @Test
-    fun newGameScreen_startsTheChosenGame() = runComposeUiTest {
-        val model = launch()
+    fun theNewGameScreen_startsTheChosenGame_andTheOneSaveHoldsItsOrientation() = runApp {
+        val model = launch(dir)
         onNodeWithTag("new-game").performClick()
         onNodeWithTag("preset-wikipedia").performClick()
         onNodeWithTag("orientation-2").performClick()
         onNodeWithTag("start").performClick()
-        onNodeWithTag("panel-red").assert(SemanticsMatcher.expectValue(DrawnUpsideDown, true))
-        val ready = model.state.value as GameUiState.Ready
-        assertEquals(Orientation.FaceToFace(Side.BLUE), ready.snapshot.orientation)
-        assertEquals(Preset.WIKIPEDIA, ready.setup.preset)
-        assertTrue(File(dir, "settings.txt").readText().contains("orientation=face blue"))
+        waitForIdle()
+        onNodeWithTag("panel-red").assert(upsideDown)
+        assertEquals(Orientation.FaceToFace(Side.BLUE), model.ready.snapshot.orientation)
+        assertEquals(Preset.WIKIPEDIA, model.ready.setup.preset)
+        assertTrue(File(dir, "game.json").readText().contains("face", ignoreCase = true), File(dir, "game.json").readText())
         onNodeWithTag("new-game").performClick()
         onNodeWithTag("back").performClick()
         onNodeWithTag("board").assertExists()
     }
 
     @Test
-    fun computerToMove_showsItThinking_andRefusesTaps() = runComposeUiTest {
-        // Against the computer as Red: Blue, the computer, moves first.
-        val snapshot = GameSession(presetRules(Preset.CHESSPLAYX), Mode.VsComputer(Side.RED, 1u)).use { it.tap(2u) }
-        assertTrue(snapshot.thinking)
-        setContent {
-            MathChessTheme(strings, darkTheme = false) {
-                MathChessApp(GameUiState.Ready(snapshot, Screen.GAME, GameSetup()), NoActions, onNewGame = {}, onShow = {})
-            }
-        }
-        onNodeWithTag("thinking").assertIsDisplayed()
-        onNodeWithText("Thinking…").assertIsDisplayed()
-        onNodeWithTag("status").assertTextContains("The computer is thinking.")
-        onNodeWithTag("panel-blue").assert(hasAnyDescendant(hasText("Blue · Computer")))
-        onNodeWithTag("resign-red").assertExists()
-        onNodeWithTag("resign-blue").assertDoesNotExist()
+    fun againstTheComputer_theNewGameScreenOffersTheCoresDefaultLevel() = runApp {
+        launch(dir)
+        onNodeWithTag("new-game").performClick()
+        onNodeWithTag("vs-computer").performClick()
+        onNodeWithText("Level 3").assertExists()
     }
 
     @Test
-    fun againstTheComputer_itsMoveIsPlayedInTheBackground_andSaved() = runComposeUiTest {
-        val settings = GameSettings(Mode.VsComputer(Side.RED, 1u), Orientation.Fixed(Side.RED))
-        val model = launch(savedGame(START, settings))
-        fun snapshot() = (model.state.value as GameUiState.Ready).snapshot
-        waitUntil(timeoutMillis = 30_000) { snapshot().history.moveCount() == 1u }
+    fun againstTheComputer_itsMoveIsPlayedInTheBackground_announced_andSaved() = runApp {
+        val model = launch(dir, savedGame(START, Mode.VsComputer(Side.RED, 1u)))
+        waitUntil(timeoutMillis = 30_000) { model.ready.snapshot.history.moveCount() == 1u }
         waitForIdle()
-        assertEquals(Side.RED, snapshot().turn)
+        val move = model.ready.snapshot.history.moveAt(0u)!!
         onNodeWithTag("status").assertTextContains("Red to move")
         onNodeWithTag("thinking").assertDoesNotExist()
-        onNodeWithTag("move-1").assertExists()
-        assertTrue(File(dir, "game.json").readText().contains(snapshot().history.moveAt(0u)!!), "the computer's move is saved")
+        onNodeWithTag("announcement").assertTextContains("Computer played $move")
+        onNodeWithTag("panel-blue").assert(hasAnyDescendantText("Blue · Computer · Level 1"))
+        onNodeWithTag("resign-red").assertExists()
+        onNodeWithTag("resign-blue").assertDoesNotExist()
+        assertTrue(File(dir, "game.json").readText().contains(move), "the computer's move is saved")
     }
 
     @Test
-    fun badSavedFile_showsAnError_andStartsAFreshGame() = runComposeUiTest {
-        launch(SavedGame("{\"format\": \"not a game", GameSettings.DEFAULT.encode()))
+    fun anUnreadableSave_givesANotice_aNewGame_andIsKeptAside() = runApp {
+        launch(dir, "{\"format\": \"not a game")
         onNodeWithTag("notice").assertTextContains("could not be read", substring = true)
         onNodeWithText("OK").performClick()
         onNodeWithTag("notice").assertDoesNotExist()
         square(0).assert(hasContentDescription("Blue 1 on a1"))
         onNodeWithTag("status").assertTextContains("Blue to move")
-        assertTrue(File(dir, "game.json.unreadable").exists(), "the bad file is kept aside")
-        assertTrue(File(dir, "game.json").readText().isNotEmpty(), "the fresh game is saved")
+        assertEquals("{\"format\": \"not a game", File(dir, "game.unreadable.json").readText())
+        assertTrue(File(dir, "game.json").readText().contains("moves"), "the new game is saved")
     }
 
     @Test
-    fun undoRedoAndReview_followTheSession() = runComposeUiTest {
-        launch()
-        square(2).performClick()
-        square(20).performClick()
+    fun undoRedoAndBrowsing_followTheSession() = runApp {
+        launch(dir)
+        play(2, 20)
         onNodeWithTag("move-1").assertTextContains("1. c1-c3")
         onNodeWithTag("undo").performClick()
         square(2).assert(hasContentDescription("Blue 3 on c1"))
@@ -233,8 +191,171 @@ class GameScreenTest {
         onNode(hasContentDescription("Previous move")).performClick()
         onNodeWithTag("status").assertTextContains("After move 0 of 1")
         square(2).assert(hasContentDescription("Blue 3 on c1"))
-        onNodeWithText("Back to the game").performClick()
+        onNodeWithTag("live").performClick()
         square(20).assert(hasContentDescription("Blue 3 on c3, last move"))
     }
 
+    @Test
+    fun aMove_isAnnounced_andSounded() = runApp {
+        val sounds = RecordedSounds()
+        launch(dir, sounds = sounds)
+        play(2, 20)
+        onNodeWithTag("announcement").assertTextContains("Blue played c1-c3")
+        assertEquals(listOf(Sound.MOVE), sounds.played)
+    }
+
+    @Test
+    fun aCapture_isAnnouncedAsOne_andSoundedAsOne() = runApp {
+        val sounds = RecordedSounds()
+        // TWO_FORMULAS with a Red 1 on a11: the capture does not end the game.
+        launch(dir, savedGame("R17R0/9/9/9/9/9/R98/9/9/B48/B77B0 b"), sounds = sounds)
+        play(0, 36)
+        onNodeWithTag("choice-0").performClick()
+        waitForIdle()
+        onNodeWithTag("announcement").assertTextContains("Blue captured: a1xa5=7-4")
+        assertEquals(listOf(Sound.CAPTURE), sounds.played)
+    }
+
+    @Test
+    fun aRefusedTap_isSounded_andTheStatusSaysWhy() = runApp {
+        val sounds = RecordedSounds()
+        launch(dir, sounds = sounds)
+        play(13)
+        onNodeWithTag("status").assertTextContains("0", substring = true)
+        waitForIdle()
+        assertEquals(listOf(Sound.REFUSED), sounds.played)
+    }
+
+    @Test
+    fun withSoundsOff_nothingIsPlayed() = runApp {
+        val sounds = RecordedSounds()
+        val preferences = vn.mathchess.ui.model.MemoryPreferenceStore(mutableMapOf("preferences.sound" to false))
+        launch(dir, sounds = sounds, preferences = preferences)
+        play(2, 20)
+        assertEquals(emptyList(), sounds.played)
+    }
+
+    @Test
+    fun theHint_marksAMove_andGoesWhenTheGameChanges() = runApp {
+        launch(dir)
+        onNodeWithTag("hint").assertIsEnabled().performClick()
+        waitUntil(timeoutMillis = 30_000) { onAllNodes(hasText("Try ", substring = true)).fetchSemanticsNodes().isNotEmpty() }
+        onNodeWithTag("hint").assertIsNotEnabled()
+        play(2, 20)
+        onNodeWithTag("hint-text").assertDoesNotExist()
+        onNodeWithTag("hint").assertIsEnabled()
+    }
+
+    @Test
+    fun theHint_isNotOfferedWhileTheComputerIsToMove() = runApp {
+        val model = launch(dir, savedGame(START, Mode.VsComputer(Side.RED, 8u)))
+        if (model.ready.snapshot.history.moveCount() == 0u) onNodeWithTag("hint").assertIsNotEnabled()
+    }
+
+    @Test
+    fun resign_isAskedTwice_andThenTheGameOverCardOffersToPlayAgain() = runApp {
+        val model = launch(dir)
+        onNodeWithTag("resign-blue").performClick()
+        onNodeWithText("Resign this game?").assertIsDisplayed()
+        onNodeWithText("Cancel").performClick()
+        waitForIdle()
+        assertEquals(null, model.ready.snapshot.outcome)
+        onNodeWithTag("resign-blue").performClick()
+        onNodeWithTag("confirm-resign-blue").performClick()
+        waitForIdle()
+        onNodeWithTag("outcome").assert(hasAnyDescendantText("Red wins"))
+        onNodeWithTag("play-again").performClick()
+        waitForIdle()
+        onNodeWithTag("outcome").assertDoesNotExist()
+        assertEquals(null, model.ready.snapshot.outcome)
+    }
+
+    @Test
+    fun faceToFace_theFarPlayerIsAskedInPlace_insideTheirTurnedPanel() = runApp(800, 1280) {
+        launch(dir, savedGame(START, orientation = Orientation.FaceToFace(Side.BLUE)), widthDp = 800, heightDp = 1280)
+        onNodeWithTag("resign-red").performClick()
+        onNode(hasTestTag("confirm-resign-red") and hasAnyAncestor(upsideDown)).assertExists()
+        onNodeWithTag("confirm-resign-red").performClick()
+        waitForIdle()
+        // The result twice: once for each player, the far one's turned to them.
+        onAllNodes(hasTestTag("outcome") and hasAnyDescendantText("Blue wins")).assertCountEquals(2)
+        onNode(hasTestTag("outcome") and upsideDown).assertExists()
+    }
+
+    @Test
+    fun aDrawOffer_isAnsweredFromTheOtherPanel() = runApp {
+        val model = launch(dir)
+        onNodeWithTag("offer-draw-blue").performClick()
+        onNodeWithTag("offer-draw-red").assertDoesNotExist()
+        onNodeWithTag("accept-draw-red").performClick()
+        waitForIdle()
+        assertEquals(null, model.ready.snapshot.outcome?.winner)
+        onNodeWithTag("outcome").assert(hasAnyDescendantText("Draw"))
+    }
+
+    @Test
+    fun theReview_marksEachMove_andCountsEachSidesMistakes() = runApp {
+        launch(dir)
+        play(2, 20, 92, 74)
+        onNodeWithTag("review-game").performClick()
+        waitUntil(timeoutMillis = 60_000) { onAllNodes(hasTestTag("review-counts-blue")).fetchSemanticsNodes().isNotEmpty() }
+        onNodeWithTag("review-counts-blue").assertTextContains("Blue:", substring = true)
+        onNodeWithTag("review-counts-red").assertTextContains("blunders", substring = true)
+        onNodeWithTag("reviewed-2").performClick()
+        waitForIdle()
+        onNodeWithTag("status").assertTextContains("After move 1 of 2")
+    }
+
+    @Test
+    fun settings_turnCoordinatesOff_andAreKept() = runApp {
+        val preferences = vn.mathchess.ui.model.MemoryPreferenceStore()
+        val model = launch(dir, preferences = preferences)
+        onNodeWithText("11").assertExists()
+        onNodeWithTag("settings").performClick()
+        onNodeWithTag("setting-coordinates").performClick()
+        onNodeWithTag("setting-haptics").performClick()
+        onNodeWithTag("back").performClick()
+        waitForIdle()
+        onNodeWithText("11").assertDoesNotExist()
+        assertFalse(model.ready.preferences.coordinates)
+        Thread.sleep(200) // the preferences are written on the disk dispatcher
+        assertEquals(false, preferences.boolean("preferences.coordinates"))
+        assertEquals(false, preferences.boolean("preferences.haptics"))
+    }
+
+    @Test
+    fun theRulesScreen_drawsTheCoresExamples() = runApp {
+        launch(dir)
+        onNodeWithTag("rules").performClick()
+        waitForIdle()
+        for (topic in listOf("step", "capture", "zero_in_danger")) onNodeWithTag("rule-$topic").assertExists()
+        onNodeWithText("7 − 4 = 3").assertExists()
+        onNodeWithTag("back").performClick()
+        onNodeWithTag("board").assertExists()
+    }
+
+    /** Whether the Blue 3's move c1-c3 is drawn sliding 50 ms after it was played. */
+    private fun slidesWhen(animate: Boolean): Boolean {
+        var sliding = false
+        runApp {
+            mainClock.autoAdvance = false
+            launch(dir, animate = animate)
+            play(2)
+            square(20).performClick()
+            mainClock.advanceTimeByFrame()
+            mainClock.advanceTimeBy(50)
+            sliding = onAllNodes(hasTestTag("sliding-piece"), useUnmergedTree = true).fetchSemanticsNodes().isNotEmpty()
+            mainClock.advanceTimeBy(1_000)
+            onNodeWithTag("sliding-piece", useUnmergedTree = true).assertDoesNotExist()
+        }
+        return sliding
+    }
+
+    @Test
+    fun theMovedPiece_slides() = assertTrue(slidesWhen(animate = true))
+
+    @Test
+    fun withAnimationsOff_theMovedPieceDoesNotSlide() = assertFalse(slidesWhen(animate = false))
 }
+
+private fun hasAnyDescendantText(text: String) = androidx.compose.ui.test.hasAnyDescendant(hasText(text))

@@ -2,21 +2,31 @@ package vn.mathchess.desktop
 
 import vn.mathchess.core.Side
 import vn.mathchess.ui.game.GameActions
+import vn.mathchess.ui.model.GameSetup
+import vn.mathchess.ui.model.Preferences
+import vn.mathchess.ui.model.Screen
 
-/** For screens that are only looked at: every intent does nothing. */
-object NoActions : GameActions {
-    override fun tap(square: UByte) = Unit
-    override fun choose(option: Int) = Unit
-    override fun cancelChoice() = Unit
-    override fun undo() = Unit
-    override fun redo() = Unit
-    override fun resign(side: Side) = Unit
-    override fun offerDraw(side: Side) = Unit
-    override fun acceptDraw(side: Side) = Unit
-    override fun declineDraw(side: Side) = Unit
-    override fun review(ply: Int) = Unit
-    override fun reviewBack() = Unit
-    override fun reviewForward() = Unit
-    override fun leaveReview() = Unit
-    override fun dismissNotice() = Unit
+/** For screens that are only looked at: every intent is recorded and does nothing. */
+class NoActions : GameActions {
+    val calls = mutableListOf<String>()
+
+    override fun tap(square: UByte) { calls += "tap $square" }
+    override fun choose(option: Int) { calls += "choose $option" }
+    override fun cancelChoice() { calls += "cancelChoice" }
+    override fun undo() { calls += "undo" }
+    override fun redo() { calls += "redo" }
+    override fun resign(side: Side) { calls += "resign $side" }
+    override fun offerDraw(side: Side) { calls += "offerDraw $side" }
+    override fun acceptDraw(side: Side) { calls += "acceptDraw $side" }
+    override fun declineDraw(side: Side) { calls += "declineDraw $side" }
+    override fun review(ply: Int) { calls += "review $ply" }
+    override fun reviewBack() { calls += "reviewBack" }
+    override fun reviewForward() { calls += "reviewForward" }
+    override fun leaveReview() { calls += "leaveReview" }
+    override fun requestHint() { calls += "requestHint" }
+    override fun newGame(setup: GameSetup) { calls += "newGame" }
+    override fun playAgain() { calls += "playAgain" }
+    override fun setPreferences(preferences: Preferences) { calls += "setPreferences $preferences" }
+    override fun show(screen: Screen) { calls += "show $screen" }
+    override fun dismissNotice() { calls += "dismissNotice" }
 }

@@ -1,10 +1,8 @@
 package vn.mathchess.desktop
 
-import androidx.compose.runtime.Composable
 import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.unit.Density
 import java.io.File
-import java.util.Locale
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertNotNull
@@ -15,32 +13,36 @@ import vn.mathchess.core.GameSession
 import vn.mathchess.core.Mode
 import vn.mathchess.core.Orientation
 import vn.mathchess.core.Preset
+import vn.mathchess.core.ReviewMark
 import vn.mathchess.core.Side
 import vn.mathchess.core.Snapshot
 import vn.mathchess.core.presetRules
 import vn.mathchess.ui.MathChessApp
+import vn.mathchess.ui.model.Analysis
 import vn.mathchess.ui.model.GameSetup
 import vn.mathchess.ui.model.GameUiState
+import vn.mathchess.ui.model.HintState
+import vn.mathchess.ui.model.Preferences
+import vn.mathchess.ui.model.RustLibrary
 import vn.mathchess.ui.model.Screen
-import vn.mathchess.ui.model.loadRuleExamples
-import vn.mathchess.ui.theme.MathChessTheme
 
 /**
- * Renders the game screen headless (skia, no window) into PNG files in
- * `docs/` (system property `mathchess.screenshots`), from snapshots of real
- * sessions: a phone upright, a tablet face to face, the move-choice sheet,
- * and a finished game on a tablet lying sideways in the dark theme.
+ * Renders the app headless (skia, no window) into PNG files in `docs/`
+ * (system property `mathchess.screenshots`), from real sessions: a phone
+ * upright, the move choice, a tablet face to face, the hint, the game's
+ * review, a finished game on a tablet lying sideways in the dark theme, the
+ * new-game and the rules screens.
  */
 class ScreenshotTest {
     private val out = File(System.getProperty("mathchess.screenshots") ?: "target/screenshots")
-    private val strings = XmlStrings.forLocale(Locale.ENGLISH)
+    private val facts = RustLibrary.facts()
 
-    private fun session(position: String, orientation: Orientation? = null): GameSession =
-        GameSession.fromPosition(position, presetRules(Preset.CHESSPLAYX), Mode.TwoPlayers).also { session ->
+    private fun session(position: String, orientation: Orientation? = null, mode: Mode = Mode.TwoPlayers): GameSession =
+        GameSession.fromPosition(position, presetRules(Preset.CHESSPLAYX), mode).also { session ->
             orientation?.let(session::setOrientation)
         }
 
-    /** Taps the squares in order; each pair is one move, checked to be played. */
+    /** Taps the squares in order, each checked to be accepted. */
     private fun GameSession.play(vararg squares: Int): Snapshot {
         var snapshot = snapshot()
         for (square in squares) snapshot = tap(square.toUInt())
@@ -48,8 +50,8 @@ class ScreenshotTest {
         return snapshot
     }
 
-    private fun render(name: String, widthDp: Int, heightDp: Int, density: Float, dark: Boolean, snapshot: Snapshot) =
-        render(name, widthDp, heightDp, density, dark, GameUiState.Ready(snapshot, Screen.GAME, GameSetup()))
+    private fun ready(snapshot: Snapshot, screen: Screen = Screen.GAME) =
+        GameUiState.Ready(snapshot, screen, GameSetup(), Preferences(), facts)
 
     private fun render(name: String, widthDp: Int, heightDp: Int, density: Float, dark: Boolean, state: GameUiState) {
         val scene = ImageComposeScene(
@@ -57,10 +59,10 @@ class ScreenshotTest {
             height = (heightDp * density).toInt(),
             density = Density(density),
         ) {
-            App(state, dark)
+            TestApp({ MathChessApp(state, NoActions()) }, widthDp, heightDp, dark = dark)
         }
         var image: Image? = null
-        // Let the sheet slide in and the move list scroll.
+        // Let the move list scroll.
         for (frame in 0..60) image = scene.render(frame * 16_666_667L)
         scene.close()
         val png = assertNotNull(assertNotNull(image).encodeToData(EncodedImageFormat.PNG)).bytes
@@ -69,32 +71,45 @@ class ScreenshotTest {
         assertTrue(png.size > 20_000, "$name.png has content")
     }
 
-    @Composable
-    private fun App(state: GameUiState, dark: Boolean) {
-        MathChessTheme(strings, darkTheme = dark) {
-            MathChessApp(state, NoActions, onNewGame = {}, onShow = {})
-        }
-    }
-
     @Test
     fun phonePortrait() = session(START).use { game ->
         // c1-c3, c11-c9, g1-g4, g11-g9, then the Blue 7 on g4 selected.
         game.play(2, 20, 92, 74, 6, 33, 96, 78, 33)
-        render("screenshot-phone", 412, 892, 2f, dark = false, snapshot = game.snapshot())
+        render("screenshot-phone", PHONE_WIDTH, PHONE_HEIGHT, 2f, dark = false, state = ready(game.snapshot()))
+    }
+
+    @Test
+    fun moveChoice() = session(TWO_FORMULAS).use { game ->
+        val snapshot = game.play(0, 36)
+        assertEquals(2, snapshot.choice?.options?.size)
+        render("screenshot-move-choice", PHONE_WIDTH, PHONE_HEIGHT, 2f, dark = false, state = ready(snapshot))
     }
 
     @Test
     fun tabletFaceToFace() = session(START, Orientation.FaceToFace(Side.BLUE)).use { game ->
         // c1-c3, c11-c9, d1-d4, then Red's 5 on e11 selected by the far player.
         game.play(2, 20, 92, 74, 3, 30, 94)
-        render("screenshot-tablet-face-to-face", 800, 1280, 1.5f, dark = false, snapshot = game.snapshot())
+        render("screenshot-tablet-face-to-face", 800, 1280, 1.5f, dark = false, state = ready(game.snapshot()))
     }
 
     @Test
-    fun moveChoiceSheet() = session(TWO_FORMULAS).use { game ->
-        val snapshot = game.play(0, 36)
-        assertEquals(2, snapshot.choice?.options?.size)
-        render("screenshot-move-choice", 412, 892, 2f, dark = false, snapshot = snapshot)
+    fun hint() = session(START).use { game ->
+        game.play(2, 20, 92, 74)
+        val hint = assertNotNull(game.hint())
+        val state = ready(game.snapshot()).copy(hint = HintState.Shown(hint))
+        render("screenshot-hint", PHONE_WIDTH, PHONE_HEIGHT, 2f, dark = false, state = state)
+    }
+
+    @Test
+    fun review() = session(START).use { game ->
+        game.play(2, 20, 92, 74, 6, 33, 96, 78, 3, 30)
+        val review = game.reviewGame().use { it.run() }
+        val counts = Side.entries.associateWith { side ->
+            ReviewMark.entries.associateWith { mark -> review.count(side, mark).toInt() }
+        }
+        val analysis = Analysis.Done(review.moves(), counts)
+        review.close()
+        render("screenshot-review", PHONE_WIDTH, PHONE_HEIGHT, 2f, dark = false, state = ready(game.snapshot(), Screen.REVIEW).copy(analysis = analysis))
     }
 
     @Test
@@ -102,14 +117,14 @@ class ScreenshotTest {
         game.play(0, 36)
         val snapshot = game.choose(0u)
         assertNotNull(snapshot.outcome)
-        render("screenshot-game-over", 1280, 800, 1.5f, dark = true, snapshot = snapshot)
+        render("screenshot-game-over", 1280, 800, 1.5f, dark = true, state = ready(snapshot))
     }
 
     @Test
     fun newGameAndRulesScreens() = session(START).use { game ->
-        val ready = GameUiState.Ready(game.snapshot(), Screen.NEW_GAME, GameSetup(mode = Mode.VsComputer(Side.RED, 4u)))
-        render("screenshot-new-game", 412, 892, 2f, dark = false, state = ready)
-        val rules = ready.copy(screen = Screen.RULES, ruleExamples = loadRuleExamples())
-        render("screenshot-rules", 412, 892, 2f, dark = true, state = rules)
+        val newGame = ready(game.snapshot(), Screen.NEW_GAME).copy(setup = GameSetup(mode = Mode.VsComputer(Side.RED, 4u)))
+        render("screenshot-new-game", PHONE_WIDTH, PHONE_HEIGHT, 2f, dark = false, state = newGame)
+        val rules = ready(game.snapshot(), Screen.RULES).copy(ruleExamples = RustLibrary.ruleExamples())
+        render("screenshot-rules", PHONE_WIDTH, PHONE_HEIGHT, 2f, dark = true, state = rules)
     }
 }

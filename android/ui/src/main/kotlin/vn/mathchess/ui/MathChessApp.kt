@@ -12,56 +12,47 @@ import androidx.compose.ui.Modifier
 import vn.mathchess.ui.game.GameActions
 import vn.mathchess.ui.game.GameScreen
 import vn.mathchess.ui.model.GameModel
-import vn.mathchess.ui.model.GameSetup
 import vn.mathchess.ui.model.GameUiState
 import vn.mathchess.ui.model.Screen
 import vn.mathchess.ui.newgame.NewGameScreen
+import vn.mathchess.ui.review.ReviewScreen
 import vn.mathchess.ui.rules.RulesScreen
+import vn.mathchess.ui.settings.SettingsScreen
 
 /** The app over its state holder: collects the state and shows the screen it names. */
 @Composable
 fun MathChessApp(model: GameModel, modifier: Modifier = Modifier) {
     val state by model.state.collectAsState()
-    MathChessApp(
-        state = state,
-        actions = model,
-        onNewGame = model::newGame,
-        onShow = model::show,
-        modifier = modifier,
-    )
+    MathChessApp(state, model, modifier)
 }
 
 /**
- * Stateless: draws [state]; every intent goes to [actions], [onNewGame] or
- * [onShow]. The Android app collects the state itself, with its lifecycle.
+ * Stateless: draws [state]; every intent goes to [actions]. The Android app
+ * collects the state itself, with its lifecycle.
  */
 @Composable
-fun MathChessApp(
-    state: GameUiState,
-    actions: GameActions,
-    onNewGame: (GameSetup) -> Unit,
-    onShow: (Screen) -> Unit,
-    modifier: Modifier = Modifier,
-) {
+fun MathChessApp(state: GameUiState, actions: GameActions, modifier: Modifier = Modifier) {
     Surface(modifier.fillMaxSize()) {
         when (state) {
             GameUiState.Loading -> Box(Modifier.fillMaxSize(), contentAlignment = Alignment.Center) {
                 CircularProgressIndicator()
             }
-            is GameUiState.Ready -> when (state.screen) {
-                Screen.GAME -> GameScreen(
-                    snapshot = state.snapshot,
-                    notice = state.notice,
-                    actions = actions,
-                    onNewGame = { onShow(Screen.NEW_GAME) },
-                    onRules = { onShow(Screen.RULES) },
-                )
-                Screen.NEW_GAME -> NewGameScreen(
-                    initial = state.setup,
-                    onStart = onNewGame,
-                    onBack = { onShow(Screen.GAME) },
-                )
-                Screen.RULES -> RulesScreen(state.ruleExamples, onBack = { onShow(Screen.GAME) })
+            is GameUiState.Ready -> {
+                val back = { actions.show(Screen.GAME) }
+                when (state.screen) {
+                    Screen.GAME -> GameScreen(state, actions)
+                    Screen.NEW_GAME -> NewGameScreen(state.setup, state.core, onStart = actions::newGame, onBack = back)
+                    Screen.RULES -> RulesScreen(state.ruleExamples, state.core.squareNames, onBack = back)
+                    Screen.SETTINGS -> SettingsScreen(state.preferences, actions::setPreferences, onBack = back)
+                    Screen.REVIEW -> ReviewScreen(
+                        state.analysis,
+                        onShowPly = { ply ->
+                            actions.review(ply)
+                            back()
+                        },
+                        onBack = back,
+                    )
+                }
             }
         }
     }

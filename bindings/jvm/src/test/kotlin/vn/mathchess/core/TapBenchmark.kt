@@ -30,22 +30,37 @@ class TapBenchmark {
         percentiles(label, nanos)
     }
 
+    /** Selecting, playing a step and a snapshot alone, in [session] with Blue's 3 on c1 to move. */
+    private fun measureTaps(session: GameSession, game: String) {
+        val c1 = session.snapshot().indexOf("c1")
+        val c4 = session.snapshot().indexOf("c4")
+        val played = session.snapshot().history.moveCount()
+        measure("$game: select / deselect", 20_000) { i ->
+            val s = session.tap(c1)
+            assertEquals(if (i % 2 == 0) c1.toUByte() else null, s.selected)
+        }
+        measure("$game: tap that plays a step", 10_000, prepare = {
+            if (session.snapshot().history.moveCount() > played) session.undo()
+            session.tap(c1)
+        }) {
+            assertEquals(played + 1u, session.tap(c4).history.moveCount())
+        }
+        measure("$game: snapshot only", 20_000) { assertEquals(99, session.snapshot().cells.size) }
+    }
+
     @Test
     fun tapRoundTrips() {
-        GameSession(chessplayx, Mode.TwoPlayers).use { session ->
-            val c1 = session.snapshot().indexOf("c1")
-            val c4 = session.snapshot().indexOf("c4")
-            measure("select / deselect", 20_000) { i ->
-                val s = session.tap(c1)
-                assertEquals(if (i % 2 == 0) c1.toUByte() else null, s.selected)
-            }
-            measure("tap that plays a step", 10_000, prepare = {
-                if (session.snapshot().canUndo) session.undo()
-                session.tap(c1)
-            }) {
-                assertEquals(1u, session.tap(c4).history.moveCount())
-            }
-            measure("snapshot only", 20_000) { assertEquals(99, session.snapshot().cells.size) }
+        GameSession(chessplayx, Mode.TwoPlayers).use { session -> measureTaps(session, "start") }
+    }
+
+    @Test
+    fun tapRoundTripsAfter2000Plies() {
+        // The 3s and the Red 7 shuttle; no repetition draw, so the game goes on.
+        GameSession(chessplayx.copy(repetitionDraw = false), Mode.TwoPlayers).use { session ->
+            val shuttle = listOf("c1", "c2", "c11", "c10", "c2", "c1", "c10", "c11")
+            repeat(500) { shuttle.forEach { session.tap(it) } }
+            assertEquals(2_000u, session.snapshot().history.moveCount())
+            measureTaps(session, "after 2,000 plies")
         }
     }
 }

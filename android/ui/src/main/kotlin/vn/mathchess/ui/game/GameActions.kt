@@ -1,8 +1,11 @@
 package vn.mathchess.ui.game
 
 import vn.mathchess.core.Side
+import vn.mathchess.ui.model.GameSetup
+import vn.mathchess.ui.model.Preferences
+import vn.mathchess.ui.model.Screen
 
-/** The intents of the game screen; the state holder implements them. */
+/** The intents of the app's screens; the state holder implements them. */
 interface GameActions {
     fun tap(square: UByte)
     fun choose(option: Int)
@@ -17,5 +20,10 @@ interface GameActions {
     fun reviewBack()
     fun reviewForward()
     fun leaveReview()
+    fun requestHint()
+    fun newGame(setup: GameSetup)
+    fun playAgain()
+    fun setPreferences(preferences: Preferences)
+    fun show(screen: Screen)
     fun dismissNotice()
 }

@@ -7,6 +7,7 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
 import androidx.compose.material3.AlertDialog
@@ -20,54 +21,66 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Orientation
-import vn.mathchess.core.Snapshot
+import vn.mathchess.core.ReviewMark
 import vn.mathchess.ui.board.Board
+import vn.mathchess.ui.board.BoardLook
+import vn.mathchess.ui.board.upsideDown
+import vn.mathchess.ui.model.Analysis
+import vn.mathchess.ui.model.GameUiState
+import vn.mathchess.ui.model.HintState
 import vn.mathchess.ui.model.Notice
+import vn.mathchess.ui.model.Screen
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.stringOf
 
 /** How the game screen is arranged for the window it has. */
 enum class GameLayout {
-    /** Phones upright, tablets upright: panels, board, then controls below. */
+    /** Upright (a phone, a tablet upright): the board between the two panels, then the controls and moves. */
     STACKED,
 
-    /** Landscape and wide windows: the board on the left, controls and moves beside it. */
-    SIDE_BY_SIDE,
+    /** Lying on its side: the board, and beside it a pane with both panels, the controls and the moves. */
+    SIDE_PANE,
+
+    /** A tablet flat between two players: the board between the panels, the far one turned to its player. */
+    FACE_TO_FACE,
     ;
 
     companion object {
-        /** By Material window size classes: a compact height, or a wide window lying on its side. */
-        fun of(widthDp: Float, heightDp: Float): GameLayout = when {
-            heightDp < 480f -> SIDE_BY_SIDE
-            widthDp >= 600f && widthDp > heightDp -> SIDE_BY_SIDE
+        /** A window this much wider than tall is treated as lying on its side. */
+        private const val SIDEWAYS_RATIO = 1.15f
+
+        fun of(widthDp: Float, heightDp: Float, faceToFace: Boolean): GameLayout = when {
+            faceToFace -> FACE_TO_FACE
+            widthDp > heightDp * SIDEWAYS_RATIO -> SIDE_PANE
             else -> STACKED
         }
     }
 }
 
 /**
- * The game screen: the board between the two players' panels, the game's
- * state, its controls and its moves. Stateless: it draws [snapshot] and sends
- * every intent to [actions].
+ * The game screen, arranged for the space at hand ([GameLayout]). Stateless:
+ * it draws [state] and sends every intent to [actions]. The move choice never
+ * covers the squares it names: it takes the place of the moves in the side
+ * pane, else it sits between the board and the chooser's edge, turned to the
+ * far player when the choice view says so.
  */
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
-internal fun GameScreen(
-    snapshot: Snapshot,
-    notice: Notice?,
-    actions: GameActions,
-    onNewGame: () -> Unit,
-    onRules: () -> Unit,
-    modifier: Modifier = Modifier,
-) {
+internal fun GameScreen(state: GameUiState.Ready, actions: GameActions, modifier: Modifier = Modifier) {
+    val snapshot = state.snapshot
     Scaffold(
         modifier = modifier,
         topBar = {
             TopAppBar(
                 title = { Text(stringOf(StringKey.APP_NAME)) },
                 actions = {
-                    TextButton(onClick = onRules) { Text(stringOf(StringKey.ACTION_RULES)) }
-                    TextButton(onClick = onNewGame, Modifier.testTag("new-game")) {
+                    TextButton(onClick = { actions.show(Screen.RULES) }, Modifier.testTag("rules")) {
+                        Text(stringOf(StringKey.ACTION_RULES))
+                    }
+                    TextButton(onClick = { actions.show(Screen.SETTINGS) }, Modifier.testTag("settings")) {
+                        Text(stringOf(StringKey.ACTION_SETTINGS))
+                    }
+                    TextButton(onClick = { actions.show(Screen.NEW_GAME) }, Modifier.testTag("new-game")) {
                         Text(stringOf(StringKey.ACTION_NEW_GAME))
                     }
                 },
@@ -75,68 +88,114 @@ internal fun GameScreen(
         },
     ) { padding ->
         BoxWithConstraints(Modifier.padding(padding).fillMaxSize()) {
-            when (GameLayout.of(maxWidth.value, maxHeight.value)) {
+            val faceToFace = snapshot.orientation is Orientation.FaceToFace
+            val parts = GameParts(state, actions)
+            when (GameLayout.of(maxWidth.value, maxHeight.value, faceToFace)) {
                 GameLayout.STACKED -> Column(
-                    Modifier.fillMaxSize().padding(horizontal = 8.dp),
+                    Modifier.fillMaxSize().padding(horizontal = 8.dp, vertical = 4.dp).testTag("layout-stacked"),
                     verticalArrangement = Arrangement.spacedBy(4.dp),
                 ) {
-                    BoardWithPlayers(snapshot, actions, Modifier.weight(1f).fillMaxWidth())
-                    GameStatus(snapshot, actions)
-                    GameControls(snapshot, actions)
-                    MoveList(snapshot, actions, horizontal = true)
+                    parts.FarPanel()
+                    parts.Board(Modifier.weight(1f).fillMaxWidth())
+                    parts.ChoiceAt(upsideDown = false)
+                    parts.NearPanel()
+                    parts.Status()
+                    parts.Controls()
+                    if (snapshot.choice == null) parts.Moves(horizontal = true)
                 }
-                GameLayout.SIDE_BY_SIDE -> Row(
-                    Modifier.fillMaxSize().padding(8.dp),
+                GameLayout.SIDE_PANE -> Row(
+                    Modifier.fillMaxSize().padding(8.dp).testTag("layout-side-pane"),
                     horizontalArrangement = Arrangement.spacedBy(12.dp),
                 ) {
-                    Board(snapshot, actions::tap, Modifier.weight(1f).fillMaxHeight())
-                    Column(
-                        Modifier.width(340.dp).fillMaxHeight(),
-                        verticalArrangement = Arrangement.spacedBy(8.dp),
-                    ) {
-                        TopPlayerPanel(snapshot, actions)
-                        GameStatus(snapshot, actions)
-                        GameControls(snapshot, actions)
-                        MoveList(snapshot, actions, horizontal = false, Modifier.weight(1f))
-                        BottomPlayerPanel(snapshot, actions)
+                    parts.Board(Modifier.weight(1f).fillMaxHeight())
+                    Column(Modifier.width(360.dp).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                        parts.FarPanel()
+                        parts.Status()
+                        val choice = snapshot.choice
+                        if (choice != null) {
+                            MoveChoicePanel(choice, state.core.squareNames, actions, Modifier.weight(1f, fill = false))
+                        } else {
+                            parts.Moves(horizontal = false, Modifier.weight(1f))
+                        }
+                        parts.Controls()
+                        parts.NearPanel()
                     }
+                }
+                GameLayout.FACE_TO_FACE -> Column(
+                    Modifier.fillMaxSize().padding(horizontal = 8.dp, vertical = 4.dp).testTag("layout-face-to-face"),
+                    verticalArrangement = Arrangement.spacedBy(4.dp),
+                ) {
+                    parts.FarPanel()
+                    // The result again, turned to the far player.
+                    snapshot.outcome?.let {
+                        GameOverCard(it, snapshot.mode, actions, Modifier.fillMaxWidth().upsideDown(snapshot.farPlayer.upsideDown))
+                    }
+                    parts.ChoiceAt(upsideDown = true)
+                    parts.Board(Modifier.weight(1f).fillMaxWidth())
+                    parts.ChoiceAt(upsideDown = false)
+                    parts.Status()
+                    parts.NearPanel()
+                    parts.Controls()
                 }
             }
         }
     }
-    MoveChoice(snapshot, actions)
-    if (notice != null) NoticeDialog(notice, actions::dismissNotice)
+    GameFeedback(state.happening, snapshot.mode, state.preferences)
+    state.notice?.let { NoticeDialog(it, actions::dismissNotice) }
 }
 
-/** The board between the player at its top edge and the one at its bottom edge. */
-@Composable
-private fun BoardWithPlayers(snapshot: Snapshot, actions: GameActions, modifier: Modifier) {
-    Column(modifier, verticalArrangement = Arrangement.spacedBy(4.dp)) {
-        TopPlayerPanel(snapshot, actions)
-        Board(snapshot, actions::tap, Modifier.weight(1f).fillMaxWidth())
-        BottomPlayerPanel(snapshot, actions)
+/** The parts every layout arranges, drawn from one state. */
+private class GameParts(private val state: GameUiState.Ready, private val actions: GameActions) {
+    private val snapshot = state.snapshot
+
+    @Composable
+    fun FarPanel() = PlayerPanel(snapshot.farPlayer, snapshot.mode, snapshot.drawOffer, actions, Modifier.fillMaxWidth())
+
+    @Composable
+    fun NearPanel() = PlayerPanel(snapshot.nearPlayer, snapshot.mode, snapshot.drawOffer, actions, Modifier.fillMaxWidth())
+
+    @Composable
+    fun Board(modifier: Modifier) {
+        val preferences = state.preferences
+        val hint = (state.hint as? HintState.Shown)?.hint
+        Board(
+            snapshot,
+            state.core.squareNames,
+            actions::tap,
+            modifier,
+            BoardLook(showTargets = preferences.showLegalMoves, coordinates = preferences.coordinates, hint = hint),
+        )
     }
+
+    /** The move choice at one edge of the board: the far one when it is turned to the far player. */
+    @Composable
+    fun ChoiceAt(upsideDown: Boolean) {
+        val choice = snapshot.choice ?: return
+        if (choice.upsideDown == upsideDown) {
+            MoveChoicePanel(choice, state.core.squareNames, actions, Modifier.fillMaxWidth().heightIn(max = 320.dp))
+        }
+    }
+
+    @Composable
+    fun Status() = GameStatus(snapshot, actions)
+
+    @Composable
+    fun Controls() = GameControls(snapshot, state.hint, state.canRequestHint, actions)
+
+    @Composable
+    fun Moves(horizontal: Boolean, modifier: Modifier = Modifier) =
+        MoveList(snapshot, marks(), actions, horizontal, modifier)
+
+    /** Each move's mark, once the game's review is done. */
+    private fun marks(): List<ReviewMark?> = (state.analysis as? Analysis.Done)?.moves?.map { it.mark }.orEmpty()
 }
-
-/** The far player's panel; face to face it is turned to face them. */
-@Composable
-private fun TopPlayerPanel(snapshot: Snapshot, actions: GameActions) = PlayerPanel(
-    snapshot,
-    snapshot.bottom.other,
-    actions,
-    Modifier.fillMaxWidth(),
-    upsideDown = snapshot.orientation is Orientation.FaceToFace,
-)
-
-@Composable
-private fun BottomPlayerPanel(snapshot: Snapshot, actions: GameActions) =
-    PlayerPanel(snapshot, snapshot.bottom, actions, Modifier.fillMaxWidth())
 
 @Composable
 private fun NoticeDialog(notice: Notice, onDismiss: () -> Unit) {
     val message = when (notice) {
         Notice.SAVED_GAME_UNREADABLE -> StringKey.NOTICE_SAVED_GAME_UNREADABLE
         Notice.SAVE_FAILED -> StringKey.NOTICE_SAVE_FAILED
+        Notice.COMPUTER_FAILED -> StringKey.ERROR_COMPUTER_FAILED
     }
     AlertDialog(
         onDismissRequest = onDismiss,

@@ -2,30 +2,39 @@ package vn.mathchess.ui.game
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.material3.Button
 import androidx.compose.material3.Card
 import androidx.compose.material3.CardDefaults
 import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import vn.mathchess.core.EndReason
+import vn.mathchess.core.Mode
+import vn.mathchess.core.Outcome
 import vn.mathchess.core.Snapshot
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.label
+import vn.mathchess.ui.text.outcomeReason
 import vn.mathchess.ui.text.outcomeTitle
 import vn.mathchess.ui.text.stringOf
 
 /**
- * One line (or card) about the game now: the outcome and its reason, the
- * move being reviewed, why the last tap did nothing, or whose move it is.
+ * One line (or card) about the game now: the game-over card, the move being
+ * reviewed, why the last tap did nothing, or whose move it is. A screen
+ * reader reads it out when it changes.
  */
 @Composable
 internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modifier = Modifier) {
@@ -34,24 +43,6 @@ internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modi
     val rejection = snapshot.rejection
     val offer = snapshot.drawOffer
     when {
-        outcome != null -> Card(
-            modifier.fillMaxWidth().testTag("outcome"),
-            colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.tertiaryContainer),
-        ) {
-            Column(Modifier.padding(12.dp)) {
-                Text(outcomeTitle(outcome), style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold)
-                val reason = outcome.reason
-                val loser = outcome.winner?.other
-                Text(
-                    if (reason == EndReason.RESIGNATION && loser != null) {
-                        stringOf(reason.label, stringOf(loser.label))
-                    } else {
-                        stringOf(reason.label)
-                    },
-                    style = MaterialTheme.typography.bodyMedium,
-                )
-            }
-        }
         review != null -> Row(
             modifier.fillMaxWidth(),
             verticalAlignment = Alignment.CenterVertically,
@@ -60,10 +51,13 @@ internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modi
             Text(
                 stringOf(StringKey.REVIEWING, review.toInt(), snapshot.history.moveCount().toInt()),
                 style = MaterialTheme.typography.titleSmall,
-                modifier = Modifier.testTag("status"),
+                modifier = Modifier.testTag("status").semantics { liveRegion = LiveRegionMode.Polite },
             )
-            FilledTonalButton(onClick = actions::leaveReview) { Text(stringOf(StringKey.ACTION_LIVE)) }
+            FilledTonalButton(onClick = actions::leaveReview, Modifier.testTag("live")) {
+                Text(stringOf(StringKey.ACTION_LIVE))
+            }
         }
+        outcome != null -> GameOverCard(outcome, snapshot.mode, actions, modifier)
         else -> Text(
             when {
                 rejection != null -> stringOf(rejection.label)
@@ -72,24 +66,41 @@ internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modi
             },
             color = if (rejection != null) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
             style = MaterialTheme.typography.titleSmall,
-            modifier = modifier.fillMaxWidth().testTag("status"),
+            modifier = modifier.fillMaxWidth().testTag("status").semantics { liveRegion = LiveRegionMode.Polite },
         )
     }
 }
 
-/** Undo and redo; the session says when each can be used. */
+/**
+ * The end of the game: who won ("You win" or "You lose" against the computer,
+ * "Blue wins" or "Draw" between two players) and why, with the same game
+ * again at once or a new setup.
+ */
 @Composable
-internal fun GameControls(snapshot: Snapshot, actions: GameActions, modifier: Modifier = Modifier) {
-    Row(modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        FilledTonalButton(
-            onClick = actions::undo,
-            enabled = snapshot.canUndo,
-            modifier = Modifier.weight(1f).testTag("undo"),
-        ) { Text(stringOf(StringKey.ACTION_UNDO)) }
-        FilledTonalButton(
-            onClick = actions::redo,
-            enabled = snapshot.canRedo,
-            modifier = Modifier.weight(1f).testTag("redo"),
-        ) { Text(stringOf(StringKey.ACTION_REDO)) }
+internal fun GameOverCard(outcome: Outcome, mode: Mode, actions: GameActions, modifier: Modifier = Modifier) {
+    Card(
+        modifier.fillMaxWidth().testTag("outcome"),
+        colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.tertiaryContainer),
+    ) {
+        Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+            Text(
+                outcomeTitle(outcome, mode),
+                style = MaterialTheme.typography.titleLarge,
+                fontWeight = FontWeight.Bold,
+                modifier = Modifier.semantics { liveRegion = LiveRegionMode.Assertive },
+            )
+            Text(outcomeReason(outcome), style = MaterialTheme.typography.bodyMedium)
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                Button(onClick = actions::playAgain, Modifier.testTag("play-again")) {
+                    Text(stringOf(StringKey.ACTION_PLAY_AGAIN))
+                }
+                OutlinedButton(onClick = { actions.show(vn.mathchess.ui.model.Screen.NEW_GAME) }) {
+                    Text(stringOf(StringKey.ACTION_NEW_GAME))
+                }
+                OutlinedButton(onClick = { actions.show(vn.mathchess.ui.model.Screen.REVIEW) }, Modifier.testTag("open-review")) {
+                    Text(stringOf(StringKey.ACTION_REVIEW_GAME))
+                }
+            }
+        }
     }
 }

@@ -20,18 +20,24 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
+import vn.mathchess.core.ReviewMark
 import vn.mathchess.core.Snapshot
 import vn.mathchess.ui.model.asList
 import vn.mathchess.ui.text.StringKey
+import vn.mathchess.ui.text.glyph
+import vn.mathchess.ui.text.label
 import vn.mathchess.ui.text.stringOf
 
 /**
- * The moves played, numbered; tapping one shows the position after it, and
- * the arrows step through history. [horizontal] for a strip under the board.
+ * The moves played, numbered, each with its mark once the game has been
+ * reviewed ([marks], by ply; may be shorter than the game); tapping one shows
+ * the position after it, and the arrows step through history. [horizontal]
+ * for a strip under the board.
  */
 @Composable
 internal fun MoveList(
     snapshot: Snapshot,
+    marks: List<ReviewMark?>,
     actions: GameActions,
     horizontal: Boolean,
     modifier: Modifier = Modifier,
@@ -42,11 +48,14 @@ internal fun MoveList(
     val listState = rememberLazyListState()
     LaunchedEffect(shown) { if (shown >= 0) listState.animateScrollToItem(shown) }
     val moveChip: @Composable (Int, String) -> Unit = { index, move ->
+        val mark = marks.getOrNull(index)
+        val text = "${index + 1}. $move" + (mark?.let { " ${it.glyph}" } ?: "")
+        val description = mark?.let { "$text, ${stringOf(it.label)}" } ?: text
         FilterChip(
             selected = index == shown,
             onClick = { actions.review(index + 1) },
-            label = { Text("${index + 1}. $move") },
-            modifier = Modifier.testTag("move-${index + 1}"),
+            label = { Text(text) },
+            modifier = Modifier.testTag("move-${index + 1}").semantics { contentDescription = description },
         )
     }
     Column(modifier.testTag("moves")) {

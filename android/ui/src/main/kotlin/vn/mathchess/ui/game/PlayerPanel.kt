@@ -5,6 +5,7 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.material3.CircularProgressIndicator
@@ -23,84 +24,82 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Mode
 import vn.mathchess.core.PieceView
+import vn.mathchess.core.PlayerView
 import vn.mathchess.core.Side
-import vn.mathchess.core.Snapshot
 import vn.mathchess.ui.board.PieceDisc
 import vn.mathchess.ui.board.upsideDown
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.label
 import vn.mathchess.ui.text.stringOf
 
-internal val Side.other: Side
-    get() = when (this) {
-        Side.BLUE -> Side.RED
-        Side.RED -> Side.BLUE
-    }
-
 /**
- * One player's panel: who plays [side], the score, the pieces captured, whether
- * it is their move (or the computer is thinking), and their own buttons:
- * resign, offer a draw, answer the other's offer. Face to face the far
- * player's panel is drawn [upsideDown], facing them.
+ * One player's panel, from the snapshot's view of that player: their side
+ * and who plays it, their score and captures, whether they are to move (or
+ * the computer thinks), and their own buttons, each shown only when the
+ * player view says the session accepts it. Drawn turned when the view says
+ * so (the far player, face to face).
  */
 @Composable
 internal fun PlayerPanel(
-    snapshot: Snapshot,
-    side: Side,
+    player: PlayerView,
+    mode: Mode,
+    drawOffer: Side?,
     actions: GameActions,
     modifier: Modifier = Modifier,
-    upsideDown: Boolean = false,
 ) {
-    val mode = snapshot.mode
-    val live = snapshot.outcome == null && snapshot.review == null
-    val toMove = live && snapshot.turn == side
-    val computer = mode is Mode.VsComputer && mode.human != side
-    val score = if (side == Side.BLUE) snapshot.blueScore else snapshot.redScore
-    val captured = if (side == Side.BLUE) snapshot.blueCaptured else snapshot.redCaptured
+    val tag = player.side.name.lowercase()
     Surface(
-        modifier.upsideDown(upsideDown).testTag("panel-${side.name.lowercase()}"),
+        modifier.upsideDown(player.upsideDown).testTag("panel-$tag"),
         shape = MaterialTheme.shapes.medium,
-        tonalElevation = if (toMove) 6.dp else 1.dp,
-        border = if (toMove) BorderStroke(2.dp, MaterialTheme.colorScheme.primary) else null,
+        tonalElevation = if (player.toMove) 6.dp else 1.dp,
+        border = if (player.toMove) BorderStroke(2.dp, MaterialTheme.colorScheme.primary) else null,
     ) {
+        // As tall with buttons as without: the board keeps its size when they come and go.
         FlowRow(
-            Modifier.padding(horizontal = 10.dp, vertical = 6.dp),
+            Modifier.heightIn(min = 48.dp).padding(horizontal = 10.dp, vertical = 6.dp),
             horizontalArrangement = Arrangement.spacedBy(8.dp),
             itemVerticalAlignment = Alignment.CenterVertically,
         ) {
-            Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                PieceDisc(PieceView(side, 0u), upsideDown = false, size = 28.dp)
-                Column {
-                    val name = stringOf(side.label)
-                    val player = when {
-                        mode !is Mode.VsComputer -> name
-                        computer -> "$name · ${stringOf(StringKey.PLAYER_COMPUTER)}"
-                        else -> "$name · ${stringOf(StringKey.PLAYER_YOU)}"
-                    }
-                    Text(player, fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleSmall)
-                    Text(
-                        stringOf(StringKey.SCORE, score.toInt()),
-                        style = MaterialTheme.typography.bodySmall,
-                        modifier = Modifier.testTag("score-${side.name.lowercase()}"),
-                    )
-                }
-            }
-            CapturedPieces(captured, Modifier.weight(1f))
+            Identity(player, mode)
+            CapturedPieces(player.captured, Modifier.weight(1f))
             when {
-                toMove && computer && snapshot.thinking -> Row(
+                player.thinking -> Row(
                     verticalAlignment = Alignment.CenterVertically,
                     horizontalArrangement = Arrangement.spacedBy(6.dp),
                 ) {
                     CircularProgressIndicator(Modifier.size(20.dp).testTag("thinking"), strokeWidth = 2.dp)
                     Text(stringOf(StringKey.THINKING), style = MaterialTheme.typography.labelMedium)
                 }
-                toMove -> Text(
+                player.toMove -> Text(
                     stringOf(StringKey.TO_MOVE),
                     color = MaterialTheme.colorScheme.primary,
                     style = MaterialTheme.typography.labelLarge,
                 )
             }
-            if (live && !computer) PlayerButtons(snapshot, side, actions)
+            PlayerButtons(player, drawOffer, actions)
+        }
+    }
+}
+
+/** The side, who plays it (against the computer), and the score. */
+@Composable
+private fun Identity(player: PlayerView, mode: Mode) {
+    Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        PieceDisc(PieceView(player.side, 0u), upsideDown = false, size = 28.dp)
+        Column {
+            val name = stringOf(player.side.label)
+            val title = when {
+                mode !is Mode.VsComputer -> name
+                player.computer ->
+                    "$name · ${stringOf(StringKey.PLAYER_COMPUTER)} · ${stringOf(StringKey.NEW_GAME_LEVEL, mode.level.toInt())}"
+                else -> "$name · ${stringOf(StringKey.PLAYER_YOU)}"
+            }
+            Text(title, fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleSmall)
+            Text(
+                stringOf(StringKey.SCORE, player.score.toInt()),
+                style = MaterialTheme.typography.bodySmall,
+                modifier = Modifier.testTag("score-${player.side.name.lowercase()}"),
+            )
         }
     }
 }
@@ -108,7 +107,7 @@ internal fun PlayerPanel(
 @Composable
 private fun CapturedPieces(pieces: List<PieceView>, modifier: Modifier) {
     val label = stringOf(StringKey.CAPTURED)
-    val numbers = pieces.joinToString(" ") { it.number.toString() }
+    val numbers = pieces.joinToString(", ") { it.number.toString() }
     Row(
         modifier.semantics { contentDescription = "$label: $numbers" },
         horizontalArrangement = Arrangement.spacedBy(2.dp),
@@ -117,26 +116,25 @@ private fun CapturedPieces(pieces: List<PieceView>, modifier: Modifier) {
     }
 }
 
-/** Resign and the draw offer, for a player on this device. */
+/** This player's own buttons: each one only when the session would accept it now. */
 @Composable
-private fun PlayerButtons(snapshot: Snapshot, side: Side, actions: GameActions) {
-    val offer = snapshot.drawOffer
-    val twoPlayers = snapshot.mode is Mode.TwoPlayers
+private fun PlayerButtons(player: PlayerView, drawOffer: Side?, actions: GameActions) {
+    val tag = player.side.name.lowercase()
     Row(verticalAlignment = Alignment.CenterVertically) {
-        when {
-            offer != null && offer != side -> {
-                OutlinedButton(onClick = { actions.acceptDraw(side) }, Modifier.testTag("accept-draw")) {
-                    Text(stringOf(StringKey.ACTION_ACCEPT_DRAW))
-                }
-                TextButton(onClick = { actions.declineDraw(side) }) { Text(stringOf(StringKey.ACTION_DECLINE_DRAW)) }
+        if (player.mayAnswerDraw && drawOffer != null) {
+            Text(stringOf(StringKey.DRAW_OFFERED, stringOf(drawOffer.label)), style = MaterialTheme.typography.bodySmall)
+            OutlinedButton(onClick = { actions.acceptDraw(player.side) }, Modifier.testTag("accept-draw-$tag")) {
+                Text(stringOf(StringKey.ACTION_ACCEPT_DRAW))
             }
-            twoPlayers && offer == null && snapshot.turn == side ->
-                TextButton(onClick = { actions.offerDraw(side) }, Modifier.testTag("offer-draw")) {
-                    Text(stringOf(StringKey.ACTION_OFFER_DRAW))
-                }
+            TextButton(onClick = { actions.declineDraw(player.side) }, Modifier.testTag("decline-draw-$tag")) {
+                Text(stringOf(StringKey.ACTION_DECLINE_DRAW))
+            }
         }
-        TextButton(onClick = { actions.resign(side) }, Modifier.testTag("resign-${side.name.lowercase()}")) {
-            Text(stringOf(StringKey.ACTION_RESIGN))
+        if (player.mayOfferDraw) {
+            TextButton(onClick = { actions.offerDraw(player.side) }, Modifier.testTag("offer-draw-$tag")) {
+                Text(stringOf(StringKey.ACTION_OFFER_DRAW))
+            }
         }
+        if (player.mayResign) ResignButton(player.side, inPlace = player.upsideDown) { actions.resign(player.side) }
     }
 }

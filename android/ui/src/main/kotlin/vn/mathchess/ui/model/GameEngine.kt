@@ -2,33 +2,62 @@ package vn.mathchess.ui.model
 
 import vn.mathchess.core.GameSession
 import vn.mathchess.core.GameSessionInterface
+import vn.mathchess.core.LevelRange
+import vn.mathchess.core.Mode
 import vn.mathchess.core.Preset
+import vn.mathchess.core.RuleExample
 import vn.mathchess.core.RuleOptions
+import vn.mathchess.core.computerLevels
+import vn.mathchess.core.defaultComputerLevel
 import vn.mathchess.core.presetRules
+import vn.mathchess.core.squareNames
 
 /**
- * The game session as the state holder sees it (STYLE K9): the generated
- * [GameSessionInterface], whose `computerMove()` blocks while the computer
- * searches (run it off the main thread; `undo()` or `newGame()` from another
- * thread stop it), plus the rule presets. Tests pass a fake; the app passes
- * [SessionEngine] over the real library.
+ * One game session as the state holder sees it (STYLE K9): the generated
+ * [GameSessionInterface], whose `computerMove()`, `hint()` and review jobs
+ * block while the engine searches (run them off the main thread), and a way
+ * to free it. Tests pass a fake; the app passes the library's [GameSession].
  */
 interface GameEngine :
     GameSessionInterface,
-    AutoCloseable {
-    /** The rule options of [preset] (the library's `presetRules`). */
-    fun rulesOf(preset: Preset): RuleOptions
-
-    /** Frees the native session; no call may follow. */
-    override fun close()
-}
+    AutoCloseable
 
 /** [GameEngine] over the Rust library's [GameSession]. */
-class SessionEngine(private val session: GameSession) :
+private class SessionEngine(private val session: GameSession) :
     GameEngine,
     GameSessionInterface by session {
-    override fun rulesOf(preset: Preset): RuleOptions = presetRules(preset)
-
     /** A call still running (a search) keeps the session until it returns. */
     override fun close() = session.close()
 }
+
+/** What the state holder asks of the core besides a session: its free functions and constructors. */
+interface CoreLibrary {
+    fun newSession(rules: RuleOptions, mode: Mode): GameEngine
+
+    /** The session saved as [save] (`GameSession.save()`). @throws vn.mathchess.core.FfiException */
+    fun restore(save: String): GameEngine
+
+    fun rulesOf(preset: Preset): RuleOptions
+
+    fun facts(): CoreFacts
+
+    /** The rules screen's pictures (the core's `ruleExamples()`). */
+    fun ruleExamples(): List<RuleExample>
+}
+
+/** [CoreLibrary] over the Rust library. */
+object RustLibrary : CoreLibrary {
+    override fun newSession(rules: RuleOptions, mode: Mode): GameEngine = SessionEngine(GameSession(rules, mode))
+
+    // A save that does not say who plays is two players' (none written here).
+    override fun restore(save: String): GameEngine = SessionEngine(GameSession.restore(save, Mode.TwoPlayers))
+
+    override fun rulesOf(preset: Preset): RuleOptions = presetRules(preset)
+
+    override fun facts(): CoreFacts = CoreFacts(squareNames(), computerLevels(), defaultComputerLevel())
+
+    override fun ruleExamples(): List<RuleExample> = vn.mathchess.core.ruleExamples()
+}
+
+/** The levels as a range, weakest first. */
+val LevelRange.range: IntRange get() = weakest.toInt()..strongest.toInt()

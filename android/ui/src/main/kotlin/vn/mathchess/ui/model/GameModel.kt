@@ -12,58 +12,75 @@ import kotlinx.coroutines.flow.update
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import vn.mathchess.core.FfiException
-import vn.mathchess.core.GameSession
+import vn.mathchess.core.GameReview
+import vn.mathchess.core.ReviewJob
+import vn.mathchess.core.ReviewMark
 import vn.mathchess.core.Side
 import vn.mathchess.core.Snapshot
-import vn.mathchess.core.presetRules
 import vn.mathchess.ui.game.GameActions
 
 /**
+ * Where the state holder runs its work. [engine] runs the quick session calls,
+ * one at a time and in order (e.g. `Dispatchers.IO.limitedParallelism(1)`);
+ * [search] the computer's move, the hint and the review (`Dispatchers.Default`);
+ * [disk] the file and preference writes, one at a time and in order.
+ */
+class ModelDispatchers(
+    val engine: CoroutineDispatcher,
+    val search: CoroutineDispatcher,
+    val disk: CoroutineDispatcher,
+) {
+    companion object {
+        fun default() = ModelDispatchers(
+            engine = Dispatchers.IO.limitedParallelism(1),
+            search = Dispatchers.Default,
+            disk = Dispatchers.IO.limitedParallelism(1),
+        )
+    }
+}
+
+/**
  * The state holder of the app (a ViewModel without Android): it turns intents
- * into session calls, publishes one [GameUiState] per change, runs the
- * computer's move in the background, and saves the game after every change.
- * It decides nothing about the game: the session does.
- *
- * @param engineDispatcher runs the quick session calls and the saving, one at
- *   a time and in order (e.g. `Dispatchers.IO.limitedParallelism(1)`).
- * @param computerDispatcher runs the computer's search (e.g. `Dispatchers.Default`).
- * @param ruleExamples builds the rules screen's pictures ([loadRuleExamples]).
+ * into session calls and publishes one [GameUiState] per change; it starts the
+ * computer when the snapshot says so, runs the hint and the game review in the
+ * background, and writes the session's save whenever its revision changes. It
+ * decides nothing about the game: the snapshot says what is allowed.
  */
 class GameModel(
-    private val engine: GameEngine,
-    private val store: GameStore,
+    private val library: CoreLibrary,
+    private val file: GameFile,
+    private val preferenceStore: PreferenceStore,
     private val scope: CoroutineScope,
-    private val engineDispatcher: CoroutineDispatcher,
-    private val computerDispatcher: CoroutineDispatcher,
-    private val ruleExamples: () -> RuleExamples,
+    private val dispatchers: ModelDispatchers,
 ) : GameActions {
     private val mutableState = MutableStateFlow<GameUiState>(GameUiState.Loading)
     val state: StateFlow<GameUiState> = mutableState.asStateFlow()
 
-    /** Touched on [engineDispatcher] only. */
-    private var lastSaved: SavedGame? = null
+    // Touched on the engine dispatcher only.
+    private lateinit var engine: GameEngine
+
+    /** `false` when an unreadable save could not be set aside: it is then never overwritten. */
+    private var fileWritable = true
+    private var savedRevision: ULong? = null
     private var computer: Job? = null
 
-    /** The game (its record) in which the computer last found no move. */
-    private var computerGaveUpOn: String? = null
+    /** The revision at which the computer's search failed (a bug, not "no move"): not retried until the game changes. */
+    private var computerFailedAt: ULong? = null
+    private var hintRequests = 0
+    private var reviewJob: ReviewJob? = null
+
+    /** The review shown as [Analysis.Done], while the game stays the one reviewed. */
+    private var review: GameReview? = null
+    private var happenings = 0
 
     init {
-        onEngine { restore() }
+        onEngine { open() }
     }
 
     companion object {
-        /**
-         * The app's model over the Rust library: a fresh session, replaced by
-         * the saved game at once if [store] has one.
-         */
-        fun withLibrary(store: GameStore, scope: CoroutineScope): GameModel = GameModel(
-            engine = SessionEngine(GameSession(presetRules(GameSetup().preset), GameSettings.DEFAULT.mode)),
-            store = store,
-            scope = scope,
-            engineDispatcher = Dispatchers.IO.limitedParallelism(1),
-            computerDispatcher = Dispatchers.Default,
-            ruleExamples = ::loadRuleExamples,
-        )
+        /** The app's model over the Rust library. */
+        fun withLibrary(file: GameFile, preferences: PreferenceStore, scope: CoroutineScope) =
+            GameModel(RustLibrary, file, preferences, scope, ModelDispatchers.default())
     }
 
     override fun tap(square: UByte) = act { engine.tap(square.toUInt()) }
@@ -93,125 +110,237 @@ class GameModel(
 
     override fun leaveReview() = act { engine.leaveReview() }
 
-    fun newGame(setup: GameSetup) = onEngine {
+    /** Starts a new game; a setup the session refuses changes nothing. */
+    override fun newGame(setup: GameSetup) = onEngine {
         val snapshot = attempt {
-            engine.newGame(engine.rulesOf(setup.preset), setup.mode)
+            engine.newGame(library.rulesOf(setup.preset), setup.mode)
             setup.orientation?.let(engine::setOrientation) ?: engine.snapshot()
-        }
+        } ?: return@onEngine
         updateReady { it.copy(setup = setup, screen = Screen.GAME) }
         publish(snapshot)
     }
 
-    fun show(screen: Screen) {
-        updateReady { it.copy(screen = screen) }
-        if (screen == Screen.RULES) {
-            onEngine {
-                val ready = mutableState.value as? GameUiState.Ready
-                if (ready?.ruleExamples == null) {
-                    val examples = ruleExamples()
-                    updateReady { it.copy(ruleExamples = examples) }
+    /** Plays the last setup again. */
+    override fun playAgain() = onEngine {
+        val setup = (mutableState.value as? GameUiState.Ready)?.setup ?: return@onEngine
+        newGame(setup)
+    }
+
+    /** Asks the engine for a move (about a second, in the background), shown until the game changes. */
+    override fun requestHint() = onEngine {
+        val ready = mutableState.value as? GameUiState.Ready ?: return@onEngine
+        if (!ready.canRequestHint) return@onEngine
+        val request = ++hintRequests
+        val revision = ready.snapshot.revision
+        updateReady { it.copy(hint = HintState.Searching) }
+        val session = engine
+        scope.launch(dispatchers.search) {
+            val found = session.hint()
+            withContext(dispatchers.engine) {
+                if (request != hintRequests) return@withContext
+                updateReady {
+                    val current = it.hint == HintState.Searching && it.snapshot.revision == revision
+                    it.copy(hint = if (found != null && current) HintState.Shown(found) else HintState.None)
                 }
             }
+        }
+    }
+
+    override fun setPreferences(preferences: Preferences) {
+        updateReady { it.copy(preferences = preferences) }
+        scope.launch(dispatchers.disk) { preferenceStore.savePreferences(preferences) }
+    }
+
+    override fun show(screen: Screen) = onEngine {
+        val before = (mutableState.value as? GameUiState.Ready)?.screen
+        updateReady { it.copy(screen = screen) }
+        if (before == Screen.REVIEW && screen != Screen.REVIEW) stopReview()
+        when (screen) {
+            Screen.RULES -> if ((mutableState.value as? GameUiState.Ready)?.ruleExamples == null) {
+                val examples = library.ruleExamples()
+                updateReady { it.copy(ruleExamples = examples) }
+            }
+            Screen.REVIEW -> if (before != Screen.REVIEW) startReview()
+            else -> Unit
         }
     }
 
     override fun dismissNotice() = updateReady { it.copy(notice = null) }
 
     /**
-     * Frees the native session once the calls already queued on the engine's
-     * dispatcher have run. Call it when the model is done: after [scope] is
-     * cancelled, nothing else reaches the engine.
+     * Stops the searches and frees the native session once the calls already
+     * queued on the engine's dispatcher have run. Call it when the model is
+     * done: after [scope] is cancelled, nothing else reaches the engine.
      */
     fun close() {
-        CoroutineScope(engineDispatcher).launch { engine.close() }
+        CoroutineScope(dispatchers.engine).launch {
+            stopReview()
+            review?.close()
+            if (::engine.isInitialized) engine.close()
+        }
     }
 
-    /** Reads the saved game; a missing or bad one gives a new game. */
-    private fun restore() {
-        val notice = try {
-            store.load()?.let(::resume)
+    /** The saved game, or a new one if none was saved or the save is unreadable. */
+    private fun open() {
+        val preferences = preferenceStore.loadPreferences()
+        var notice: Notice? = null
+        val restored = try {
+            file.read()?.let(library::restore)
         } catch (e: IOException) {
-            Notice.SAVED_GAME_UNREADABLE
+            null.also { notice = Notice.SAVED_GAME_UNREADABLE }
+        } catch (e: FfiException) {
+            null.also { notice = Notice.SAVED_GAME_UNREADABLE }
         }
         if (notice != null) {
-            store.discard()
-            engine.newGame(engine.rulesOf(GameSetup().preset), GameSettings.DEFAULT.mode)
-            engine.setOrientation(GameSettings.DEFAULT.orientation)
+            // Kept for a bug report; if it cannot be moved aside, nothing is saved over it.
+            fileWritable = try {
+                file.setAside()
+                true
+            } catch (e: IOException) {
+                false
+            }
         }
+        val setup = GameSetup()
+        engine = restored ?: library.newSession(library.rulesOf(setup.preset), setup.mode)
         val snapshot = engine.snapshot()
-        val setup = GameSetup(mode = snapshot.mode, orientation = snapshot.orientation)
-        mutableState.value = GameUiState.Ready(snapshot, Screen.GAME, setup, notice)
+        if (restored != null) savedRevision = snapshot.revision
+        mutableState.value = GameUiState.Ready(
+            snapshot = snapshot,
+            screen = Screen.GAME,
+            setup = GameSetup(mode = snapshot.mode, orientation = snapshot.orientation),
+            preferences = preferences,
+            core = library.facts(),
+            notice = notice,
+        )
         publish(snapshot)
     }
 
-    /** Loads [saved] into the session; `null` on success, else why not. */
-    private fun resume(saved: SavedGame): Notice? {
-        val settings = GameSettings.decode(saved.settings) ?: return Notice.SAVED_GAME_UNREADABLE
-        return try {
-            engine.newGame(engine.rulesOf(GameSetup().preset), settings.mode)
-            engine.load(saved.record)
-            engine.setOrientation(settings.orientation)
-            null
-        } catch (e: FfiException) {
-            Notice.SAVED_GAME_UNREADABLE
-        }
-    }
-
-    private fun act(call: () -> Snapshot) = onEngine { publish(attempt(call)) }
+    private fun act(call: () -> Snapshot) = onEngine { attempt(call)?.let(::publish) }
 
     /**
      * A call that the session refuses (a button pressed just as the game
-     * changed) changes nothing: the screen is redrawn from the session.
+     * changed) changes nothing: the screen is redrawn from the session, and
+     * the player hears that it was refused.
      */
-    private fun attempt(call: () -> Snapshot): Snapshot = try {
+    private fun attempt(call: () -> Snapshot): Snapshot? = try {
         call()
     } catch (e: FfiException) {
-        engine.snapshot()
+        publish(engine.snapshot())
+        tell(GameEvent.Refused)
+        null
     }
 
     private fun onEngine(block: suspend () -> Unit) {
-        scope.launch(engineDispatcher) { block() }
+        scope.launch(dispatchers.engine) { block() }
     }
 
     private fun updateReady(change: (GameUiState.Ready) -> GameUiState.Ready) =
         mutableState.update { if (it is GameUiState.Ready) change(it) else it }
 
+    /** Shows [snapshot], tells what happened, saves a new revision and starts the computer if due. */
     private fun publish(snapshot: Snapshot) {
-        updateReady { it.copy(snapshot = snapshot) }
-        val record = engine.save()
-        save(record, snapshot)
-        if (snapshot.thinking && computer == null && record != computerGaveUpOn) startComputer(record)
+        val before = (mutableState.value as? GameUiState.Ready)?.snapshot
+        updateReady { ready ->
+            // A hint is for the position it was asked in, while a person is to move.
+            val hintStays = ready.hint == HintState.None ||
+                (snapshot.revision == ready.snapshot.revision && snapshot.personToMove && snapshot.review == null)
+            ready.copy(snapshot = snapshot, hint = if (hintStays) ready.hint else HintState.None)
+        }
+        if (before != null) GameEvent.between(before, snapshot)?.let(::tell)
+        review?.let { if (!engine.reviewIsCurrent(it)) dropReview() }
+        write(snapshot.revision)
+        if (snapshot.startComputer && computer == null && snapshot.revision != computerFailedAt) startComputer()
     }
 
-    private fun save(record: String, snapshot: Snapshot) {
-        val saved = SavedGame(record, GameSettings(snapshot.mode, snapshot.orientation).encode())
-        if (saved == lastSaved) return
-        try {
-            store.save(saved)
-            lastSaved = saved
-        } catch (e: IOException) {
-            updateReady { it.copy(notice = Notice.SAVE_FAILED) }
+    private fun tell(event: GameEvent) = updateReady { it.copy(happening = Happening(++happenings, event)) }
+
+    /** Writes the session's save on the disk dispatcher unless [revision] is the one last written. */
+    private fun write(revision: ULong) {
+        if (revision == savedRevision || !fileWritable) return
+        savedRevision = revision
+        val session = engine
+        scope.launch(dispatchers.disk) {
+            try {
+                // Taken when the write's turn comes: then it is the newest.
+                file.write(session.save())
+            } catch (e: IOException) {
+                withContext(dispatchers.engine) {
+                    savedRevision = null // written again at the next change
+                    updateReady { it.copy(notice = Notice.SAVE_FAILED) }
+                }
+            }
         }
     }
 
     /**
-     * The computer's move in the game [record], off the engine's thread; undo
-     * or a new game stop it early. If it finds no move while the game stays
-     * as it was, it is not asked again until the game changes.
+     * The computer's move, off the engine's thread. The session holds the
+     * move when it returns, or dropped it because the game changed meanwhile:
+     * its snapshot is shown as it is, which starts the next search if due.
      */
-    private fun startComputer(record: String) {
-        computer = scope.launch(computerDispatcher) {
-            val found = try {
-                engine.computerMove()
-                true
-            } catch (e: FfiException) {
+    private fun startComputer() {
+        val session = engine
+        computer = scope.launch(dispatchers.search) {
+            val failed = try {
+                session.computerMove()
                 false
+            } catch (e: FfiException) {
+                e !is FfiException.NoComputerMove
             }
-            withContext(engineDispatcher) {
+            withContext(dispatchers.engine) {
                 computer = null
-                computerGaveUpOn = record.takeIf { !found && engine.save() == record }
+                if (failed) {
+                    computerFailedAt = engine.snapshot().revision
+                    updateReady { it.copy(notice = Notice.COMPUTER_FAILED) }
+                }
                 publish(engine.snapshot())
             }
         }
+    }
+
+    /**
+     * The core's review of the game, in the background, unless the one shown
+     * is still current; dropped if the game changed meanwhile.
+     */
+    private fun startReview() {
+        if (review != null) return
+        val job = engine.reviewGame()
+        reviewJob = job
+        updateReady { it.copy(analysis = Analysis.Running) }
+        val session = engine
+        scope.launch(dispatchers.search) {
+            val done = try {
+                job.run()
+            } catch (e: FfiException) {
+                null
+            }
+            withContext(dispatchers.engine) {
+                job.close()
+                val wanted = reviewJob === job
+                if (wanted) reviewJob = null
+                if (done == null || !wanted || !done.isComplete() || !session.reviewIsCurrent(done)) {
+                    done?.close()
+                    if (wanted) updateReady { it.copy(analysis = Analysis.None) }
+                    return@withContext
+                }
+                review = done
+                val counts = Side.entries.associateWith { side ->
+                    ReviewMark.entries.associateWith { mark -> done.count(side, mark).toInt() }
+                }
+                updateReady { it.copy(analysis = Analysis.Done(done.moves(), counts)) }
+            }
+        }
+    }
+
+    /** Stops a review still running: its result is not wanted. */
+    private fun stopReview() {
+        reviewJob?.cancel()
+        reviewJob = null
+        if (review == null) updateReady { it.copy(analysis = Analysis.None) }
+    }
+
+    private fun dropReview() {
+        review?.close()
+        review = null
+        updateReady { it.copy(analysis = Analysis.None) }
     }
 }

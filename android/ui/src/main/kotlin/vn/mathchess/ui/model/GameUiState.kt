@@ -1,8 +1,14 @@
 package vn.mathchess.ui.model
 
+import vn.mathchess.core.Hint
+import vn.mathchess.core.LevelRange
 import vn.mathchess.core.Mode
 import vn.mathchess.core.Orientation
 import vn.mathchess.core.Preset
+import vn.mathchess.core.ReviewMark
+import vn.mathchess.core.ReviewedMove
+import vn.mathchess.core.RuleExample
+import vn.mathchess.core.Side
 import vn.mathchess.core.Snapshot
 
 /** What the app shows; screens `when` over it (STYLE K2). */
@@ -16,14 +22,40 @@ sealed interface GameUiState {
         val screen: Screen,
         /** The choices the new-game screen opens with: the last ones made. */
         val setup: GameSetup,
+        val preferences: Preferences,
+        /** What the core never changes: square names and the computer's levels. */
+        val core: CoreFacts,
         /** A message to show once, until dismissed. */
         val notice: Notice? = null,
+        val hint: HintState = HintState.None,
+        /** The engine's verdict on the game, from the review screen. */
+        val analysis: Analysis = Analysis.None,
+        /** What just happened, for sounds, haptics and announcements. */
+        val happening: Happening? = null,
         /** The rules screen's pictures, once it has been opened. */
-        val ruleExamples: RuleExamples? = null,
-    ) : GameUiState
+        val ruleExamples: List<RuleExample>? = null,
+    ) : GameUiState {
+        /** A hint may be asked for: none is shown or sought, and a person is to move. */
+        val canRequestHint: Boolean get() = hint == HintState.None && snapshot.personToMove
+    }
 }
 
-enum class Screen { GAME, NEW_GAME, RULES }
+/** A person on this device, not the computer, is to move in the live game. */
+val Snapshot.personToMove: Boolean
+    get() = listOf(nearPlayer, farPlayer).any { it.toMove && !it.computer }
+
+/** The core's constants, read once from the library. */
+data class CoreFacts(
+    /** The name of each square (`a1` … `i11`) by square index. */
+    val squareNames: List<String>,
+    val levels: LevelRange,
+    /** The level the new-game screen offers first. */
+    val defaultLevel: UByte,
+) {
+    fun nameOf(square: UByte): String = squareNames.getOrElse(square.toInt()) { "?" }
+}
+
+enum class Screen { GAME, NEW_GAME, RULES, SETTINGS, REVIEW }
 
 enum class Notice {
     /** The saved game could not be read; a new game was started instead. */
@@ -31,7 +63,36 @@ enum class Notice {
 
     /** The game could not be written to storage. */
     SAVE_FAILED,
+
+    /** The computer's search failed: undo or start a new game. */
+    COMPUTER_FAILED,
 }
+
+sealed interface HintState {
+    data object None : HintState
+
+    data object Searching : HintState
+
+    /** The engine's move, marked on the board until the game changes. */
+    data class Shown(val hint: Hint) : HintState
+}
+
+/** The game review: the engine's verdict on each move played. */
+sealed interface Analysis {
+    /** Not asked for, or the game has changed since. */
+    data object None : Analysis
+
+    data object Running : Analysis
+
+    data class Done(
+        val moves: List<ReviewedMove>,
+        /** How many moves of each side got each mark (the core's counts). */
+        val counts: Map<Side, Map<ReviewMark, Int>>,
+    ) : Analysis
+}
+
+/** The [number]th thing that happened: the same event twice is two happenings. */
+data class Happening(val number: Int, val event: GameEvent)
 
 /**
  * A new game as chosen on the new-game screen. [orientation] `null` leaves the
@@ -43,6 +104,3 @@ data class GameSetup(
     val mode: Mode = Mode.TwoPlayers,
     val orientation: Orientation? = Orientation.FollowTurn,
 )
-
-/** The computer's levels, weakest first (the core's `COMPUTER_LEVELS`). */
-val COMPUTER_LEVELS: IntRange = 1..8

@@ -32,20 +32,22 @@ import vn.mathchess.core.Orientation
 import vn.mathchess.core.Preset
 import vn.mathchess.core.Side
 import vn.mathchess.ui.ScreenScaffold
-import vn.mathchess.ui.model.COMPUTER_LEVELS
+import vn.mathchess.ui.model.CoreFacts
 import vn.mathchess.ui.model.GameSetup
+import vn.mathchess.ui.model.range
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.label
 import vn.mathchess.ui.text.stringOf
 
 /**
  * The new-game form: who plays (two players here, or against the computer at
- * a level, as Blue or Red), the rule preset and how the board is turned. The
+ * a level of the core's range, as Blue or Red), the rule preset and how the board is turned. The
  * form's own choices stay local until [onStart].
  */
 @Composable
 internal fun NewGameScreen(
     initial: GameSetup,
+    core: CoreFacts,
     onStart: (GameSetup) -> Unit,
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
@@ -62,16 +64,17 @@ internal fun NewGameScreen(
                     setup = setup.copy(mode = Mode.TwoPlayers, orientation = Orientation.FollowTurn)
                 }
                 Choice(StringKey.NEW_GAME_VS_COMPUTER, mode is Mode.VsComputer, "vs-computer") {
-                    setup = setup.copy(mode = Mode.VsComputer(Side.BLUE, 3u), orientation = null)
+                    setup = setup.copy(mode = Mode.VsComputer(Side.BLUE, core.defaultLevel), orientation = null)
                 }
             }
             if (mode is Mode.VsComputer) {
+                val levels = core.levels.range
                 Text(stringOf(StringKey.NEW_GAME_LEVEL, mode.level.toInt()), style = MaterialTheme.typography.bodyLarge)
                 Slider(
                     value = mode.level.toFloat(),
                     onValueChange = { setup = setup.copy(mode = mode.copy(level = it.roundToInt().toUByte())) },
-                    valueRange = COMPUTER_LEVELS.first.toFloat()..COMPUTER_LEVELS.last.toFloat(),
-                    steps = COMPUTER_LEVELS.last - COMPUTER_LEVELS.first - 1,
+                    valueRange = levels.first.toFloat()..levels.last.toFloat(),
+                    steps = levels.last - levels.first - 1,
                     modifier = Modifier.widthIn(max = 480.dp),
                 )
                 Section(StringKey.NEW_GAME_PLAY_AS) {

@@ -16,48 +16,74 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.testTag
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import vn.mathchess.core.Snapshot
+import vn.mathchess.core.RuleExample
+import vn.mathchess.core.RuleTopic
 import vn.mathchess.ui.ScreenScaffold
 import vn.mathchess.ui.board.Board
-import vn.mathchess.ui.model.RuleExamples
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.stringOf
 
-/** A short illustrated guide: the goal, a step, a capture and its formulas, the score. */
+/**
+ * How to play, with pictures: the goal, a step, a capture and its formulas,
+ * `%`, the move choice, the score, a 0 in danger, the points target and
+ * repetition. The pictures are the core's rule examples, drawn by the game's
+ * own board; the text around each says the same for a screen reader.
+ */
 @Composable
-internal fun RulesScreen(examples: RuleExamples?, onBack: () -> Unit, modifier: Modifier = Modifier) {
+internal fun RulesScreen(
+    examples: List<RuleExample>?,
+    squareNames: List<String>,
+    onBack: () -> Unit,
+    modifier: Modifier = Modifier,
+) {
+    fun example(topic: RuleTopic) = examples?.firstOrNull { it.topic == topic }
     ScreenScaffold(StringKey.RULES_TITLE, onBack, modifier) {
         Column(
             Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp),
             verticalArrangement = Arrangement.spacedBy(12.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
         ) {
-            Paragraph(StringKey.RULES_GOAL)
-            Paragraph(StringKey.RULES_TAP)
-            Paragraph(StringKey.RULES_STEP)
-            Illustration(examples?.step)
-            Paragraph(StringKey.RULES_CAPTURE)
-            Illustration(examples?.capture)
-            Paragraph(StringKey.RULES_CAPTURE_EXAMPLE)
-            Paragraph(StringKey.RULES_CHOICE)
-            examples?.choice?.choice?.options?.forEach {
+            Paragraph(stringOf(StringKey.RULES_GOAL))
+            Paragraph(stringOf(StringKey.RULES_TAP))
+            Paragraph(stringOf(StringKey.RULES_STEP))
+            Illustration(examples, example(RuleTopic.STEP), squareNames)
+            Paragraph(stringOf(StringKey.RULES_CAPTURE))
+            Illustration(examples, example(RuleTopic.CAPTURE), squareNames)
+            Paragraph(stringOf(StringKey.RULES_CAPTURE_EXAMPLE))
+            Paragraph(stringOf(StringKey.RULES_CHOICE))
+            example(RuleTopic.CHOICE)?.snapshot?.choice?.options?.forEach {
                 Text(it.text, style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold)
             }
-            Paragraph(StringKey.RULES_SCORE)
+            Paragraph(stringOf(StringKey.RULES_REMAINDER, "%"))
+            Paragraph(stringOf(StringKey.RULES_SCORE))
+            Paragraph(stringOf(StringKey.RULES_ZERO_IN_DANGER))
+            Illustration(examples, example(RuleTopic.ZERO_IN_DANGER), squareNames)
+            Paragraph(stringOf(StringKey.RULES_POINTS_TARGET))
+            Paragraph(stringOf(StringKey.RULES_REPETITION))
         }
     }
 }
 
 @Composable
-private fun Paragraph(key: StringKey) {
-    Text(stringOf(key), style = MaterialTheme.typography.bodyLarge, modifier = Modifier.widthIn(max = 640.dp).fillMaxWidth())
+private fun Paragraph(text: String) {
+    Text(text, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.widthIn(max = 640.dp).fillMaxWidth())
 }
 
+/** One of the core's pictures; a spinner until the examples are read. */
 @Composable
-private fun Illustration(snapshot: Snapshot?) {
-    Box(Modifier.widthIn(max = 300.dp).fillMaxWidth().height(340.dp), contentAlignment = Alignment.Center) {
-        if (snapshot == null) CircularProgressIndicator() else Board(snapshot, onTap = null)
+private fun Illustration(examples: List<RuleExample>?, example: RuleExample?, squareNames: List<String>) {
+    val tag = example?.let { "rule-${it.topic.name.lowercase()}" }.orEmpty()
+    Box(
+        Modifier.widthIn(max = 300.dp).fillMaxWidth().height(340.dp).clearAndSetSemantics { testTag = tag },
+        contentAlignment = Alignment.Center,
+    ) {
+        when {
+            examples == null -> CircularProgressIndicator()
+            example != null -> Board(example.snapshot, squareNames, onTap = null)
+        }
     }
 }

@@ -4,11 +4,12 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.ReadOnlyComposable
 import vn.mathchess.core.CellView
 import vn.mathchess.core.EndReason
+import vn.mathchess.core.Mode
 import vn.mathchess.core.Outcome
 import vn.mathchess.core.Preset
 import vn.mathchess.core.Rejection
+import vn.mathchess.core.ReviewMark
 import vn.mathchess.core.Side
-import vn.mathchess.core.Snapshot
 
 /** The words for the session's enums: each core value has its own string. */
 val Side.label: StringKey
@@ -47,28 +48,48 @@ val Preset.label: StringKey
         Preset.WIKIPEDIA -> StringKey.PRESET_WIKIPEDIA
     }
 
-/** "Blue wins" or "Draw". */
+val ReviewMark.label: StringKey
+    get() = when (this) {
+        ReviewMark.INACCURACY -> StringKey.MARK_INACCURACY
+        ReviewMark.MISTAKE -> StringKey.MARK_MISTAKE
+        ReviewMark.BLUNDER -> StringKey.MARK_BLUNDER
+    }
+
+/** The chess annotators' sign of a mark: `?!`, `?`, `??`. */
+val ReviewMark.glyph: String
+    get() = when (this) {
+        ReviewMark.INACCURACY -> "?!"
+        ReviewMark.MISTAKE -> "?"
+        ReviewMark.BLUNDER -> "??"
+    }
+
+/** "You win" or "You lose" against the computer; "Blue wins" or "Draw" between two players. */
 @Composable
 @ReadOnlyComposable
-fun outcomeTitle(outcome: Outcome): String = when (val winner = outcome.winner) {
-    null -> stringOf(StringKey.OUTCOME_DRAW)
-    else -> stringOf(StringKey.OUTCOME_WINS, stringOf(winner.label))
+fun outcomeTitle(outcome: Outcome, mode: Mode): String {
+    val winner = outcome.winner ?: return stringOf(StringKey.OUTCOME_DRAW)
+    return when (mode) {
+        is Mode.VsComputer -> stringOf(if (winner == mode.human) StringKey.OUTCOME_YOU_WIN else StringKey.OUTCOME_YOU_LOSE)
+        Mode.TwoPlayers -> stringOf(StringKey.OUTCOME_WINS, stringOf(winner.label))
+    }
+}
+
+/** Why the game ended; a resignation names who resigned. */
+@Composable
+@ReadOnlyComposable
+fun outcomeReason(outcome: Outcome): String {
+    val loser = outcome.winner?.let { if (it == Side.BLUE) Side.RED else Side.BLUE }
+    return if (outcome.reason == EndReason.RESIGNATION && loser != null) {
+        stringOf(outcome.reason.label, stringOf(loser.label))
+    } else {
+        stringOf(outcome.reason.label)
+    }
 }
 
 /**
- * The name of the square drawn at [displayIndex] (0..98, top row first), from
- * the snapshot's coordinate labels: what the player reads at the board's edges.
+ * What a screen reader says for a square ([name] from the core's
+ * `squareNames()`): "Blue 7 on d3, selected", "d4, empty, can move here".
  */
-fun Snapshot.squareName(displayIndex: Int): String {
-    val columns = fileLabels.size
-    return fileLabels[displayIndex % columns] + rankLabels[displayIndex / columns]
-}
-
-/** The name of the square with session index [square], or `null` if none is drawn. */
-fun Snapshot.nameOfSquare(square: UByte): String? =
-    cells.indexOfFirst { it.square == square }.takeIf { it >= 0 }?.let(::squareName)
-
-/** What a screen reader says for a square: "Blue 7 on d3, can capture". */
 @Composable
 @ReadOnlyComposable
 fun squareDescription(cell: CellView, name: String): String {

@@ -117,6 +117,18 @@ enum class StringKey {
     ERROR_INVALID_LEVEL,
     ERROR_COMPUTER_FAILED,
     ERROR_INTERNAL,
+    ACTION_REVIEW_GAME,
+    HINT_LINE,
+    REVIEW_TITLE,
+    REVIEW_RUNNING,
+    REVIEW_COUNTS,
+    REVIEW_BEST,
+    MARK_INACCURACY,
+    MARK_MISTAKE,
+    MARK_BLUNDER,
+    ANNOUNCE_MOVE,
+    ANNOUNCE_CAPTURE,
+    RULES_ZERO_IN_DANGER,
     ;
 
     /** The resource name in `strings.xml`. */

@@ -29,6 +29,9 @@ data class BoardColors(
     val capture: Color,
     val lastMove: Color,
     val danger: Color,
+    /** The hint's two squares: a wash and a ring. */
+    val hint: Color,
+    val hintRing: Color,
 ) {
     fun piece(side: Side): Color = when (side) {
         Side.BLUE -> blue
@@ -49,6 +52,8 @@ private val LightBoard = BoardColors(
     capture = Color(0xFFE65100),
     lastMove = Color(0x5566BB6A),
     danger = Color(0xFFD50000),
+    hint = Color(0x407B1FA2),
+    hintRing = Color(0xFF7B1FA2),
 )
 
 private val DarkBoard = BoardColors(
@@ -64,6 +69,8 @@ private val DarkBoard = BoardColors(
     capture = Color(0xFFFFA040),
     lastMove = Color(0x5581C784),
     danger = Color(0xFFFF5252),
+    hint = Color(0x50CE93D8),
+    hintRing = Color(0xFFCE93D8),
 )
 
 private val LightColors: ColorScheme = lightColorScheme(

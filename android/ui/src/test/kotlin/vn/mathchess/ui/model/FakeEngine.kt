@@ -6,53 +6,65 @@ import vn.mathchess.core.CellMarks
 import vn.mathchess.core.CellView
 import vn.mathchess.core.Division
 import vn.mathchess.core.FfiException
+import vn.mathchess.core.GameReview
 import vn.mathchess.core.Hint
+import vn.mathchess.core.LevelRange
 import vn.mathchess.core.Mode
 import vn.mathchess.core.MoveHistory
 import vn.mathchess.core.NoHandle
 import vn.mathchess.core.NoMove
 import vn.mathchess.core.Orientation
+import vn.mathchess.core.PieceView
 import vn.mathchess.core.PlayerView
 import vn.mathchess.core.Preset
 import vn.mathchess.core.RecordProblem
+import vn.mathchess.core.Rejection
+import vn.mathchess.core.ReviewJob
+import vn.mathchess.core.ReviewMark
+import vn.mathchess.core.ReviewedMove
+import vn.mathchess.core.RuleExample
 import vn.mathchess.core.RuleOptions
 import vn.mathchess.core.Side
 import vn.mathchess.core.Snapshot
+import vn.mathchess.core.Evaluation
+
+private val NO_MARKS = CellMarks(false, false, false, false, false, false)
 
 /** A plain snapshot: an empty board, Blue to move, nothing played. */
-fun emptySnapshot(): Snapshot = Snapshot(
-    cells = (0 until 99).map { i ->
-        CellView((98 - i).toUByte(), null, false, CellMarks(false, false, false, false, false, false))
-    },
-    fileLabels = ('a'..'i').map(Char::toString),
-    rankLabels = (11 downTo 1).map(Int::toString),
-    bottom = Side.BLUE,
-    orientation = Orientation.FollowTurn,
-    turn = Side.BLUE,
-    farPlayer = emptyPlayer(Side.RED),
-    nearPlayer = emptyPlayer(Side.BLUE, toMove = true),
-    blueScore = 0u,
-    redScore = 0u,
-    blueCaptured = emptyList(),
-    redCaptured = emptyList(),
-    mode = Mode.TwoPlayers,
-    canUndo = false,
-    canRedo = false,
-    selected = null,
-    choice = null,
-    outcome = null,
-    drawOffer = null,
-    history = FakeHistory(emptyList()),
-    review = null,
-    thinking = false,
-    startComputer = false,
-    rejection = null,
-    outOfReach = null,
-    revision = 0u,
-)
+fun emptySnapshot(mode: Mode = Mode.TwoPlayers): Snapshot {
+    val computer = (mode as? Mode.VsComputer)?.human?.let { if (it == Side.BLUE) Side.RED else Side.BLUE }
+    return Snapshot(
+        cells = (0 until 99).map { i -> CellView((98 - i).toUByte(), null, false, NO_MARKS) },
+        fileLabels = ('a'..'i').map(Char::toString),
+        rankLabels = (11 downTo 1).map(Int::toString),
+        bottom = Side.BLUE,
+        orientation = Orientation.FollowTurn,
+        turn = Side.BLUE,
+        farPlayer = player(Side.RED, toMove = false, computer = computer == Side.RED),
+        nearPlayer = player(Side.BLUE, toMove = true, computer = computer == Side.BLUE),
+        blueScore = 0u,
+        redScore = 0u,
+        blueCaptured = emptyList(),
+        redCaptured = emptyList(),
+        mode = mode,
+        canUndo = false,
+        canRedo = false,
+        selected = null,
+        choice = null,
+        outcome = null,
+        drawOffer = null,
+        history = FakeHistory(emptyList()),
+        review = null,
+        thinking = computer == Side.BLUE,
+        startComputer = computer == Side.BLUE,
+        rejection = null,
+        outOfReach = null,
+        revision = 1u,
+    )
+}
 
 /** A history without the core behind it: the moves a fake engine played. */
-class FakeHistory(private val texts: List<String>) : MoveHistory(NoHandle) {
+class FakeHistory(val texts: List<String>) : MoveHistory(NoHandle) {
     override fun moveCount(): UInt = texts.size.toUInt()
 
     override fun moveAt(index: UInt): String? = texts.getOrNull(index.toInt())
@@ -60,38 +72,67 @@ class FakeHistory(private val texts: List<String>) : MoveHistory(NoHandle) {
     override fun moves(start: UInt, count: UInt): List<String> = texts.drop(start.toInt()).take(count.toInt())
 }
 
-private fun Snapshot.played(texts: List<String>) = copy(history = FakeHistory(texts), revision = revision + 1u)
-
-/** A player with nothing captured who may resign, and may offer a draw when [toMove]. */
-private fun emptyPlayer(side: Side, toMove: Boolean = false) = PlayerView(
+private fun player(side: Side, toMove: Boolean, computer: Boolean) = PlayerView(
     side = side,
     score = 0u,
     captured = emptyList(),
-    computer = false,
+    computer = computer,
     toMove = toMove,
-    thinking = false,
-    mayResign = true,
-    mayOfferDraw = toMove,
+    thinking = toMove && computer,
+    mayResign = !computer,
+    mayOfferDraw = false,
     mayAnswerDraw = false,
     upsideDown = false,
 )
 
+private val Snapshot.texts: List<String> get() = (history as FakeHistory).texts
+
 /**
- * A session without the library: it records the calls it gets and keeps a
- * history of move names, so that the state holder can be tested alone (STYLE K9).
+ * [snapshot] after [move] was played by the side to move: the other side to
+ * move, a new revision; a capture when the move has an `x`.
  */
-class FakeEngine : GameEngine {
+fun Snapshot.after(move: String): Snapshot {
+    val mover = turn
+    val next = if (mover == Side.BLUE) Side.RED else Side.BLUE
+    fun PlayerView.moved() = copy(
+        toMove = side == next,
+        thinking = side == next && computer,
+        captured = if (side == mover && 'x' in move) captured + PieceView(next, 1u) else captured,
+    )
+    val computerNext = listOf(nearPlayer, farPlayer).any { it.side == next && it.computer }
+    return copy(
+        history = FakeHistory(texts + move),
+        turn = next,
+        nearPlayer = nearPlayer.moved(),
+        farPlayer = farPlayer.moved(),
+        canUndo = true,
+        thinking = computerNext,
+        startComputer = computerNext,
+        rejection = null,
+        revision = revision + 1u,
+    )
+}
+
+/**
+ * A session without the library: it records the calls it gets and plays
+ * moves named after their number, so that the state holder can be tested
+ * alone (STYLE K9). A tap on square 0 plays a move (`m0`, `m1`, …; on square
+ * 1 a capture), on square 2 is refused with a rejection, on 3 selects; a tap
+ * past the board throws as the library does.
+ */
+class FakeEngine(var current: Snapshot = emptySnapshot(), val saved: String = "save") : GameEngine {
     val calls = mutableListOf<String>()
-    var current = emptySnapshot()
 
-    /** What `load` accepts; anything else is refused like a bad record. */
-    var loadable = "{}"
-
-    /** `computerMove` finds nothing and leaves the game as it was. */
-    var searchFinds = true
-
-    /** When set, `computerMove` waits for it (a long search). */
+    /** The computer's search waits for this, when set. */
     var searchGate: CountDownLatch? = null
+
+    /** What `hint()` finds, and a gate it waits for. */
+    var hintFound: Hint? = Hint("c1-c4", 2u, 29u, listOf("c1-c4", "c11-c8"))
+    var hintGate: CountDownLatch? = null
+
+    var review: FakeReviewJob = FakeReviewJob()
+    var reviewCurrent = true
+    var saves = 0
 
     private fun record(call: String, change: (Snapshot) -> Snapshot = { it }): Snapshot {
         calls += call
@@ -99,44 +140,55 @@ class FakeEngine : GameEngine {
         return current
     }
 
-    /** A tap on square 0 plays a move named after the number of moves played; others are refused. */
-    override fun tap(square: UInt): Snapshot {
-        if (square != 0u) throw FfiException.NoSuchSquare(square)
-        return record("tap $square") { it.played(it.history.asList() + "m${it.history.moveCount()}").copy(canUndo = true) }
+    override fun tap(square: UInt): Snapshot = when (square) {
+        0u -> record("tap 0") { it.after("m${it.history.moveCount()}") }
+        1u -> record("tap 1") { it.after("x${it.history.moveCount()}") }
+        2u -> record("tap 2") { it.copy(rejection = Rejection.EMPTY_SQUARE) }
+        3u -> record("tap 3") { it.copy(selected = 3u, rejection = null) }
+        else -> throw FfiException.NoSuchSquare(square)
     }
 
     override fun undo(): Snapshot {
         if (current.history.moveCount() == 0u) throw FfiException.NothingToUndo()
-        return record("undo") { it.played(it.history.asList().dropLast(1)).copy(thinking = false) }
+        return record("undo") {
+            it.copy(history = FakeHistory(it.texts.dropLast(1)), revision = it.revision + 1u, thinking = false, startComputer = false)
+        }
     }
 
-    override fun newGame(rules: RuleOptions, mode: Mode): Snapshot = record("newGame $mode") {
-        emptySnapshot().copy(mode = mode, thinking = mode is Mode.VsComputer && mode.human == Side.RED)
-    }
+    override fun newGame(rules: RuleOptions, mode: Mode): Snapshot =
+        record("newGame $mode") { emptySnapshot(mode).copy(revision = it.revision + 1u) }
 
     override fun setOrientation(orientation: Orientation): Snapshot =
-        record("setOrientation $orientation") { it.copy(orientation = orientation) }
+        record("setOrientation $orientation") { it.copy(orientation = orientation, revision = it.revision + 1u) }
 
-    override fun load(json: String): Snapshot {
-        if (json != loadable) throw FfiException.InvalidRecord(RecordProblem.NotARecord, "not a record")
-        return record("load") { it.played(listOf("loaded")) }
+    override fun load(json: String): Snapshot = throw FfiException.InvalidRecord(RecordProblem.NotARecord, "not here")
+
+    override fun save(): String {
+        saves++
+        return "$saved:" + current.texts.joinToString(",")
     }
 
-    override fun save(): String = "record:" + current.history.asList().joinToString(",")
-
-    override fun snapshot(): Snapshot = record("snapshot")
+    override fun snapshot(): Snapshot = current
 
     override fun computerMove(): Snapshot {
         calls += "computerMove"
         searchGate?.await()
-        if (!current.thinking || !searchFinds) throw FfiException.NoComputerMove()
-        return record("computer played") { it.played(it.history.asList() + "c").copy(thinking = false) }
+        if (!current.thinking) throw FfiException.NoComputerMove()
+        return record("computer played") { it.after("c${it.history.moveCount()}") }
     }
 
-    override fun rulesOf(preset: Preset): RuleOptions =
-        RuleOptions(Division.BOTH, true, NoMove.LOSES, null, true, Side.BLUE)
+    override fun hint(): Hint? {
+        calls += "hint"
+        hintGate?.await()
+        return hintFound
+    }
 
-    override fun hint(): Hint? = null
+    override fun reviewGame(): ReviewJob {
+        calls += "reviewGame"
+        return review
+    }
+
+    override fun reviewIsCurrent(review: GameReview): Boolean = reviewCurrent
 
     override fun close() {
         calls += "close"
@@ -149,28 +201,90 @@ class FakeEngine : GameEngine {
     override fun offerDraw(side: Side): Snapshot = record("offerDraw $side")
     override fun acceptDraw(side: Side): Snapshot = record("acceptDraw $side")
     override fun declineDraw(side: Side): Snapshot = record("declineDraw $side")
-    override fun review(ply: UInt): Snapshot = record("review $ply")
+    override fun review(ply: UInt): Snapshot = record("review $ply") { it.copy(review = ply) }
     override fun reviewBack(): Snapshot = record("reviewBack")
     override fun reviewForward(): Snapshot = record("reviewForward")
-    override fun leaveReview(): Snapshot = record("leaveReview")
+    override fun leaveReview(): Snapshot = record("leaveReview") { it.copy(review = null) }
 }
 
-/** A [GameStore] in memory; [failWrites] makes every save fail. */
-class MemoryStore(var saved: SavedGame? = null) : GameStore {
-    val writes = mutableListOf<SavedGame>()
-    var discarded = false
-    var failWrites = false
+/** A review job that returns [moves] (complete unless cancelled), after [gate] if set. */
+class FakeReviewJob(
+    private val moves: List<ReviewedMove> = listOf(reviewed(0u, Side.BLUE, null), reviewed(1u, Side.RED, ReviewMark.BLUNDER)),
+) : ReviewJob(NoHandle) {
+    var gate: CountDownLatch? = null
+    var cancelled = false
 
-    override fun load(): SavedGame? = saved
-
-    override fun save(game: SavedGame) {
-        if (failWrites) throw IOException("disk full")
-        writes += game
-        saved = game
+    override fun run(): GameReview {
+        gate?.await()
+        return FakeReview(moves, complete = !cancelled)
     }
 
-    override fun discard() {
-        discarded = true
+    override fun cancel() {
+        cancelled = true
+        gate?.countDown()
+    }
+}
+
+fun reviewed(ply: UInt, side: Side, mark: ReviewMark?) =
+    ReviewedMove(ply, side, "m$ply", Evaluation.Score(0), "best$ply", listOf("best$ply"), mark)
+
+class FakeReview(private val moves: List<ReviewedMove>, private val complete: Boolean) : GameReview(NoHandle) {
+    override fun count(side: Side, mark: ReviewMark): UInt = moves.count { it.side == side && it.mark == mark }.toUInt()
+
+    override fun isComplete(): Boolean = complete
+
+    override fun moves(): List<ReviewedMove> = moves
+}
+
+/** The library without Rust: it opens [engine] (restoring only [restorable]) and counts what it was asked. */
+class FakeLibrary(val engine: FakeEngine = FakeEngine(), val restorable: String = "good save") : CoreLibrary {
+    val calls = mutableListOf<String>()
+
+    override fun newSession(rules: RuleOptions, mode: Mode): GameEngine {
+        calls += "newSession $mode"
+        engine.current = emptySnapshot(mode)
+        return engine
+    }
+
+    override fun restore(save: String): GameEngine {
+        calls += "restore"
+        if (save != restorable) throw FfiException.InvalidRecord(RecordProblem.NotJson, "not json")
+        engine.current = engine.current.after("restored")
+        return engine
+    }
+
+    override fun rulesOf(preset: Preset): RuleOptions = RuleOptions(Division.BOTH, true, NoMove.LOSES, null, true, Side.BLUE)
+
+    override fun facts(): CoreFacts = CoreFacts(
+        squareNames = (1..11).flatMap { rank -> ('a'..'i').map { "$it$rank" } },
+        levels = LevelRange(1u, 8u),
+        defaultLevel = 3u,
+    )
+
+    override fun ruleExamples(): List<RuleExample> {
+        calls += "ruleExamples"
+        return emptyList()
+    }
+}
+
+/** A [GameFile] in memory; [failWrites] and [failSetAside] make those calls fail. */
+class MemoryGameFile(var saved: String? = null) : GameFile {
+    val writes = mutableListOf<String>()
+    var aside: String? = null
+    var failWrites = false
+    var failSetAside = false
+
+    override fun read(): String? = saved
+
+    override fun write(save: String) {
+        if (failWrites) throw IOException("disk full")
+        writes += save
+        saved = save
+    }
+
+    override fun setAside() {
+        if (failSetAside) throw IOException("read-only")
+        aside = saved
         saved = null
     }
 }

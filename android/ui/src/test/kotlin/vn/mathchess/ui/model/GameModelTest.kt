@@ -1,189 +1,341 @@
 package vn.mathchess.ui.model
 
-import java.util.concurrent.CountDownLatch
+import kotlin.coroutines.CoroutineContext
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse
 import kotlin.test.assertIs
 import kotlin.test.assertNull
 import kotlin.test.assertTrue
-import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.CoroutineDispatcher
+import kotlinx.coroutines.Runnable
 import kotlinx.coroutines.test.StandardTestDispatcher
 import kotlinx.coroutines.test.TestScope
 import kotlinx.coroutines.test.advanceUntilIdle
 import kotlinx.coroutines.test.runTest
+import vn.mathchess.core.FfiException
 import vn.mathchess.core.Mode
-import vn.mathchess.core.Orientation
+import vn.mathchess.core.ReviewMark
 import vn.mathchess.core.Side
 
-class GameModelTest {
-    private val engine = FakeEngine()
+/** A dispatcher that says whether one of its tasks is running: where a call ran. */
+class TrackingDispatcher(private val inner: CoroutineDispatcher) : CoroutineDispatcher() {
+    var active = false
+        private set
 
-    private fun TestScope.model(store: GameStore, computer: kotlinx.coroutines.CoroutineDispatcher? = null): GameModel {
-        val dispatcher = StandardTestDispatcher(testScheduler)
-        return GameModel(engine, store, this, dispatcher, computer ?: dispatcher) {
-            error("no rule examples in these tests")
+    override fun dispatch(context: CoroutineContext, block: Runnable) = inner.dispatch(context) {
+        active = true
+        try {
+            block.run()
+        } finally {
+            active = false
         }
+    }
+}
+
+class GameModelTest {
+    private val library = FakeLibrary()
+    private val engine = library.engine
+    private val preferences = MemoryPreferenceStore()
+    private lateinit var disk: TrackingDispatcher
+
+    private fun TestScope.model(file: GameFile = MemoryGameFile()): GameModel {
+        val dispatcher = StandardTestDispatcher(testScheduler)
+        disk = TrackingDispatcher(dispatcher)
+        return GameModel(library, file, preferences, this, ModelDispatchers(dispatcher, dispatcher, disk))
     }
 
     private val GameModel.ready: GameUiState.Ready get() = assertIs<GameUiState.Ready>(state.value)
 
     @Test
-    fun uiState_whenNothingSaved_thenFreshGameShownAndSaved() = runTest {
-        val store = MemoryStore()
-        val model = model(store)
+    fun open_whenNothingSaved_thenANewGameIsShownAndWritten() = runTest {
+        val file = MemoryGameFile()
+        val model = model(file)
         assertIs<GameUiState.Loading>(model.state.value)
         advanceUntilIdle()
         assertEquals(Screen.GAME, model.ready.screen)
         assertNull(model.ready.notice)
-        assertEquals("record:", store.saved?.record)
-        assertEquals(GameSettings.DEFAULT, GameSettings.decode(store.saved!!.settings))
+        assertEquals(listOf("newSession ${Mode.TwoPlayers}"), library.calls)
+        assertEquals(listOf("save:"), file.writes)
     }
 
     @Test
-    fun uiState_whenSavedGameReadable_thenItIsResumedWithItsSettings() = runTest {
-        val settings = GameSettings(Mode.VsComputer(Side.BLUE, 5u), Orientation.FaceToFace(Side.RED))
-        val store = MemoryStore(SavedGame(engine.loadable, settings.encode()))
-        val model = model(store)
+    fun open_whenTheSaveIsReadable_thenItIsRestored_andNotWrittenAgain() = runTest {
+        val file = MemoryGameFile("good save")
+        val model = model(file)
         advanceUntilIdle()
-        assertEquals(listOf("loaded"), model.ready.snapshot.history.asList())
-        assertEquals(settings.orientation, model.ready.snapshot.orientation)
-        assertTrue("newGame ${settings.mode}" in engine.calls)
+        assertEquals(listOf("restored"), model.ready.snapshot.history.asList())
+        assertEquals(listOf("restore"), library.calls)
+        assertEquals(emptyList(), file.writes)
         assertNull(model.ready.notice)
-        assertFalse(store.discarded)
     }
 
     @Test
-    fun uiState_whenSavedRecordBad_thenNoticeAndFreshGame() = runTest {
-        val store = MemoryStore(SavedGame("{broken", GameSettings.DEFAULT.encode()))
-        val model = model(store)
+    fun open_whenTheSaveIsUnreadable_thenANoticeAndANewGame_andTheFileIsKeptAside() = runTest {
+        val file = MemoryGameFile("{broken")
+        val model = model(file)
         advanceUntilIdle()
         assertEquals(Notice.SAVED_GAME_UNREADABLE, model.ready.notice)
-        assertEquals(emptyList<String>(), model.ready.snapshot.history.asList())
-        assertTrue(store.discarded)
-        assertEquals("record:", store.saved?.record)
+        assertEquals(emptyList(), model.ready.snapshot.history.asList())
+        assertEquals("{broken", file.aside)
+        assertEquals(listOf("save:"), file.writes)
         model.dismissNotice()
+        advanceUntilIdle()
         assertNull(model.ready.notice)
     }
 
     @Test
-    fun uiState_whenSavedSettingsBad_thenNoticeAndFreshGame() = runTest {
-        val store = MemoryStore(SavedGame(engine.loadable, "mode=chess\n"))
-        val model = model(store)
-        advanceUntilIdle()
-        assertEquals(Notice.SAVED_GAME_UNREADABLE, model.ready.notice)
-        assertFalse("load" in engine.calls)
-    }
-
-    @Test
-    fun tap_whenMovePlayed_thenPublishedAndSavedOncePerChange() = runTest {
-        val store = MemoryStore()
-        val model = model(store)
+    fun open_whenTheUnreadableSaveCannotBeSetAside_thenItIsNeverOverwritten() = runTest {
+        val file = MemoryGameFile("{broken").apply { failSetAside = true }
+        val model = model(file)
         advanceUntilIdle()
         model.tap(0u)
         advanceUntilIdle()
+        assertEquals(Notice.SAVED_GAME_UNREADABLE, model.ready.notice)
+        assertEquals(emptyList(), file.writes)
+        assertEquals("{broken", file.saved)
+    }
+
+    @Test
+    fun tap_whenItOnlySelects_thenNothingIsWritten() = runTest {
+        val file = MemoryGameFile()
+        val model = model(file)
+        advanceUntilIdle()
+        model.tap(3u)
+        advanceUntilIdle()
+        assertEquals(3.toUByte(), model.ready.snapshot.selected)
+        assertEquals(1, file.writes.size)
+    }
+
+    @Test
+    fun tap_whenAMoveIsPlayed_thenTheNewRevisionIsWrittenOnce_onTheDiskDispatcher() = runTest {
+        var savedOnDisk = true
+        val file = object : GameFile by MemoryGameFile() {
+            val writes = mutableListOf<String>()
+            override fun write(save: String) {
+                savedOnDisk = savedOnDisk && disk.active
+                writes += save
+            }
+        }
+        val model = model(file)
+        advanceUntilIdle()
+        model.tap(0u)
+        model.tap(3u)
+        advanceUntilIdle()
+        assertEquals(listOf("save:", "save:m0"), file.writes)
+        assertTrue(savedOnDisk, "every write ran on the disk dispatcher")
+        assertEquals(2, engine.saves, "the save is taken only for a new revision")
         assertEquals(listOf("m0"), model.ready.snapshot.history.asList())
-        assertEquals("record:m0", store.saved?.record)
-        val writes = store.writes.size
-        model.show(Screen.NEW_GAME)
-        model.leaveReview()
-        advanceUntilIdle()
-        assertEquals(writes, store.writes.size, "nothing changed, nothing written")
-        assertEquals(Screen.NEW_GAME, model.ready.screen)
     }
 
     @Test
-    fun tap_whenSessionRefuses_thenRedrawnWithoutCrash() = runTest {
-        val model = model(MemoryStore())
+    fun write_whenTheDiskFails_thenANotice_andTheNextChangeIsWrittenAgain() = runTest {
+        val file = MemoryGameFile()
+        val model = model(file)
         advanceUntilIdle()
-        model.tap(200u)
-        model.undo()
-        advanceUntilIdle()
-        assertEquals(emptyList<String>(), model.ready.snapshot.history.asList())
-        assertTrue(engine.calls.count { it == "snapshot" } >= 3)
-    }
-
-    @Test
-    fun save_whenStorageFails_thenNoticeAndGameGoesOn() = runTest {
-        val store = MemoryStore()
-        val model = model(store)
-        advanceUntilIdle()
-        store.failWrites = true
+        file.failWrites = true
         model.tap(0u)
         advanceUntilIdle()
         assertEquals(Notice.SAVE_FAILED, model.ready.notice)
-        assertEquals(listOf("m0"), model.ready.snapshot.history.asList())
+        file.failWrites = false
+        model.tap(0u)
+        advanceUntilIdle()
+        assertEquals("save:m0,m1", file.saved)
     }
 
     @Test
-    fun newGame_whenComputerToMove_thenItsMoveIsPlayedAndSaved() = runTest {
-        val store = MemoryStore()
-        val model = model(store)
+    fun computer_isStartedOnlyWhenTheSnapshotSaysSo_andItsMoveIsShownAndWritten() = runTest {
+        val file = MemoryGameFile()
+        val model = model(file)
         advanceUntilIdle()
-        val setup = GameSetup(mode = Mode.VsComputer(Side.RED, 2u), orientation = null)
-        model.newGame(setup)
+        model.tap(0u)
         advanceUntilIdle()
-        assertEquals(listOf("c"), model.ready.snapshot.history.asList())
-        assertFalse(model.ready.snapshot.thinking)
-        assertEquals(setup, model.ready.setup)
-        assertEquals("record:c", store.saved?.record)
-        assertEquals(1, engine.calls.count { it == "computerMove" })
-        val afterNewGame = engine.calls.dropWhile { !it.startsWith("newGame Vs") }
-        assertFalse(afterNewGame.any { it.startsWith("setOrientation") }, "the mode's own orientation")
-    }
-
-    @Test
-    fun computerMove_whenItFindsNothing_thenNotAskedAgainUntilTheGameChanges() = runTest {
-        engine.searchFinds = false
-        val model = model(MemoryStore())
-        advanceUntilIdle()
+        assertFalse("computerMove" in engine.calls, "two players: no computer")
         model.newGame(GameSetup(mode = Mode.VsComputer(Side.RED, 2u), orientation = null))
         advanceUntilIdle()
+        assertEquals(1, engine.calls.count { it == "computerMove" })
+        assertEquals(listOf("c0"), model.ready.snapshot.history.asList())
+        assertEquals("save:c0", file.saved)
+        assertFalse(model.ready.snapshot.startComputer)
+    }
+
+    @Test
+    fun computer_whenTheSearchFails_thenANotice() = runTest {
+        var attempts = 0
+        val failing = object : GameEngine by engine {
+            override fun computerMove(): vn.mathchess.core.Snapshot {
+                attempts++
+                throw FfiException.Internal("a bug")
+            }
+        }
+        val library = object : CoreLibrary by library {
+            override fun newSession(rules: vn.mathchess.core.RuleOptions, mode: Mode): GameEngine {
+                engine.current = emptySnapshot(Mode.VsComputer(Side.RED, 1u))
+                return failing
+            }
+        }
+        val dispatcher = StandardTestDispatcher(testScheduler)
+        val model = GameModel(library, MemoryGameFile(), preferences, this, ModelDispatchers(dispatcher, dispatcher, dispatcher))
+        advanceUntilIdle()
+        assertEquals(Notice.COMPUTER_FAILED, model.ready.notice)
+        assertEquals(1, attempts, "not retried until the game changes")
+    }
+
+    @Test
+    fun tap_whenTheSessionRefusesIt_thenNothingChanges_andARefusalIsTold() = runTest {
+        val model = model()
+        advanceUntilIdle()
+        val before = model.ready.snapshot
+        model.tap(200u)
+        advanceUntilIdle()
+        assertEquals(before, model.ready.snapshot)
+        assertEquals(GameEvent.Refused, model.ready.happening?.event)
+        model.tap(2u)
+        advanceUntilIdle()
+        assertEquals(2, model.ready.happening?.number, "a second refusal is a second happening")
+    }
+
+    @Test
+    fun tap_whenMovesArePlayed_thenEachIsTold() = runTest {
+        val model = model()
+        advanceUntilIdle()
+        model.tap(0u)
+        advanceUntilIdle()
+        assertEquals(GameEvent.Played(Side.BLUE, "m0", capture = false, byComputer = false), model.ready.happening?.event)
+        model.tap(1u)
+        advanceUntilIdle()
+        assertEquals(GameEvent.Played(Side.RED, "x1", capture = true, byComputer = false), model.ready.happening?.event)
+    }
+
+    @Test
+    fun hint_isShownUntilTheGameChanges() = runTest {
+        val model = model()
+        advanceUntilIdle()
+        assertTrue(model.ready.canRequestHint)
+        model.requestHint()
+        advanceUntilIdle()
+        assertEquals(HintState.Shown(engine.hintFound!!), model.ready.hint)
+        assertFalse(model.ready.canRequestHint, "one hint at a time")
+        model.tap(3u)
+        advanceUntilIdle()
+        assertIs<HintState.Shown>(model.ready.hint, "a selection keeps it")
+        model.tap(0u)
+        advanceUntilIdle()
+        assertEquals(HintState.None, model.ready.hint)
+    }
+
+    @Test
+    fun hint_whenTheGameChangesDuringTheSearch_thenItIsDropped() = runTest {
+        val model = model()
+        advanceUntilIdle()
+        model.requestHint()
+        model.tap(0u)
+        advanceUntilIdle()
+        assertTrue("hint" in engine.calls)
+        assertEquals(HintState.None, model.ready.hint)
+    }
+
+    @Test
+    fun hint_whenTheComputerIsToMove_thenNotAsked() = runTest {
+        library.engine.searchGate = null
+        val model = model()
+        advanceUntilIdle()
+        engine.current = emptySnapshot(Mode.VsComputer(Side.RED, 1u)).copy(startComputer = false)
         model.leaveReview()
         advanceUntilIdle()
-        assertEquals(1, engine.calls.count { it == "computerMove" })
-        assertTrue(model.ready.snapshot.thinking)
-        engine.searchFinds = true
-        model.tap(0u)
+        assertFalse(model.ready.canRequestHint)
+        model.requestHint()
         advanceUntilIdle()
-        assertEquals(2, engine.calls.count { it == "computerMove" })
-        assertEquals(listOf("m0", "c"), model.ready.snapshot.history.asList())
+        assertFalse("hint" in engine.calls)
     }
 
     @Test
-    fun undo_whileComputerThinks_thenItsSearchEndsWithoutPlaying() = runTest {
-        val gate = CountDownLatch(1)
-        engine.searchGate = gate
-        val model = model(MemoryStore(), computer = Dispatchers.IO)
+    fun review_runsWhileItsScreenIsOpen_andGivesEachMovesMarkAndTheCounts() = runTest {
+        val model = model()
         advanceUntilIdle()
-        model.newGame(GameSetup(mode = Mode.VsComputer(Side.RED, 2u), orientation = null))
+        model.show(Screen.REVIEW)
         advanceUntilIdle()
-        model.tap(0u)
+        val done = assertIs<Analysis.Done>(model.ready.analysis)
+        assertEquals(listOf(null, ReviewMark.BLUNDER), done.moves.map { it.mark })
+        assertEquals(1, done.counts[Side.RED]?.get(ReviewMark.BLUNDER))
+        assertEquals(0, done.counts[Side.BLUE]?.get(ReviewMark.BLUNDER))
+        model.show(Screen.GAME)
+        model.show(Screen.REVIEW)
         advanceUntilIdle()
-        assertTrue(model.ready.snapshot.thinking)
-        model.undo()
-        advanceUntilIdle()
-        val snapshotsBefore = engine.calls.count { it == "snapshot" }
-        gate.countDown()
-        val deadline = System.currentTimeMillis() + 5_000
-        while (engine.calls.count { it == "snapshot" } == snapshotsBefore && System.currentTimeMillis() < deadline) {
-            Thread.sleep(10)
-            advanceUntilIdle()
-        }
-        advanceUntilIdle()
-        assertTrue(engine.calls.count { it == "snapshot" } > snapshotsBefore, "the search ended")
-        assertFalse("computer played" in engine.calls)
-        assertEquals(emptyList<String>(), model.ready.snapshot.history.asList())
-        assertFalse(model.ready.snapshot.thinking)
+        assertEquals(1, engine.calls.count { it == "reviewGame" }, "a review still current is not run again")
     }
 
     @Test
-    fun close_whenCallsQueued_thenSessionFreedAfterThem() = runTest {
-        val model = model(MemoryStore())
+    fun review_whenItsScreenClosesFirst_thenItIsCancelled_andNothingIsShown() = runTest {
+        engine.review.gate = java.util.concurrent.CountDownLatch(1)
+        val model = model()
+        advanceUntilIdle()
+        model.show(Screen.REVIEW)
+        model.show(Screen.GAME)
+        advanceUntilIdle()
+        assertTrue(engine.review.cancelled)
+        assertEquals(Analysis.None, model.ready.analysis)
+    }
+
+    @Test
+    fun review_whenTheGameIsNoLongerTheOneReviewed_thenItsMarksGo() = runTest {
+        val model = model()
+        advanceUntilIdle()
+        model.show(Screen.REVIEW)
+        advanceUntilIdle()
+        assertIs<Analysis.Done>(model.ready.analysis)
+        engine.reviewCurrent = false
         model.tap(0u)
+        advanceUntilIdle()
+        assertEquals(Analysis.None, model.ready.analysis)
+    }
+
+    @Test
+    fun preferences_areReadAtStart_andKeptWhenChanged() = runTest {
+        preferences.savePreferences(Preferences(sound = false))
+        val model = model()
+        advanceUntilIdle()
+        assertEquals(Preferences(sound = false), model.ready.preferences)
+        model.setPreferences(Preferences(sound = false, coordinates = false))
+        advanceUntilIdle()
+        assertEquals(Preferences(sound = false, coordinates = false), model.ready.preferences)
+        assertEquals(Preferences(sound = false, coordinates = false), preferences.loadPreferences())
+    }
+
+    @Test
+    fun rulesScreen_readsTheCoresExamplesOnce() = runTest {
+        val model = model()
+        advanceUntilIdle()
+        model.show(Screen.RULES)
+        advanceUntilIdle()
+        model.show(Screen.GAME)
+        model.show(Screen.RULES)
+        advanceUntilIdle()
+        assertEquals(emptyList(), model.ready.ruleExamples)
+        assertEquals(1, library.calls.count { it == "ruleExamples" })
+    }
+
+    @Test
+    fun newGame_thenPlayAgain_startTheSameSetup() = runTest {
+        val model = model()
+        advanceUntilIdle()
+        val setup = GameSetup(mode = Mode.VsComputer(Side.BLUE, 4u), orientation = null)
+        model.show(Screen.NEW_GAME)
+        model.newGame(setup)
+        advanceUntilIdle()
+        assertEquals(Screen.GAME, model.ready.screen)
+        assertEquals(setup, model.ready.setup)
+        model.playAgain()
+        advanceUntilIdle()
+        assertEquals(2, engine.calls.count { it == "newGame ${setup.mode}" })
+    }
+
+    @Test
+    fun close_freesTheSession() = runTest {
+        val model = model()
+        advanceUntilIdle()
         model.close()
         advanceUntilIdle()
-        assertEquals("close", engine.calls.last())
-        assertTrue("tap 0" in engine.calls)
+        assertTrue("close" in engine.calls)
     }
 }

@@ -1,0 +1,118 @@
+package vn.mathchess.desktop
+
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.requiredSize
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.test.ComposeUiTest
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.unit.dp
+import java.io.File
+import java.util.Locale
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.SupervisorJob
+import vn.mathchess.core.GameSession
+import vn.mathchess.core.Mode
+import vn.mathchess.core.Orientation
+import vn.mathchess.core.Preset
+import vn.mathchess.core.presetRules
+import vn.mathchess.ui.MathChessApp
+import vn.mathchess.ui.board.LocalAnimateMoves
+import vn.mathchess.ui.game.LocalSoundPlayer
+import vn.mathchess.ui.game.Sound
+import vn.mathchess.ui.game.SoundPlayer
+import vn.mathchess.ui.model.DiskGameFile
+import vn.mathchess.ui.model.GameModel
+import vn.mathchess.ui.model.GameUiState
+import vn.mathchess.ui.model.MemoryPreferenceStore
+import vn.mathchess.ui.model.ModelDispatchers
+import vn.mathchess.ui.model.RustLibrary
+import vn.mathchess.ui.theme.MathChessTheme
+
+/** Blue 7 on a1 with Blue 4 on a2 as support; Red 9 on a5 (`docs/rules.md` §6): a5 by 7 − 4 or 7 % 4. */
+const val TWO_FORMULAS = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b"
+
+/** The start position (`docs/rules.md` §1). */
+const val START = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b"
+
+val english = XmlStrings.forLocale(Locale.ENGLISH)
+
+/** The session's save of a game started from [position], as the app would have written it. */
+fun savedGame(position: String, mode: Mode = Mode.TwoPlayers, orientation: Orientation? = null): String =
+    GameSession.fromPosition(position, presetRules(Preset.CHESSPLAYX), mode).use { session ->
+        orientation?.let(session::setOrientation)
+        session.save()
+    }
+
+/** The sounds asked for, in order. */
+class RecordedSounds : SoundPlayer {
+    val played = mutableListOf<Sound>()
+
+    override fun play(sound: Sound) {
+        played += sound
+    }
+}
+
+/** A phone upright, in dp. */
+const val PHONE_WIDTH = 412
+const val PHONE_HEIGHT = 892
+
+/**
+ * The app in a window of [widthDp] × [heightDp], in English and the light
+ * theme, with [sounds] and moves animated only if [animate].
+ */
+@Composable
+fun TestApp(
+    content: @Composable () -> Unit,
+    widthDp: Int = PHONE_WIDTH,
+    heightDp: Int = PHONE_HEIGHT,
+    dark: Boolean = false,
+    sounds: SoundPlayer = RecordedSounds(),
+    animate: Boolean = false,
+) {
+    MathChessTheme(english, darkTheme = dark) {
+        CompositionLocalProvider(LocalSoundPlayer provides sounds, LocalAnimateMoves provides animate) {
+            Box(Modifier.requiredSize(widthDp.dp, heightDp.dp)) { content() }
+        }
+    }
+}
+
+/**
+ * The app over the real library, as it starts: the game saved in [dir]
+ * ([save] written there first) is restored. Session calls run on the test's
+ * thread, so that each click's snapshot is drawn before the next assertion;
+ * searches run in the background.
+ */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.launch(
+    dir: File,
+    save: String? = null,
+    widthDp: Int = PHONE_WIDTH,
+    heightDp: Int = PHONE_HEIGHT,
+    sounds: SoundPlayer = RecordedSounds(),
+    animate: Boolean = false,
+    preferences: MemoryPreferenceStore = MemoryPreferenceStore(),
+): GameModel {
+    val file = DiskGameFile(dir)
+    save?.let(file::write)
+    val model = GameModel(
+        RustLibrary,
+        file,
+        preferences,
+        CoroutineScope(SupervisorJob()),
+        ModelDispatchers(engine = Dispatchers.Unconfined, search = Dispatchers.Default, disk = Dispatchers.Unconfined),
+    )
+    setContent { TestApp({ MathChessApp(model) }, widthDp, heightDp, sounds = sounds, animate = animate) }
+    waitForIdle()
+    return model
+}
+
+/** A UI test in a window of [widthDp] × [heightDp] (density 1: a pixel is a dp). */
+@Suppress("DEPRECATION")
+@OptIn(ExperimentalTestApi::class)
+fun runApp(widthDp: Int = PHONE_WIDTH, heightDp: Int = PHONE_HEIGHT, block: ComposeUiTest.() -> Unit) =
+    androidx.compose.ui.test.runDesktopComposeUiTest(widthDp, heightDp) { block() }
+
+val GameModel.ready: GameUiState.Ready get() = state.value as GameUiState.Ready

@@ -1,0 +1,90 @@
+package vn.mathchess.ui.game
+
+import androidx.compose.foundation.layout.size
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.rememberUpdatedState
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.hapticfeedback.HapticFeedbackType
+import androidx.compose.ui.platform.LocalHapticFeedback
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
+import vn.mathchess.ui.model.GameEvent
+import vn.mathchess.ui.model.Happening
+import vn.mathchess.ui.model.Preferences
+import vn.mathchess.ui.text.StringKey
+import vn.mathchess.ui.text.label
+import vn.mathchess.ui.text.outcomeReason
+import vn.mathchess.ui.text.outcomeTitle
+import vn.mathchess.ui.text.stringOf
+
+/** The game's short sounds (`android/scripts/make-sounds.py`). */
+enum class Sound { MOVE, CAPTURE, REFUSED, GAME_OVER }
+
+/** Plays a [Sound]: SoundPool on Android; the platform provides it. */
+fun interface SoundPlayer {
+    fun play(sound: Sound)
+}
+
+val LocalSoundPlayer = staticCompositionLocalOf { SoundPlayer {} }
+
+/** The sound of [event]. */
+val GameEvent.sound: Sound
+    get() = when (this) {
+        is GameEvent.Played -> if (capture) Sound.CAPTURE else Sound.MOVE
+        is GameEvent.Ended -> Sound.GAME_OVER
+        GameEvent.Refused -> Sound.REFUSED
+    }
+
+/**
+ * Sounds and haptics for what just happened, each as the player's
+ * preferences allow, and the words a screen reader announces: the move
+ * played (the computer's too), the capture, the end of the game. The words
+ * live in a polite live region, invisible on screen.
+ */
+@Composable
+internal fun GameFeedback(happening: Happening?, mode: vn.mathchess.core.Mode, preferences: Preferences) {
+    val sounds = LocalSoundPlayer.current
+    val haptics = LocalHapticFeedback.current
+    val current by rememberUpdatedState(preferences)
+    LaunchedEffect(happening?.number) {
+        val event = happening?.event ?: return@LaunchedEffect
+        if (current.sound) sounds.play(event.sound)
+        if (current.haptics) {
+            haptics.performHapticFeedback(
+                when (event) {
+                    is GameEvent.Played -> if (event.capture) HapticFeedbackType.LongPress else HapticFeedbackType.TextHandleMove
+                    is GameEvent.Ended -> HapticFeedbackType.LongPress
+                    GameEvent.Refused -> HapticFeedbackType.TextHandleMove
+                },
+            )
+        }
+    }
+    val words = happening?.event?.let { announcement(it, mode) }.orEmpty()
+    Text(
+        words,
+        color = Color.Transparent,
+        fontSize = 1.sp,
+        modifier = Modifier.size(1.dp).testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
+    )
+}
+
+/** What a screen reader says when [event] happens; nothing for a refused tap (the status says why). */
+@Composable
+private fun announcement(event: GameEvent, mode: vn.mathchess.core.Mode): String? = when (event) {
+    is GameEvent.Played -> {
+        val who = if (event.byComputer) stringOf(StringKey.PLAYER_COMPUTER) else stringOf(event.side.label)
+        val key = if (event.capture) StringKey.ANNOUNCE_CAPTURE else StringKey.ANNOUNCE_MOVE
+        stringOf(key, who, event.move)
+    }
+    is GameEvent.Ended -> "${outcomeTitle(event.outcome, mode)}. ${outcomeReason(event.outcome)}"
+    GameEvent.Refused -> null
+}

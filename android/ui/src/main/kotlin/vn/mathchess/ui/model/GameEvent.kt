@@ -1,0 +1,42 @@
+package vn.mathchess.ui.model
+
+import vn.mathchess.core.Outcome
+import vn.mathchess.core.Side
+import vn.mathchess.core.Snapshot
+
+/**
+ * What just happened in the game, for the sounds, the haptics and the screen
+ * reader's announcements. Read from two snapshots in a row: an undo or a step
+ * through history gives none; a redo plays like a move.
+ */
+sealed interface GameEvent {
+    /** [side] played [move] (move text, `d3xd7=7-4`); the computer if [byComputer]. */
+    data class Played(val side: Side, val move: String, val capture: Boolean, val byComputer: Boolean) : GameEvent
+
+    data class Ended(val outcome: Outcome) : GameEvent
+
+    /** A tap or a button that did nothing. */
+    data object Refused : GameEvent
+
+    companion object {
+        /** The event that leads from [before] to [after], if any. */
+        fun between(before: Snapshot, after: Snapshot): GameEvent? {
+            val outcome = after.outcome
+            return when {
+                outcome != null && before.outcome == null -> Ended(outcome)
+                after.rejection != null && after.revision == before.revision -> Refused
+                else -> played(before, after)
+            }
+        }
+
+        private fun played(before: Snapshot, after: Snapshot): Played? {
+            val plies = after.history.moveCount()
+            if (after.review != null || before.review != null || plies <= before.history.moveCount()) return null
+            val move = after.history.moveAt(plies - 1u) ?: return null
+            val mover = listOf(after.nearPlayer, after.farPlayer).first { it.side == before.turn }
+            return Played(before.turn, move, capture = captures(after) > captures(before), byComputer = mover.computer)
+        }
+
+        private fun captures(snapshot: Snapshot) = snapshot.nearPlayer.captured.size + snapshot.farPlayer.captured.size
+    }
+}

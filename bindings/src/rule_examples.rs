@@ -1,0 +1,81 @@
+//! The rules screen's pictures (`mathchess::session::rule_examples`), for
+//! both shells: each a snapshot to draw with the marks it is about.
+
+use mathchess::session::{self, Mark, RuleTopic};
+
+use crate::Snapshot;
+
+#[uniffi::remote(Enum)]
+pub enum RuleTopic {
+    Step,
+    Capture,
+    Choice,
+    ZeroInDanger,
+}
+
+#[uniffi::remote(Enum)]
+pub enum Mark {
+    Selected,
+    StepTarget,
+    CaptureTarget,
+    LastFrom,
+    LastTo,
+    ZeroInDanger,
+}
+
+/// One picture of the rules screen.
+#[derive(Clone, Debug, uniffi::Record)]
+pub struct RuleExample {
+    pub topic: RuleTopic,
+    /// Drawn like the game's board; `choice` holds the formulas of a choice example.
+    pub snapshot: Snapshot,
+    /// The marks the picture shows (the text beside it explains them).
+    pub shows: Vec<Mark>,
+}
+
+/// The rules screen's pictures, in the order the rules explain them: real
+/// positions played in a real session. Build them once.
+#[uniffi::export]
+pub fn rule_examples() -> Vec<RuleExample> {
+    session::rule_examples()
+        .into_iter()
+        .map(|example| RuleExample {
+            topic: example.topic,
+            snapshot: example.snapshot.into(),
+            shows: example.shows,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_topic_comes_across_with_its_snapshot() {
+        let examples = rule_examples();
+        let topics: Vec<RuleTopic> = examples.iter().map(|e| e.topic).collect();
+        assert_eq!(
+            topics,
+            [
+                RuleTopic::Step,
+                RuleTopic::Capture,
+                RuleTopic::Choice,
+                RuleTopic::ZeroInDanger
+            ]
+        );
+        assert_eq!(
+            examples[2]
+                .snapshot
+                .choice
+                .as_ref()
+                .map(|c| c.options.len()),
+            Some(2)
+        );
+        assert!(examples[3]
+            .snapshot
+            .cells
+            .iter()
+            .any(|c| c.marks.zero_in_danger));
+    }
+}
