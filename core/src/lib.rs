@@ -19,6 +19,7 @@ mod zobrist;
 
 pub mod atomic_file;
 pub mod engine;
+pub mod flag;
 pub mod legality;
 pub mod notation;
 pub mod record;
