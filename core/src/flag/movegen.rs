@@ -307,10 +307,17 @@ impl Position {
                 }
             }
         }
-        // The 1's entry into the enemy flag (§4.8).
+        // The 1's entry into the enemy flag (§4.8), which is empty (§4.5)
+        // unless a puzzle put a piece there.
         let [a, b, ..] = attack_points(p.side);
-        if entries && p.number == 1 && (p.from == a || p.from == b) && !self.one_attacked(p.from) {
-            push(flag(!p.side), CaptureRules::NONE);
+        let entry = flag(!p.side);
+        if entries
+            && p.number == 1
+            && (p.from == a || p.from == b)
+            && self.cells[entry.index()] == EMPTY
+            && !self.one_attacked(p.from)
+        {
+            push(entry, CaptureRules::NONE);
         }
     }
 
@@ -500,5 +507,43 @@ impl Position {
             return 1;
         }
         go(&mut self.clone(), depth)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::flag::notation::move_list;
+
+    fn captures_of(position: &str, from: &str, to: &str) -> Vec<String> {
+        let pos = Position::from_ascii_lenient(position.as_bytes()).unwrap();
+        let m = pos.legal_move(from.parse().unwrap(), to.parse().unwrap());
+        m.map_or_else(Vec::new, |m| {
+            m.captures().map(|(sq, r)| format!("{sq}:{r}")).collect()
+        })
+    }
+
+    /// The worked values of §5.3 where a half counts.
+    #[test]
+    fn halves() {
+        // Guard 18 with attacker 9 beyond the victim: d = 9, half of 18.
+        let g = "11/11/11/11/11/11/4,R18,B9,5/2,B18,8/11/11/11/11 b - - 0";
+        assert_eq!(captures_of(g, "c5", "d6"), ["e6:G"]);
+        // Guard 16 on f9 closed in by 2 + 5 + 1 = 8, half of 16.
+        let s = "11/11/11/4,B2,R16,B5,4/11/4,B1,6/11/11/11/11/11/11 b - - 0";
+        assert_eq!(captures_of(s, "e7", "f8"), ["f9:S"]);
+        let mut pos = Position::from_ascii_lenient(s.as_bytes()).unwrap();
+        let m = pos
+            .legal_move("e7".parse().unwrap(), "f8".parse().unwrap())
+            .unwrap();
+        pos.play_unchecked(m);
+        assert_eq!(
+            pos.to_string(),
+            "11/11/11/4,B2,1,B5,4/5,B1,5/11/11/11/11/11/11/11 r - rf8e9g9 0"
+        );
+        assert!(
+            move_list(&pos).is_empty(),
+            "Red has nothing to lift the siege with"
+        );
     }
 }
