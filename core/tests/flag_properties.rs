@@ -171,6 +171,17 @@ proptest! {
     }
 
     #[test]
+    fn illegal_pairs_are_explained(pos in position(), from in 0..SQUARES as u8, to in 0..SQUARES as u8) {
+        let (from, to) = (Square::new(from), Square::new(to));
+        let legal = flag_reference::legal_moves(&pos).iter().any(|(f, t, _)| (*f, *t) == (from, to));
+        let checked = pos.check_move(from, to);
+        prop_assert_eq!(checked.is_ok(), legal, "{:?}", checked);
+        if let Err(why) = checked {
+            prop_assert!(!why.to_string().is_empty());
+        }
+    }
+
+    #[test]
     fn position_strings_round_trip(pos in position()) {
         let text = pos.to_string();
         let parsed = Position::from_ascii_lenient(text.as_bytes()).unwrap();

@@ -6,6 +6,7 @@
 //! and the shape of its API: squares, pieces, positions with legal move
 //! generation and perft, notation, and illegal moves explained in words.
 
+mod legality;
 mod movegen;
 mod moves;
 mod notation;
@@ -13,6 +14,7 @@ mod piece;
 mod position;
 mod square;
 
+pub use legality::IllegalMove;
 pub use moves::{CaptureRule, CaptureRules, Move, MoveList, MAX_MOVES};
 pub use notation::{
     move_list, InvalidPosition, MoveLine, MoveText, ParseMoveError, ParsePositionError, RankError,

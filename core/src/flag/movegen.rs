@@ -393,6 +393,22 @@ impl Position {
         self.has_won(Side::Blue) || self.has_won(Side::Red)
     }
 
+    /// The guard's return that is the side to move's only candidate move
+    /// (§4.7): none when no return is owed or the duty has lapsed.
+    pub(super) fn binding_return(&self) -> Option<(Mover, Move)> {
+        let duty = self.returns[self.turn.index()]?;
+        let p = self
+            .mover(duty.guard)
+            .filter(|p| p.side == self.turn && p.is_guard())?;
+        let mut back = None;
+        self.piece_moves(&p, true, true, &mut |m| {
+            if m.to() == duty.home {
+                back = Some(m);
+            }
+        });
+        back.map(|m| (p, m))
+    }
+
     /// Calls `emit` with every legal move (of the piece on `only`, if
     /// given): the moves of §4.3–§4.8, cut down by a pending return and a
     /// siege. Captures are worked out when `captures`, or when the siege
@@ -414,24 +430,11 @@ impl Position {
                         == 11
                 }
         };
-        if let Some(duty) = self.returns[side.index()] {
-            if let Some(p) = self
-                .mover(duty.guard)
-                .filter(|p| p.side == side && p.is_guard())
-            {
-                let mut back = None;
-                self.piece_moves(&p, true, true, &mut |m| {
-                    if m.to() == duty.home {
-                        back = Some(m);
-                    }
-                });
-                if let Some(m) = back {
-                    if (!besieged || lifts(&p, &m)) && only.map_or(true, |sq| sq == duty.guard) {
-                        emit(m);
-                    }
-                    return;
-                }
+        if let Some((p, m)) = self.binding_return() {
+            if (!besieged || lifts(&p, &m)) && only.map_or(true, |sq| sq == p.from) {
+                emit(m);
             }
+            return;
         }
         let squares = match only {
             Some(sq) => SquareSet::EMPTY.with(sq).and(self.occupied[side.index()]),
