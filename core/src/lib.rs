@@ -20,6 +20,7 @@ mod zobrist;
 pub mod atomic_file;
 pub mod engine;
 pub mod flag;
+pub mod history;
 pub mod legality;
 pub mod notation;
 pub mod record;

@@ -6,14 +6,17 @@
 //! and the shape of its API: squares, pieces, positions with legal move
 //! generation and perft, notation, and illegal moves explained in words.
 
+mod game;
 mod legality;
 mod movegen;
 mod moves;
 mod notation;
 mod piece;
 mod position;
+mod rules;
 mod square;
 
+pub use game::{EndReason, FlagLine, Game, GameError, Outcome, Undone};
 pub use legality::IllegalMove;
 pub use moves::{CaptureRule, CaptureRules, Move, MoveList, MAX_MOVES};
 pub use notation::{
@@ -21,6 +24,7 @@ pub use notation::{
 };
 pub use piece::Piece;
 pub use position::{Position, Return, Undo};
+pub use rules::{Repetition, Rules};
 pub use square::{
     attack_points, flag, guard_homes, orthogonal_neighbours, ParseSquareError, Square, SquareSet,
     FILES, RANKS, SQUARES,
