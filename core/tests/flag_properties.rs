@@ -5,7 +5,11 @@ mod flag_reference;
 
 use flag_reference::RefMove;
 use mathchess::{
-    flag::{guard_homes, move_list, Move, MoveText, Piece, Position, Square, SQUARES},
+    flag::{
+        guard_homes, move_list, record, Game, Move, MoveText, Piece, Position, Rules, Square,
+        SQUARES,
+    },
+    record::GameInfo,
     Side,
 };
 use proptest::prelude::*;
@@ -179,6 +183,36 @@ proptest! {
         if let Err(why) = checked {
             prop_assert!(!why.to_string().is_empty());
         }
+    }
+
+    /// Random games with undo and redo saved and loaded again.
+    #[test]
+    fn records_round_trip(choices in prop::collection::vec(any::<u32>(), 0..80), resign in any::<bool>()) {
+        let rules = Rules { quiet_limit: 30, ..Rules::default() };
+        let mut game = Game::new(rules);
+        for choice in choices {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let before = game.clone();
+            game.play(moves[choice as usize % moves.len()]).unwrap();
+            if choice % 7 == 0 {
+                let after = game.clone();
+                game.undo();
+                prop_assert_eq!(&game.position(), &before.position());
+                game.redo();
+                prop_assert_eq!(&game, &after);
+            }
+        }
+        if resign {
+            let _ = game.resign(game.position().turn());
+        }
+        let json = record::save(&game, GameInfo::default());
+        let (loaded, _) = record::load(&json).unwrap();
+        prop_assert_eq!(loaded.history(), game.history());
+        prop_assert_eq!(loaded.outcome(), game.outcome());
+        prop_assert_eq!(loaded.position(), game.position());
     }
 
     #[test]

@@ -13,6 +13,7 @@ mod moves;
 mod notation;
 mod piece;
 mod position;
+pub mod record;
 mod rules;
 mod square;
 
