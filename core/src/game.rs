@@ -5,9 +5,9 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::{
+    history::{self, History, Line},
     legality::IllegalMove,
     notation::{MoveText, ParseMoveError},
-    occurrences::Occurrences,
     rules::NoMove,
     Move, MoveList, Op, Piece, Position, Rules, Side,
 };
@@ -68,12 +68,31 @@ pub struct PlayedMove {
     pub captured: Option<Piece>,
 }
 
-/// What [`Game::undo`] took back.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Undone {
-    /// A resignation or an agreed draw: the game goes on from where it stood.
-    Ending(Outcome),
-    Move(PlayedMove),
+/// What [`Game::undo`] took back: a resignation or an agreed draw
+/// (`Undone::Ending`), or a move (`Undone::Move`).
+pub type Undone = history::Undone<PlayedMove, Outcome>;
+
+/// This game's positions and moves in the shared [`History`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MathChessLine;
+
+impl Line for MathChessLine {
+    type Position = Position;
+    type Move = PlayedMove;
+    type Outcome = Outcome;
+
+    /// A capture cannot be undone, so earlier positions hold more pieces.
+    fn irreversible(m: &PlayedMove) -> bool {
+        m.captured.is_some()
+    }
+
+    fn same(a: &Position, b: &Position) -> bool {
+        a.hash() == b.hash() && a == b
+    }
+
+    fn hash(p: &Position) -> u64 {
+        p.hash()
+    }
 }
 
 /// Why a game refused a move or an action. The game is unchanged.
@@ -104,14 +123,9 @@ pub enum GameError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     rules: Rules,
-    /// `positions[i]` is the position after `i` plies; never empty.
-    positions: Vec<Position>,
-    /// How often each of `positions` has occurred, for the repetition rule.
-    occurrences: Occurrences,
-    played: Vec<PlayedMove>,
-    /// Moves taken back, the next to redo last.
-    redo: Vec<PlayedMove>,
+    history: History<MathChessLine>,
     scores: [u16; 2],
+    /// The ending on the board, if any (a declared one is in the history).
     outcome: Option<Outcome>,
 }
 
@@ -125,16 +139,9 @@ impl Game {
     /// A new game from any position (scores start at 0).
     #[must_use]
     pub fn from_position(rules: Rules, start: Position) -> Game {
-        let mut occurrences = Occurrences::default();
-        let hash = start.hash();
-        let positions = vec![start];
-        occurrences.push(&positions, hash);
         let mut game = Game {
             rules,
-            positions,
-            occurrences,
-            played: Vec::new(),
-            redo: Vec::new(),
+            history: History::new(start),
             scores: [0; 2],
             outcome: None,
         };
@@ -149,35 +156,32 @@ impl Game {
 
     #[must_use]
     pub fn start(&self) -> &Position {
-        &self.positions[0]
+        self.history.start()
     }
 
     /// The current position.
     #[must_use]
     pub fn position(&self) -> &Position {
-        self.positions
-            .last()
-            .expect("a game always has its start position")
+        self.history.position()
     }
 
     /// The position after `ply` plies (0 is the start), if played.
     #[must_use]
     pub fn position_at(&self, ply: usize) -> Option<&Position> {
-        self.positions.get(ply)
+        self.history.position_at(ply)
     }
 
     /// The moves played, in order.
     #[must_use]
     pub fn history(&self) -> &[PlayedMove] {
-        &self.played
+        self.history.played()
     }
 
     /// The move text of every move played, with its claimed formula.
     #[must_use]
     pub fn history_text(&self) -> Vec<MoveText> {
-        self.played
-            .iter()
-            .zip(&self.positions)
+        self.history
+            .moves_with_positions()
             .map(|(p, before)| MoveText::of(before, p.m, p.claim))
             .collect()
     }
@@ -191,7 +195,8 @@ impl Game {
     /// The pieces `side` has captured, in the order taken.
     #[must_use]
     pub fn captured_by(&self, side: Side) -> Vec<Piece> {
-        self.played
+        self.history
+            .played()
             .iter()
             .filter_map(|p| p.captured)
             .filter(|p| p.side() != side)
@@ -200,31 +205,24 @@ impl Game {
 
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
+        self.history.declared().or(self.outcome)
     }
 
     /// Is there a move, a resignation or an agreed draw to take back?
     #[must_use]
     pub fn can_undo(&self) -> bool {
-        !self.played.is_empty() || self.declared_ending().is_some()
-    }
-
-    /// The outcome when the game ended by resignation or agreement rather
-    /// than on the board.
-    fn declared_ending(&self) -> Option<Outcome> {
-        self.outcome
-            .filter(|o| matches!(o.reason, EndReason::Resignation | EndReason::AgreedDraw))
+        self.history.can_undo()
     }
 
     #[must_use]
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.history.can_redo()
     }
 
     /// The legal moves now; none once the game is over.
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
-        if self.outcome.is_some() {
+        if self.outcome().is_some() {
             return MoveList::new();
         }
         self.position().legal_moves(&self.rules)
@@ -233,7 +231,7 @@ impl Game {
     /// How many times the current placement and side to move have occurred.
     #[must_use]
     pub fn repetitions(&self) -> usize {
-        self.occurrences.current()
+        self.history.repetitions()
     }
 
     /// Plays a move, claiming `claim` for a capture (the first formula if `None`).
@@ -242,7 +240,7 @@ impl Game {
     /// [`GameError`] if the game is over, the move is not legal, or `claim`
     /// is not one of its formulas. The game is then unchanged.
     pub fn play(&mut self, m: Move, claim: Option<Op>) -> Result<PlayedMove, GameError> {
-        if self.outcome.is_some() {
+        if self.outcome().is_some() {
             return Err(GameError::GameOver);
         }
         let legal = self.position().check_move(&self.rules, m.from(), m.to())?;
@@ -255,7 +253,7 @@ impl Game {
             Some(op) => Some(op),
             None => legal.ops().iter().next(),
         };
-        self.redo.clear();
+        self.history.clear_redo();
         Ok(self.apply(legal, claim))
     }
 
@@ -264,7 +262,7 @@ impl Game {
     /// # Errors
     /// [`GameError`] saying why the text is malformed or the move illegal.
     pub fn play_text(&mut self, text: &str) -> Result<PlayedMove, GameError> {
-        if self.outcome.is_some() {
+        if self.outcome().is_some() {
             return Err(GameError::GameOver);
         }
         let text: MoveText = text.parse()?;
@@ -280,10 +278,7 @@ impl Game {
             self.scores[mover.index()] += u16::from(piece.number());
         }
         let played = PlayedMove { m, claim, captured };
-        let hash = next.hash();
-        self.positions.push(next);
-        self.occurrences.push(&self.positions, hash);
-        self.played.push(played);
+        self.history.push(played, next);
         self.outcome = self.adjudicate();
         played
     }
@@ -291,28 +286,24 @@ impl Game {
     /// Takes back the last action: a resignation or an agreed draw (the
     /// game is then as it was just before it), or else the last move.
     pub fn undo(&mut self) -> Option<Undone> {
-        if let Some(ending) = self.declared_ending() {
-            self.outcome = self.adjudicate();
-            return Some(Undone::Ending(ending));
-        }
-        let last = self.played.pop()?;
-        if let Some(undone) = self.positions.pop() {
-            self.occurrences.pop(undone.hash());
-        }
-        if let Some(piece) = last.captured {
+        let undone = self.history.undo()?;
+        if let Undone::Move(PlayedMove {
+            captured: Some(piece),
+            ..
+        }) = undone
+        {
             self.scores[(!piece.side()).index()] -= u16::from(piece.number());
         }
-        self.redo.push(last);
         self.outcome = self.adjudicate();
-        Some(Undone::Move(last))
+        Some(undone)
     }
 
     /// Plays again the last move taken back.
     pub fn redo(&mut self) -> Option<PlayedMove> {
-        if self.outcome.is_some() {
+        if self.outcome().is_some() {
             return None;
         }
-        let next = self.redo.pop()?;
+        let next = self.history.pop_redo()?;
         Some(self.apply(next.m, next.claim))
     }
 
@@ -339,11 +330,10 @@ impl Game {
     }
 
     fn end(&mut self, outcome: Outcome) -> Result<(), GameError> {
-        if self.outcome.is_some() {
+        if self.outcome().is_some() {
             return Err(GameError::GameOver);
         }
-        self.outcome = Some(outcome);
-        self.redo.clear();
+        self.history.declare(outcome);
         Ok(())
     }
 

@@ -20,6 +20,8 @@ mod square_set;
 mod zobrist;
 
 pub mod engine;
+pub mod flag;
+pub mod history;
 pub mod legality;
 pub mod notation;
 pub mod record;

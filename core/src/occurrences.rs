@@ -19,25 +19,45 @@ struct Occurrence {
     /// The latest earlier ply whose position has the same hash: the chain
     /// that tells equal positions from colliding hashes.
     earlier: Option<usize>,
+    /// The first ply that can hold this position again: the one after the
+    /// latest irreversible move (a capture), which no earlier one survives.
+    since: usize,
 }
 
 impl Occurrences {
     /// Records the last of `positions` (the position after the newest ply,
-    /// whose hash is `hash`); the earlier ones must have been recorded.
-    pub(crate) fn push<P: PartialEq>(&mut self, positions: &[P], hash: u64) {
+    /// whose hash is `hash`, reached by an `irreversible` move or not);
+    /// the earlier ones must have been recorded. `same` tells whether two
+    /// positions count as the same one.
+    pub(crate) fn push<P>(
+        &mut self,
+        positions: &[P],
+        hash: u64,
+        irreversible: bool,
+        same: impl Fn(&P, &P) -> bool,
+    ) {
         let ply = self.plies.len();
         debug_assert_eq!(ply + 1, positions.len());
+        let since = match self.plies.last() {
+            Some(last) if !irreversible => last.since,
+            _ => ply,
+        };
         let now = &positions[ply];
         let earlier = self.latest.insert(hash, ply);
         let mut link = earlier;
         let count = loop {
             match link {
-                Some(j) if positions[j] == *now => break self.plies[j].count + 1,
+                Some(j) if j < since => break 1,
+                Some(j) if same(&positions[j], now) => break self.plies[j].count + 1,
                 Some(j) => link = self.plies[j].earlier,
                 None => break 1,
             }
         };
-        self.plies.push(Occurrence { count, earlier });
+        self.plies.push(Occurrence {
+            count,
+            earlier,
+            since,
+        });
     }
 
     /// Forgets the newest ply, whose position's hash is `hash`.
@@ -61,12 +81,19 @@ impl Occurrences {
 mod tests {
     use super::*;
 
-    /// Positions as letters, hashed by a function that makes `a` and `c` collide.
+    /// Positions as letters, hashed by a function that makes `a` and `c`
+    /// collide; an upper-case letter is reached by an irreversible move.
     fn hash(p: char) -> u64 {
-        match p {
+        match p.to_ascii_lowercase() {
             'c' => u64::from('a'),
-            _ => u64::from(p),
+            p => u64::from(p),
         }
+    }
+
+    fn push(occurrences: &mut Occurrences, positions: &[char]) {
+        let now = positions[positions.len() - 1];
+        let same = |a: &char, b: &char| a.eq_ignore_ascii_case(b);
+        occurrences.push(positions, hash(now), now.is_ascii_uppercase(), same);
     }
 
     fn counts(line: &str) -> Vec<usize> {
@@ -74,7 +101,7 @@ mod tests {
         let mut occurrences = Occurrences::default();
         (1..=positions.len())
             .map(|n| {
-                occurrences.push(&positions[..n], hash(positions[n - 1]));
+                push(&mut occurrences, &positions[..n]);
                 occurrences.current()
             })
             .collect()
@@ -88,21 +115,26 @@ mod tests {
     }
 
     #[test]
+    fn nothing_before_an_irreversible_move_counts() {
+        assert_eq!(counts("abaAbab"), [1, 1, 2, 1, 1, 2, 2]);
+    }
+
+    #[test]
     fn a_popped_ply_is_forgotten() {
         let positions: Vec<char> = "abaa".chars().collect();
         let mut occurrences = Occurrences::default();
         for n in 1..=3 {
-            occurrences.push(&positions[..n], hash(positions[n - 1]));
+            push(&mut occurrences, &positions[..n]);
         }
         assert_eq!(occurrences.current(), 2);
         occurrences.pop(hash('a'));
         assert_eq!(occurrences.current(), 1);
-        occurrences.push(&positions[..3], hash('a'));
-        occurrences.push(&positions[..4], hash('a'));
+        push(&mut occurrences, &positions[..3]);
+        push(&mut occurrences, &positions[..4]);
         assert_eq!(occurrences.current(), 3);
         let mut fresh = Occurrences::default();
         for n in 1..=4 {
-            fresh.push(&positions[..n], hash(positions[n - 1]));
+            push(&mut fresh, &positions[..n]);
         }
         assert_eq!(occurrences, fresh);
     }

@@ -15,7 +15,7 @@
 //!
 //! Loading replays and checks every move; a bad record is refused whole.
 
-use serde::{Deserialize, Serialize};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::error::Category;
 
 pub use crate::named_fields::{FieldProblem, Found, Kind};
@@ -196,8 +196,7 @@ impl GameRecord {
     /// [`RecordError::NotARecord`] for a document that is not an object;
     /// [`RecordError::Field`] naming the field of the wrong kind or value.
     pub fn from_json(json: &str) -> Result<GameRecord, RecordError> {
-        let value = serde_json::from_str(json).map_err(|e| syntax_error(json, &e))?;
-        named_fields::from_value(&value).map_err(RecordError::from)
+        read_fields(json)
     }
 
     #[must_use]
@@ -246,6 +245,104 @@ impl GameRecord {
         }
         Ok(game)
     }
+}
+
+/// Reads a record of either game from JSON: syntax errors with their line
+/// and column, and a field of the wrong kind or value named by its path.
+pub(crate) fn read_fields<T: DeserializeOwned>(json: &str) -> Result<T, RecordError> {
+    let value = serde_json::from_str(json).map_err(|e| syntax_error(json, &e))?;
+    named_fields::from_value(&value).map_err(RecordError::from)
+}
+
+/// The games a record can hold, as its `game` field names them. Records of
+/// Vietnamese Math Chess have no such field: they came first.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameName {
+    #[default]
+    MathChess,
+    CaptureTheFlag,
+}
+
+impl std::fmt::Display for GameName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            GameName::MathChess => "Vietnamese Math Chess",
+            GameName::CaptureTheFlag => "Capture the Flag",
+        })
+    }
+}
+
+/// What every record starts with, whichever game it holds: what it is,
+/// which game and which record version. A loader reads it first to know
+/// what the rest should be.
+///
+/// ```
+/// use mathchess::{record::{self, Envelope, GameName}, Game, Rules};
+/// let json = record::save(&Game::new(Rules::default()), Default::default());
+/// assert_eq!(Envelope::from_json(&json)?.game, GameName::MathChess);
+/// # Ok::<_, mathchess::record::RecordError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Envelope {
+    pub format: String,
+    #[serde(default)]
+    pub game: GameName,
+    pub version: u32,
+}
+
+impl Envelope {
+    /// Reads the envelope of a record of either game.
+    ///
+    /// # Errors
+    /// [`RecordError`] for a syntax error, a document that is not a record
+    /// or an envelope field of the wrong kind.
+    pub fn from_json(json: &str) -> Result<Envelope, RecordError> {
+        read_fields(json)
+    }
+
+    /// Checks that this is a record of `game` in one of `versions`.
+    ///
+    /// # Errors
+    /// [`EnvelopeError`] saying which field does not fit.
+    pub fn check(
+        &self,
+        game: GameName,
+        versions: std::ops::RangeInclusive<u32>,
+    ) -> Result<(), EnvelopeError> {
+        if self.format != FORMAT {
+            return Err(EnvelopeError::Format(self.format.clone()));
+        }
+        if self.game != game {
+            return Err(EnvelopeError::Game {
+                found: self.game,
+                expected: game,
+            });
+        }
+        if !versions.contains(&self.version) {
+            return Err(EnvelopeError::Version {
+                found: self.version,
+                oldest: *versions.start(),
+                newest: *versions.end(),
+            });
+        }
+        Ok(())
+    }
+}
+
+/// A record's envelope that does not fit the game loading it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EnvelopeError {
+    #[error("format: this is not a saved game (\"{0}\", not \"{FORMAT}\")")]
+    Format(String),
+    #[error("game: this is a game of {found}, not of {expected}")]
+    Game { found: GameName, expected: GameName },
+    #[error("version: the game is saved in record version {found}, and this app reads versions {oldest} to {newest}")]
+    Version {
+        found: u32,
+        oldest: u32,
+        newest: u32,
+    },
 }
 
 impl From<FieldError> for RecordError {

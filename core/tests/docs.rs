@@ -1,5 +1,5 @@
-//! The repository's copy of the rules stays the shared text, word for word
-//! but for the sentence saying where the source documents are.
+//! The repository's copies of the two games' rules stay the shared texts,
+//! word for word but for the sentence saying where the source documents are.
 
 use std::{
     io::Write,
@@ -47,23 +47,33 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
-#[test]
-fn the_rules_copy_is_the_shared_rules_text() {
+/// Checks that `docs/COPY` is the shared text `SHARED`, where that exists.
+fn assert_copy(copy: &str, shared: &str) {
     // The shared text sits beside a checkout on the project's machines only.
-    let shared = root().join("../shared/RULES.md");
-    match compare(&root().join("docs/rules.md"), &shared) {
+    let shared = root().join("../shared").join(shared);
+    match compare(&root().join("docs").join(copy), &shared) {
         Ok(Compared::Same) => {}
         Ok(Compared::Skipped) => {
             // Written to the stderr handle, not with eprintln!, so that the
             // test harness shows it although the test passes.
             let _ = writeln!(
                 std::io::stderr(),
-                "docs test skipped: no {} to compare docs/rules.md with",
+                "docs test skipped: no {} to compare docs/{copy} with",
                 shared.display()
             );
         }
         Err(difference) => panic!("{difference}"),
     }
+}
+
+#[test]
+fn the_rules_copy_is_the_shared_rules_text() {
+    assert_copy("rules.md", "RULES.md");
+}
+
+#[test]
+fn the_capture_the_flag_rules_copy_is_the_shared_text() {
+    assert_copy("flag-rules.md", "FLAG-RULES.md");
 }
 
 #[test]

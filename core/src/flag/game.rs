@@ -1,0 +1,425 @@
+//! A game of Capture the Flag: positions with the shared history (undo,
+//! redo, repetition), the endings of §6, resignation and agreed draws.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    legality::IllegalMove,
+    notation::{MoveText, ParseMoveError},
+    Move, MoveList, Position, Repetition, Rules,
+};
+use crate::{
+    history::{self, History, Line},
+    Side,
+};
+
+/// How a game ended (§6).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// The winner's 1 entered the enemy flag.
+    Flag,
+    /// All eleven of the winner's attackers stood across the dividing line.
+    Crossing,
+    /// The loser was besieged after losing a guard and could not lift the siege.
+    GuardLost,
+    /// The loser had no legal move.
+    NoMove,
+    /// The same position occurred a third time.
+    Repetition,
+    /// `quiet_limit` plies passed without a capture.
+    QuietLimit,
+    Resignation,
+    AgreedDraw,
+}
+
+impl fmt::Display for EndReason {
+    /// For people: `the 1 entered the flag`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EndReason::Flag => "the 1 entered the flag",
+            EndReason::Crossing => "all eleven attackers crossed",
+            EndReason::GuardLost => "a guard was lost",
+            EndReason::NoMove => "no legal move",
+            EndReason::Repetition => "threefold repetition",
+            EndReason::QuietLimit => "no capture for too long",
+            EndReason::Resignation => "resignation",
+            EndReason::AgreedDraw => "agreed",
+        })
+    }
+}
+
+/// The end of a game: the winner (`None` for a draw) and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winner: Option<Side>,
+    pub reason: EndReason,
+}
+
+impl fmt::Display for Outcome {
+    /// For people: `Blue wins (the 1 entered the flag)`, `draw (agreed)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(side) => write!(f, "{side} wins ({})", self.reason),
+            None => write!(f, "draw ({})", self.reason),
+        }
+    }
+}
+
+/// This game's positions and moves in the shared [`History`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FlagLine;
+
+impl Line for FlagLine {
+    type Position = Position;
+    type Move = Move;
+    type Outcome = Outcome;
+
+    fn irreversible(m: &Move) -> bool {
+        m.is_capture()
+    }
+
+    fn same(a: &Position, b: &Position) -> bool {
+        a.hash() == b.hash() && a.same_as(b)
+    }
+
+    fn hash(p: &Position) -> u64 {
+        p.hash()
+    }
+}
+
+/// What [`Game::undo`] took back.
+pub type Undone = history::Undone<Move, Outcome>;
+
+/// Why a game refused a move or an action. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    #[error("the game is over")]
+    GameOver,
+    #[error(transparent)]
+    Parse(#[from] ParseMoveError),
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
+}
+
+/// A game in progress or finished, from any start position.
+///
+/// ```
+/// use mathchess::flag::{Game, Rules};
+/// let mut game = Game::new(Rules::default());
+/// game.play_text("a1-a2").unwrap_err();
+/// game.play_text("c1-b2")?;
+/// game.undo();
+/// assert_eq!(game.position(), game.start());
+/// # Ok::<_, mathchess::flag::GameError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    rules: Rules,
+    history: History<FlagLine>,
+    /// The ending on the board, if any (a declared one is in the history).
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game from the start position, `rules.first` to move.
+    #[must_use]
+    pub fn new(rules: Rules) -> Game {
+        Game::from_position(rules, Position::start(rules.first))
+    }
+
+    /// A new game from any position.
+    #[must_use]
+    pub fn from_position(rules: Rules, start: Position) -> Game {
+        let mut game = Game {
+            rules,
+            history: History::new(start),
+            outcome: None,
+        };
+        game.outcome = game.adjudicate();
+        game
+    }
+
+    #[must_use]
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        self.history.start()
+    }
+
+    /// The current position.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        self.history.position()
+    }
+
+    /// The position after `ply` plies (0 is the start), if played.
+    #[must_use]
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        self.history.position_at(ply)
+    }
+
+    /// The moves played, in order, with their captures.
+    #[must_use]
+    pub fn history(&self) -> &[Move] {
+        self.history.played()
+    }
+
+    /// The move text of every move played.
+    #[must_use]
+    pub fn history_text(&self) -> Vec<MoveText> {
+        self.history().iter().map(|&m| MoveText::of(m)).collect()
+    }
+
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.history.declared().or(self.outcome)
+    }
+
+    /// Is there a move, a resignation or an agreed draw to take back?
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    /// The legal moves now; none once the game is over.
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        if self.outcome().is_some() {
+            return MoveList::new();
+        }
+        self.position().legal_moves()
+    }
+
+    /// How many times the current position (placement, side to move,
+    /// returns and siege) has occurred.
+    #[must_use]
+    pub fn repetitions(&self) -> usize {
+        self.history.repetitions()
+    }
+
+    /// Plays a legal move.
+    ///
+    /// # Errors
+    /// [`GameError`] if the game is over or the move is not legal. The game
+    /// is then unchanged.
+    pub fn play(&mut self, m: Move) -> Result<Move, GameError> {
+        if self.outcome().is_some() {
+            return Err(GameError::GameOver);
+        }
+        let legal = self.position().check_move(m.from(), m.to())?;
+        self.history.clear_redo();
+        Ok(self.apply(legal))
+    }
+
+    /// Parses move text (§9) and plays it.
+    ///
+    /// # Errors
+    /// [`GameError`] saying why the text is malformed or the move illegal.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
+        if self.outcome().is_some() {
+            return Err(GameError::GameOver);
+        }
+        let text: MoveText = text.parse()?;
+        let m = self.position().resolve(&text)?;
+        self.play(m)
+    }
+
+    fn apply(&mut self, m: Move) -> Move {
+        let mut next = self.position().clone();
+        next.play_unchecked(m);
+        self.history.push(m, next);
+        self.outcome = self.adjudicate();
+        m
+    }
+
+    /// Takes back the last action: a resignation or an agreed draw, or else
+    /// the last move.
+    pub fn undo(&mut self) -> Option<Undone> {
+        let undone = self.history.undo()?;
+        self.outcome = self.adjudicate();
+        Some(undone)
+    }
+
+    /// Plays again the last move taken back.
+    pub fn redo(&mut self) -> Option<Move> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        let next = self.history.pop_redo()?;
+        Some(self.apply(next))
+    }
+
+    /// `side` resigns and loses.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] if the game has already ended.
+    pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
+        self.declare(Outcome {
+            winner: Some(!side),
+            reason: EndReason::Resignation,
+        })
+    }
+
+    /// Both players agree to a draw.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] if the game has already ended.
+    pub fn agree_draw(&mut self) -> Result<(), GameError> {
+        self.declare(Outcome {
+            winner: None,
+            reason: EndReason::AgreedDraw,
+        })
+    }
+
+    fn declare(&mut self, outcome: Outcome) -> Result<(), GameError> {
+        if self.outcome().is_some() {
+            return Err(GameError::GameOver);
+        }
+        self.history.declare(outcome);
+        Ok(())
+    }
+
+    /// The ending the current position decides, in the order of §6: the
+    /// flag, the crossing, no legal move, then the draws.
+    fn adjudicate(&self) -> Option<Outcome> {
+        let pos = self.position();
+        let win = |winner: Side, reason| Outcome {
+            winner: Some(winner),
+            reason,
+        };
+        for side in [!pos.turn(), pos.turn()] {
+            if pos.piece_at(super::flag(!side)) == Some(super::Piece::new(side, 1)) {
+                return Some(win(side, EndReason::Flag));
+            }
+            if pos.has_won(side) {
+                return Some(win(side, EndReason::Crossing));
+            }
+        }
+        if pos.count_moves() == 0 {
+            let besieged = !pos.siege().is_empty();
+            let reason = if besieged {
+                EndReason::GuardLost
+            } else {
+                EndReason::NoMove
+            };
+            return Some(win(!pos.turn(), reason));
+        }
+        let draw = |reason| {
+            Some(Outcome {
+                winner: None,
+                reason,
+            })
+        };
+        if self.rules.repetition == Repetition::Draw && self.repetitions() >= 3 {
+            return draw(EndReason::Repetition);
+        }
+        if self.rules.quiet_limit > 0 && pos.quiet_plies() >= self.rules.quiet_limit {
+            return draw(EndReason::QuietLimit);
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(position: &str) -> Game {
+        Game::from_position(Rules::default(), position.parse().unwrap())
+    }
+
+    #[test]
+    fn endings_of_the_examples() {
+        let on_a = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+        let mut g = game(on_a);
+        g.play_text("e9-f10").unwrap();
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome {
+                winner: Some(Side::Blue),
+                reason: EndReason::Flag
+            })
+        );
+        assert_eq!(g.play_text("a12-a11"), Err(GameError::GameOver));
+        g.undo();
+        assert_eq!(g.outcome(), None);
+
+        let ten = "5,R1,5/5,R18,5/4,R17,1,R15,4/5,R16,5/1,B8,1,B9,1,B4,1,B10,1,B11,1/B1,1,B2,1,B3,3,B5,1,B6/5,B7,4,R7/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+        let mut g = game(ten);
+        g.play_text("f6xg7").unwrap();
+        assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::Crossing));
+
+        let siege = "10,R1/11/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B7,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0";
+        assert_eq!(
+            game(siege).outcome(),
+            Some(Outcome {
+                winner: Some(Side::Red),
+                reason: EndReason::GuardLost
+            })
+        );
+    }
+
+    #[test]
+    fn repetition_and_the_quiet_limit() {
+        let mut g = Game::new(Rules::default());
+        for _ in 0..2 {
+            for text in ["c1-b2", "c12-b11", "b2-c1", "b11-c12"] {
+                assert_eq!(g.outcome(), None);
+                g.play_text(text).unwrap();
+            }
+        }
+        assert_eq!(g.repetitions(), 3);
+        assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::Repetition));
+        let off = Rules {
+            repetition: Repetition::Off,
+            quiet_limit: 10,
+            ..Rules::default()
+        };
+        let mut g = Game::new(off);
+        for text in ["c1-b2", "c12-b11", "b2-c1", "b11-c12"].repeat(3) {
+            if g.outcome().is_none() {
+                g.play_text(text).unwrap();
+            }
+        }
+        assert_eq!(g.history().len(), 10);
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome {
+                winner: None,
+                reason: EndReason::QuietLimit
+            })
+        );
+    }
+
+    #[test]
+    fn undo_redo_resign_draw() {
+        let mut g = Game::new(Rules::default());
+        g.play_text("c1-b2").unwrap();
+        g.play_text("a12xb11").unwrap();
+        assert!(matches!(g.undo(), Some(Undone::Move(m)) if m.to().to_string() == "b11"));
+        assert_eq!(g.redo().map(|m| m.to().to_string()), Some("b11".to_owned()));
+        g.resign(Side::Blue).unwrap();
+        assert_eq!(g.outcome().and_then(|o| o.winner), Some(Side::Red));
+        assert_eq!(g.agree_draw(), Err(GameError::GameOver));
+        assert!(matches!(g.undo(), Some(Undone::Ending(_))));
+        g.agree_draw().unwrap();
+        assert!(matches!(g.undo(), Some(Undone::Ending(o)) if o.reason == EndReason::AgreedDraw));
+        assert_eq!((g.outcome(), g.history().len()), (None, 2));
+        let before = g.clone();
+        for bad in ["", "a1-a2", "z9-a1", "a12-a11", "f1-f10"] {
+            assert!(g.play_text(bad).is_err(), "{bad}");
+            assert_eq!(g, before);
+        }
+    }
+}

@@ -1,0 +1,302 @@
+//! Why a move is not legal, in words a player understands, and move text
+//! checked against a position.
+
+use super::{
+    movegen::Mover,
+    notation::MoveText,
+    square::{attack_points, flag, guard_homes, Square, SquareSet, STANDABLE},
+    Move, Position,
+};
+use crate::Side;
+
+/// Why a move cannot be played in a position. Each says what rule it breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalMove {
+    #[error("the game is over: {0} has won")]
+    GameOver(Side),
+    #[error("there is no piece on {0}")]
+    EmptySquare(Square),
+    #[error("the piece on {square} is not {to_move}'s, and {to_move} is to move")]
+    NotYourPiece { square: Square, to_move: Side },
+    #[error("the guard on {guard} left its home to attack and must first step back to {home}")]
+    MustReturn { guard: Square, home: Square },
+    #[error("a guard was lost: the move must capture a piece that took it ({}) or win at once", squares(.0))]
+    Besieged(SquareSet),
+    #[error("only a 1 may enter the enemy flag {0}")]
+    FlagOnlyForTheOne(Square),
+    #[error("the 1 enters the flag {0} only from the two attack points in front of it")]
+    FlagFromFront(Square),
+    #[error(
+        "the 1 on {0} is attacked: it may not enter the flag while an enemy move could take it"
+    )]
+    FlagAttacked(Square),
+    #[error("no piece may stand on the flag {0}")]
+    Flag(Square),
+    #[error("{0} is an enemy guard's home, where no piece may stand")]
+    EnemyGuardHome(Square),
+    #[error("a {number} moves on its own colour, and {square} is the other colour")]
+    WrongColour { number: u8, square: Square },
+    #[error("{0} is enclosed by four enemy pieces: only a 1 or a 2 across the line may enter")]
+    Enclosed(Square),
+    #[error("{0} holds a piece of the same side")]
+    OwnPiece(Square),
+    #[error("no rule lets a {number} take the {target} on {square}")]
+    CannotTake {
+        number: u8,
+        target: u8,
+        square: Square,
+    },
+    #[error("the enemy base line is entered only by a one-square move from the rank next to it")]
+    EnemyBaseLine,
+    #[error("the enemy pieces on {0} and {1} form a gate that a {2} may not pass")]
+    Gated(Square, Square, u8),
+    #[error("the way is blocked on {0}")]
+    Blocked(Square),
+    #[error("a 2 across the dividing line moves one square forward, back or sideways")]
+    FreeTwoStraight,
+    #[error("a {number} cannot reach {to}: no step, slide or jump of its own takes it there")]
+    Unreachable { number: u8, to: Square },
+}
+
+fn squares(set: &SquareSet) -> String {
+    set.iter()
+        .map(|sq| sq.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Position {
+    /// The legal move from `from` to `to`, or why there is none.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] naming the rule the move breaks.
+    pub fn check_move(&self, from: Square, to: Square) -> Result<Move, IllegalMove> {
+        self.legal_move(from, to)
+            .ok_or_else(|| self.explain(from, to))
+    }
+
+    /// Checks move text against this position; either separator is accepted (§9).
+    ///
+    /// # Errors
+    /// [`IllegalMove`] if the move is not legal.
+    pub fn resolve(&self, text: &MoveText) -> Result<Move, IllegalMove> {
+        self.check_move(text.from, text.to)
+    }
+
+    fn explain(&self, from: Square, to: Square) -> IllegalMove {
+        if let Some(winner) = Side::ALL.into_iter().find(|&s| self.has_won(s)) {
+            return IllegalMove::GameOver(winner);
+        }
+        let Some(p) = self.mover(from) else {
+            return IllegalMove::EmptySquare(from);
+        };
+        if p.side != self.turn() {
+            return IllegalMove::NotYourPiece {
+                square: from,
+                to_move: self.turn(),
+            };
+        }
+        if let Some((guard, back)) = self.binding_return() {
+            if (guard.from, back.to()) != (from, to) {
+                return IllegalMove::MustReturn {
+                    guard: guard.from,
+                    home: back.to(),
+                };
+            }
+        }
+        let mut candidate = false;
+        self.piece_moves(&p, false, true, &mut |m| candidate |= m.to() == to);
+        if candidate {
+            return IllegalMove::Besieged(self.siege());
+        }
+        self.why_not(&p, to)
+    }
+
+    /// Why the mover has no move to `to` at all (§4).
+    fn why_not(&self, p: &Mover, to: Square) -> IllegalMove {
+        let n = p.number;
+        if to == flag(!p.side) {
+            let [a, b, ..] = attack_points(p.side);
+            return if n != 1 {
+                IllegalMove::FlagOnlyForTheOne(to)
+            } else if p.from != a && p.from != b {
+                IllegalMove::FlagFromFront(to)
+            } else if self.piece_at(to).is_some() {
+                IllegalMove::Flag(to)
+            } else {
+                IllegalMove::FlagAttacked(p.from)
+            };
+        }
+        if to == flag(p.side) {
+            return IllegalMove::Flag(to);
+        }
+        if guard_homes(!p.side).contains(to) {
+            return IllegalMove::EnemyGuardHome(to);
+        }
+        match self.piece_at(to) {
+            Some(piece) if piece.side() == p.side => return IllegalMove::OwnPiece(to),
+            _ => {}
+        }
+        if !STANDABLE[p.side.index()][usize::from(p.free)].contains(to) {
+            return IllegalMove::WrongColour {
+                number: n,
+                square: to,
+            };
+        }
+        if !p.immune && self.enclosed(to, p.side) {
+            return IllegalMove::Enclosed(to);
+        }
+        if let Some(piece) = self.piece_at(to) {
+            if self.take_rules(p, to).is_empty() {
+                return IllegalMove::CannotTake {
+                    number: n,
+                    target: piece.number(),
+                    square: to,
+                };
+            }
+        }
+        // One straight line of squares from `from` to `to`, if any.
+        let (df, dr) = (
+            i32::from(to.file()) - i32::from(p.from.file()),
+            i32::from(to.rank()) - i32::from(p.from.rank()),
+        );
+        let distance = df.abs().max(dr.abs());
+        let straight = df == 0 || dr == 0 || df.abs() == dr.abs();
+        if p.free && df != 0 && dr != 0 && distance == 1 {
+            return IllegalMove::FreeTwoStraight;
+        }
+        let dir = crate::Direction::ALL
+            .into_iter()
+            .find(|d| d.signs() == (df.signum() as i8, dr.signum() as i8));
+        let range = if n == 1 {
+            11
+        } else if n == 4 || n == 5 {
+            2
+        } else {
+            1
+        };
+        if let (true, Some(dir)) = (straight && distance <= range, dir) {
+            let mut prev = p.from;
+            for i in 1..=distance {
+                let Some(q) = prev.neighbour(dir) else { break };
+                if let Some((x, y)) = self.gate(p, prev, dir) {
+                    return IllegalMove::Gated(x, y, n);
+                }
+                if q.on_base_line(!p.side) && !p.from.on_base_line(!p.side) && i > 1 {
+                    return IllegalMove::EnemyBaseLine;
+                }
+                if q != to && (self.piece_at(q).is_some() || !self.may_stand(p, q)) {
+                    return IllegalMove::Blocked(q);
+                }
+                prev = q;
+            }
+        }
+        IllegalMove::Unreachable { number: n, to }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str = "R11,R9,R7,R5,R3,R1,R2,R4,R6,R8,R10/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/B10,B8,B6,B4,B2,B1,B3,B5,B7,B9,B11 b - - 0";
+
+    fn explain(position: &str, from: &str, to: &str) -> IllegalMove {
+        let pos = Position::from_ascii_lenient(position.as_bytes()).unwrap();
+        pos.check_move(from.parse().unwrap(), to.parse().unwrap())
+            .unwrap_err()
+    }
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn reasons_at_the_start() {
+        assert_eq!(
+            explain(START, "e5", "e6"),
+            IllegalMove::EmptySquare(sq("e5"))
+        );
+        assert!(matches!(
+            explain(START, "a12", "b11"),
+            IllegalMove::NotYourPiece { .. }
+        ));
+        assert_eq!(explain(START, "a1", "b1"), IllegalMove::OwnPiece(sq("b1")));
+        assert_eq!(
+            explain(START, "a1", "a2"),
+            IllegalMove::WrongColour {
+                number: 10,
+                square: sq("a2")
+            }
+        );
+        assert_eq!(explain(START, "f1", "f3"), IllegalMove::Flag(sq("f3")));
+        assert_eq!(
+            explain(START, "d1", "d3"),
+            IllegalMove::WrongColour {
+                number: 4,
+                square: sq("d3")
+            }
+        );
+        assert_eq!(
+            explain(START, "a1", "c3"),
+            IllegalMove::Unreachable {
+                number: 10,
+                to: sq("c3")
+            }
+        );
+    }
+
+    #[test]
+    fn reasons_of_the_examples() {
+        // Example 2: the gate b5/c6 stops the 6.
+        let two = "11/5,R18,5/4,R17,1,R15,4/5,R16,5/3,B5,1,B8,5/11/2,R7,B4,1,B9,5/1,R3,B6,8/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+        assert_eq!(
+            explain(two, "c5", "b6"),
+            IllegalMove::Gated(sq("b5"), sq("c6"), 6)
+        );
+        // Example 3: the 1 stops on e11, short of the enemy base line.
+        let three = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/1,R8,3,R16,5/2,R4,8/B1,10/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+        assert_eq!(explain(three, "a7", "f12"), IllegalMove::EnemyBaseLine);
+        assert_eq!(explain(three, "a7", "g1"), IllegalMove::Blocked(sq("e3")));
+        // Example 4: e6 is enclosed.
+        let four = "11/5,R18,5/4,R17,1,R15,4/5,R16,5/11/3,R1,B4,R9,5/2,R4,B5,1,B7,1,B9,3/3,R6,B3,2,R8,B2,2/5,B16,5/4,B15,1,B17,4/5,B18,5/11 r - - 0";
+        assert_eq!(explain(four, "d5", "e6"), IllegalMove::Enclosed(sq("e6")));
+        // Example 8: the return is owed.
+        let owed = "10,R1/1,R9,3,R18,5/4,R17,1,R15,4/5,R16,5/11/4,B6,6/11/4,B16,6/11/4,B15,1,B17,4/5,B18,5/B1,10 b Be5f4 - 1";
+        assert_eq!(
+            explain(owed, "a1", "b2"),
+            IllegalMove::MustReturn {
+                guard: sq("e5"),
+                home: sq("f4")
+            }
+        );
+        // Example 9: besieged, d4-e5 takes nothing.
+        let siege = "10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B9,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0";
+        assert!(matches!(
+            explain(siege, "d4", "e5"),
+            IllegalMove::Besieged(_)
+        ));
+        assert!(explain(siege, "d4", "e5")
+            .to_string()
+            .contains("e4, g4, f5"));
+        // Example 10: the attacked 1 may not enter; the flag is only the 1's.
+        let attacked = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/3,R4,B1,R16,5/11/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+        assert_eq!(
+            explain(attacked, "e9", "f10"),
+            IllegalMove::FlagAttacked(sq("e9"))
+        );
+        let c = "3,R6,2,R9,4/4,B1,R18,5/4,R17,1,R15,4/1,R8,3,R16,5/2,R4,8/11/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+        assert_eq!(
+            explain(c, "e11", "f10"),
+            IllegalMove::FlagFromFront(sq("f10"))
+        );
+        assert_eq!(
+            explain(c, "e11", "d12"),
+            IllegalMove::CannotTake {
+                number: 1,
+                target: 6,
+                square: sq("d12")
+            }
+        );
+    }
+}

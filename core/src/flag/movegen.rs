@@ -1,0 +1,552 @@
+//! Legal move generation (`docs/flag-rules.md` §4) and the captures each move
+//! makes (§5), with the duties that cut the moves down: a guard's return
+//! (§4.7) and the siege (§5.4).
+
+use super::{
+    moves::{CaptureRule, CaptureRules, Move, MoveList},
+    piece::code_side,
+    position::Position,
+    square::{
+        attack_points, flag, guard_homes, orthogonal_neighbours, Square, SquareSet, FLAGS,
+        STANDABLE,
+    },
+};
+use crate::{Direction, Side};
+
+const EMPTY: u8 = 0;
+
+const ORTHOGONAL_DIRECTIONS: [Direction; 4] = [
+    Direction::North,
+    Direction::East,
+    Direction::South,
+    Direction::West,
+];
+
+/// The orthogonal directions whose corner a diagonal step passes: the
+/// gate's two squares are the start's neighbours in these directions (§4.2).
+const fn gate_directions(dir: Direction) -> Option<(Direction, Direction)> {
+    match dir {
+        Direction::NorthEast => Some((Direction::East, Direction::North)),
+        Direction::SouthEast => Some((Direction::East, Direction::South)),
+        Direction::SouthWest => Some((Direction::West, Direction::South)),
+        Direction::NorthWest => Some((Direction::West, Direction::North)),
+        _ => None,
+    }
+}
+
+#[inline]
+const fn number(code: u8) -> u8 {
+    code & 31
+}
+
+/// The moving piece and what its rules depend on, fixed when its move starts.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Mover {
+    pub(super) from: Square,
+    pub(super) code: u8,
+    pub(super) side: Side,
+    pub(super) number: u8,
+    /// A 2 in its enemy half (§4.1).
+    pub(super) free: bool,
+    /// Not stopped by gates or enclosed squares: a 1 or a free 2.
+    pub(super) immune: bool,
+}
+
+impl Mover {
+    fn is_guard(&self) -> bool {
+        self.number >= 15
+    }
+
+    /// How many squares a line move may cover (§4.3).
+    fn range(&self) -> u8 {
+        match self.number {
+            1 => u8::MAX,
+            4 | 5 => 2,
+            _ => 1,
+        }
+    }
+
+    fn directions(&self) -> &'static [Direction] {
+        if self.free {
+            &ORTHOGONAL_DIRECTIONS
+        } else {
+            &Direction::ALL
+        }
+    }
+}
+
+impl Position {
+    /// The moving piece on `from`, if one stands there.
+    pub(super) fn mover(&self, from: Square) -> Option<Mover> {
+        let code = self.cells[from.index()];
+        if code == EMPTY {
+            return None;
+        }
+        let side = if code_side(code) == 0 {
+            Side::Blue
+        } else {
+            Side::Red
+        };
+        let n = number(code);
+        let free = n == 2 && !from.in_own_half(side);
+        Some(Mover {
+            from,
+            code,
+            side,
+            number: n,
+            free,
+            immune: n == 1 || free,
+        })
+    }
+
+    #[inline]
+    fn holds(&self, sq: Square, side: Side) -> bool {
+        let code = self.cells[sq.index()];
+        code != EMPTY && code_side(code) == side.index()
+    }
+
+    /// Is `sq` enclosed for `side`: four orthogonal neighbours, all enemy (§4.1)?
+    pub(super) fn enclosed(&self, sq: Square, side: Side) -> bool {
+        let around = orthogonal_neighbours(sq);
+        around.len() == 4 && self.occupied[(!side).index()].includes(around)
+    }
+
+    /// May the mover stand on `q`, whatever occupies it (§4.1)?
+    #[inline]
+    pub(super) fn may_stand(&self, p: &Mover, q: Square) -> bool {
+        STANDABLE[p.side.index()][usize::from(p.free)].contains(q)
+            && (p.immune || !self.enclosed(q, p.side))
+    }
+
+    /// The gate that blocks the mover's segment from `a` in `dir` (§4.2), if any.
+    pub(super) fn gate(&self, p: &Mover, a: Square, dir: Direction) -> Option<(Square, Square)> {
+        if p.immune {
+            return None;
+        }
+        let (across, along) = gate_directions(dir)?;
+        let x = a.neighbour(across)?;
+        let y = a.neighbour(along)?;
+        let enemy = !p.side;
+        let bigger = |sq: Square| number(self.cells[sq.index()]) > p.number;
+        (self.holds(x, enemy) && self.holds(y, enemy) && (bigger(x) || bigger(y))).then_some((x, y))
+    }
+
+    #[inline]
+    fn blocked(&self, p: &Mover, a: Square, dir: Direction) -> bool {
+        self.gate(p, a, dir).is_some()
+    }
+
+    /// The rules by which the mover takes the enemy piece on `q` by moving
+    /// onto it (§5.2); none if it may not. The mover may stand on `q`.
+    pub(super) fn take_rules(&self, p: &Mover, q: Square) -> CaptureRules {
+        let (n, e) = (p.number, number(self.cells[q.index()]));
+        let mut rules = CaptureRules::NONE;
+        if p.from.on_a_base_line() && q.rank() == p.from.rank() && n <= 2 && e <= 2 {
+            rules = rules.with(CaptureRule::T1);
+        }
+        if e == 2 && q.colour() == p.side && matches!(n, 1 | 2 | 11) {
+            rules = rules.with(CaptureRule::T2);
+        }
+        if p.free && matches!(e, 1 | 2 | 11) {
+            rules = rules.with(CaptureRule::T3);
+        }
+        if q.on_base_line(p.side) && n % e == 0 {
+            rules = rules.with(CaptureRule::T4);
+        }
+        rules
+    }
+
+    /// Adds to `m` the surround captures (§5.3) of the mover standing on
+    /// `m.to()`, judged on the board after the move.
+    pub(super) fn add_surround_captures(&self, p: &Mover, m: &mut Move) {
+        let t = m.to();
+        let at = |sq: Square| {
+            if sq == t {
+                p.code
+            } else if sq == p.from {
+                EMPTY
+            } else {
+                self.cells[sq.index()]
+            }
+        };
+        let own = |code: u8| code != EMPTY && code_side(code) == p.side.index();
+        let enemy = |code: u8| code != EMPTY && code_side(code) != p.side.index();
+        let n = u32::from(p.number);
+        for dir in ORTHOGONAL_DIRECTIONS {
+            let Some(v) = t.neighbour(dir) else { continue };
+            let victim = at(v);
+            if !enemy(victim) {
+                continue;
+            }
+            let e = u32::from(number(victim));
+            if e > 2 {
+                if let Some(beyond) = v
+                    .neighbour(dir)
+                    .map(at)
+                    .filter(|&c| own(c) && number(c) <= 11)
+                {
+                    let o = u32::from(number(beyond));
+                    if !p.is_guard() && (n + o) % e == 0 {
+                        m.add_capture(dir, CaptureRule::P);
+                    }
+                    if p.is_guard() {
+                        let d = n - o;
+                        if 2 * d == e || d % e == 0 {
+                            m.add_capture(dir, CaptureRule::G);
+                        }
+                    }
+                }
+            }
+            let around = orthogonal_neighbours(v);
+            let surrounded = around.iter().all(|sq| own(at(sq)));
+            match around.len() {
+                3 if surrounded => m.add_capture(dir, CaptureRule::E),
+                4 if surrounded => m.add_capture(dir, CaptureRule::Q),
+                _ => {}
+            }
+            if e >= 15 && guard_homes(!p.side).contains(v) {
+                let three = around.minus(FLAGS);
+                if three.iter().all(|sq| own(at(sq))) {
+                    let sum: u32 = three.iter().map(|sq| u32::from(number(at(sq)))).sum();
+                    if 2 * sum == e || sum % e == 0 {
+                        m.add_capture(dir, CaptureRule::S);
+                    }
+                }
+            }
+        }
+        for (one, other) in [
+            (Direction::North, Direction::South),
+            (Direction::East, Direction::West),
+        ] {
+            let (Some(x), Some(y)) = (t.neighbour(one), t.neighbour(other)) else {
+                continue;
+            };
+            let (x, y) = (at(x), at(y));
+            if enemy(x) && enemy(y) && n % u32::from(number(x) + number(y)) == 0 {
+                m.add_capture(one, CaptureRule::D);
+                m.add_capture(other, CaptureRule::D);
+            }
+        }
+    }
+
+    /// Every move of the piece on `from` before the duties of §4.7 and §5.4
+    /// cut them down, each target once; captures are worked out only when
+    /// `captures` (a count needs none). With `entries`, the 1's entry into
+    /// the flag is among them (the test of §4.8 leaves it out).
+    pub(super) fn piece_moves(
+        &self,
+        p: &Mover,
+        captures: bool,
+        entries: bool,
+        emit: &mut impl FnMut(Move),
+    ) {
+        let mut seen = SquareSet::EMPTY;
+        let mut push = |to: Square, take: CaptureRules| {
+            if seen.contains(to) {
+                return;
+            }
+            seen.insert(to);
+            let mut m = Move::new(p.from, to);
+            m.set_take(take);
+            if captures {
+                self.add_surround_captures(p, &mut m);
+            }
+            emit(m);
+        };
+        let enemy_base = |sq: Square| sq.on_base_line(!p.side);
+        // Line moves (§4.3).
+        for &dir in p.directions() {
+            let mut prev = p.from;
+            for i in 1..=p.range() {
+                let Some(q) = prev.neighbour(dir) else { break };
+                if !self.may_stand(p, q)
+                    || self.blocked(p, prev, dir)
+                    || (i > 1 && enemy_base(q) && !enemy_base(p.from))
+                {
+                    break;
+                }
+                let code = self.cells[q.index()];
+                if code == EMPTY {
+                    push(q, CaptureRules::NONE);
+                    prev = q;
+                    continue;
+                }
+                if code_side(code) != p.side.index() {
+                    let take = self.take_rules(p, q);
+                    if !take.is_empty() {
+                        push(q, take);
+                    }
+                }
+                break;
+            }
+        }
+        if p.is_guard() {
+            return;
+        }
+        // Jump chains (§4.4).
+        let mut landed = SquareSet::EMPTY.with(p.from);
+        self.jumps(p, p.from, &mut landed, &mut push);
+        // The 1's long jump along its own base line.
+        if p.number == 1 && p.from.on_base_line(p.side) {
+            for dir in [Direction::East, Direction::West] {
+                let mut next = p.from.neighbour(dir);
+                let mut run = 0;
+                while let Some(sq) = next.filter(|&sq| self.holds(sq, p.side)) {
+                    run += 1;
+                    next = sq.neighbour(dir);
+                }
+                if let Some(land) = next.filter(|&sq| run > 0 && self.may_stand(p, sq)) {
+                    if self.cells[land.index()] == EMPTY {
+                        push(land, CaptureRules::NONE);
+                    } else {
+                        let take = self.take_rules(p, land);
+                        if !take.is_empty() {
+                            push(land, take);
+                        }
+                    }
+                }
+            }
+        }
+        // The 1's entry into the enemy flag (§4.8), which is empty (§4.5)
+        // unless a puzzle put a piece there.
+        let [a, b, ..] = attack_points(p.side);
+        let entry = flag(!p.side);
+        if entries
+            && p.number == 1
+            && (p.from == a || p.from == b)
+            && self.cells[entry.index()] == EMPTY
+            && !self.one_attacked(p.from)
+        {
+            push(entry, CaptureRules::NONE);
+        }
+    }
+
+    /// Follows jump segments from `a`, landing only on squares not yet in `landed`.
+    fn jumps(
+        &self,
+        p: &Mover,
+        a: Square,
+        landed: &mut SquareSet,
+        push: &mut impl FnMut(Square, CaptureRules),
+    ) {
+        for dir in Direction::ALL {
+            let Some(over) = a.neighbour(dir) else {
+                continue;
+            };
+            let code = self.cells[over.index()];
+            // The start square is empty once the piece has left it.
+            if code == EMPTY
+                || over == p.from
+                || (p.number != 3 && code_side(code) != p.side.index())
+            {
+                continue;
+            }
+            let Some(b) = over.neighbour(dir) else {
+                continue;
+            };
+            if landed.contains(b)
+                || !self.may_stand(p, b)
+                || self.blocked(p, a, dir)
+                || self.blocked(p, over, dir)
+                || (b.on_base_line(!p.side) && !a.on_base_line(!p.side))
+            {
+                continue;
+            }
+            let target = self.cells[b.index()];
+            if target == EMPTY {
+                landed.insert(b);
+                push(b, CaptureRules::NONE);
+                self.jumps(p, b, landed, push);
+            } else if code_side(target) != p.side.index() {
+                let take = self.take_rules(p, b);
+                if !take.is_empty() {
+                    push(b, take);
+                }
+            }
+        }
+    }
+
+    /// Could the opponent capture the 1 on `sq` if it were to move, with
+    /// no duty and no siege (§4.8)?
+    fn one_attacked(&self, sq: Square) -> bool {
+        let mut view = self.clone();
+        view.turn = !self.turn;
+        view.returns = [None; 2];
+        view.siege = SquareSet::EMPTY;
+        let mut attacked = false;
+        for from in view.occupied[view.turn.index()].iter() {
+            let p = view.mover(from).expect("a piece stands there");
+            view.piece_moves(&p, true, false, &mut |m| {
+                attacked |= m.captures().any(|(s, _)| s == sq);
+            });
+            if attacked {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Is the game over on the board: a 1 on the enemy flag, or a side's
+    /// eleven attackers all across (§6)? Such a position has no moves.
+    #[must_use]
+    pub fn is_won(&self) -> bool {
+        self.has_won(Side::Blue) || self.has_won(Side::Red)
+    }
+
+    /// The guard's return that is the side to move's only candidate move
+    /// (§4.7): none when no return is owed or the duty has lapsed.
+    pub(super) fn binding_return(&self) -> Option<(Mover, Move)> {
+        let duty = self.returns[self.turn.index()]?;
+        let p = self
+            .mover(duty.guard)
+            .filter(|p| p.side == self.turn && p.is_guard())?;
+        let mut back = None;
+        self.piece_moves(&p, true, true, &mut |m| {
+            if m.to() == duty.home {
+                back = Some(m);
+            }
+        });
+        back.map(|m| (p, m))
+    }
+
+    /// Calls `emit` with every legal move (of the piece on `only`, if
+    /// given): the moves of §4.3–§4.8, cut down by a pending return and a
+    /// siege. Captures are worked out when `captures`, or when the siege
+    /// needs them.
+    fn for_each_legal(&self, captures: bool, only: Option<Square>, emit: &mut impl FnMut(Move)) {
+        if self.is_won() {
+            return;
+        }
+        let side = self.turn;
+        let besieged = !self.siege.is_empty();
+        let across = self.attackers_across(side);
+        // A move that lifts the siege takes a captor or wins at once (§5.4).
+        let lifts = |p: &Mover, m: &Move| {
+            m.captures().any(|(sq, _)| self.siege.contains(sq))
+                || m.to() == flag(!side)
+                || p.number <= 11 && {
+                    let half = super::square::ENEMY_HALF[side.index()];
+                    across - u32::from(half.contains(p.from)) + u32::from(half.contains(m.to()))
+                        == 11
+                }
+        };
+        if let Some((p, m)) = self.binding_return() {
+            if (!besieged || lifts(&p, &m)) && only.map_or(true, |sq| sq == p.from) {
+                emit(m);
+            }
+            return;
+        }
+        let squares = match only {
+            Some(sq) => SquareSet::EMPTY.with(sq).and(self.occupied[side.index()]),
+            None => self.occupied[side.index()],
+        };
+        for from in squares.iter() {
+            let p = self.mover(from).expect("a piece stands there");
+            if besieged {
+                self.piece_moves(&p, true, true, &mut |m| {
+                    if lifts(&p, &m) {
+                        emit(m);
+                    }
+                });
+            } else {
+                self.piece_moves(&p, captures, true, emit);
+            }
+        }
+    }
+
+    /// All legal moves, in generation order.
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.for_each_legal(true, None, &mut |m| list.push(m));
+        list
+    }
+
+    /// The legal moves of the piece on `from`.
+    #[must_use]
+    pub fn moves_from(&self, from: Square) -> MoveList {
+        let mut list = MoveList::new();
+        self.for_each_legal(true, Some(from), &mut |m| list.push(m));
+        list
+    }
+
+    /// The legal move from `from` to `to`, if there is one.
+    #[must_use]
+    pub fn legal_move(&self, from: Square, to: Square) -> Option<Move> {
+        let mut found = None;
+        self.for_each_legal(true, Some(from), &mut |m| {
+            if m.to() == to {
+                found = Some(m);
+            }
+        });
+        found
+    }
+
+    /// How many legal moves there are, without working out their captures
+    /// where the rules do not need them.
+    #[must_use]
+    pub fn count_moves(&self) -> u64 {
+        let mut count = 0;
+        self.for_each_legal(false, None, &mut |_| count += 1);
+        count
+    }
+
+    /// The number of leaf positions `depth` plies ahead (§9).
+    #[must_use]
+    pub fn perft(&self, depth: u32) -> u64 {
+        fn go(pos: &mut Position, depth: u32) -> u64 {
+            if depth == 1 {
+                return pos.count_moves();
+            }
+            let mut total = 0;
+            for m in pos.legal_moves() {
+                let undo = pos.play_unchecked(m);
+                total += go(pos, depth - 1);
+                pos.undo_unchecked(m, undo);
+            }
+            total
+        }
+        if depth == 0 {
+            return 1;
+        }
+        go(&mut self.clone(), depth)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::flag::notation::move_list;
+
+    fn captures_of(position: &str, from: &str, to: &str) -> Vec<String> {
+        let pos = Position::from_ascii_lenient(position.as_bytes()).unwrap();
+        let m = pos.legal_move(from.parse().unwrap(), to.parse().unwrap());
+        m.map_or_else(Vec::new, |m| {
+            m.captures().map(|(sq, r)| format!("{sq}:{r}")).collect()
+        })
+    }
+
+    /// The worked values of §5.3 where a half counts.
+    #[test]
+    fn halves() {
+        // Guard 18 with attacker 9 beyond the victim: d = 9, half of 18.
+        let g = "11/11/11/11/11/11/4,R18,B9,5/2,B18,8/11/11/11/11 b - - 0";
+        assert_eq!(captures_of(g, "c5", "d6"), ["e6:G"]);
+        // Guard 16 on f9 closed in by 2 + 5 + 1 = 8, half of 16.
+        let s = "11/11/11/4,B2,R16,B5,4/11/4,B1,6/11/11/11/11/11/11 b - - 0";
+        assert_eq!(captures_of(s, "e7", "f8"), ["f9:S"]);
+        let mut pos = Position::from_ascii_lenient(s.as_bytes()).unwrap();
+        let m = pos
+            .legal_move("e7".parse().unwrap(), "f8".parse().unwrap())
+            .unwrap();
+        pos.play_unchecked(m);
+        assert_eq!(
+            pos.to_string(),
+            "11/11/11/4,B2,1,B5,4/5,B1,5/11/11/11/11/11/11/11 r - rf8e9g9 0"
+        );
+        assert!(
+            move_list(&pos).is_empty(),
+            "Red has nothing to lift the siege with"
+        );
+    }
+}

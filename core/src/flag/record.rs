@@ -1,0 +1,266 @@
+//! The versioned JSON record of a Capture the Flag game, in the envelope
+//! both games share ([`Envelope`]): it names its game.
+//!
+//! ```json
+//! {
+//!   "format": "mathchess-game",
+//!   "game": "capture-the-flag",
+//!   "version": 1,
+//!   "rules": { "first": "blue", "quiet_limit": 200, "repetition": "draw" },
+//!   "start": "R11,R9,R7,R5,R3,R1,R2,R4,R6,R8,R10/5,R18,5/… b - - 0",
+//!   "moves": ["c1-b2", "a12-b11"],
+//!   "result": null,
+//!   "blue": "Lan", "red": "Minh", "date": "2026-12-02"
+//! }
+//! ```
+//!
+//! Loading replays and checks every move; a bad record is refused whole.
+
+use serde::{Deserialize, Serialize};
+
+use super::{EndReason, Game, GameError, Outcome, ParsePositionError, Position, Rules};
+use crate::record::{self, Envelope, EnvelopeError, GameInfo, GameName};
+
+/// The record version this code writes and the oldest it reads.
+pub const VERSION: u32 = 1;
+pub const OLDEST_VERSION: u32 = 1;
+
+/// A game record as stored; unknown top-level fields are ignored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(expecting = "a saved game")]
+pub struct GameRecord {
+    #[serde(flatten)]
+    pub envelope: Envelope,
+    pub rules: Rules,
+    /// The start position string.
+    pub start: String,
+    /// Move text of every move.
+    pub moves: Vec<String>,
+    pub result: Option<Outcome>,
+    #[serde(flatten)]
+    pub info: GameInfo,
+}
+
+/// Why a record was refused: what is wrong and where.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    /// Not JSON, not a record, or a field of the wrong kind or value.
+    #[error(transparent)]
+    Read(record::RecordError),
+    #[error(transparent)]
+    Envelope(#[from] EnvelopeError),
+    #[error("start: the start position is not valid: {0}")]
+    Start(ParsePositionError),
+    #[error("move {number} ({text}): {error}")]
+    Move {
+        /// 1-based index into `moves`.
+        number: usize,
+        text: String,
+        error: GameError,
+    },
+    #[error("result: the record says {}, but the moves give {}", result_text(*stored), result_text(*replayed))]
+    Result {
+        replayed: Option<Outcome>,
+        stored: Option<Outcome>,
+    },
+}
+
+fn result_text(outcome: Option<Outcome>) -> String {
+    outcome.map_or_else(|| "a game still going".to_owned(), |o| o.to_string())
+}
+
+impl GameRecord {
+    /// The record of `game`.
+    #[must_use]
+    pub fn of(game: &Game, info: GameInfo) -> GameRecord {
+        GameRecord {
+            envelope: Envelope {
+                format: record::FORMAT.to_owned(),
+                game: GameName::CaptureTheFlag,
+                version: VERSION,
+            },
+            rules: *game.rules(),
+            start: game.start().to_string(),
+            moves: game
+                .history_text()
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+            result: game.outcome(),
+            info,
+        }
+    }
+
+    /// Reads a record from JSON, without replaying it: the envelope first,
+    /// so that a record of the other game is named as such.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the field at fault.
+    pub fn from_json(json: &str) -> Result<GameRecord, RecordError> {
+        let envelope = Envelope::from_json(json).map_err(RecordError::Read)?;
+        envelope.check(GameName::CaptureTheFlag, OLDEST_VERSION..=VERSION)?;
+        record::read_fields(json).map_err(RecordError::Read)
+    }
+
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a record always serializes")
+    }
+
+    /// Replays the record into a game, checking every move and the result.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the field or move number at fault.
+    pub fn to_game(&self) -> Result<Game, RecordError> {
+        self.envelope
+            .check(GameName::CaptureTheFlag, OLDEST_VERSION..=VERSION)?;
+        let start: Position = self.start.parse().map_err(RecordError::Start)?;
+        if self.rules.quiet_limit > 0 && start.quiet_plies() >= self.rules.quiet_limit {
+            return Err(RecordError::Start(ParsePositionError::Quiet));
+        }
+        let mut game = Game::from_position(self.rules, start);
+        for (i, text) in self.moves.iter().enumerate() {
+            game.play_text(text).map_err(|error| RecordError::Move {
+                number: i + 1,
+                text: text.clone(),
+                error,
+            })?;
+        }
+        let replayed = game.outcome();
+        let mismatch = || RecordError::Result {
+            replayed,
+            stored: self.result,
+        };
+        match (replayed, self.result) {
+            (None, Some(stored)) => match stored.reason {
+                EndReason::Resignation => {
+                    let loser = stored.winner.map(|w| !w).ok_or_else(mismatch)?;
+                    game.resign(loser).map_err(|_| mismatch())?;
+                }
+                EndReason::AgreedDraw if stored.winner.is_none() => {
+                    game.agree_draw().map_err(|_| mismatch())?;
+                }
+                _ => return Err(mismatch()),
+            },
+            (replayed, stored) if replayed != stored => return Err(mismatch()),
+            _ => {}
+        }
+        Ok(game)
+    }
+}
+
+/// Loads a game from a JSON record.
+///
+/// # Errors
+/// [`RecordError`] if the JSON is malformed, holds the other game, or any
+/// move or the result does not check.
+pub fn load(json: &str) -> Result<(Game, GameInfo), RecordError> {
+    let record = GameRecord::from_json(json)?;
+    let game = record.to_game()?;
+    Ok((game, record.info))
+}
+
+/// Saves a game as a JSON record.
+#[must_use]
+pub fn save(game: &Game, info: GameInfo) -> String {
+    GameRecord::of(game, info).to_json()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Side;
+
+    fn sample() -> Game {
+        let mut game = Game::new(Rules::default());
+        for text in ["c1-b2", "a12-b11", "f4-e5"] {
+            game.play_text(text).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn round_trip() {
+        let game = sample();
+        let info = GameInfo {
+            blue: Some("Lan".into()),
+            red: None,
+            date: Some("2026-12-02".into()),
+        };
+        let json = save(&game, info.clone());
+        assert!(json.contains("\"game\": \"capture-the-flag\""), "{json}");
+        assert!(json.contains("\"quiet_limit\": 200"), "{json}");
+        assert_eq!(load(&json), Ok((game.clone(), info)));
+        let mut resigned = game;
+        resigned.resign(Side::Blue).unwrap();
+        let (loaded, _) = load(&save(&resigned, GameInfo::default())).unwrap();
+        assert_eq!(loaded.outcome(), resigned.outcome());
+    }
+
+    #[test]
+    fn the_envelope_names_the_game() {
+        let first = record::save(
+            &crate::Game::new(crate::Rules::default()),
+            GameInfo::default(),
+        );
+        assert_eq!(
+            Envelope::from_json(&first).unwrap().game,
+            GameName::MathChess
+        );
+        assert_eq!(
+            load(&first).unwrap_err().to_string(),
+            "game: this is a game of Vietnamese Math Chess, not of Capture the Flag"
+        );
+        let ours = save(&sample(), GameInfo::default());
+        assert_eq!(
+            Envelope::from_json(&ours).unwrap().game,
+            GameName::CaptureTheFlag
+        );
+        // Old records of the first game still load as they did.
+        assert!(record::load(&first).is_ok());
+    }
+
+    fn edited(edit: impl FnOnce(&mut GameRecord)) -> Result<(Game, GameInfo), RecordError> {
+        let mut record = GameRecord::of(&sample(), GameInfo::default());
+        edit(&mut record);
+        load(&record.to_json())
+    }
+
+    #[test]
+    fn bad_records_name_the_field_or_move() {
+        assert_eq!(
+            load(" "),
+            Err(RecordError::Read(record::RecordError::Empty))
+        );
+        assert!(matches!(
+            edited(|r| r.envelope.format = "chess".into()),
+            Err(RecordError::Envelope(EnvelopeError::Format(_)))
+        ));
+        assert!(matches!(
+            edited(|r| r.envelope.version = 2),
+            Err(RecordError::Envelope(EnvelopeError::Version {
+                found: 2,
+                ..
+            }))
+        ));
+        assert!(matches!(
+            edited(|r| r.start = "11 b".into()),
+            Err(RecordError::Start(_))
+        ));
+        let err = edited(|r| r.moves.push("e5-e9".into())).unwrap_err();
+        assert!(err.to_string().starts_with("move 4 (e5-e9): "), "{err}");
+        let err = edited(|r| {
+            r.result = Some(Outcome {
+                winner: Some(Side::Blue),
+                reason: EndReason::Flag,
+            })
+        });
+        assert!(matches!(err, Err(RecordError::Result { .. })));
+        let json = save(&sample(), GameInfo::default())
+            .replace("\"quiet_limit\": 200", "\"quiet_limit\": \"x\"");
+        assert_eq!(
+            load(&json).unwrap_err().to_string(),
+            "rules.quiet_limit: expected a whole number, found the text \"x\""
+        );
+    }
+}
