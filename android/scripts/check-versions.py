@@ -3,7 +3,7 @@
 
 Reads gradle/libs.versions.toml, gradle/wrapper/gradle-wrapper.properties and
 the table gradle/compatibility.toml (AGP's minimum Gradle and highest API
-level, the libraries' minimum compileSdk), and the README's step that creates
+level, the libraries' minimum compileSdk), and docs/android.md's step that creates
 the wrapper jar. Prints one line per problem and exits 1, or prints what it
 checked and exits 0.
 Usage: android/scripts/check-versions.py
@@ -68,14 +68,14 @@ def problems(catalog, table, gradle, readme):
     step = re.search(r"gradle wrapper --gradle-version (\S+)", readme)
     if not step or step.group(1) != gradle:
         found = step.group(1) if step else "none"
-        yield f"README's wrapper step names Gradle {found}, the wrapper {gradle}"
+        yield f"docs/android.md's wrapper step names Gradle {found}, the wrapper {gradle}"
 
 
 def main():
     catalog = tomllib.loads((ANDROID / "gradle/libs.versions.toml").read_text())
     table = tomllib.loads((ANDROID / "gradle/compatibility.toml").read_text())
     gradle = wrapper_gradle_version((ANDROID / "gradle/wrapper/gradle-wrapper.properties").read_text())
-    readme = (ANDROID.parent / "README.md").read_text()
+    readme = (ANDROID.parent / "docs/android.md").read_text()
     found = list(problems(catalog, table, gradle, readme))
     for problem in found:
         print(f"check-versions: {problem}")

@@ -8,6 +8,7 @@ import vn.mathchess.core.Division
 import vn.mathchess.core.FfiException
 import vn.mathchess.core.GameReview
 import vn.mathchess.core.Hint
+import vn.mathchess.core.HintJob
 import vn.mathchess.core.LevelRange
 import vn.mathchess.core.Mode
 import vn.mathchess.core.MoveHistory
@@ -54,6 +55,7 @@ fun emptySnapshot(mode: Mode = Mode.TwoPlayers): Snapshot {
         outcome = null,
         drawOffer = null,
         history = FakeHistory(emptyList()),
+        browsing = null,
         review = null,
         thinking = computer == Side.BLUE,
         startComputer = computer == Side.BLUE,
@@ -205,6 +207,13 @@ class FakeEngine(var current: Snapshot = emptySnapshot(), val saved: String = "s
     override fun reviewBack(): Snapshot = record("reviewBack")
     override fun reviewForward(): Snapshot = record("reviewForward")
     override fun leaveReview(): Snapshot = record("leaveReview") { it.copy(review = null) }
+    override fun browse(ply: UInt): Snapshot = record("browse $ply") { it.copy(browsing = ply, review = ply) }
+    override fun browseBack(): Snapshot = record("browseBack")
+    override fun browseForward(): Snapshot = record("browseForward")
+    override fun leaveBrowsing(): Snapshot = record("leaveBrowsing") { it.copy(browsing = null, review = null) }
+
+    /** The state holder asks `hint()`; a hint job needs the real library. */
+    override fun hintJob(): HintJob = error("the fake has no hint job")
 }
 
 /** A review job that returns [moves] (complete unless cancelled), after [gate] if set. */
