@@ -2,7 +2,8 @@
 
 use crate::{square::SQUARES, Piece, Square};
 
-const fn splitmix(state: u64) -> u64 {
+/// SplitMix64's output function: the keys of both games' hashes.
+pub(crate) const fn splitmix(state: u64) -> u64 {
     let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);

@@ -8,7 +8,7 @@ use super::{
     piece::{code_side, Piece},
     square::{self, guard_homes, orthogonal_neighbours, Square, SquareSet, ENEMY_HALF, SQUARES},
 };
-use crate::{Direction, Side};
+use crate::{zobrist::splitmix, Direction, Side};
 
 const EMPTY: u8 = 0;
 
@@ -332,13 +332,6 @@ impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position({self})")
     }
-}
-
-const fn splitmix(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// Keys by piece code (up to 50) and square.
