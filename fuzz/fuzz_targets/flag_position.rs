@@ -1,7 +1,8 @@
 //! Capture the Flag's position strings (`docs/flag-rules.md` §9): one string
 //! per position, so what parses prints back byte for byte, read strictly
 //! or leniently (puzzles); every legal move of it is written as move text
-//! that reads back and resolves to the same move, the move list agrees
+//! that reads back and resolves to the same move, its captures are said
+//! without a panic, one reason a rule, the move list agrees
 //! with the moves and their count, and making and taking back each move
 //! restores the position and its hash.
 #![no_main]
@@ -37,6 +38,14 @@ fuzz_target!(|data: &[u8]| {
                 .count(),
             1
         );
+        // Each capture is said with one reason for each of its rules.
+        let said = position.captures_of(m);
+        assert_eq!(said.len(), m.captures().count());
+        for (capture, (square, rules)) in said.iter().zip(m.captures()) {
+            assert_eq!(capture.square, square);
+            assert!(capture.reasons.iter().map(|r| r.rule).eq(rules.iter()));
+            let _ = capture.to_string();
+        }
         let mut played = position.clone();
         let undo = played.play_unchecked(m);
         assert_eq!(played.hash(), played.full_hash());

@@ -6,6 +6,7 @@
 //! and the shape of its API: squares, pieces, positions with legal move
 //! generation and perft, notation, and illegal moves explained in words.
 
+mod captured;
 mod game;
 mod legality;
 mod movegen;
@@ -17,6 +18,7 @@ pub mod record;
 mod rules;
 mod square;
 
+pub use captured::{Capture, Reason};
 pub use game::{EndReason, FlagLine, Game, GameError, Outcome, Undone};
 pub use legality::IllegalMove;
 pub use moves::{CaptureRule, CaptureRules, Move, MoveList, MAX_MOVES};
