@@ -36,10 +36,15 @@ pub fn moves(moves: &[impl Display], first: Side, from: usize, to: usize) -> Str
 
 /// `no moves`, `1 move`, `12 moves`.
 pub fn move_count(moves: usize) -> String {
-    match moves {
-        0 => "no moves".to_owned(),
-        1 => "1 move".to_owned(),
-        n => format!("{n} moves"),
+    count(moves, "move", "moves")
+}
+
+/// `no moves`, `1 move`, `12 moves` of anything.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    match n {
+        0 => format!("no {many}"),
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
     }
 }
 

@@ -1,7 +1,8 @@
 //! The Capture the Flag board as text, in the legend of
 //! `docs/flag-rules.md` §2: `.` a Blue square, `:` a Red square, `#` a flag,
 //! `H` an empty guard home, `A`–`D` Blue's attack points and `a`–`d` Red's,
-//! the dividing line between ranks 6 and 7; pieces as `B7`, `R16`. ANSI
+//! the dividing line between ranks 6 and 7; pieces as `B7`, `R16`; the
+//! selected piece's targets `*`, or `+` and `>R5<` where the move captures. ANSI
 //! colours, when asked for, colour the same text.
 
 use std::fmt::Write;
@@ -85,6 +86,8 @@ fn cell(position: &Position, marks: &Marks, square: Square, color: bool) -> Stri
     let (sign, owner) = ground(square);
     let body = match piece {
         Some(piece) => piece.to_string(),
+        // Most captures surround: the target is empty, and says it captures.
+        None if target.is_some_and(|m| m.is_capture()) => "+".to_owned(),
         None if target.is_some() => "*".to_owned(),
         None if captured => "x".to_owned(),
         None if last_from => "o".to_owned(),
@@ -108,6 +111,7 @@ fn cell(position: &Position, marks: &Marks, square: Square, color: bool) -> Stri
     }
     let foreground = match piece {
         Some(piece) => side_color(piece.side()),
+        None if target.is_some_and(|m| m.is_capture()) => "\x1b[1;95m",
         None if target.is_some() => STEP_TARGET,
         None if sign == '#' => "\x1b[1;93m",
         None if captured => "\x1b[1;97m",

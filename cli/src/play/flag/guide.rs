@@ -92,8 +92,8 @@ and by which rule (P: 4 + 3 = 7).
   rules              the rules in brief
   new                new game with the same rules",
     "\
-Marks: [B7] selected, * a target, >R5< a capture target, (B7) and o the last
-move, x a piece it took. Squares: . Blue, : Red, # a flag, H a guard home,
+Marks: [B7] selected, * a target, + or >R5< a target that captures (listed
+under the board), (B7) and o the last move, x a piece it took. Squares: . Blue, : Red, # a flag, H a guard home,
 A-D Blue's attack points on Red's flag, a-d Red's on Blue's.",
 ];
 

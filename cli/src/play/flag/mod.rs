@@ -95,6 +95,17 @@ impl FlagTable {
         self.browsing = None;
     }
 
+    /// The ply the board shows: the one browsed, or the live one.
+    fn shown(&self) -> usize {
+        self.browsing.unwrap_or(self.game.history().len())
+    }
+
+    fn shown_position(&self) -> &mathchess::flag::Position {
+        self.game
+            .position_at(self.shown())
+            .unwrap_or(self.game.position())
+    }
+
     /// Playing waits while history is browsed, and stops at the end.
     fn check_live(&self) -> Result<(), SessionError> {
         if self.browsing.is_some() {
@@ -131,10 +142,10 @@ impl FlagTable {
         }
     }
 
-    /// The pieces each side has taken so far, Blue's first.
-    fn taken(&self) -> [Vec<Piece>; 2] {
+    /// The pieces each side has taken in the first `plies` moves, Blue's first.
+    fn taken(&self, plies: usize) -> [Vec<Piece>; 2] {
         let mut taken = [Vec::new(), Vec::new()];
-        for ply in 0..self.game.history().len() {
+        for ply in 0..plies {
             for capture in self.captures_at(ply) {
                 taken[(!capture.piece.side()).index()].push(capture.piece);
             }
@@ -233,8 +244,8 @@ impl Table for FlagTable {
     }
 
     fn screen(&self) -> String {
-        let shown = self.browsing.unwrap_or(self.game.history().len());
-        let position = self.game.position_at(shown).unwrap_or(self.game.position());
+        let shown = self.shown();
+        let position = self.shown_position();
         let last = shown
             .checked_sub(1)
             .and_then(|ply| Some((*self.game.history().get(ply)?, self.captures_at(ply))));
@@ -361,12 +372,13 @@ impl Table for FlagTable {
 }
 
 impl FlagTable {
-    /// The lines under the board: what each side has taken, whose turn it
-    /// is or how the game ended, the duty that binds the side to move, a
-    /// draw offer, why the last tap was refused.
+    /// The lines under the board shown: what each side has taken, whose
+    /// turn it is or how the game ended, the duty that binds the side to
+    /// move, the selected piece's captures, a draw offer, why the last tap
+    /// was refused.
     fn status(&self) -> String {
         let mut out = String::new();
-        let [blue, red] = self.taken();
+        let [blue, red] = self.taken(self.shown());
         let list = |pieces: &[Piece]| {
             if pieces.is_empty() {
                 "-".to_owned()
@@ -393,14 +405,32 @@ impl FlagTable {
                 "Reviewing {shown}: back, forward, review N, live.\n"
             ));
         }
-        let position = self.game.position();
-        match self.game.outcome() {
+        let position = self.shown_position();
+        match self.game.outcome().filter(|_| self.browsing.is_none()) {
             Some(outcome) => out.push_str(&format!("Game over: {outcome}.\n")),
             None => {
                 out.push_str(&format!("{} to move.\n", position.turn()));
                 if let Some(duty) = position.duty() {
                     out.push_str(&format!("{}: {duty}.\n", position.turn()));
                 }
+            }
+        }
+        if let Some(from) = self.selected.filter(|_| self.browsing.is_none()) {
+            let moves = position.moves_from(from);
+            let piece = position
+                .piece_at(from)
+                .map_or_else(String::new, |p| p.to_string());
+            out.push_str(&format!(
+                "{piece} on {from}: {}.\n",
+                transcript::count(moves.len(), "move", "moves")
+            ));
+            for m in moves.iter().filter(|m| m.is_capture()) {
+                let captures: Vec<String> = position
+                    .captures_of(*m)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                out.push_str(&format!("  {m} takes {}\n", captures.join(" and ")));
             }
         }
         if let Some(side) = self.draw_offer {
