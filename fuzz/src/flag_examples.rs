@@ -48,14 +48,7 @@ pub fn games() -> &'static [Game] {
                 let m = moves[rng.below(moves.len())];
                 game.play(m).expect("a legal move plays");
             }
-            if game.outcome().is_none() {
-                let ended = match i % 4 {
-                    1 => game.resign(game.position().turn()),
-                    2 => game.agree_draw(),
-                    _ => Ok(()),
-                };
-                ended.expect("a game going on can end so");
-            }
+            crate::end_by_word!(game, i);
             games.push(game);
         }
         let mut repeated = Game::new(Rules::default());

@@ -350,6 +350,15 @@ mod tests {
             Session::new(Rules::default(), Mode::TwoPlayers),
             Painter { color: false },
         );
+        run_script(table, script, interactive)
+    }
+
+    /// Runs `script` at `table`: the output, the refusals, the lines refused.
+    fn run_script(
+        table: impl Table,
+        script: &[u8],
+        interactive: bool,
+    ) -> (String, String, Vec<usize>) {
         let mut terminal = Terminal::new(table, interactive);
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let refused = terminal.run(script, &mut out, &mut err).unwrap();
@@ -405,11 +414,7 @@ mod tests {
     /// What a script gets from Capture the Flag.
     fn flag_transcript(script: &[u8]) -> (String, String, Vec<usize>) {
         let table = flag::FlagTable::new(mathchess::flag::Rules::default(), false);
-        let mut terminal = Terminal::new(table, false);
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let refused = terminal.run(script, &mut out, &mut err).unwrap();
-        let text = |bytes| String::from_utf8(bytes).unwrap();
-        (text(out), text(err), refused)
+        run_script(table, script, false)
     }
 
     #[test]
