@@ -437,4 +437,35 @@ mod tests {
         // Nothing played since the undo: quit goes at once.
         assert!(!out.contains("is not saved: save FILE first"), "{out}");
     }
+
+    #[test]
+    fn capture_the_flag_draws_browsing_and_the_end() {
+        let (out, err, _) = flag_transcript(
+            b"draw accept\nc1-b2\nreview 0\nc12-b11\nforward\nforward\nback\nback\nlive\n\
+              draw\ndraw\ndraw accept\nc12-b11\nundo\nredo\nredo\n",
+        );
+        assert_eq!(
+            err.lines().collect::<Vec<_>>(),
+            [
+                "line 1: there is no draw offer to answer",
+                "line 4: browsing history: return to the live position to play",
+                "line 6: already at the live position",
+                "line 8: already at the start of the game",
+                "line 11: a draw is already offered",
+                "line 13: the game is over",
+                // Taking back an ending leaves nothing to play again.
+                "line 15: there is no move to redo",
+                "line 16: there is no move to redo",
+            ]
+        );
+        assert!(
+            out.contains("Reviewing the start, before move 1 of 1: back, forward, review N, live."),
+            "{out}"
+        );
+        assert!(out.contains("Game over: draw (agreed)."), "{out}");
+        assert!(
+            out.contains("Took back the end of the game: Red to move"),
+            "{out}"
+        );
+    }
 }

@@ -69,12 +69,8 @@ pub struct FlagTable {
 
 impl FlagTable {
     pub fn new(rules: Rules, color: bool) -> FlagTable {
-        FlagTable::from_game(Game::new(rules), color)
-    }
-
-    fn from_game(game: Game, color: bool) -> FlagTable {
         FlagTable {
-            game,
+            game: Game::new(rules),
             color,
             selected: None,
             cleared: None,
@@ -168,11 +164,11 @@ impl FlagTable {
 
     fn tap(&mut self, square: Square) -> Result<Reply, LineError> {
         self.check_live()?;
+        self.cleared = None;
         let position = self.game.position();
         let Some(from) = self.selected else {
             position.check_piece(square).map_err(LineError::refused)?;
             self.selected = Some(square);
-            self.cleared = None;
             return Ok(Reply::Screen);
         };
         if square == from {
