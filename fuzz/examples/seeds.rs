@@ -624,8 +624,21 @@ fn flag_records() -> Seeds {
         })
         .chain(["", "{", "[]", "null", "{}"].map(|text| text.as_bytes().to_vec()))
         .collect();
-    // A record of the first game is refused by name.
-    invalid.push(short_game().into_bytes());
+    // A record of the first game is refused by name, and so is one that
+    // names this game but holds the first game's fields (found by fuzzing:
+    // the first game's loader read it).
+    let first = short_game();
+    invalid.push(
+        first
+            .replacen(
+                "\"format\": \"mathchess-game\",",
+                "\"format\": \"mathchess-game\",\n  \"game\": \"capture-the-flag\",",
+                1,
+            )
+            .into_bytes(),
+    );
+    assert!(record::load(&String::from_utf8_lossy(invalid.last().unwrap())).is_err());
+    invalid.push(first.into_bytes());
     assert!(invalid.iter().all(|text| refused(text)));
     invalid.extend(broken(&[short.into_bytes()], 80, refused));
     [named("valid", valid), named("invalid", invalid)].concat()
