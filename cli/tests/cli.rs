@@ -331,7 +331,7 @@ fn capture_the_flag_refuses_what_is_not_its_own() {
         ),
         (
             &["moves", "--game", "chess", FLAG_START],
-            "mathchess: invalid value 'chess' for '--game <GAME>' [possible values: math-chess, capture-the-flag]",
+            "mathchess: invalid value 'chess' for '--game <GAME>' [possible values: mathchess, flag]",
         ),
     ];
     for (args, message) in cases {

@@ -4,8 +4,12 @@ use std::{fmt, str::FromStr, sync::atomic::AtomicBool};
 
 use serde::{Deserialize, Serialize};
 
-use super::{Engine, Limits, SearchResult};
-use crate::{Game, Move};
+use super::{
+    math_node::MathNode,
+    search::{GameEngine, Node, Root},
+    Limits, SearchResult,
+};
+use crate::Game;
 
 /// A playing strength from 1 (a beginner who blunders now and then) to 8
 /// (the strongest, about one second of one core a move; `docs/engine.md`).
@@ -155,16 +159,35 @@ impl fmt::Display for Level {
 /// ```
 #[must_use]
 pub fn best_move(game: &Game, level: Level, stop: &AtomicBool, seed: u64) -> Option<SearchResult> {
-    let mut engine = Engine::with_hash_megabytes(level.hash_megabytes());
+    let root = MathNode::root(game);
+    level_move(
+        root,
+        level,
+        &level.limits(),
+        stop,
+        seed ^ game.position().hash(),
+    )
+}
+
+/// The move `level` plays from `root` within `limits` (the game's budget
+/// for the level), its mistakes drawn from `seed`.
+pub(crate) fn level_move<N: Node>(
+    root: Root<N>,
+    level: Level,
+    limits: &Limits,
+    stop: &AtomicBool,
+    seed: u64,
+) -> Option<SearchResult<N::Move>> {
+    let mut engine = GameEngine::with_hash_megabytes(level.hash_megabytes());
     let Some(mistakes) = level.mistakes() else {
-        return engine.search(game, &level.limits(), stop);
+        return engine.search_root(root, limits, stop);
     };
-    let mut rng = SplitMix64::new(seed ^ game.position().hash());
-    let moves = game.legal_moves();
+    let mut rng = SplitMix64::new(seed);
+    let moves = &root.moves;
     if moves.is_empty() {
         return None;
     }
-    let mut noticed: Vec<Move> = moves
+    let mut noticed: Vec<N::Move> = moves
         .iter()
         .copied()
         .filter(|_| rng.chance(mistakes.notice))
@@ -172,8 +195,8 @@ pub fn best_move(game: &Game, level: Level, stop: &AtomicBool, seed: u64) -> Opt
     if noticed.is_empty() {
         noticed.push(*moves.get(rng.below(moves.len()))?);
     }
-    let depth = level.limits().depth.unwrap_or(1);
-    let (scored, nodes) = engine.score_moves(game, depth, stop, Some(&noticed));
+    let depth = limits.depth.unwrap_or(1);
+    let (scored, nodes) = engine.score_root(root.allowing(Some(&noticed)), depth, stop);
     let (best, score) = scored
         .into_iter()
         .map(|(m, score)| (m, score, score + rng.spread(mistakes.noise)))
@@ -181,7 +204,6 @@ pub fn best_move(game: &Game, level: Level, stop: &AtomicBool, seed: u64) -> Opt
         .map(|(m, score, _)| (m, score))?;
     Some(SearchResult {
         best,
-        claim: best.ops().iter().next(),
         score,
         pv: vec![best],
         depth,

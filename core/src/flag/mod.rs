@@ -7,6 +7,8 @@
 //! generation and perft, notation, and illegal moves explained in words.
 
 mod captured;
+mod engine;
+mod eval;
 mod game;
 mod legality;
 mod movegen;
@@ -19,6 +21,7 @@ mod rules;
 mod square;
 
 pub use captured::{Capture, Reason};
+pub use engine::{best_move, limits, random_opening, Engine};
 pub use game::{EndReason, FlagLine, Game, GameError, Outcome, Undone};
 pub use legality::IllegalMove;
 pub use moves::{CaptureRule, CaptureRules, Move, MoveList, MAX_MOVES};
