@@ -5,7 +5,7 @@ use std::{io::Write, path::PathBuf};
 use mathchess::{flag, record::GameInfo, Game, Side};
 
 use crate::{
-    args::{GameKind, RulesArgs, Usage},
+    args::{GameArg, GameKind, RulesArgs, Usage},
     contest::Contest,
     player::Player,
 };
@@ -14,9 +14,8 @@ use crate::{
 /// [--opening-plies N] [--max-plies N] [--save DIR] PLAYER PLAYER`.
 #[derive(Debug, clap::Args)]
 pub struct MatchArgs {
-    /// The game: mathchess or flag (Capture the Flag, with its default rules)
-    #[arg(long, value_enum, default_value_t)]
-    game: GameKind,
+    #[command(flatten)]
+    game: GameArg,
     #[command(flatten)]
     rules: RulesArgs,
     /// Games to play (each opening twice, colours swapped)
@@ -54,9 +53,9 @@ pub struct MatchArgs {
 /// A `--save` directory that cannot be made, or a record that cannot be
 /// written.
 pub fn run(args: &MatchArgs) -> Result<String, Usage> {
-    match args.game {
+    match args.game.game {
         GameKind::Mathchess => run_game::<Game>(args, args.rules.rules()),
-        GameKind::Flag => run_game::<flag::Game>(args, flag::Rules::default()),
+        GameKind::Flag => run_game::<flag::Game>(args, args.rules.flag_rules()?),
     }
 }
 

@@ -13,12 +13,12 @@ mod tune;
 
 use std::process::ExitCode;
 
-use args::{PositionArg, RulesArgs, Usage};
+use args::{GameArg, PositionArg, RulesArgs, Usage};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-use mathchess::notation;
+use mathchess::{flag, notation};
 
-/// Vietnamese Math Chess (Cờ toán Việt Nam): play in the terminal, list
-/// moves, count them, ask the computer.
+/// Vietnamese Math Chess (Cờ toán Việt Nam), and Capture the Flag with
+/// --game flag: play in the terminal, list moves, count them, ask the computer.
 #[derive(Debug, Parser)]
 #[command(name = "mathchess", version, flatten_help = true)]
 struct Cli {
@@ -30,8 +30,10 @@ struct Cli {
 enum Command {
     /// Play in the terminal: two players, or one against the computer
     Play(play::PlayArgs),
-    /// Print every legal move, one a line, captures with all their formulas (docs/rules.md §5)
+    /// Print every legal move, one a line, captures with all their formulas (docs/rules.md §5) or capture codes (docs/flag-rules.md §9)
     Moves {
+        #[command(flatten)]
+        game: GameArg,
         #[command(flatten)]
         rules: RulesArgs,
         #[command(flatten)]
@@ -39,6 +41,8 @@ enum Command {
     },
     /// Count the leaves of the move tree to DEPTH (the count is the last line)
     Perft {
+        #[command(flatten)]
+        game: GameArg,
         #[command(flatten)]
         rules: RulesArgs,
         #[command(flatten)]
@@ -116,17 +120,34 @@ fn one_line(error: &clap::Error) -> String {
 fn run(command: Command) -> Result<ExitCode, Usage> {
     let output = match command {
         Command::Play(args) => return play::run(&args),
-        Command::Moves { rules, position } => {
-            notation::move_list(&position.position()?, &rules.rules())
-                .into_iter()
-                .map(|line| line + "\n")
-                .collect()
+        Command::Moves {
+            game,
+            rules,
+            position,
+        } => {
+            let lines = if game.is_flag() {
+                // Its options change no move (docs/flag-rules.md §7); they are checked all the same.
+                rules.flag_rules()?;
+                flag::move_list(&position.flag_position()?)
+            } else {
+                notation::move_list(&position.position()?, &rules.rules())
+            };
+            lines.into_iter().map(|line| line + "\n").collect()
         }
         Command::Perft {
+            game,
             rules,
             position,
             depth,
-        } => format!("{}\n", position.position()?.perft(&rules.rules(), depth)),
+        } => {
+            let count = if game.is_flag() {
+                rules.flag_rules()?;
+                position.flag_position()?.perft(depth)
+            } else {
+                position.position()?.perft(&rules.rules(), depth)
+            };
+            format!("{count}\n")
+        }
         Command::Bestmove(args) => bestmove::run(&args)?,
         Command::Match(args) => engine_match::run(&args)?,
         Command::Review(args) => review::run(&args)?,

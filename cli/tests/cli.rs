@@ -269,3 +269,83 @@ fn a_bad_rule_option_names_what_is_wrong() {
         assert!(err.contains(message), "{option}: {err}");
     }
 }
+
+/// Capture the Flag's start position (docs/flag-rules.md §9).
+const FLAG_START: &str = "R11,R9,R7,R5,R3,R1,R2,R4,R6,R8,R10/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/B10,B8,B6,B4,B2,B1,B3,B5,B7,B9,B11 b - - 0";
+
+#[test]
+fn capture_the_flag_moves_and_perft() {
+    let list = stdout(&["moves", "--game", "flag", FLAG_START]);
+    assert_eq!(list.lines().count(), 18, "{list}");
+    assert_eq!(list.lines().next(), Some("a1-b2"));
+    // The record's name of the game works too, and the string may come as its fields.
+    let fields: Vec<&str> = FLAG_START.split(' ').collect();
+    let args = [&["moves", "--game", "capture-the-flag"][..], &fields].concat();
+    assert_eq!(stdout(&args), list);
+    // docs/flag-rules.md §10, Example 5: captures with their codes.
+    let example_5 = "11/5,R18,5/1,B6,2,R17,1,R15,4/5,R16,5/11/2,B4,8/7,B3,R7,2/3,R2,1,R3,4,B11/3,B10,1,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+    let captures: Vec<String> = stdout(&["moves", "--game", "flag", example_5])
+        .lines()
+        .filter(|l| l.contains('x'))
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(captures, ["d4xe5 d5:D f5:D", "k5xj6 i6:P"]);
+    assert_eq!(
+        stdout(&["perft", "--game", "flag", FLAG_START, "3"])
+            .lines()
+            .last(),
+        Some("5076")
+    );
+    let options = ["--rule", "first=red", "--rule", "repetition=off"];
+    let args = [
+        &["perft", "--game", "flag"][..],
+        &options,
+        &[FLAG_START, "2"],
+    ]
+    .concat();
+    assert_eq!(stdout(&args).lines().last(), Some("324"));
+}
+
+#[test]
+fn capture_the_flag_refuses_what_is_not_its_own() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["moves", "--game", "flag", START],
+            "mathchess: a position string has 5 fields separated by single spaces (board, side, returns, siege, quiet plies), not 2",
+        ),
+        (
+            &["perft", "--game", "flag", "--rules", "classic", FLAG_START, "1"],
+            "mathchess: --rules classic: Capture the Flag has no presets; its options are --rule first=blue|red and --rule repetition=draw|off",
+        ),
+        (
+            &["moves", "--game", "flag", "--rule", "zero_support=no", FLAG_START],
+            "mathchess: --rule zero_support=no: not a rule of Capture the Flag; its options are --rule first=blue|red and --rule repetition=draw|off",
+        ),
+        (
+            &["moves", "--game", "flag", &FLAG_START.replace("R10/", "R9/")],
+            "mathchess: R9 appears twice",
+        ),
+        (
+            &["play", "--game", "flag", "--computer", "3"],
+            "mathchess: no computer plays Capture the Flag yet: play it without --computer",
+        ),
+        (
+            &["moves", "--game", "chess", FLAG_START],
+            "mathchess: invalid value 'chess' for '--game <GAME>' [possible values: mathchess, flag]",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = mathchess(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap(),
+            format!("{message}\n")
+        );
+    }
+    // The first game stays the default.
+    assert_eq!(
+        stdout(&["moves", "--game", "math-chess", START]),
+        stdout(&["moves", START])
+    );
+}

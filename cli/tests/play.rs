@@ -501,3 +501,82 @@ fn save_into_a_missing_folder_names_the_folder() {
         ],
     );
 }
+
+/// Capture the Flag: a game of taps and move text, a capture said with its
+/// rule, a guard's duty, undo and redo, a draw declined, save and load.
+#[test]
+fn capture_the_flag_in_the_terminal() {
+    let saved = temp_file("flag-saved.json");
+    let moves = "c1\nd2\nc12-b11\nd2-c3\nb11-c10\nc3-d4\nc10-d9\nd4-e5\nd9-e8\ne5-f6\ne8-f7\n\
+                 d1-d2\nd12-d11\nd2-c3\nd11-c10\nc3-e5\nc10-d9\ng1-h2\nf7-g6\nh2-i3\nd9-e8\n\
+                 i3-h4\ne8-d7\nh4-g5\nd7\ne6\ne5\n";
+    let script = format!(
+        "{moves}g7\ne10-d9\na1-b2\na12-b11\nd9-e10\nundo\nredo\ndraw\ndraw decline\n\
+         save {file}\nnew\nload {file}\nhistory\n",
+        file = saved.display()
+    );
+    let (out, err) = play_refused(&["--game", "flag"], &script);
+    assert!(!out.contains('\x1b'), "no colour into a pipe");
+    assert!(out.starts_with("Capture the Flag, Blue moves first, two players.\n"));
+    assert_lines(
+        &out,
+        &[
+            "Blue c1-d2",
+            "B4 on e5: 6 moves.",
+            "  e5xg7 takes Red 7 (P: 4 + 3 = 7)",
+            "Red d7xe6 takes Blue 6 (P: 5 + 7 = 12 = 2 × 6)",
+            "Blue e5xg7 takes Red 7 (P: 4 + 3 = 7)",
+            "Taken: by Blue R7, by Red B6",
+            "Red: the guard on d9 left its home to attack and must first step back to e10.",
+            "Took back Red d9-e10",
+            "Played again: Red d9-e10",
+            "Blue offers a draw: Red may type draw accept or draw decline.",
+            "Red declines the draw.",
+            &format!("Saved to {}.", saved.display()),
+            "New game: your 1 on the enemy flag, a guard taken unanswered, or all 11 attackers across win.",
+            &format!(
+                "Loaded {}: Capture the Flag, 28 moves, Blue to move.",
+                saved.display()
+            ),
+            " 25. Blue e5xg7",
+            " 1  B10   B8    .    .   B2   B1    .   B5   B7   B9  B11  1",
+            " 6    :    .    :    .   R5    .    x    .    :    .    :  6",
+        ],
+    );
+    assert_eq!(
+        err,
+        "line 31: the guard on d9 left its home to attack and must first step back to e10\n\
+         mathchess: 1 line of the input was refused (line 31)\n"
+    );
+    let json = std::fs::read_to_string(&saved).unwrap();
+    assert!(json.contains("\"game\": \"capture-the-flag\""), "{json}");
+}
+
+#[test]
+fn capture_the_flag_refuses_lines_by_number() {
+    let script = "e5\nc1\nc12\nc10\na1-a13\nf1-f3\n2\norient turn\nundo\nundo\nresign\nc1-b2\nz9\n";
+    let (out, err) = play_refused(&["--game", "flag", "--rule", "first=red"], script);
+    assert!(out.contains("Game over: Blue wins (resignation)."), "{out}");
+    // The screen says why a tap cleared the selection.
+    assert_lines(
+        &out,
+        &["A 7 cannot reach c10: no step, slide or jump of its own takes it there."],
+    );
+    assert_eq!(
+        err.lines().collect::<Vec<_>>(),
+        [
+            "line 1: there is no piece on e5",
+            "line 2: the piece on c1 is not Red's, and Red is to move",
+            "line 4: a 7 cannot reach c10: no step, slide or jump of its own takes it there",
+            "line 5: a1-a13: the move's target is not a square name (a1 … k12)",
+            "line 6: the piece on f1 is not Red's, and Red is to move",
+            "line 7: no move choice is open",
+            "line 8: the Capture the Flag board is drawn from Blue's side only",
+            "line 9: there is no move to undo",
+            "line 10: there is no move to undo",
+            "line 12: the game is over",
+            "line 13: z9 is not on the board: files are a to k, ranks 1 to 12",
+            "mathchess: 11 lines of the input were refused (lines 1, 2, 4, 5, 6, 7, 8, 9, 10, 12, 13)",
+        ]
+    );
+}

@@ -196,6 +196,18 @@ impl GameRecord {
     /// [`RecordError::NotARecord`] for a document that is not an object;
     /// [`RecordError::Field`] naming the field of the wrong kind or value.
     pub fn from_json(json: &str) -> Result<GameRecord, RecordError> {
+        // A record names its game (none: this one); whatever else it holds,
+        // a record of the other game is refused by that name.
+        let named = Envelope::from_json(json)?.game;
+        if named != GameName::MathChess {
+            return Err(RecordError::Field {
+                path: "game".to_owned(),
+                problem: FieldProblem::Refused(format!(
+                    "this is a game of {named}, not of {}",
+                    GameName::MathChess
+                )),
+            });
+        }
         read_fields(json)
     }
 
@@ -410,6 +422,30 @@ mod tests {
         let mut record = GameRecord::of(&sample(), GameInfo::default());
         edit(&mut record);
         load(&record.to_json())
+    }
+
+    /// Found by the flag_record fuzz target: a record that named Capture
+    /// the Flag but held this game's fields (a key repeated, the last one
+    /// read) loaded as this game.
+    #[test]
+    fn a_record_of_the_other_game_is_refused_by_name() {
+        let json = save(&sample(), GameInfo::default());
+        let named = json.replacen(
+            "\"format\": \"mathchess-game\",",
+            "\"format\": \"mathchess-game\",\n  \"game\": \"capture-the-flag\",",
+            1,
+        );
+        assert_ne!(named, json);
+        assert_eq!(
+            load(&named).unwrap_err().to_string(),
+            "game: this is a game of Capture the Flag, not of Vietnamese Math Chess"
+        );
+        let own = json.replacen(
+            "\"format\": \"mathchess-game\",",
+            "\"format\": \"mathchess-game\",\n  \"game\": \"math-chess\",",
+            1,
+        );
+        assert!(load(&own).is_ok(), "its own name is accepted");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Writes the seed corpus of every target (`fuzz/corpus/TARGET/`) from the
-//! project's own examples: the positions of `RULES.md` §6 and the games
+//! project's own examples: the positions of `RULES.md` §6 and of
+//! `docs/flag-rules.md` §9–§11 and the games
 //! played from them (`mathchess_fuzz::examples`), their moves, their
 //! records in every version and their session saves; plus short invalid
 //! inputs made from them, each checked to be refused. The same files every
@@ -10,13 +11,15 @@
 use std::{collections::BTreeSet, fs, path::Path};
 
 use mathchess::{
+    flag,
     notation::{MoveText, ParsePositionError},
     record::{self, GameInfo, GameRecord},
     session::{Mode, Orientation, Session},
     Game, Position, Preset, RuleName, RuleOption, Side,
 };
 use mathchess_fuzz::{
-    examples,
+    examples::{self, Lcg},
+    flag_examples,
     session::{Opcode, START_BYTES},
 };
 
@@ -28,6 +31,9 @@ fn main() {
         ("rule_option", rule_options()),
         ("record", records()),
         ("session", sessions()),
+        ("flag_position", flag_positions()),
+        ("flag_move_text", flag_move_texts()),
+        ("flag_record", flag_records()),
     ] {
         let dir = corpus.join(target);
         let _ = fs::remove_dir_all(&dir);
@@ -49,19 +55,6 @@ fn named(prefix: &str, items: impl IntoIterator<Item = Vec<u8>>) -> Seeds {
         .enumerate()
         .map(|(i, item)| (format!("{prefix}-{i:03}"), item))
         .collect()
-}
-
-/// A linear congruential generator: the same "random" bytes every time.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (self.0 >> 33) as usize % n.max(1)
-    }
 }
 
 /// Up to `count` short variants of `valid` that `refused` refuses: each cut
@@ -486,4 +479,167 @@ fn sessions() -> Seeds {
         }
     }
     seeds
+}
+
+/// Capture the Flag: every position of the games played from §9–§11's, and
+/// short broken ones of every kind.
+fn flag_positions() -> Seeds {
+    let valid = distinct(flag_examples::games().iter().flat_map(|game| {
+        (0..=game.history().len())
+            .step_by(3)
+            .filter_map(|ply| game.position_at(ply).map(ToString::to_string))
+    }));
+    let refused = |text: &[u8]| flag::Position::from_ascii_lenient(text).is_err();
+    let empty = ["11"; 12].join("/");
+    let mut invalid = distinct([
+        String::new(),
+        " b - - 0".into(),
+        format!("{empty} b - -"),
+        format!("{empty} g - - 0"),
+        format!("{empty} b - - 0 "),
+        format!("{empty}/11 b - - 0"),
+        format!("{empty} b - - -1"),
+        format!("{empty} b - - 01"),
+        format!("{empty} b Bf4 - 0"),
+        format!("{empty} b - b 0"),
+        format!("{empty} b - rf4 0"),
+        empty.replacen("11", "12", 1) + " b - - 0",
+        empty.replacen("11", "0,11", 1) + " b - - 0",
+        empty.replacen("11", "5,6", 1) + " b - - 0",
+        empty.replacen("11", "B12,10", 1) + " b - - 0",
+        empty.replacen("11", "B,10", 1) + " b - - 0",
+        empty.replacen("11", "b7,10", 1) + " b - - 0",
+    ]);
+    // §9's checks: a number twice, a piece off its squares, a duty or a
+    // siege that names the wrong squares (read leniently, refused strictly).
+    let start = flag::Position::start(Side::Blue).to_string();
+    let strict_only = [
+        start.replacen("R10/", "R9/", 1),
+        start
+            .replacen("/11/11/11/11/", "/11/11/B10,10/11/", 1)
+            .replacen("/B10,B8", "/1,B8", 1),
+        start.replacen("b - - 0", "b Bf4f5 - 0", 1),
+        start.replacen("b - - 0", "b - bf4 0", 1),
+    ];
+    assert!(strict_only
+        .iter()
+        .all(|t| flag::Position::from_ascii(t.as_bytes()).is_err()));
+    invalid.extend(strict_only.map(String::into_bytes));
+    assert!(invalid
+        .iter()
+        .all(|t| flag::Position::from_ascii(t).is_err()));
+    invalid.extend(broken(&valid, 200, refused));
+    [named("valid", valid), named("invalid", invalid)].concat()
+}
+
+/// Capture the Flag: the moves of §9–§11's positions, each with either
+/// separator, and broken ones.
+fn flag_move_texts() -> Seeds {
+    let mut texts = BTreeSet::new();
+    for position in flag_examples::positions() {
+        for m in position.legal_moves() {
+            let text = flag::MoveText::of(m);
+            texts.insert(text.to_string());
+            let other = flag::MoveText {
+                capture: !text.capture,
+                ..text
+            };
+            texts.insert(other.to_string());
+        }
+    }
+    let valid = distinct(texts.into_iter().step_by(3));
+    let refused = |text: &[u8]| flag::MoveText::from_ascii(text).is_err();
+    let mut invalid = distinct(
+        [
+            "", "a1b2", "a1--b2", "l1-a1", "a0-a1", "a13-a1", "a1-a13", "a01-a2", "A1-b2", "a1-",
+            "-a1", "a1xb2x",
+        ]
+        .map(String::from),
+    );
+    assert!(invalid.iter().all(|text| refused(text)));
+    invalid.extend(broken(&valid, 150, refused));
+    [named("valid", valid), named("invalid", invalid)].concat()
+}
+
+/// Capture the Flag: the example games' records, and records broken in
+/// every field.
+fn flag_records() -> Seeds {
+    let names = GameInfo {
+        blue: Some("Lan".into()),
+        red: Some("Minh".into()),
+        date: Some("2026-12-02".into()),
+    };
+    let valid = distinct(flag_examples::games().iter().enumerate().map(|(i, game)| {
+        let info = if i % 2 == 0 {
+            names.clone()
+        } else {
+            GameInfo::default()
+        };
+        flag::record::save(game, info)
+    }));
+    let refused = |text: &[u8]| match std::str::from_utf8(text) {
+        Ok(json) => flag::record::load(json).is_err(),
+        Err(_) => true,
+    };
+    let mut game = flag::Game::new(flag::Rules::default());
+    for text in ["c1-b2", "a12-b11"] {
+        game.play_text(text).expect("the opening moves play");
+    }
+    let short = flag::record::save(&game, GameInfo::default());
+    let edits = [
+        ("\"version\": 1", "\"version\": 2"),
+        ("\"version\": 1", "\"version\": \"1\""),
+        ("\"capture-the-flag\"", "\"math-chess\""),
+        ("\"capture-the-flag\"", "\"chess\""),
+        ("\"mathchess-game\"", "\"chess-game\""),
+        ("\"quiet_limit\": 200", "\"quiet_limit\": -1"),
+        ("\"quiet_limit\": 200", "\"quiet_limit\": 1"),
+        ("\"repetition\": \"draw\"", "\"repetition\": \"yes\""),
+        ("\"first\": \"blue\"", "\"first\": \"green\""),
+        ("\"first\": \"blue\"", "\"first\": \"blue\", \"extra\": 1"),
+        ("R11,R9", "R11,R11"),
+        ("b - - 0", "b - - x"),
+        ("\"c1-b2\"", "\"c1-c2\""),
+        ("\"c1-b2\"", "\"c1b2\""),
+        ("\"c1-b2\"", "7"),
+        ("\"result\": null", "\"result\": \"draw\""),
+        (
+            "\"result\": null",
+            "\"result\": {\"winner\": \"blue\", \"reason\": \"flag\"}",
+        ),
+        (
+            "\"result\": null",
+            "\"result\": {\"winner\": \"red\", \"reason\": \"agreed-draw\"}",
+        ),
+        (
+            "\"result\": null",
+            "\"result\": {\"winner\": null, \"reason\": \"timeout\"}",
+        ),
+    ];
+    let mut invalid: Vec<Vec<u8>> = edits
+        .iter()
+        .map(|(from, to)| {
+            assert!(short.contains(from), "{from}");
+            short.replacen(from, to, 1).into_bytes()
+        })
+        .chain(["", "{", "[]", "null", "{}"].map(|text| text.as_bytes().to_vec()))
+        .collect();
+    // A record of the first game is refused by name, and so is one that
+    // names this game but holds the first game's fields (found by fuzzing:
+    // the first game's loader read it).
+    let first = short_game();
+    invalid.push(
+        first
+            .replacen(
+                "\"format\": \"mathchess-game\",",
+                "\"format\": \"mathchess-game\",\n  \"game\": \"capture-the-flag\",",
+                1,
+            )
+            .into_bytes(),
+    );
+    assert!(record::load(&String::from_utf8_lossy(invalid.last().unwrap())).is_err());
+    invalid.push(first.into_bytes());
+    assert!(invalid.iter().all(|text| refused(text)));
+    invalid.extend(broken(&[short.into_bytes()], 80, refused));
+    [named("valid", valid), named("invalid", invalid)].concat()
 }

@@ -32,20 +32,12 @@ pub fn games() -> &'static [Game] {
     static GAMES: OnceLock<Vec<Game>> = OnceLock::new();
     GAMES.get_or_init(|| {
         let mut games = Vec::new();
-        let mut seed = 1u64;
+        let mut rng = Lcg(1);
         for preset in Preset::ALL {
             for (i, position) in positions().iter().enumerate() {
                 let mut game = Game::from_position(preset.rules(), position.clone());
-                play_randomly(&mut game, 12 + 9 * i, &mut seed);
-                // Some games end by a player's word rather than on the board.
-                if game.outcome().is_none() {
-                    let ended = match i % 4 {
-                        1 => game.resign(game.position().turn()),
-                        2 => game.agree_draw(),
-                        _ => Ok(()),
-                    };
-                    ended.expect("a game going on can end so");
-                }
+                play_randomly(&mut game, 12 + 9 * i, &mut rng);
+                crate::end_by_word!(game, i);
                 games.push(game);
             }
         }
@@ -54,18 +46,35 @@ pub fn games() -> &'static [Game] {
     })
 }
 
-/// Plays up to `plies` moves, each drawn from the legal ones by a linear
-/// congruential generator, so that the games are the same in every build.
-fn play_randomly(game: &mut Game, plies: usize, seed: &mut u64) {
+/// A linear congruential generator: the same "random" choices in every
+/// build, so that the games and the seeds are the same every time.
+#[derive(Debug)]
+pub struct Lcg(pub u64);
+
+impl Lcg {
+    /// The next number, below 2^31.
+    pub fn draw(&mut self) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) as usize
+    }
+
+    /// A number below `n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        self.draw() % n.max(1)
+    }
+}
+
+/// Plays up to `plies` moves, each drawn from the legal ones.
+fn play_randomly(game: &mut Game, plies: usize, rng: &mut Lcg) {
     for _ in 0..plies {
         let moves = game.legal_moves();
         if moves.is_empty() {
             break;
         }
-        *seed = seed
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let pick = (*seed >> 33) as usize;
+        let pick = rng.draw();
         let m = moves[pick % moves.len()];
         let claims: Vec<Op> = m.ops().iter().collect();
         let claim = claims.get((pick / 7) % claims.len().max(1)).copied();

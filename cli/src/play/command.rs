@@ -1,18 +1,52 @@
-//! The commands a player types in the terminal game.
+//! The commands a player types in the terminal game, for either game:
+//! square names and move text come from the game's [`Notation`].
 
-use mathchess::{
-    notation::{MoveText, ParseMoveError},
-    session::Orientation,
-    Preset, RulesError, Side, Square,
-};
+use std::{fmt::Debug, str::FromStr};
+
+use mathchess::{session::Orientation, Preset, RulesError, Side};
+
+/// What a game's square names and move text are, for the reader.
+pub trait Notation: Clone + Debug + PartialEq + Eq {
+    type Square: FromStr + Copy + Debug + PartialEq + Eq;
+    type MoveText: FromStr<Err = Self::MoveError> + Clone + Debug + PartialEq + Eq;
+    type MoveError: std::error::Error + Clone + Debug + PartialEq + Eq;
+    /// The board's squares, for a square off it: `files are a to i, ranks 1 to 11`.
+    const BOARD: &'static str;
+    /// A capture as the game writes it: `d3xd7=7-4`.
+    const MOVE_EXAMPLE: &'static str;
+}
+
+/// Vietnamese Math Chess: `c1`, `d3xd7=7-4`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MathChess;
+
+impl Notation for MathChess {
+    type Square = mathchess::Square;
+    type MoveText = mathchess::notation::MoveText;
+    type MoveError = mathchess::notation::ParseMoveError;
+    const BOARD: &'static str = "files are a to i, ranks 1 to 11";
+    const MOVE_EXAMPLE: &'static str = "d3xd7=7-4";
+}
+
+/// Capture the Flag: `c1`, `d4xe5`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Flag;
+
+impl Notation for Flag {
+    type Square = mathchess::flag::Square;
+    type MoveText = mathchess::flag::MoveText;
+    type MoveError = mathchess::flag::ParseMoveError;
+    const BOARD: &'static str = "files are a to k, ranks 1 to 12";
+    const MOVE_EXAMPLE: &'static str = "d4xe5";
+}
 
 /// One line of input.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
+pub enum Command<N: Notation> {
     /// A square name: a tap on that square.
-    Tap(Square),
+    Tap(N::Square),
     /// A whole move in the game's notation: `c1-c4`, `d3xd7`, `d3xd7=7-4`.
-    Move(MoveText),
+    Move(N::MoveText),
     /// A number: an option of the move choice. Players count from 1; this
     /// index counts from 0.
     Choose(usize),
@@ -56,28 +90,24 @@ pub enum Browse {
 
 /// A line that is not a command, explained in one line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum CommandError {
+pub enum CommandError<N: Notation> {
     #[error("unknown command {0:?}: type a square name such as c1, rules or help")]
     Unknown(String),
-    #[error("{0} is not on the board: files are a to i, ranks 1 to 11")]
+    #[error("{0} is not on the board: {board}", board = N::BOARD)]
     OffBoard(String),
     #[error("{text}: {error}")]
-    Move { text: String, error: ParseMoveError },
+    Move { text: String, error: N::MoveError },
     #[error("usage: {0}")]
     Usage(&'static str),
+    #[error("usage: a move alone, e.g. {example}", example = N::MOVE_EXAMPLE)]
+    MoveAlone,
     #[error(transparent)]
     Preset(#[from] RulesError),
 }
 
-/// The commands, as `help` shows them.
-pub const HELP: &str = "\
-Type a square (c1) to select a piece, then a marked square to move it,
-or the whole move: c1-c4, d3xd7, or d3xd7=7-4 to claim a formula.
-When a capture has several formulas, type the number of the one you claim.
-  rules              the rules in brief, with a capture worked out
-  cancel             close the formula choice
+/// The commands both games have, as `help` lists them after the game's own.
+pub const SHARED_HELP: &str = "\
   undo, redo         take back a move, play it again
-  new [PRESET]       new game (chessplayx, classic, wikipedia; default: the same rules)
   resign             the side to move resigns
   draw [offer|accept|decline]
                      the side to move offers; the other side answers
@@ -86,25 +116,37 @@ When a capture has several formulas, type the number of the one you claim.
   history            the moves played
   review N, back, forward, live
                      browse the position after N moves; return to play
+  board, help, quit";
+
+/// Vietnamese Math Chess's own commands and marks, around [`SHARED_HELP`].
+pub const HELP: [&str; 2] = [
+    "\
+Type a square (c1) to select a piece, then a marked square to move it,
+or the whole move: c1-c4, d3xd7, or d3xd7=7-4 to claim a formula.
+When a capture has several formulas, type the number of the one you claim.
+  rules              the rules in brief, with a capture worked out
+  cancel             close the formula choice
+  new [PRESET]       new game (chessplayx, classic, wikipedia; default: the same rules)
   orient turn|fixed [blue|red]|face [blue|red]
                      turn the board to the side to move, fix it, or face to face
-  hint               the computer's suggestion for the side to move
-  board, help, quit
+  hint               the computer's suggestion for the side to move",
+    "\
 Marks: [B7] selected, * step target, >R5< capture target, !R0! a 0 in danger,
-(B7) and o the last move; face to face, the far side's letters are lower case.";
+(B7) and o the last move; face to face, the far side's letters are lower case.",
+];
 
-impl Command {
+impl<N: Notation> Command<N> {
     /// Parses one line of input.
     ///
     /// # Errors
     /// [`CommandError`] saying what is wrong.
-    pub fn parse(line: &str) -> Result<Command, CommandError> {
+    pub fn parse(line: &str) -> Result<Command<N>, CommandError<N>> {
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some((&first, rest)) = words.split_first() else {
             return Err(CommandError::Usage("type a square, a command, or help"));
         };
         let first = first.to_ascii_lowercase();
-        if let Ok(square) = first.parse::<Square>() {
+        if let Ok(square) = first.parse::<N::Square>() {
             return no_more(rest, Command::Tap(square), "a square name alone, e.g. d3");
         }
         if let Ok(option) = first.parse::<usize>() {
@@ -171,7 +213,7 @@ fn names_a_square(word: &str) -> bool {
 
 /// A word that starts like a square but is not one: move text, or a square
 /// off the board.
-fn board_word(word: &str, rest: &[&str]) -> Result<Command, CommandError> {
+fn board_word<N: Notation>(word: &str, rest: &[&str]) -> Result<Command<N>, CommandError<N>> {
     // After the file letter: a move has its separator, a square has none.
     if !word[1..].contains(['-', 'x']) {
         return Err(CommandError::OffBoard(word.to_owned()));
@@ -180,10 +222,18 @@ fn board_word(word: &str, rest: &[&str]) -> Result<Command, CommandError> {
         text: word.to_owned(),
         error,
     })?;
-    no_more(rest, Command::Move(text), "a move alone, e.g. d3xd7=7-4")
+    if rest.is_empty() {
+        Ok(Command::Move(text))
+    } else {
+        Err(CommandError::MoveAlone)
+    }
 }
 
-fn no_more(rest: &[&str], command: Command, usage: &'static str) -> Result<Command, CommandError> {
+fn no_more<N: Notation>(
+    rest: &[&str],
+    command: Command<N>,
+    usage: &'static str,
+) -> Result<Command<N>, CommandError<N>> {
     if rest.is_empty() {
         Ok(command)
     } else {
@@ -191,7 +241,7 @@ fn no_more(rest: &[&str], command: Command, usage: &'static str) -> Result<Comma
     }
 }
 
-fn orientation(words: &[&str]) -> Result<Orientation, CommandError> {
+fn orientation<N: Notation>(words: &[&str]) -> Result<Orientation, CommandError<N>> {
     const USAGE: &str = "orient turn|fixed [blue|red]|face [blue|red]";
     let bottom = match words.get(1).copied() {
         None | Some("blue") => Side::Blue,
@@ -208,7 +258,12 @@ fn orientation(words: &[&str]) -> Result<Orientation, CommandError> {
 
 #[cfg(test)]
 mod tests {
+    use mathchess::notation::ParseMoveError;
+
     use super::*;
+
+    type Command = super::Command<MathChess>;
+    type CommandError = super::CommandError<MathChess>;
 
     #[test]
     fn commands() {
@@ -295,9 +350,46 @@ mod tests {
                 ..
             })
         ));
+        assert_eq!(Command::parse("c1-c4 now"), Err(CommandError::MoveAlone));
         assert_eq!(
-            Command::parse("c1-c4 now"),
-            Err(CommandError::Usage("a move alone, e.g. d3xd7=7-4"))
+            CommandError::MoveAlone.to_string(),
+            "usage: a move alone, e.g. d3xd7=7-4"
+        );
+    }
+
+    #[test]
+    fn capture_the_flag_has_its_own_squares_and_moves() {
+        type Command = super::Command<Flag>;
+        type CommandError = super::CommandError<Flag>;
+        assert_eq!(
+            Command::parse("K12"),
+            Ok(Command::Tap("k12".parse().unwrap()))
+        );
+        assert_eq!(
+            Command::parse("d4xe5"),
+            Ok(Command::Move("d4xe5".parse().unwrap()))
+        );
+        assert_eq!(Command::parse("undo"), Ok(Command::Undo));
+        for off_board in ["l1", "a13", "a0"] {
+            assert_eq!(
+                Command::parse(off_board),
+                Err(CommandError::OffBoard(off_board.into()))
+            );
+        }
+        assert_eq!(
+            Command::parse("l1").unwrap_err().to_string(),
+            "l1 is not on the board: files are a to k, ranks 1 to 12"
+        );
+        assert!(matches!(
+            Command::parse("d3xd7=7-4"),
+            Err(CommandError::Move {
+                error: mathchess::flag::ParseMoveError::To,
+                ..
+            })
+        ));
+        assert_eq!(
+            Command::parse("d4xe5 now").unwrap_err().to_string(),
+            "usage: a move alone, e.g. d4xe5"
         );
     }
 }

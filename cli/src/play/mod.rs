@@ -1,37 +1,45 @@
-//! `mathchess play`: the terminal game. It reads taps and commands, hands
-//! them to the interaction session, and draws the session's snapshots; the
-//! session alone knows the game.
+//! `mathchess play`: the terminal game, of either game. The reader here
+//! takes lines, answers the commands both games share (save, load, help,
+//! quit) and hands the others to the game's [`Table`]: Vietnamese Math
+//! Chess through the interaction session ([`math_chess`]), Capture the Flag
+//! through its game ([`flag`]).
 
 mod command;
+mod flag;
 mod guide;
+mod math_chess;
 mod render;
+mod transcript;
 
 use std::{
+    error::Error,
     fs,
     io::{self, BufRead, IsTerminal, Write},
     path::Path,
     process::ExitCode,
 };
 
-use command::{Browse, Command, CommandError, DrawAction, HELP};
+use command::{Command, CommandError, Notation, SHARED_HELP};
 use mathchess::{
     engine::Level,
-    session::{LevelPlayer, Mode, Rejection, Session, SessionError, Snapshot, Tapped},
-    Preset, Side, Square,
+    session::{Mode, Session, SessionError},
+    Side,
 };
 use render::Painter;
 
 use crate::{
-    args::{RulesArgs, Usage},
+    args::{GameArg, RulesArgs, Usage},
     atomic_file, file_error,
 };
 
-/// `play [--rules PRESET] [--computer LEVEL [--human blue|red]] [--no-color]`.
+/// `play [--game GAME] [--rules PRESET] [--computer LEVEL [--human blue|red]] [--no-color]`.
 #[derive(Debug, clap::Args)]
 pub struct PlayArgs {
     #[command(flatten)]
+    game: GameArg,
+    #[command(flatten)]
     rules: RulesArgs,
-    /// Play against the computer at LEVEL, 1 (weakest) to 8
+    /// Play against the computer at LEVEL, 1 (weakest) to 8 (Vietnamese Math Chess only, for now)
     #[arg(long, value_name = "LEVEL")]
     computer: Option<Level>,
     /// The side you play against the computer [default: blue]
@@ -61,14 +69,21 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Usage> {
     let stdout = io::stdout();
     let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let color = !args.no_color && !no_color_env && stdout.is_terminal();
-    let stdin = io::stdin();
-    let mut terminal = Terminal::new(
-        Session::new(args.rules.rules(), args.mode()),
-        Painter { color },
-        stdin.is_terminal(),
-    );
-    let refused = terminal.run(stdin.lock(), &mut stdout.lock(), &mut io::stderr())?;
-    if refused.is_empty() || terminal.interactive {
+    let interactive = io::stdin().is_terminal();
+    let refused = if args.game.is_flag() {
+        if args.computer.is_some() {
+            return Err(Usage(
+                "no computer plays Capture the Flag yet: play it without --computer".into(),
+            ));
+        }
+        let table = flag::FlagTable::new(args.rules.flag_rules()?, color);
+        Terminal::new(table, interactive).run_stdio()?
+    } else {
+        let session = Session::new(args.rules.rules(), args.mode());
+        let table = math_chess::SessionTable::new(session, Painter { color });
+        Terminal::new(table, interactive).run_stdio()?
+    };
+    if refused.is_empty() || interactive {
         return Ok(ExitCode::SUCCESS);
     }
     let lines: Vec<String> = refused.iter().map(ToString::to_string).collect();
@@ -80,16 +95,44 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Usage> {
     Ok(ExitCode::FAILURE)
 }
 
-struct Terminal {
-    session: Session,
-    painter: Painter,
+/// One game at the terminal: what the reader needs from it.
+trait Table {
+    /// The game's square names and move text.
+    type Notation: Notation + 'static;
+    /// The first lines: the game, the players, what to type first.
+    fn welcome(&self) -> String;
+    /// The board and the lines under it.
+    fn screen(&self) -> String;
+    /// Who types next: the side to move, or the player a draw is offered to.
+    fn prompt(&self) -> String;
+    /// Plays the computer's move when it is to move: the line that says
+    /// it, or why it failed.
+    fn computer_move(&mut self) -> Option<Result<String, String>>;
+    /// Changes with every change a save would keep.
+    fn revision(&self) -> u64;
+    /// The moves played.
+    fn move_count(&self) -> usize;
+    /// The game as a JSON record.
+    fn save(&self) -> String;
+    /// Replaces the game by a record's; says what it loaded (`12 moves, …`).
+    fn load(&mut self, json: &str) -> Result<String, Box<dyn Error>>;
+    /// The game's own lines of `help`: before the shared commands (how to
+    /// move, its own commands) and after them (the marks).
+    fn help(&self) -> [&'static str; 2];
+    /// Runs one of the game's commands.
+    fn execute(&mut self, command: Command<Self::Notation>) -> Result<Reply, LineError>;
+}
+
+/// The reader: lines in, replies out, refusals counted.
+struct Terminal<T: Table> {
+    table: T,
     /// Someone is typing (not a script): show a prompt, and no line numbers.
     interactive: bool,
-    /// The snapshot revision last saved or loaded: what `quit` and `new` would lose.
+    /// The revision last saved or loaded: what `quit` and `new` would lose.
     saved: Option<u64>,
     /// `quit` or `new` refused once because the game is not saved: typed
     /// again at once, it goes ahead.
-    warned: Option<Command>,
+    warned: Option<Command<T::Notation>>,
 }
 
 /// What to show after a command.
@@ -104,10 +147,9 @@ enum Reply {
 /// Why a line did nothing; shown as one line.
 #[derive(Debug, thiserror::Error)]
 enum LineError {
-    #[error(transparent)]
-    Command(#[from] CommandError),
-    #[error(transparent)]
-    Session(#[from] SessionError),
+    /// Not a command, or a command the game refused.
+    #[error("{0}")]
+    Refused(Box<dyn Error>),
     #[error(
         "cannot {action} {file}: {}",
         file_error::describe(error, Path::new(file))
@@ -118,21 +160,46 @@ enum LineError {
         error: io::Error,
     },
     #[error("cannot load {file}: {error}")]
-    Load { file: String, error: SessionError },
+    Load { file: String, error: Box<dyn Error> },
     /// A tap the selected piece cannot answer (the screen says it too).
-    #[error(transparent)]
-    Cleared(Rejection),
+    #[error("{0}")]
+    Cleared(Box<dyn Error>),
 }
 
-impl Terminal {
-    fn new(session: Session, painter: Painter, interactive: bool) -> Terminal {
+impl LineError {
+    fn refused(error: impl Error + 'static) -> LineError {
+        LineError::Refused(Box::new(error))
+    }
+}
+
+impl<N: Notation + 'static> From<CommandError<N>> for LineError {
+    fn from(error: CommandError<N>) -> LineError {
+        LineError::refused(error)
+    }
+}
+
+impl From<SessionError> for LineError {
+    fn from(error: SessionError) -> LineError {
+        LineError::refused(error)
+    }
+}
+
+impl<T: Table> Terminal<T> {
+    fn new(table: T, interactive: bool) -> Terminal<T> {
         Terminal {
-            session,
-            painter,
+            table,
             interactive,
             saved: None,
             warned: None,
         }
+    }
+
+    fn run_stdio(&mut self) -> io::Result<Vec<usize>> {
+        self.run(
+            io::stdin().lock(),
+            &mut io::stdout().lock(),
+            &mut io::stderr(),
+        )
     }
 
     /// Plays until `quit` or the end of the input; returns the numbers of
@@ -143,21 +210,23 @@ impl Terminal {
         out: &mut impl Write,
         err: &mut impl Write,
     ) -> io::Result<Vec<usize>> {
-        let players = match self.session.mode() {
-            Mode::TwoPlayers => "two players".to_owned(),
-            Mode::VsComputer { human, level } => {
-                format!("{human} against the computer at level {level}")
-            }
-        };
-        let rules = *self.session.game().rules();
-        write!(out, "{}", guide::welcome(&rules, &players, self.example()))?;
-        write!(out, "{}", self.screen())?;
+        write!(out, "{}", self.table.welcome())?;
+        write!(out, "{}", self.table.screen())?;
         let mut refused = Vec::new();
         let mut line = Vec::new();
         for number in 1.. {
-            self.computer_moves(out, err)?;
+            // The screen before said that the computer is thinking.
+            out.flush()?;
+            match self.table.computer_move() {
+                Some(Ok(played)) => {
+                    writeln!(out, "{played}")?;
+                    write!(out, "{}", self.table.screen())?;
+                }
+                Some(Err(error)) => writeln!(err, "{error}")?,
+                None => {}
+            }
             if self.interactive {
-                write!(out, "{}> ", self.prompt())?;
+                write!(out, "{}> ", self.table.prompt())?;
                 out.flush()?;
             }
             line.clear();
@@ -176,10 +245,10 @@ impl Terminal {
                 .map_err(LineError::from)
                 .and_then(|command| self.execute(command, warned))
             {
-                Ok(Reply::Screen) => write!(out, "{}", self.screen())?,
+                Ok(Reply::Screen) => write!(out, "{}", self.table.screen())?,
                 Ok(Reply::Note(note)) => {
                     writeln!(out, "{note}")?;
-                    write!(out, "{}", self.screen())?;
+                    write!(out, "{}", self.table.screen())?;
                 }
                 Ok(Reply::Text(text)) => write!(out, "{text}")?,
                 Ok(Reply::Quit) => break,
@@ -188,7 +257,7 @@ impl Terminal {
                     let cleared = matches!(error, LineError::Cleared(_));
                     if cleared {
                         // The screen says why the selection was cleared.
-                        write!(out, "{}", self.screen())?;
+                        write!(out, "{}", self.table.screen())?;
                     }
                     out.flush()?;
                     if !self.interactive {
@@ -202,100 +271,19 @@ impl Terminal {
         Ok(refused)
     }
 
-    fn screen(&self) -> String {
-        self.painter
-            .screen(&self.session.snapshot(), self.session.game().rules())
-    }
-
-    /// A square whose piece the first player to type can select.
-    fn example(&self) -> Option<Square> {
-        let side = self.session.mode().computer_side().map_or_else(
-            || self.session.game().position().turn(),
-            |computer| !computer,
-        );
-        let position = self.session.game().position();
-        Square::ALL.into_iter().find(|&square| {
-            position
-                .piece_at(square)
-                .is_some_and(|piece| piece.side() == side && piece.number() > 0)
-        })
-    }
-
-    /// Who types next: the side to move, or the player a draw is offered to.
-    fn prompt(&self) -> String {
-        let s = self.session.snapshot();
-        let answering = [&s.players.blue, &s.players.red]
-            .into_iter()
-            .find(|p| p.may_answer_draw)
-            .map(|p| p.side);
-        match answering {
-            Some(side) => format!("{side}, answer the draw"),
-            None => s.turn.to_string(),
-        }
-    }
-
-    /// Plays the computer's move when it is to move, and shows it.
-    fn computer_moves(&mut self, out: &mut impl Write, err: &mut impl Write) -> io::Result<()> {
-        let Some(turn) = self.session.computer_turn() else {
-            return Ok(());
-        };
-        // The screen before said that the computer is thinking.
-        out.flush()?;
-        match self.session.apply_computer_move(turn.run(&LevelPlayer)) {
-            Ok(_) => {
-                writeln!(out, "{}", self.last_move())?;
-                write!(out, "{}", self.screen())
-            }
-            Err(error) => writeln!(err, "{error}"),
-        }
-    }
-
-    /// `Blue played d3xd7 = 7 − 4 = 3 (3 squares beyond the support on d4), taking R6`.
-    fn last_move(&self) -> String {
-        let game = self.session.game();
-        render::last_move(
-            &self.session.snapshot(),
-            game.start().turn(),
-            game.history().last(),
-        )
-    }
-
-    /// `Took back Blue c1-c4, Red a11-a10`: the moves that `before` and
-    /// the game now do not share.
-    fn moves_note(&self, what: &str, before: &Snapshot) -> String {
-        let now = self.session.snapshot();
-        let first = self.session.game().start().turn();
-        let (shorter, longer) = if before.history.len() > now.history.len() {
-            (&now, before)
-        } else {
-            (before, &now)
-        };
-        let (from, to) = (shorter.history.len(), longer.history.len());
-        if from == to {
-            // Undoing a resignation or an agreed draw leaves the moves.
-            return format!("{what} the end of the game: {} to move", now.turn);
-        }
-        format!("{what} {}", render::moves(longer, first, from, to))
-    }
-
     /// Moves played or loaded since the last save, which quit and new would lose.
     fn unsaved(&self) -> bool {
-        let s = self.session.snapshot();
-        !s.history.is_empty() && self.saved != Some(s.revision)
+        self.table.move_count() > 0 && self.saved != Some(self.table.revision())
     }
 
-    /// The reply to a tap or a typed move: the move, if one was played.
-    fn tapped(&self, tapped: Tapped) -> Result<Reply, LineError> {
-        match tapped {
-            Tapped::Played(_) => Ok(Reply::Note(self.last_move())),
-            Tapped::Cleared(reason) => Err(LineError::Cleared(reason)),
-            Tapped::Selected | Tapped::Deselected | Tapped::ChoiceOpened => Ok(Reply::Screen),
-        }
-    }
-
-    /// Runs one command; `warned` is the command refused on the line before
-    /// because the game was not saved.
-    fn execute(&mut self, command: Command, warned: Option<Command>) -> Result<Reply, LineError> {
+    /// Runs one command: the shared ones here, the others by the game;
+    /// `warned` is the command refused on the line before because the game
+    /// was not saved.
+    fn execute(
+        &mut self,
+        command: Command<T::Notation>,
+        warned: Option<Command<T::Notation>>,
+    ) -> Result<Reply, LineError> {
         if matches!(command, Command::Quit | Command::New(_))
             && self.unsaved()
             && warned.as_ref() != Some(&command)
@@ -305,114 +293,44 @@ impl Terminal {
             } else {
                 "new"
             };
-            let moves = render::move_count(self.session.snapshot().history.len());
+            let moves = transcript::move_count(self.table.move_count());
             self.warned = Some(command);
             return Ok(Reply::Text(format!(
                 "The game ({moves}) is not saved: save FILE first, or type {again} again to lose it.\n"
             )));
         }
-        let before = self.session.snapshot();
-        let session = &mut self.session;
         match command {
-            Command::Tap(square) => {
-                let tapped = session.tap(square)?;
-                return self.tapped(tapped);
-            }
-            Command::Move(text) => {
-                let tapped = session.play_text(&text)?;
-                return self.tapped(tapped);
-            }
-            Command::Choose(index) => {
-                let played = session.choose(index)?;
-                return self.tapped(Tapped::Played(played));
-            }
-            Command::Cancel => session.cancel_choice()?,
-            Command::Undo => {
-                session.undo()?;
-                return Ok(Reply::Note(self.moves_note("Took back", &before)));
-            }
-            Command::Redo => {
-                session.redo()?;
-                return Ok(Reply::Note(self.moves_note("Played again:", &before)));
-            }
-            Command::New(preset) => {
-                let rules = preset.map_or(*session.game().rules(), Preset::rules);
-                session.new_game(rules, session.mode());
-                return Ok(Reply::Note(format!(
-                    "New game, {}: {}.",
-                    render::rules_text(&rules),
-                    guide::goal(&rules)
-                )));
-            }
-            Command::Resign => {
-                let side = match session.mode() {
-                    Mode::VsComputer { human, .. } => human,
-                    Mode::TwoPlayers => session.game().position().turn(),
-                };
-                session.resign(side)?;
-            }
-            // The side to move offers; typed answers come from the other side.
-            Command::Draw(DrawAction::Offer) => {
-                session.offer_draw(session.game().position().turn())?
-            }
-            Command::Draw(DrawAction::Accept) => {
-                session.accept_draw(!session.game().position().turn())?
-            }
-            Command::Draw(DrawAction::Decline) => {
-                let side = !session.game().position().turn();
-                session.decline_draw(side)?;
-                return Ok(Reply::Note(format!("{side} declines the draw.")));
-            }
-            Command::Save(file) => {
-                return match atomic_file::write(&file, session.save()) {
-                    Ok(()) => {
-                        self.saved = Some(session.snapshot().revision);
-                        Ok(Reply::Text(format!("Saved to {file}.\n")))
-                    }
-                    Err(error) => Err(LineError::File {
-                        action: "save to",
-                        file,
-                        error,
-                    }),
-                };
-            }
+            Command::Save(file) => match atomic_file::write(&file, self.table.save()) {
+                Ok(()) => {
+                    self.saved = Some(self.table.revision());
+                    Ok(Reply::Text(format!("Saved to {file}.\n")))
+                }
+                Err(error) => Err(LineError::File {
+                    action: "save to",
+                    file,
+                    error,
+                }),
+            },
             Command::Load(file) => {
                 let json = fs::read_to_string(&file).map_err(|error| LineError::File {
                     action: "read",
                     file: file.clone(),
                     error,
                 })?;
-                session.load(&json).map_err(|error| LineError::Load {
+                let summary = self.table.load(&json).map_err(|error| LineError::Load {
                     file: file.clone(),
                     error,
                 })?;
-                self.saved = Some(session.snapshot().revision);
-                let summary = render::summary(&session.snapshot(), session.game().rules());
-                return Ok(Reply::Note(format!("Loaded {file}: {summary}.")));
+                self.saved = Some(self.table.revision());
+                Ok(Reply::Note(format!("Loaded {file}: {summary}.")))
             }
-            Command::History => {
-                let first = session.game().start().turn();
-                return Ok(Reply::Text(render::history(&session.snapshot(), first)));
+            Command::Help => {
+                let [before, after] = self.table.help();
+                Ok(Reply::Text(format!("{before}\n{SHARED_HELP}\n{after}\n")))
             }
-            Command::Review(Browse::Ply(ply)) => session.browse(ply)?,
-            Command::Review(Browse::Back) => session.browse_back()?,
-            Command::Review(Browse::Forward) => session.browse_forward()?,
-            Command::Review(Browse::Live) => session.leave_browsing(),
-            Command::Orient(orientation) => session.set_orientation(orientation),
-            Command::Board => {}
-            Command::Hint => {
-                let hint = session
-                    .hint()
-                    .ok_or(SessionError::Rejected(Rejection::GameOver))?;
-                return Ok(Reply::Text(render::hint(&hint)));
-            }
-            Command::Rules => {
-                return Ok(Reply::Text(guide::rules(session.game().rules())));
-            }
-            Command::Help => return Ok(Reply::Text(format!("{HELP}\n"))),
-            Command::Quit => return Ok(Reply::Quit),
+            Command::Quit => Ok(Reply::Quit),
+            command => self.table.execute(command),
         }
-        Ok(Reply::Screen)
     }
 }
 
@@ -428,11 +346,20 @@ mod tests {
     }
 
     fn transcript_with(script: &[u8], interactive: bool) -> (String, String, Vec<usize>) {
-        let mut terminal = Terminal::new(
+        let table = math_chess::SessionTable::new(
             Session::new(Rules::default(), Mode::TwoPlayers),
             Painter { color: false },
-            interactive,
         );
+        run_script(table, script, interactive)
+    }
+
+    /// Runs `script` at `table`: the output, the refusals, the lines refused.
+    fn run_script(
+        table: impl Table,
+        script: &[u8],
+        interactive: bool,
+    ) -> (String, String, Vec<usize>) {
+        let mut terminal = Terminal::new(table, interactive);
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let refused = terminal.run(script, &mut out, &mut err).unwrap();
         let text = |bytes| String::from_utf8(bytes).unwrap();
@@ -482,5 +409,63 @@ mod tests {
         assert!(!out.contains("[B1]"));
         let (out, _, _) = transcript(b"a1\n");
         assert!(out.contains("[B1]"));
+    }
+
+    /// What a script gets from Capture the Flag.
+    fn flag_transcript(script: &[u8]) -> (String, String, Vec<usize>) {
+        let table = flag::FlagTable::new(mathchess::flag::Rules::default(), false);
+        run_script(table, script, false)
+    }
+
+    #[test]
+    fn capture_the_flag_reads_the_same_commands() {
+        let (out, err, refused) =
+            flag_transcript(b"c1\nb2\nhelp\nf12\nundo\nl1\n2\nhint\nnew classic\nquit\n");
+        assert!(out.contains("Took back Blue c1-b2"), "{out}");
+        assert!(out.contains("save FILE, load FILE"), "{out}");
+        assert_eq!(
+            err.lines().collect::<Vec<_>>(),
+            [
+                "line 4: the 1 on f12 has no legal move",
+                "line 6: l1 is not on the board: files are a to k, ranks 1 to 12",
+                "line 7: no move choice is open",
+                "line 8: no computer plays Capture the Flag yet, so there is no hint",
+                "line 9: Capture the Flag has no presets: type new for a new game with the same rules",
+            ]
+        );
+        assert_eq!(refused, [4, 6, 7, 8, 9]);
+        // Nothing played since the undo: quit goes at once.
+        assert!(!out.contains("is not saved: save FILE first"), "{out}");
+    }
+
+    #[test]
+    fn capture_the_flag_draws_browsing_and_the_end() {
+        let (out, err, _) = flag_transcript(
+            b"draw accept\nc1-b2\nreview 0\nc12-b11\nforward\nforward\nback\nback\nlive\n\
+              draw\ndraw\ndraw accept\nc12-b11\nundo\nredo\nredo\n",
+        );
+        assert_eq!(
+            err.lines().collect::<Vec<_>>(),
+            [
+                "line 1: there is no draw offer to answer",
+                "line 4: browsing history: return to the live position to play",
+                "line 6: already at the live position",
+                "line 8: already at the start of the game",
+                "line 11: a draw is already offered",
+                "line 13: the game is over",
+                // Taking back an ending leaves nothing to play again.
+                "line 15: there is no move to redo",
+                "line 16: there is no move to redo",
+            ]
+        );
+        assert!(
+            out.contains("Reviewing the start, before move 1 of 1: back, forward, review N, live."),
+            "{out}"
+        );
+        assert!(out.contains("Game over: draw (agreed)."), "{out}");
+        assert!(
+            out.contains("Took back the end of the game: Red to move"),
+            "{out}"
+        );
     }
 }

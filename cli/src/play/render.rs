@@ -8,7 +8,16 @@ use mathchess::{
     Piece, PlayedMove, Rules, Side,
 };
 
+use super::transcript;
+
 const RESET: &str = "\x1b[0m";
+/// The backgrounds of the marks, and the colour of a step target and of an
+/// empty square, in both games.
+pub const SELECTED: &str = "\x1b[43m";
+pub const CAPTURE_TARGET: &str = "\x1b[47m";
+pub const LAST_MOVE: &str = "\x1b[100m";
+pub const STEP_TARGET: &str = "\x1b[1;32m";
+pub const DIM: &str = "\x1b[2m";
 
 /// Draws snapshots as text; `color` adds ANSI colours to the same text.
 #[derive(Copy, Clone, Debug)]
@@ -62,26 +71,33 @@ impl Painter {
             return format!("{left}{body}{right}");
         }
         let background = if marks.contains(Mark::Selected) {
-            "\x1b[43m"
+            SELECTED
         } else if marks.contains(Mark::CaptureTarget) {
-            "\x1b[47m"
+            CAPTURE_TARGET
         } else if marks.contains(Mark::ZeroInDanger) {
             "\x1b[103m"
         } else if marks.contains(Mark::LastFrom) || marks.contains(Mark::LastTo) {
-            "\x1b[100m"
+            LAST_MOVE
         } else {
             ""
         };
         let foreground = match cell.piece {
             Some(piece) => side_color(piece.side()),
-            None if marks.contains(Mark::StepTarget) => "\x1b[1;32m",
-            None => "\x1b[2m",
+            None if marks.contains(Mark::StepTarget) => STEP_TARGET,
+            None => DIM,
         };
-        if background.is_empty() {
-            format!("{left}{foreground}{body}{RESET}{right}")
-        } else {
-            format!("{background}{left}{foreground}{body}{RESET}{background}{right}{RESET}")
-        }
+        paint([left, right], &body, background, foreground)
+    }
+}
+
+/// A cell's text with colours: its marks on `background`, its body in
+/// `foreground`.
+pub fn paint(marks: [char; 2], body: &str, background: &str, foreground: &str) -> String {
+    let [left, right] = marks;
+    if background.is_empty() {
+        format!("{left}{foreground}{body}{RESET}{right}")
+    } else {
+        format!("{background}{left}{foreground}{body}{RESET}{background}{right}{RESET}")
     }
 }
 
@@ -95,7 +111,7 @@ fn files(s: &Snapshot) -> String {
     line + "\n"
 }
 
-fn side_color(side: Side) -> &'static str {
+pub fn side_color(side: Side) -> &'static str {
     match side {
         Side::Blue => "\x1b[1;94m",
         Side::Red => "\x1b[1;91m",
@@ -220,7 +236,7 @@ pub fn status(s: &Snapshot, rules: &Rules) -> String {
 }
 
 /// `text` with its first letter in upper case, as a sentence starts.
-fn capitalized(text: &str) -> String {
+pub fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |first| {
         first.to_uppercase().chain(chars).collect()
@@ -233,27 +249,6 @@ pub fn hint(hint: &Hint) -> String {
     format!("Hint: {} (expected line: {})\n", hint.best, line.join(" "))
 }
 
-/// The moves played, one per line, numbered, with the side that played each.
-pub fn history(s: &Snapshot, first: Side) -> String {
-    if s.history.is_empty() {
-        return "No moves yet.\n".to_owned();
-    }
-    let mut out = String::new();
-    for (ply, text) in s.history.iter().enumerate() {
-        let _ = writeln!(out, "{:>3}. {:<4} {text}", ply + 1, mover(first, ply));
-    }
-    out
-}
-
-/// The side that played move `ply + 1` when `first` moved first.
-fn mover(first: Side, ply: usize) -> Side {
-    if ply % 2 == 0 {
-        first
-    } else {
-        !first
-    }
-}
-
 /// The last move played, for after each move (the board turns, so the
 /// text says what happened): `Blue played c1-c4`, or for a capture the
 /// distance worked out and the piece taken: `Red played b11xb3 = 8 + 9 =
@@ -264,7 +259,7 @@ pub fn last_move(s: &Snapshot, first: Side, played: Option<&PlayedMove>) -> Stri
     };
     let text = s.history[ply];
     let (Some(played), Some(formula)) = (played, text.formula) else {
-        return format!("{} played {text:#}", mover(first, ply));
+        return format!("{} played {text:#}", transcript::mover(first, ply));
     };
     let squares = MoveText {
         formula: None,
@@ -272,7 +267,7 @@ pub fn last_move(s: &Snapshot, first: Side, played: Option<&PlayedMove>) -> Stri
     };
     let mut line = format!(
         "{} played {squares} = {}",
-        mover(first, ply),
+        transcript::mover(first, ply),
         formula.worked()
     );
     if let (Some(k), Some(support)) = (formula.distance(), played.m.support()) {
@@ -285,32 +280,15 @@ pub fn last_move(s: &Snapshot, first: Side, played: Option<&PlayedMove>) -> Stri
     line
 }
 
-/// The moves from ply `from` to ply `to` (exclusive) as `Blue c1-c4, Red a11-a10`.
-pub fn moves(s: &Snapshot, first: Side, from: usize, to: usize) -> String {
-    let moves: Vec<String> = (from..to)
-        .filter_map(|ply| Some(format!("{} {}", mover(first, ply), s.history.get(ply)?)))
-        .collect();
-    moves.join(", ")
-}
-
 /// What a game is: `12 moves, chessplayx rules, Blue to move`, or
 /// `31 moves, classic rules, Red wins (points target reached)`.
 pub fn summary(s: &Snapshot, rules: &Rules) -> String {
-    let moves = move_count(s.history.len());
+    let moves = transcript::move_count(s.history.len());
     let state = match s.outcome {
         Some(outcome) => outcome.to_string(),
         None => format!("{} to move", s.turn),
     };
     format!("{moves}, {}, {state}", rules_text(rules))
-}
-
-/// `no moves`, `1 move`, `12 moves`.
-pub fn move_count(moves: usize) -> String {
-    match moves {
-        0 => "no moves".to_owned(),
-        1 => "1 move".to_owned(),
-        n => format!("{n} moves"),
-    }
 }
 
 /// `chessplayx rules`, or `chessplayx rules with zero_support=no, first=red`.
@@ -415,11 +393,9 @@ mod tests {
     }
 
     #[test]
-    fn history_lines() {
+    fn the_last_move_is_said() {
         let mut session = session();
         session.tap("c4".parse().unwrap()).unwrap();
-        let text = history(&session.snapshot(), Side::Blue);
-        assert_eq!(text, "  1. Blue c1-c4\n");
         assert_eq!(
             last_move(&session.snapshot(), Side::Blue, None),
             "Blue played c1-c4"
@@ -429,10 +405,6 @@ mod tests {
         assert_eq!(
             last_move(&session.snapshot(), Side::Blue, None),
             "Red played a11-a10"
-        );
-        assert_eq!(
-            moves(&session.snapshot(), Side::Blue, 0, 2),
-            "Blue c1-c4, Red a11-a10"
         );
     }
 }

@@ -3,6 +3,7 @@
 
 use super::{
     movegen::Mover,
+    moves::MoveList,
     notation::MoveText,
     square::{attack_points, flag, guard_homes, Square, SquareSet, STANDABLE},
     Move, Position,
@@ -56,6 +57,8 @@ pub enum IllegalMove {
     FreeTwoStraight,
     #[error("a {number} cannot reach {to}: no step, slide or jump of its own takes it there")]
     Unreachable { number: u8, to: Square },
+    #[error("the {number} on {square} has no legal move")]
+    NoMove { number: u8, square: Square },
 }
 
 fn squares(set: &SquareSet) -> String {
@@ -83,19 +86,62 @@ impl Position {
         self.check_move(text.from, text.to)
     }
 
-    fn explain(&self, from: Square, to: Square) -> IllegalMove {
+    /// The legal moves of the piece on `from`, or why it has none (for a
+    /// screen, when the piece is tapped).
+    ///
+    /// # Errors
+    /// [`IllegalMove`]: the game is over, the square is empty, the piece is
+    /// not the side to move's, a guard must return or a siege be lifted
+    /// first, or the piece is stuck.
+    pub fn check_piece(&self, from: Square) -> Result<MoveList, IllegalMove> {
+        let moves = self.moves_from(from);
+        if !moves.is_empty() {
+            return Ok(moves);
+        }
+        if let Some(refused) = self.refusal(from) {
+            return Err(refused);
+        }
+        // A piece of the side to move without moves: a duty holds it, or it is stuck.
+        Err(self.duty().unwrap_or_else(|| IllegalMove::NoMove {
+            number: self.piece_at(from).map_or(0, |p| p.number()),
+            square: from,
+        }))
+    }
+
+    /// What cuts the side to move's moves down now, said as the reason the
+    /// other moves are refused: a guard's return owed (§4.7), or a siege
+    /// to lift (§5.4).
+    #[must_use]
+    pub fn duty(&self) -> Option<IllegalMove> {
+        if let Some((guard, back)) = self.binding_return() {
+            return Some(IllegalMove::MustReturn {
+                guard: guard.from,
+                home: back.to(),
+            });
+        }
+        (!self.siege().is_empty()).then(|| IllegalMove::Besieged(self.siege()))
+    }
+
+    /// Why no move from `from` is considered at all: the game is over, the
+    /// square is empty or holds the other side's piece.
+    fn refusal(&self, from: Square) -> Option<IllegalMove> {
         if let Some(winner) = Side::ALL.into_iter().find(|&s| self.has_won(s)) {
-            return IllegalMove::GameOver(winner);
+            return Some(IllegalMove::GameOver(winner));
         }
-        let Some(p) = self.mover(from) else {
-            return IllegalMove::EmptySquare(from);
+        let Some(piece) = self.piece_at(from) else {
+            return Some(IllegalMove::EmptySquare(from));
         };
-        if p.side != self.turn() {
-            return IllegalMove::NotYourPiece {
-                square: from,
-                to_move: self.turn(),
-            };
+        (piece.side() != self.turn()).then(|| IllegalMove::NotYourPiece {
+            square: from,
+            to_move: self.turn(),
+        })
+    }
+
+    fn explain(&self, from: Square, to: Square) -> IllegalMove {
+        if let Some(refused) = self.refusal(from) {
+            return refused;
         }
+        let p = self.mover(from).expect("a piece of the side to move");
         if let Some((guard, back)) = self.binding_return() {
             if (guard.from, back.to()) != (from, to) {
                 return IllegalMove::MustReturn {
@@ -244,6 +290,44 @@ mod tests {
                 to: sq("c3")
             }
         );
+    }
+
+    #[test]
+    fn a_tapped_piece_gives_its_moves_or_why_it_has_none() {
+        let pos: Position = START.parse().unwrap();
+        assert_eq!(pos.check_piece(sq("c1")).map(|m| m.len()), Ok(2));
+        assert_eq!(
+            pos.check_piece(sq("f1")),
+            Err(IllegalMove::NoMove {
+                number: 1,
+                square: sq("f1")
+            })
+        );
+        assert!(matches!(
+            pos.check_piece(sq("a12")),
+            Err(IllegalMove::NotYourPiece { .. })
+        ));
+        assert_eq!(
+            pos.check_piece(sq("e6")),
+            Err(IllegalMove::EmptySquare(sq("e6")))
+        );
+        assert_eq!(pos.duty(), None);
+        let owed = "10,R1/1,R9,3,R18,5/4,R17,1,R15,4/5,R16,5/11/4,B6,6/11/4,B16,6/11/4,B15,1,B17,4/5,B18,5/B1,10 b Be5f4 - 1";
+        let owed = Position::from_ascii_lenient(owed.as_bytes()).unwrap();
+        let must = IllegalMove::MustReturn {
+            guard: sq("e5"),
+            home: sq("f4"),
+        };
+        assert_eq!(owed.duty(), Some(must));
+        assert_eq!(owed.check_piece(sq("a1")), Err(must));
+        assert_eq!(owed.check_piece(sq("e5")).map(|m| m.len()), Ok(1));
+        let siege = "10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B7,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0";
+        let siege = Position::from_ascii_lenient(siege.as_bytes()).unwrap();
+        assert!(matches!(siege.duty(), Some(IllegalMove::Besieged(_))));
+        assert!(matches!(
+            siege.check_piece(sq("d4")),
+            Err(IllegalMove::Besieged(_))
+        ));
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! and the shape of its API: squares, pieces, positions with legal move
 //! generation and perft, notation, and illegal moves explained in words.
 
+mod captured;
 mod engine;
 mod eval;
 mod game;
@@ -19,6 +20,7 @@ pub mod record;
 mod rules;
 mod square;
 
+pub use captured::{Capture, Reason};
 pub use engine::{best_move, limits, random_opening, Engine};
 pub use game::{EndReason, FlagLine, Game, GameError, Outcome, Undone};
 pub use legality::IllegalMove;

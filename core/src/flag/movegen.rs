@@ -156,19 +156,24 @@ impl Position {
         rules
     }
 
+    /// The piece code on `sq` once the mover has moved to `t`: the board
+    /// the surround captures are judged on (§5.1).
+    #[inline]
+    pub(super) fn code_after(&self, p: &Mover, t: Square, sq: Square) -> u8 {
+        if sq == t {
+            p.code
+        } else if sq == p.from {
+            EMPTY
+        } else {
+            self.cells[sq.index()]
+        }
+    }
+
     /// Adds to `m` the surround captures (§5.3) of the mover standing on
     /// `m.to()`, judged on the board after the move.
     pub(super) fn add_surround_captures(&self, p: &Mover, m: &mut Move) {
         let t = m.to();
-        let at = |sq: Square| {
-            if sq == t {
-                p.code
-            } else if sq == p.from {
-                EMPTY
-            } else {
-                self.cells[sq.index()]
-            }
-        };
+        let at = |sq: Square| self.code_after(p, t, sq);
         let own = |code: u8| code != EMPTY && code_side(code) == p.side.index();
         let enemy = |code: u8| code != EMPTY && code_side(code) != p.side.index();
         let n = u32::from(p.number);
