@@ -29,6 +29,11 @@ pub trait Contest: Clone {
     /// The search of a level or a budget; `None` when the game is over.
     fn search(&self, player: &Player, seed: u64) -> Option<SearchResult<Self::Move>>;
     fn best_choice(result: &SearchResult<Self::Move>) -> Self::Choice;
+    /// Move text of `choice`, a legal move here.
+    fn choice_text(&self, choice: Self::Choice) -> String;
+    /// A principal line as move text, checked move by move from here, so
+    /// that a stale one is cut, never played.
+    fn line_text(&self, line: &[Self::Move]) -> Vec<String>;
     /// The position string a program player is given.
     fn position_text(&self) -> String;
     /// A program player's move text, resolved in the position.
@@ -117,6 +122,22 @@ impl Contest for Game {
         (result.best, result.claim())
     }
 
+    fn choice_text(&self, (m, claim): (Move, Option<Op>)) -> String {
+        MoveText::of(self.position(), m, claim).to_string()
+    }
+
+    fn line_text(&self, line: &[Move]) -> Vec<String> {
+        let mut position = self.position().clone();
+        line.iter()
+            .map_while(|m| {
+                let m = position.legal_move(self.rules(), m.from(), m.to())?;
+                let text = MoveText::of(&position, m, m.ops().iter().next()).to_string();
+                position.play_unchecked(m);
+                Some(text)
+            })
+            .collect()
+    }
+
     fn position_text(&self) -> String {
         self.position().to_string()
     }
@@ -179,6 +200,21 @@ impl Contest for flag::Game {
 
     fn best_choice(result: &SearchResult<flag::Move>) -> flag::Move {
         result.best
+    }
+
+    fn choice_text(&self, m: flag::Move) -> String {
+        flag::MoveText::of(m).to_string()
+    }
+
+    fn line_text(&self, line: &[flag::Move]) -> Vec<String> {
+        let mut position = self.position().clone();
+        line.iter()
+            .map_while(|m| {
+                let m = position.legal_move(m.from(), m.to())?;
+                position.play_unchecked(m);
+                Some(flag::MoveText::of(m).to_string())
+            })
+            .collect()
     }
 
     fn position_text(&self) -> String {

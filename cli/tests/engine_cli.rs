@@ -84,6 +84,21 @@ fn match_prints_the_score() {
 }
 
 #[test]
+fn bestmove_plays_capture_the_flag() {
+    // docs/flag-rules.md §10, Example 10: Blue's 1 on e9 enters Red's flag.
+    let gate = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+    let output = mathchess(&["bestmove", "--game", "flag", "--depth", "2", gate]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(last_line(&output), "e9-f10");
+    let info = String::from_utf8_lossy(&output.stdout);
+    assert!(info.starts_with("info depth 1 score 29999 "), "{info}");
+    // The first game's position is no position of this one.
+    let first = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b";
+    let wrong = mathchess(&["bestmove", "--game", "flag", first]);
+    assert_eq!(wrong.status.code(), Some(2));
+}
+
+#[test]
 fn match_plays_capture_the_flag_against_a_random_player() {
     let output = mathchess(&["match", "--game", "flag", "--games", "4", "3", "random"]);
     assert!(output.status.success());

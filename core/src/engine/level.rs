@@ -42,11 +42,11 @@ pub enum LevelError {
 /// How a beginner level goes wrong: it overlooks some moves altogether and
 /// misjudges the rest a little.
 #[derive(Copy, Clone, Debug)]
-struct Mistakes {
+pub(crate) struct Mistakes {
     /// The chance, in thousandths, that it considers a given move at all.
-    notice: u32,
+    pub(crate) notice: u32,
     /// Its judgement of each move is off by up to this much either way.
-    noise: i32,
+    pub(crate) noise: i32,
 }
 
 impl Level {
@@ -87,7 +87,7 @@ impl Level {
         }
     }
 
-    const fn mistakes(self) -> Option<Mistakes> {
+    pub(crate) const fn mistakes(self) -> Option<Mistakes> {
         match self.0 {
             0 | 1 => Some(Mistakes {
                 notice: 450,
@@ -159,27 +159,36 @@ impl fmt::Display for Level {
 /// ```
 #[must_use]
 pub fn best_move(game: &Game, level: Level, stop: &AtomicBool, seed: u64) -> Option<SearchResult> {
-    let root = MathNode::root(game);
-    level_move(
-        root,
+    let play = LevelPlay {
         level,
-        &level.limits(),
+        limits: level.limits(),
+        mistakes: level.mistakes(),
+    };
+    level_move(
+        MathNode::root(game),
+        &play,
         stop,
         seed ^ game.position().hash(),
     )
 }
 
-/// The move `level` plays from `root` within `limits` (the game's budget
-/// for the level), its mistakes drawn from `seed`.
+/// How a level plays a game: the game's budget and mistakes for it.
+pub(crate) struct LevelPlay {
+    pub(crate) level: Level,
+    pub(crate) limits: Limits,
+    pub(crate) mistakes: Option<Mistakes>,
+}
+
+/// The move a level plays from `root`, its mistakes drawn from `seed`.
 pub(crate) fn level_move<N: Node>(
     root: Root<N>,
-    level: Level,
-    limits: &Limits,
+    play: &LevelPlay,
     stop: &AtomicBool,
     seed: u64,
 ) -> Option<SearchResult<N::Move>> {
-    let mut engine = GameEngine::with_hash_megabytes(level.hash_megabytes());
-    let Some(mistakes) = level.mistakes() else {
+    let limits = &play.limits;
+    let mut engine = GameEngine::with_hash_megabytes(play.level.hash_megabytes());
+    let Some(mistakes) = play.mistakes else {
         return engine.search_root(root, limits, stop);
     };
     let mut rng = SplitMix64::new(seed);

@@ -16,7 +16,7 @@ use super::{
 };
 use crate::{
     engine::{
-        level::level_move,
+        level::{level_move, LevelPlay, Mistakes},
         random_moves,
         score::{mate_in, mated_in, DRAW},
         search::{GameEngine, Node, Repetitions, Root, SearchMove},
@@ -74,6 +74,24 @@ pub const fn limits(level: Level) -> Limits {
     }
 }
 
+/// The mistakes of the beginner levels 1 and 2 in this game: fewer than
+/// in the first game, whose tactics punish a mistake at once; here the
+/// first game's would leave a level 1 wandering, without a plan, against
+/// a player that moves at random.
+const fn mistakes(level: Level) -> Option<Mistakes> {
+    match level.number() {
+        0 | 1 => Some(Mistakes {
+            notice: 700,
+            noise: 60,
+        }),
+        2 => Some(Mistakes {
+            notice: 800,
+            noise: 40,
+        }),
+        _ => None,
+    }
+}
+
 /// The move `level` plays in `game`, or `None` when the game is over; the
 /// same game, level and `seed` always give the same move (`stop` aside).
 ///
@@ -93,7 +111,12 @@ pub fn best_move(
     seed: u64,
 ) -> Option<SearchResult<Move>> {
     let seed = seed ^ game.position().hash();
-    level_move(FlagNode::root(game), level, &limits(level), stop, seed)
+    let play = LevelPlay {
+        level,
+        limits: limits(level),
+        mistakes: mistakes(level),
+    };
+    level_move(FlagNode::root(game), &play, stop, seed)
 }
 
 /// A game from the start position of `rules` after `plies` random legal
@@ -270,14 +293,16 @@ impl Node for FlagNode {
         self.pos.pass();
     }
 
-    /// The enemy 1 on an attack point A or B of the own flag, a step from
+    /// Besieged (a guard lost: only a capture of a captor saves the side),
+    /// the enemy 1 on an attack point A or B of the own flag, a step from
     /// entering it, or ten enemy attackers across with the eleventh to go.
     fn in_danger(&self) -> bool {
         let enemy = !self.pos.turn();
         let one = Some(Piece::new(enemy, 1));
-        attack_points(enemy)[..2]
-            .iter()
-            .any(|&gate| self.pos.piece_at(gate) == one)
+        !self.pos.siege().is_empty()
+            || attack_points(enemy)[..2]
+                .iter()
+                .any(|&gate| self.pos.piece_at(gate) == one)
             || (self.pos.attackers_across(enemy) == 10 && self.attackers(enemy) == 11)
     }
 
@@ -375,6 +400,29 @@ mod tests {
             let red = FlagNode::root(&game(&position.replace(" b - ", " r - "))).node;
             assert!(red.in_danger(), "{position}");
         }
+    }
+
+    #[test]
+    fn a_besieged_side_is_in_danger() {
+        // Example 9 of §10 with a 7 instead of the 9 on d4: Red's g6xf5
+        // takes Blue's guard 16 (S), and Blue, besieged, has no answer.
+        let before = "10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/6,R8,4/11/3,B7,R3,B16,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 r - - 0";
+        let after = "10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B7,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0";
+        // Its Red 2 on a11 breaks §9's rules: read leniently, as §10's examples are.
+        let lenient = |text: &str| {
+            let start = Position::from_ascii_lenient(text.as_bytes()).unwrap();
+            Game::from_position(Rules::default(), start)
+        };
+        let besieged = FlagNode::root(&lenient(after)).node;
+        assert!(besieged.in_danger() && !besieged.may_pass());
+        // Even a one-ply search sees the win: the quiescence search tries
+        // every move of a besieged side, and finds none.
+        let stop = AtomicBool::new(false);
+        let result = Engine::new()
+            .search(&lenient(before), &Limits::depth(1), &stop)
+            .unwrap();
+        assert_eq!(result.best.to_string(), "g6xf5");
+        assert_eq!(result.plies_to_end(), Some(1));
     }
 
     #[test]

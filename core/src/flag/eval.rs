@@ -25,16 +25,16 @@ pub(super) const fn value_of(number: u8) -> i32 {
 }
 
 /// Per rank an attacker stands nearer the enemy base line.
-const ADVANCE: i32 = 4;
+const ADVANCE: i32 = 10;
 /// An attacker across the dividing line.
-const ACROSS: i32 = 12;
+const ACROSS: i32 = 25;
 /// Times the square of the attackers across, when all eleven still stand:
 /// the crossing win comes closer faster at its end.
 const CROSSING_RACE: i32 = 3;
 /// Per square the 1 stands nearer the nearest of the attack points A and B.
-const ONE_APPROACH: i32 = 14;
+const ONE_APPROACH: i32 = 40;
 /// The 1 on A or B, a step from the flag.
-const ONE_AT_THE_GATE: i32 = 120;
+const ONE_AT_THE_GATE: i32 = 300;
 /// A guard on its home.
 const GUARD_HOME: i32 = 15;
 /// The side to move.
