@@ -326,10 +326,6 @@ fn capture_the_flag_refuses_what_is_not_its_own() {
             "mathchess: R9 appears twice",
         ),
         (
-            &["play", "--game", "flag", "--computer", "3"],
-            "mathchess: no computer plays Capture the Flag yet: play it without --computer",
-        ),
-        (
             &["moves", "--game", "chess", FLAG_START],
             "mathchess: invalid value 'chess' for '--game <GAME>' [possible values: mathchess, flag]",
         ),

@@ -39,7 +39,7 @@ pub struct PlayArgs {
     game: GameArg,
     #[command(flatten)]
     rules: RulesArgs,
-    /// Play against the computer at LEVEL, 1 (weakest) to 8 (Vietnamese Math Chess only, for now)
+    /// Play against the computer at LEVEL, 1 (weakest) to 8
     #[arg(long, value_name = "LEVEL")]
     computer: Option<Level>,
     /// The side you play against the computer [default: blue]
@@ -71,12 +71,14 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Usage> {
     let color = !args.no_color && !no_color_env && stdout.is_terminal();
     let interactive = io::stdin().is_terminal();
     let refused = if args.game.is_flag() {
-        if args.computer.is_some() {
-            return Err(Usage(
-                "no computer plays Capture the Flag yet: play it without --computer".into(),
-            ));
-        }
-        let table = flag::FlagTable::new(args.rules.flag_rules()?, color);
+        let computer = args.computer.map(|level| {
+            let human = args.human.unwrap_or(Side::Blue);
+            Box::new(flag::LevelComputer {
+                side: !human,
+                level,
+            }) as Box<dyn flag::Computer>
+        });
+        let table = flag::FlagTable::new(args.rules.flag_rules()?, color, computer);
         Terminal::new(table, interactive).run_stdio()?
     } else {
         let session = Session::new(args.rules.rules(), args.mode());
@@ -413,14 +415,15 @@ mod tests {
 
     /// What a script gets from Capture the Flag.
     fn flag_transcript(script: &[u8]) -> (String, String, Vec<usize>) {
-        let table = flag::FlagTable::new(mathchess::flag::Rules::default(), false);
+        let table = flag::FlagTable::new(mathchess::flag::Rules::default(), false, None);
         run_script(table, script, false)
     }
 
     #[test]
     fn capture_the_flag_reads_the_same_commands() {
-        let (out, err, refused) =
-            flag_transcript(b"c1\nb2\nhelp\nf12\nundo\nl1\n2\nhint\nnew classic\nquit\n");
+        let (out, err, refused) = flag_transcript(
+            b"c1\nb2\nhelp\nf12\nundo\nl1\n2\norient fixed red\nnew classic\nquit\n",
+        );
         assert!(out.contains("Took back Blue c1-b2"), "{out}");
         assert!(out.contains("save FILE, load FILE"), "{out}");
         assert_eq!(
@@ -429,13 +432,50 @@ mod tests {
                 "line 4: the 1 on f12 has no legal move",
                 "line 6: l1 is not on the board: files are a to k, ranks 1 to 12",
                 "line 7: no move choice is open",
-                "line 8: no computer plays Capture the Flag yet, so there is no hint",
+                "line 8: the Capture the Flag board is drawn from Blue's side only",
                 "line 9: Capture the Flag has no presets: type new for a new game with the same rules",
             ]
         );
         assert_eq!(refused, [4, 6, 7, 8, 9]);
         // Nothing played since the undo: quit goes at once.
         assert!(!out.contains("is not saved: save FILE first"), "{out}");
+    }
+
+    #[test]
+    fn capture_the_flag_against_the_computer() {
+        // The computer (level 1, Red) answers each move; its hint finds
+        // the win at once of docs/flag-rules.md §10, Example 10.
+        let computer = flag::LevelComputer {
+            side: Side::Red,
+            level: Level::MIN,
+        };
+        let table = flag::FlagTable::new(
+            mathchess::flag::Rules::default(),
+            false,
+            Some(Box::new(computer)),
+        );
+        let (out, err, refused) = run_script(table, b"c1-b2\n", false);
+        assert!(err.is_empty() && refused.is_empty(), "{err}");
+        assert!(
+            out.contains("Blue against the computer at level 1."),
+            "{out}"
+        );
+        let after: Vec<&str> = out.lines().skip_while(|l| *l != "Blue c1-b2").collect();
+        assert!(after.iter().any(|l| l.starts_with("Red ")), "{out}");
+        assert_eq!(after.last(), Some(&"Blue to move."), "{out}");
+        let gate = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+        let game = mathchess::flag::Game::from_position(
+            mathchess::flag::Rules::default(),
+            gate.parse().unwrap(),
+        );
+        let mut table = flag::FlagTable::new(mathchess::flag::Rules::default(), false, None);
+        table
+            .load(&mathchess::flag::record::save(&game, Default::default()))
+            .unwrap();
+        let Ok(Reply::Text(hint)) = table.execute(Command::Hint) else {
+            panic!("no hint");
+        };
+        assert_eq!(hint, "Hint: e9-f10 (expected line: e9-f10)\n");
     }
 
     #[test]

@@ -6,9 +6,9 @@ use mathchess::flag::{Game, Repetition, Rules};
 use crate::play::transcript;
 
 /// The first lines: the game, a two-line reminder of its rules, what to type.
-pub fn welcome(rules: &Rules) -> String {
+pub fn welcome(rules: &Rules, players: &str) -> String {
     format!(
-        "Capture the Flag, {}, two players.\n\
+        "Capture the Flag, {}, {players}.\n\
          Pieces move on their own colour; captures flank or surround with sums and multiples.\n\
          To win: {}.\n\
          Type a square such as c1 to select a piece; rules explains them, help lists the commands.\n",
@@ -124,8 +124,11 @@ mod tests {
 
     #[test]
     fn the_welcome_is_four_lines() {
-        let text = welcome(&Rules::default());
+        let text = welcome(&Rules::default(), "two players");
         assert_eq!(text.lines().count(), 4, "{text}");
-        assert!(text.starts_with("Capture the Flag, Blue moves first, two players."));
+        assert!(
+            text.starts_with("Capture the Flag, Blue moves first, two players."),
+            "{text}"
+        );
     }
 }

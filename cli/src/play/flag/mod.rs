@@ -1,9 +1,9 @@
-//! Capture the Flag at the terminal: two players at one keyboard (a
-//! computer player plugs in through [`Computer`] once the engine plays this
-//! game). The game itself, its legal moves, what they capture and why a
-//! move is refused all come from the core's `flag` module; this table keeps
-//! only what a screen adds: the selected piece, a draw offer, the move
-//! being browsed.
+//! Capture the Flag at the terminal: two players at one keyboard, or one
+//! against the computer ([`LevelComputer`], the engine at a level). The
+//! game itself, its legal moves, what they capture and why a move is
+//! refused all come from the core's `flag` module; this table keeps only
+//! what a screen adds: the selected piece, a draw offer, the move being
+//! browsed.
 //!
 //! The shared interaction session of the first game does not hold this
 //! game yet; its refusals ([`SessionError`]) are used here for the same
@@ -12,11 +12,13 @@
 mod board;
 mod guide;
 
-use std::{error::Error, fmt};
+use std::{error::Error, fmt, sync::atomic::AtomicBool};
 
 use mathchess::{
+    engine::Level,
     flag::{
-        record, Capture, Game, GameError, IllegalMove, Move, MoveText, Piece, Rules, Square, Undone,
+        self, record, Capture, Game, GameError, IllegalMove, Move, MoveText, Piece, Rules, Square,
+        Undone,
     },
     record::GameInfo,
     session::{Rejection, SessionError},
@@ -29,12 +31,38 @@ use super::{
 };
 
 /// A computer player of Capture the Flag: asked for a move whenever its
-/// side is to move. None exists yet: the engine does not play this game.
-pub trait Computer: fmt::Debug {
+/// side is to move. Its `Display` names it: `computer at level 3`.
+pub trait Computer: fmt::Debug + fmt::Display {
     /// The side it plays.
     fn side(&self) -> Side;
     /// Its move in `game`, which is not over.
     fn choose(&mut self, game: &Game) -> Option<Move>;
+}
+
+/// The engine at a level, playing one side.
+#[derive(Debug)]
+pub struct LevelComputer {
+    pub side: Side,
+    pub level: Level,
+}
+
+impl fmt::Display for LevelComputer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "computer at level {}", self.level)
+    }
+}
+
+impl Computer for LevelComputer {
+    fn side(&self) -> Side {
+        self.side
+    }
+
+    /// The same game gives the same move (the seed of levels 1 and 2 is the
+    /// number of moves played).
+    fn choose(&mut self, game: &Game) -> Option<Move> {
+        let seed = game.history().len() as u64;
+        flag::best_move(game, self.level, &AtomicBool::new(false), seed).map(|r| r.best)
+    }
 }
 
 /// Commands of the first game that this one has no use for.
@@ -44,8 +72,6 @@ enum NotInThisGame {
     Preset,
     #[error("the Capture the Flag board is drawn from Blue's side only")]
     Orientation,
-    #[error("no computer plays Capture the Flag yet, so there is no hint")]
-    Hint,
 }
 
 /// The game, and what the screen adds to it.
@@ -68,7 +94,8 @@ pub struct FlagTable {
 }
 
 impl FlagTable {
-    pub fn new(rules: Rules, color: bool) -> FlagTable {
+    /// A new game of `rules`, the computer playing a side if given.
+    pub fn new(rules: Rules, color: bool, computer: Option<Box<dyn Computer>>) -> FlagTable {
         FlagTable {
             game: Game::new(rules),
             color,
@@ -77,8 +104,26 @@ impl FlagTable {
             draw_offer: None,
             browsing: None,
             revision: 0,
-            computer: None,
+            computer,
         }
+    }
+
+    /// The strongest level's move and its expected line, for a player who
+    /// asks for help.
+    fn hint(&self) -> Result<String, SessionError> {
+        self.check_live()?;
+        let result = flag::best_move(&self.game, Level::MAX, &AtomicBool::new(false), 0)
+            .ok_or(SessionError::Rejected(Rejection::GameOver))?;
+        let line: Vec<String> = result
+            .pv
+            .iter()
+            .map(|&m| MoveText::of(m).to_string())
+            .collect();
+        Ok(format!(
+            "Hint: {} (expected line: {})\n",
+            MoveText::of(result.best),
+            line.join(" ")
+        ))
     }
 
     /// After any change of the game: nothing selected or offered, and the
@@ -236,7 +281,11 @@ impl Table for FlagTable {
     type Notation = Flag;
 
     fn welcome(&self) -> String {
-        guide::welcome(self.game.rules())
+        let players = match &self.computer {
+            None => "two players".to_owned(),
+            Some(computer) => format!("{} against the {computer}", !computer.side()),
+        };
+        guide::welcome(self.game.rules(), &players)
     }
 
     fn screen(&self) -> String {
@@ -357,7 +406,7 @@ impl Table for FlagTable {
             }
             Command::Review(browse) => self.browse(browse)?,
             Command::Orient(_) => return Err(LineError::refused(NotInThisGame::Orientation)),
-            Command::Hint => return Err(LineError::refused(NotInThisGame::Hint)),
+            Command::Hint => return Ok(Reply::Text(self.hint()?)),
             Command::Rules => return Ok(Reply::Text(guide::rules(self.game.rules()))),
             Command::Board => {}
             // The reader answers these itself.
