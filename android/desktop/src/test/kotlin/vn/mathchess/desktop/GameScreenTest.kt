@@ -1,6 +1,5 @@
 package vn.mathchess.desktop
 
-import androidx.compose.ui.geometry.Rect
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
@@ -35,17 +34,6 @@ import vn.mathchess.ui.model.asList
 @OptIn(ExperimentalTestApi::class)
 class GameScreenTest {
     private val dir: File = Files.createTempDirectory("mathchess-ui").toFile()
-    private val upsideDown = SemanticsMatcher.expectValue(DrawnUpsideDown, true)
-
-    private fun ComposeUiTest.square(index: Int) = onNodeWithTag("square-$index")
-
-    private fun ComposeUiTest.bounds(tag: String): Rect = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
-
-    private fun ComposeUiTest.play(vararg squares: Int) {
-        for (square in squares) square(square).performClick()
-        waitForIdle()
-    }
-
     @Test
     fun tapOnAPiece_marksItsTargets_inEachSquaresDescription() = runApp {
         launch(dir)
@@ -207,8 +195,7 @@ class GameScreenTest {
     @Test
     fun aCapture_isAnnouncedAsOne_andSoundedAsOne() = runApp {
         val sounds = RecordedSounds()
-        // TWO_FORMULAS with a Red 1 on a11: the capture does not end the game.
-        launch(dir, savedGame("R17R0/9/9/9/9/9/R98/9/9/B48/B77B0 b"), sounds = sounds)
+        launch(dir, savedGame(TWO_FORMULAS_GAME_GOES_ON), sounds = sounds)
         play(0, 36)
         onNodeWithTag("choice-0").performClick()
         waitForIdle()
@@ -233,6 +220,20 @@ class GameScreenTest {
         launch(dir, sounds = sounds, preferences = preferences)
         play(2, 20)
         assertEquals(emptyList(), sounds.played)
+    }
+
+    @Test
+    fun backFromAnotherScreen_theLastMoveIsNeitherSoundedNorFeltAgain() = runApp {
+        val sounds = RecordedSounds()
+        val haptics = RecordedHaptics()
+        launch(dir, sounds = sounds, haptics = haptics)
+        play(2, 20)
+        onNodeWithTag("rules").performClick()
+        waitForIdle()
+        onNodeWithTag("back").performClick()
+        waitForIdle()
+        assertEquals(listOf(Sound.MOVE), sounds.played)
+        assertEquals(1, haptics.performed.size)
     }
 
     @Test
@@ -357,5 +358,3 @@ class GameScreenTest {
     @Test
     fun withAnimationsOff_theMovedPieceDoesNotSlide() = assertFalse(slidesWhen(animate = false))
 }
-
-private fun hasAnyDescendantText(text: String) = androidx.compose.ui.test.hasAnyDescendant(hasText(text))

@@ -177,7 +177,7 @@ private class GameParts(private val state: GameUiState.Ready, private val action
     }
 
     @Composable
-    fun Status() = GameStatus(snapshot, actions)
+    fun Status() = GameStatus(snapshot, state.core.squareNames, actions)
 
     @Composable
     fun Controls() = GameControls(snapshot, state.hint, state.canRequestHint, actions)
