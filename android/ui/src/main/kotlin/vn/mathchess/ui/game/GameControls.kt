@@ -20,6 +20,7 @@ import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Snapshot
 import vn.mathchess.ui.model.HintState
@@ -90,12 +91,15 @@ private fun HintContent(hint: HintState, live: Modifier) {
                 color = LocalBoardColors.current.hintRing,
                 fontWeight = FontWeight.SemiBold,
                 style = MaterialTheme.typography.bodyLarge,
+                maxLines = 1,
             )
-            // The line begins with the move itself.
+            // The line begins with the move itself; one line of it, so that it fits the room kept.
             if (hint.hint.line.size > 1) {
                 Text(
                     stringOf(StringKey.HINT_LINE, hint.hint.line.drop(1).joinToString(" ")),
                     style = MaterialTheme.typography.bodySmall,
+                    maxLines = 1,
+                    overflow = TextOverflow.Ellipsis,
                 )
             }
         }

@@ -1,8 +1,10 @@
 package vn.mathchess.ui.game
 
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
@@ -18,7 +20,9 @@ import androidx.compose.material3.TextButton
 import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.alpha
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Orientation
 import vn.mathchess.core.ReviewMark
@@ -97,11 +101,13 @@ internal fun GameScreen(state: GameUiState.Ready, actions: GameActions, modifier
                 ) {
                     parts.FarPanel()
                     parts.Board(Modifier.weight(1f).fillMaxWidth())
-                    parts.ChoiceAt(upsideDown = false)
-                    parts.NearPanel()
-                    parts.Status()
-                    parts.Controls()
-                    if (snapshot.choice == null) parts.Moves(horizontal = true)
+                    // The choice covers what is below the board, not the board: its squares keep their size.
+                    parts.CoveredByChoice {
+                        parts.NearPanel()
+                        parts.Status()
+                        parts.Controls()
+                        parts.Moves(horizontal = true)
+                    }
                 }
                 GameLayout.SIDE_PANE -> Row(
                     Modifier.fillMaxSize().padding(8.dp).testTag("layout-side-pane"),
@@ -173,6 +179,20 @@ private class GameParts(private val state: GameUiState.Ready, private val action
         val choice = snapshot.choice ?: return
         if (choice.upsideDown == upsideDown) {
             MoveChoicePanel(choice, state.core.squareNames, actions, Modifier.fillMaxWidth().heightIn(max = 320.dp))
+        }
+    }
+
+    /**
+     * [content], or while a choice is open, the choice in exactly its room:
+     * the content is kept, unseen and unread, so that the board keeps its size.
+     */
+    @Composable
+    fun CoveredByChoice(content: @Composable ColumnScope.() -> Unit) {
+        val choice = snapshot.choice
+        Box {
+            val covered = if (choice == null) Modifier else Modifier.alpha(0f).clearAndSetSemantics {}
+            Column(covered, verticalArrangement = Arrangement.spacedBy(4.dp), content = content)
+            if (choice != null) MoveChoicePanel(choice, state.core.squareNames, actions, Modifier.matchParentSize())
         }
     }
 
