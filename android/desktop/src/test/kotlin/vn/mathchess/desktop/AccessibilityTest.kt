@@ -2,6 +2,7 @@ package vn.mathchess.desktop
 
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.graphics.luminance
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.SemanticsNodeInteraction
@@ -20,6 +21,7 @@ import java.nio.file.Files
 import java.util.Locale
 import kotlin.test.Test
 import kotlin.test.assertEquals
+import kotlin.test.assertFalse
 import kotlin.test.assertTrue
 import vn.mathchess.core.Orientation
 import vn.mathchess.core.Side
@@ -81,9 +83,7 @@ class AccessibilityTest {
     @Test
     fun thePiecesCaptured_areReadOut() = runApp {
         launch(dir, savedGame(TWO_FORMULAS_GAME_GOES_ON))
-        play(0, 36)
-        onNodeWithTag("choice-0").performClick()
-        waitForIdle()
+        captureOnA5()
         onNodeWithTag("panel-blue").assert(hasAnyDescendant(hasContentDescription("Captured: 9")))
     }
 
@@ -121,5 +121,21 @@ class AccessibilityTest {
         val expected = vietnamese.get(StringKey.SQUARE_PIECE, blue, 3, "c1")
         square(2).assert(hasContentDescription(expected))
         onNodeWithText(english.get(StringKey.TO_MOVE_SIDE, "Blue")).assertDoesNotExist()
+    }
+
+    @Test
+    fun aSixAndANine_areBarredUnderTheirNumber_soThatTurnedTheyAreNotConfused() = runApp {
+        launch(dir)
+        // The bar lies 0.8 down the disc, which fills 0.8 of its square from 0.1: at 0.74 of the square.
+        fun barred(square: Int): Boolean {
+            val pixels = pixels("square-$square")
+            // White on the disc's blue or red: near the piece text's colour, not the disc's.
+            return pixels[pixels.width / 2, (pixels.height * 0.74f).toInt()].luminance() > 0.8f
+        }
+        assertTrue(barred(5), "Blue 6 on f1")
+        assertTrue(barred(8), "Blue 9 on i1")
+        assertTrue(barred(90), "Red 9 on a11")
+        assertFalse(barred(4), "Blue 5 on e1")
+        assertFalse(barred(7), "Blue 8 on h1")
     }
 }

@@ -28,17 +28,10 @@ import vn.mathchess.ui.game.Sound
 class GameOverTest {
     private val dir: File = Files.createTempDirectory("mathchess-over").toFile()
 
-    /** Blue's 7 takes the Red 0 on a5 with its first formula. */
-    private fun androidx.compose.ui.test.ComposeUiTest.takeTheZero() {
-        play(0, 36)
-        onNodeWithTag("choice-0").performClick()
-        waitForIdle()
-    }
-
     @Test
     fun takingTheZero_endsTheGame_withWhoWonAndWhy() = runApp {
         val model = launch(dir, savedGame(ZERO_TAKEN_NEXT))
-        takeTheZero()
+        captureOnA5()
         onNodeWithTag("outcome").assert(hasAnyDescendantText("Blue wins"))
         onNodeWithTag("outcome").assert(hasAnyDescendantText("The 0 was captured."))
         assertEquals(EndReason.ZERO_CAPTURED, model.ready.snapshot.outcome?.reason)
@@ -48,7 +41,7 @@ class GameOverTest {
     @Test
     fun theGameOverScreen_offersTheReviewOnce() = runApp {
         launch(dir, savedGame(ZERO_TAKEN_NEXT))
-        takeTheZero()
+        captureOnA5()
         onNodeWithTag("outcome").assertIsDisplayed()
         onAllNodes(hasText("Review")).assertCountEquals(1)
         onNodeWithTag("review-game").assertIsEnabled().performClick()
@@ -70,7 +63,7 @@ class GameOverTest {
     fun theEnd_isSounded_andAnnounced() = runApp {
         val sounds = RecordedSounds()
         launch(dir, savedGame(ZERO_TAKEN_NEXT), sounds = sounds)
-        takeTheZero()
+        captureOnA5()
         assertEquals(listOf(Sound.GAME_OVER), sounds.played)
         onNodeWithTag("announcement").assertTextContains("Blue wins. The 0 was captured.")
     }
@@ -79,7 +72,7 @@ class GameOverTest {
     fun afterTheEnd_aTapOnTheBoardChangesNothing_andIsRefused() = runApp {
         val sounds = RecordedSounds()
         val model = launch(dir, savedGame(ZERO_TAKEN_NEXT), sounds = sounds)
-        takeTheZero()
+        captureOnA5()
         val revision = model.ready.snapshot.revision
         play(90)
         square(90).assert(hasContentDescription("Red 1 on a11"))
@@ -91,7 +84,7 @@ class GameOverTest {
     @Test
     fun undo_takesTheWinningMoveBack_andTheGameGoesOn() = runApp {
         val model = launch(dir, savedGame(ZERO_TAKEN_NEXT))
-        takeTheZero()
+        captureOnA5()
         onNodeWithTag("undo").assertIsEnabled().performClick()
         waitForIdle()
         onNodeWithTag("outcome").assertDoesNotExist()
@@ -103,7 +96,7 @@ class GameOverTest {
     @Test
     fun againstTheComputer_theWinnerReadsYouWin() = runApp {
         launch(dir, savedGame(ZERO_TAKEN_NEXT, Mode.VsComputer(Side.BLUE, 1u)))
-        takeTheZero()
+        captureOnA5()
         onNodeWithTag("outcome").assert(hasAnyDescendantText("You win"))
     }
 
@@ -135,7 +128,7 @@ class GameOverTest {
     @Test
     fun theCardsNewGame_opensTheNewGameScreen() = runApp {
         launch(dir, savedGame(ZERO_TAKEN_NEXT))
-        takeTheZero()
+        captureOnA5()
         onNodeWithTag("new-game-after").performClick()
         waitForIdle()
         onNodeWithTag("start").assertExists()

@@ -143,8 +143,7 @@ class GameScreenTest {
     @Test
     fun againstTheComputer_itsMoveIsPlayedInTheBackground_announced_andSaved() = runApp {
         val model = launch(dir, savedGame(START, Mode.VsComputer(Side.RED, 1u)))
-        waitUntil(timeoutMillis = 30_000) { model.ready.snapshot.history.moveCount() == 1u }
-        waitForIdle()
+        waitForNode(hasTestTag("move-1"))
         val move = model.ready.snapshot.history.moveAt(0u)!!
         onNodeWithTag("status").assertTextContains("Red to move")
         onNodeWithTag("thinking").assertDoesNotExist()
@@ -196,9 +195,7 @@ class GameScreenTest {
     fun aCapture_isAnnouncedAsOne_andSoundedAsOne() = runApp {
         val sounds = RecordedSounds()
         launch(dir, savedGame(TWO_FORMULAS_GAME_GOES_ON), sounds = sounds)
-        play(0, 36)
-        onNodeWithTag("choice-0").performClick()
-        waitForIdle()
+        captureOnA5()
         onNodeWithTag("announcement").assertTextContains("Blue captured: a1xa5=7-4")
         assertEquals(listOf(Sound.CAPTURE), sounds.played)
     }

@@ -18,7 +18,10 @@ import java.nio.file.Files
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertNotEquals
+import kotlin.test.assertTrue
 import vn.mathchess.core.Hint
+import vn.mathchess.core.Orientation
+import vn.mathchess.core.Side
 import vn.mathchess.ui.model.GameModel
 import vn.mathchess.ui.model.HintState
 
@@ -31,8 +34,9 @@ class HintTest {
     private fun ComposeUiTest.hint(model: GameModel): Hint {
         onNodeWithTag("hint").performClick()
         waitUntil(timeoutMillis = 30_000) { model.ready.hint is HintState.Shown }
-        waitForIdle()
-        return (model.ready.hint as HintState.Shown).hint
+        val hint = (model.ready.hint as HintState.Shown).hint
+        waitForNode(hasText("Try ${hint.best}"))
+        return hint
     }
 
     @Test
@@ -114,5 +118,18 @@ class HintTest {
         val board = bounds("board")
         hint(model)
         assertEquals(board, bounds("board"))
+    }
+
+    @Test
+    fun faceToFace_eachPlayersHint_isAtTheirOwnEdge_turnedToThem() = runApp(800, 1280) {
+        val model = launch(dir, savedGame(START, orientation = Orientation.FaceToFace(Side.BLUE)), widthDp = 800, heightDp = 1280)
+        val blue = hint(model)
+        val near = onNode(hasText("Try ${blue.best}"))
+        assertTrue(near.fetchSemanticsNode().boundsInRoot.top >= bounds("board").bottom, "Blue's hint below the board")
+        onNode(hasText("Try ${blue.best}") and hasAnyAncestor(upsideDown)).assertDoesNotExist()
+        play(2, 20)
+        val red = hint(model)
+        val far = onNode(hasText("Try ${red.best}") and hasAnyAncestor(upsideDown))
+        assertTrue(far.fetchSemanticsNode().boundsInRoot.bottom <= bounds("board").top, "Red's hint above the board")
     }
 }

@@ -14,8 +14,6 @@ import java.io.File
 import java.nio.file.Files
 import kotlin.test.Test
 import kotlin.test.assertEquals
-import vn.mathchess.core.Mode
-import vn.mathchess.core.Side
 import vn.mathchess.ui.model.asList
 
 /** Undo, redo and browsing the moves played, over the real session. */
@@ -103,18 +101,5 @@ class HistoryTest {
         waitForIdle()
         assertEquals(1, sounds.played.size)
         onNodeWithTag("announcement").assertTextContains("Blue played c1-c3")
-    }
-
-    @Test
-    fun againstTheComputer_undo_takesBackThePersonsMoveToo() = runApp {
-        val model = launch(dir, savedGame(START, Mode.VsComputer(Side.BLUE, 1u)))
-        play(2, 20)
-        waitUntil(timeoutMillis = 30_000) { model.ready.snapshot.history.moveCount() == 2u }
-        waitForIdle()
-        onNodeWithTag("undo").assertIsEnabled().performClick()
-        waitForIdle()
-        assertEquals(0u, model.ready.snapshot.history.moveCount(), "${model.ready.snapshot.rejection} ${model.ready.snapshot.history.moveAt(0u)} ${model.ready.snapshot.history.moveAt(1u)}")
-        square(2).assert(hasContentDescription("Blue 3 on c1"))
-        onNodeWithTag("status").assertTextContains("Blue to move")
     }
 }

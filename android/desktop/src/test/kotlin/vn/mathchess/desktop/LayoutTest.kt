@@ -128,9 +128,7 @@ class LayoutTest {
     fun aCapture_leavesTheBoardItsSize() = runApp {
         launch(dir, savedGame(TWO_FORMULAS_GAME_GOES_ON))
         val board = bounds("board")
-        play(0, 36)
-        onNodeWithTag("choice-0").performClick()
-        waitForIdle()
+        captureOnA5()
         assertEquals(board.size, bounds("board").size)
     }
 }

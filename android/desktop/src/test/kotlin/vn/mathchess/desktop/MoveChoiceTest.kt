@@ -39,9 +39,7 @@ class MoveChoiceTest {
     @Test
     fun theFirstFormula_isTheOneRecorded_whenPicked() = runApp {
         val model = launch(dir, savedGame(TWO_FORMULAS_GAME_GOES_ON))
-        play(0, 36)
-        onNodeWithTag("choice-0").performClick()
-        waitForIdle()
+        captureOnA5()
         assertEquals(listOf("a1xa5=7-4"), model.ready.snapshot.history.asList())
         onNodeWithTag("move-1").assertTextContains("1. a1xa5=7-4")
     }

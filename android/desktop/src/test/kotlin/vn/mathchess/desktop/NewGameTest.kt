@@ -8,6 +8,7 @@ import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsSelected
+import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
@@ -59,8 +60,7 @@ class NewGameTest {
         slideTo(1)
         onNodeWithTag("human-red").performClick()
         onNodeWithTag("start").performClick()
-        waitUntil(timeoutMillis = 30_000) { model.ready.snapshot.history.moveCount() == 1u }
-        waitForIdle()
+        waitForNode(hasTestTag("move-1"))
         assertEquals(Mode.VsComputer(Side.RED, 1u), model.ready.snapshot.mode)
         assertEquals(Side.RED, model.ready.snapshot.bottom)
         onNodeWithTag("panel-blue").assert(hasAnyDescendantText("Blue · Computer · Level 1"))

@@ -41,7 +41,7 @@ class ReviewTest {
     private fun ComposeUiTest.reviewed(model: GameModel): Analysis.Done {
         onNodeWithTag("review-game").performClick()
         waitUntil(timeoutMillis = 60_000) { model.ready.analysis is Analysis.Done }
-        waitForIdle()
+        waitForNode(hasTestTag("review-counts-blue"))
         return model.ready.analysis as Analysis.Done
     }
 

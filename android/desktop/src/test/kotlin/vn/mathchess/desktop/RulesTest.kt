@@ -1,5 +1,7 @@
 package vn.mathchess.desktop
 
+import androidx.compose.ui.graphics.PixelMap
+import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
@@ -21,12 +23,23 @@ import vn.mathchess.ui.theme.LightBoard
 class RulesTest {
     private val dir: File = Files.createTempDirectory("mathchess-rules").toFile()
 
+    private fun ComposeUiTest.openRules() {
+        onNodeWithTag("rules").performClick()
+        waitForIdle()
+    }
+
+    /** The picture of [topic], scrolled into view, pixel by pixel. */
+    private fun ComposeUiTest.picture(topic: String): PixelMap {
+        openRules()
+        onNodeWithTag("rule-$topic").performScrollTo()
+        return pixels("rule-$topic")
+    }
+
     @Test
     fun theExamples_areReadFromTheCore_whenTheScreenOpens() = runApp {
         val model = launch(dir)
         kotlin.test.assertNull(model.ready.ruleExamples)
-        onNodeWithTag("rules").performClick()
-        waitForIdle()
+        openRules()
         val topics = assertNotNull(model.ready.ruleExamples).map { it.topic }
         assertTrue(topics.containsAll(listOf(RuleTopic.STEP, RuleTopic.CAPTURE, RuleTopic.CHOICE, RuleTopic.ZERO_IN_DANGER)), "$topics")
     }
@@ -34,9 +47,7 @@ class RulesTest {
     @Test
     fun theStepPicture_marksWhereThePieceCanGo() = runApp {
         launch(dir)
-        onNodeWithTag("rules").performClick()
-        waitForIdle()
-        val step = pixels("rule-step")
+        val step = picture("step")
         assertTrue(step.contains(LightBoard.selected), "the selected piece")
         assertTrue(step.contains(LightBoard.target), "its steps")
         assertFalse(step.contains(LightBoard.danger), "no 0 in danger here")
@@ -45,26 +56,19 @@ class RulesTest {
     @Test
     fun theCapturePicture_marksTheTarget() = runApp {
         launch(dir)
-        onNodeWithTag("rules").performClick()
-        waitForIdle()
-        onNodeWithTag("rule-capture").performScrollTo()
-        assertTrue(pixels("rule-capture").contains(LightBoard.capture))
+        assertTrue(picture("capture").contains(LightBoard.capture))
     }
 
     @Test
     fun theZeroPicture_ringsTheZeroInDanger() = runApp {
         launch(dir)
-        onNodeWithTag("rules").performClick()
-        waitForIdle()
-        onNodeWithTag("rule-zero_in_danger").performScrollTo()
-        assertTrue(pixels("rule-zero_in_danger").contains(LightBoard.danger))
+        assertTrue(picture("zero_in_danger").contains(LightBoard.danger))
     }
 
     @Test
     fun theChoice_listsTheCoresFormulas() = runApp {
         val model = launch(dir)
-        onNodeWithTag("rules").performClick()
-        waitForIdle()
+        openRules()
         val choice = model.ready.ruleExamples!!.first { it.topic == RuleTopic.CHOICE }.snapshot.choice!!
         for (option in choice.options) onNodeWithText(option.text).assertExists()
     }
@@ -73,8 +77,7 @@ class RulesTest {
     fun theRules_readInTheAppsLanguage() = runApp {
         val vietnamese = XmlStrings.forLocale(Locale.forLanguageTag("vi"))
         launch(dir, strings = vietnamese)
-        onNodeWithTag("rules").performClick()
-        waitForIdle()
+        openRules()
         onNodeWithText(vietnamese.get(StringKey.RULES_TITLE)).assertExists()
         onNodeWithText(vietnamese.get(StringKey.RULES_GOAL)).assertExists()
         onNodeWithText(english.get(StringKey.RULES_GOAL)).assertDoesNotExist()

@@ -73,9 +73,7 @@ class SettingsTest {
     fun aCapture_isFeltMoreStrongly() = runApp {
         val haptics = RecordedHaptics()
         launch(dir, savedGame(TWO_FORMULAS_GAME_GOES_ON), haptics = haptics)
-        play(0, 36)
-        onNodeWithTag("choice-0").performClick()
-        waitForIdle()
+        captureOnA5()
         assertEquals(listOf(HapticFeedbackType.LongPress), haptics.performed)
     }
 

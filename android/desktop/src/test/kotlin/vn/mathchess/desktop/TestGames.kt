@@ -169,6 +169,22 @@ fun ComposeUiTest.square(index: Int) = onNodeWithTag("square-$index")
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.bounds(tag: String): Rect = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
 
+/**
+ * Waits until the screen shows a node that [matcher] finds: the state holder's
+ * state changes off the test's thread, and the screen draws it a frame later.
+ */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.waitForNode(matcher: SemanticsMatcher, timeoutMillis: Long = 30_000) =
+    waitUntil(timeoutMillis = timeoutMillis) { onAllNodes(matcher).fetchSemanticsNodes().isNotEmpty() }
+
+/** Blue's 7 on a1 takes on a5 (TWO_FORMULAS and the positions made from it), claiming the first formula. */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.captureOnA5() {
+    play(0, 36)
+    onNodeWithTag("choice-0").performClick()
+    waitForIdle()
+}
+
 /** Taps the squares in order, as a player would. */
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.play(vararg squares: Int) {

@@ -44,6 +44,7 @@ internal fun GameControls(
     canRequestHint: Boolean,
     actions: GameActions,
     modifier: Modifier = Modifier,
+    showHint: Boolean = true,
 ) {
     Column(modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
         Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -55,7 +56,7 @@ internal fun GameControls(
                 actions.show(Screen.REVIEW)
             }
         }
-        HintLine(hint)
+        if (showHint) HintLine(hint)
     }
 }
 
@@ -66,12 +67,15 @@ private fun ControlButton(label: StringKey, enabled: Boolean, tag: String, modif
     }
 }
 
-/** The hint while it is sought or shown: the move, and the line the engine expects. */
+/**
+ * The hint while it is sought or shown: the move, and the line the engine
+ * expects. Below the controls, or face to face at each player's own edge.
+ */
 @Composable
-private fun HintLine(hint: HintState) {
+internal fun HintLine(hint: HintState, modifier: Modifier = Modifier) {
     val live = Modifier.testTag("hint-text").semantics { liveRegion = LiveRegionMode.Polite }
     // Its room is kept while there is no hint: the board does not change size when one comes.
-    Box(Modifier.fillMaxWidth().heightIn(min = HINT_HEIGHT)) { HintContent(hint, live) }
+    Box(modifier.fillMaxWidth().heightIn(min = HINT_HEIGHT)) { HintContent(hint, live) }
 }
 
 /** Room for the hint's two lines. */

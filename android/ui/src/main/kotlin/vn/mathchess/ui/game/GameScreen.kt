@@ -25,6 +25,7 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Orientation
+import vn.mathchess.core.PlayerView
 import vn.mathchess.core.ReviewMark
 import vn.mathchess.ui.board.Board
 import vn.mathchess.ui.board.BoardLook
@@ -137,11 +138,13 @@ internal fun GameScreen(state: GameUiState.Ready, actions: GameActions, modifier
                         GameOverCard(it, snapshot.mode, actions, Modifier.fillMaxWidth().upsideDown(snapshot.farPlayer.upsideDown))
                     }
                     parts.ChoiceAt(upsideDown = true)
+                    parts.HintFacing(snapshot.farPlayer)
                     parts.Board(Modifier.weight(1f).fillMaxWidth())
                     parts.ChoiceAt(upsideDown = false)
                     parts.Status()
                     parts.NearPanel()
-                    parts.Controls()
+                    parts.Controls(showHint = false)
+                    parts.HintFacing(snapshot.nearPlayer)
                 }
             }
         }
@@ -200,7 +203,13 @@ private class GameParts(private val state: GameUiState.Ready, private val action
     fun Status() = GameStatus(snapshot, state.core.squareNames, actions)
 
     @Composable
-    fun Controls() = GameControls(snapshot, state.hint, state.canRequestHint, actions)
+    fun Controls(showHint: Boolean = true) =
+        GameControls(snapshot, state.hint, state.canRequestHint, actions, showHint = showHint)
+
+    /** Face to face: the hint in [player]'s own room at their edge, turned to them, while they are to move. */
+    @Composable
+    fun HintFacing(player: PlayerView) =
+        HintLine(if (player.toMove) state.hint else HintState.None, Modifier.upsideDown(player.upsideDown))
 
     @Composable
     fun Moves(horizontal: Boolean, modifier: Modifier = Modifier) =
