@@ -48,3 +48,13 @@ impl PositionArg {
         Ok(self.fields.join(" ").parse::<Position>()?)
     }
 }
+
+/// `--game mathchess|flag`: which of the two games (the first by default).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum GameKind {
+    /// Vietnamese Math Chess
+    #[default]
+    Mathchess,
+    /// Capture the Flag (docs/flag-rules.md)
+    Flag,
+}

@@ -4,6 +4,7 @@ use mathchess::{notation::MoveText, Game};
 
 use crate::{
     args::{PositionArg, RulesArgs, Usage},
+    contest::Contest,
     player::Budget,
 };
 
@@ -26,10 +27,8 @@ pub struct BestmoveArgs {
 /// claimed formula as the last line.
 pub fn run(args: &BestmoveArgs) -> Result<String, Usage> {
     let game = Game::from_position(args.rules.rules(), args.position.position()?);
-    let result = args
-        .budget
-        .player()
-        .choose(&game, args.seed)
+    let result = game
+        .search(&args.budget.player(), args.seed)
         .ok_or_else(|| Usage("the game is over in this position: no move to play".into()))?;
     let mut pv_position = game.position().clone();
     let mut pv = Vec::new();
@@ -41,7 +40,7 @@ pub fn run(args: &BestmoveArgs) -> Result<String, Usage> {
         pv.push(MoveText::of(&pv_position, m, m.ops().iter().next()).to_string());
         pv_position.play_unchecked(m);
     }
-    let best = MoveText::of(game.position(), result.best, result.claim);
+    let best = MoveText::of(game.position(), result.best, result.claim());
     Ok(format!(
         "info depth {} score {} nodes {} pv {}\n{best}\n",
         result.depth,

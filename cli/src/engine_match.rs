@@ -2,21 +2,21 @@
 
 use std::{io::Write, path::PathBuf};
 
-use mathchess::{
-    engine::random_opening,
-    record::{self, GameInfo},
-    Game, Rules, Side,
-};
+use mathchess::{flag, record::GameInfo, Game, Side};
 
 use crate::{
-    args::{RulesArgs, Usage},
+    args::{GameKind, RulesArgs, Usage},
+    contest::Contest,
     player::Player,
 };
 
-/// `match [--rules PRESET] [--games N] [--seed S] [--opening-plies N]
-/// [--max-plies N] [--save DIR] PLAYER PLAYER`.
+/// `match [--game GAME] [--rules PRESET] [--games N] [--seed S]
+/// [--opening-plies N] [--max-plies N] [--save DIR] PLAYER PLAYER`.
 #[derive(Debug, clap::Args)]
 pub struct MatchArgs {
+    /// The game: mathchess or flag (Capture the Flag, with its default rules)
+    #[arg(long, value_enum, default_value_t)]
+    game: GameKind,
     #[command(flatten)]
     rules: RulesArgs,
     /// Games to play (each opening twice, colours swapped)
@@ -34,9 +34,10 @@ pub struct MatchArgs {
     /// Write every game as a record, DIR/game-N.json (N from 1; DIR is made if missing)
     #[arg(long, value_name = "DIR")]
     save: Option<PathBuf>,
-    /// The first player: a level 1-8, or level:N, nodes:N, ms:N, depth:N, or
-    /// exec:PROGRAM ARG... (a program answering as bestmove does: given the
-    /// position string as its last argument, it prints the move as its last line)
+    /// The first player: a level 1-8, or level:N, nodes:N, ms:N, depth:N,
+    /// random (a random legal move), or exec:PROGRAM ARG... (a program
+    /// answering as bestmove does: given the position string as its last
+    /// argument, it prints the move as its last line)
     #[arg(value_name = "PLAYER")]
     first: Player,
     /// The second player, written the same way
@@ -53,9 +54,16 @@ pub struct MatchArgs {
 /// A `--save` directory that cannot be made, or a record that cannot be
 /// written.
 pub fn run(args: &MatchArgs) -> Result<String, Usage> {
+    match args.game {
+        GameKind::Mathchess => run_game::<Game>(args, args.rules.rules()),
+        GameKind::Flag => run_game::<flag::Game>(args, flag::Rules::default()),
+    }
+}
+
+fn run_game<G: Contest>(args: &MatchArgs, rules: G::Rules) -> Result<String, Usage> {
     let players = [args.first.clone(), args.second.clone()];
-    let settings = Settings {
-        rules: args.rules.rules(),
+    let settings = Settings::<G> {
+        rules,
         opening_plies: args.opening_plies,
         max_plies: args.max_plies,
     };
@@ -84,7 +92,7 @@ pub fn run(args: &MatchArgs) -> Result<String, Usage> {
                 date: None,
             };
             let path = dir.join(format!("game-{}.json", n + 1));
-            std::fs::write(&path, record::save(&ending.game, info))
+            std::fs::write(&path, ending.game.record(info))
                 .map_err(|e| Usage(format!("{}: {e}", path.display())))?;
         }
         eprintln!(
@@ -116,9 +124,8 @@ pub fn run(args: &MatchArgs) -> Result<String, Usage> {
     ))
 }
 
-#[derive(Debug)]
-struct Settings {
-    rules: Rules,
+struct Settings<G: Contest> {
+    rules: G::Rules,
     opening_plies: usize,
     /// A game still going after this many plies is scored a draw.
     max_plies: usize,
@@ -126,14 +133,14 @@ struct Settings {
 
 /// How one game ended: the winner (`None`: a draw), its length and the game.
 #[derive(Debug)]
-struct Ending {
+struct Ending<G> {
     winner: Option<Side>,
     plies: usize,
     reason: String,
-    game: Game,
+    game: G,
 }
 
-impl Ending {
+impl<G> Ending<G> {
     fn points_of(&self, side: Side) -> Points {
         match self.winner {
             Some(w) if w == side => Points::Win,
@@ -152,18 +159,18 @@ impl Ending {
     }
 }
 
-impl Settings {
-    fn play(&self, players: &[Player; 2], first_side: Side, opening_seed: u64) -> Ending {
-        let mut game: Game = random_opening(self.rules, self.opening_plies, opening_seed);
-        while game.outcome().is_none() && game.history().len() < self.max_plies {
-            let mover = if game.position().turn() == first_side {
+impl<G: Contest> Settings<G> {
+    fn play(&self, players: &[Player; 2], first_side: Side, opening_seed: u64) -> Ending<G> {
+        let mut game = G::opening(self.rules, self.opening_plies, opening_seed);
+        while !game.over() && game.plies() < self.max_plies {
+            let mover = if game.turn() == first_side {
                 &players[0]
             } else {
                 &players[1]
             };
-            let move_seed = opening_seed ^ (game.history().len() as u64).rotate_left(32);
-            let played = match mover.play(&game, move_seed) {
-                Ok(Some((m, claim))) => game.play(m, claim).map_err(|e| e.to_string()),
+            let move_seed = opening_seed ^ (game.plies() as u64).rotate_left(32);
+            let played = match game.choose(mover, move_seed) {
+                Ok(Some(choice)) => game.play(choice),
                 Ok(None) => break,
                 Err(reason) => Err(reason),
             };
@@ -171,8 +178,8 @@ impl Settings {
                 // The engine never returns an illegal move; a player that
                 // does, or fails to answer, loses.
                 return Ending {
-                    winner: Some(!game.position().turn()),
-                    plies: game.history().len(),
+                    winner: Some(!game.turn()),
+                    plies: game.plies(),
                     reason,
                     game,
                 };
@@ -182,16 +189,13 @@ impl Settings {
     }
 }
 
-impl Ending {
+impl<G: Contest> Ending<G> {
     /// How `game` stands when play stops: its outcome, or a draw by the move limit.
-    fn of(game: Game) -> Ending {
-        let (winner, reason) = match game.outcome() {
-            Some(outcome) => (outcome.winner, outcome.reason.to_string()),
-            None => (None, "move limit".into()),
-        };
+    fn of(game: G) -> Ending<G> {
+        let (winner, reason) = game.ending().unwrap_or_else(|| (None, "move limit".into()));
         Ending {
             winner,
-            plies: game.history().len(),
+            plies: game.plies(),
             reason,
             game,
         }
@@ -231,6 +235,7 @@ impl Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use mathchess::Rules;
 
     #[test]
     fn an_ending_is_said_in_words() {

@@ -3,6 +3,7 @@
 mod args;
 mod atomic_file;
 mod bestmove;
+mod contest;
 mod engine_match;
 mod file_error;
 mod play;

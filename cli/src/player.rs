@@ -1,20 +1,19 @@
-//! Who chooses the computer's moves: a level, a plain search budget, or
-//! another program.
+//! Who chooses the computer's moves: a level, a plain search budget, a
+//! random legal move, or another program. How each plays a game is in
+//! `contest.rs`.
 
-use std::{fmt, process::Command, str::FromStr, sync::atomic::AtomicBool, time::Duration};
+use std::{fmt, str::FromStr, time::Duration};
 
-use mathchess::{
-    engine::{best_move, Engine, Level, LevelError, Limits, SearchResult},
-    notation::MoveText,
-    Game, Move, Op,
-};
+use mathchess::engine::{Level, LevelError, Limits};
 
 /// A computer player: `5` or `level:5`, `nodes:20000`, `ms:250`, `depth:4`,
-/// or `exec:PROGRAM ARG…`.
+/// `random`, or `exec:PROGRAM ARG…`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Player {
     Level(Level),
     Budget(Limits),
+    /// A legal move drawn at random: the floor every level must beat.
+    Random,
     /// A program that answers as `mathchess bestmove` does: run with its
     /// arguments and the position string last, it prints the move text as
     /// its last line (another build of this engine, say). It sees the
@@ -66,56 +65,16 @@ pub enum PlayerError {
     Level(String, LevelError),
     #[error("player {0:?}: exec needs a program")]
     NoProgram(String),
-    #[error("player {0:?}: write a level (1-8) or level:N, nodes:N, ms:N, depth:N, exec:PROGRAM")]
+    #[error("player {0:?}: write a level (1-8) or level:N, nodes:N, ms:N, depth:N, random, exec:PROGRAM")]
     Unknown(String),
-}
-
-impl Player {
-    /// This player's search in `game`; `None` when the game is over, and
-    /// for a program, which reports its move only ([`Player::play`]).
-    pub fn choose(&self, game: &Game, seed: u64) -> Option<SearchResult> {
-        let stop = AtomicBool::new(false);
-        match self {
-            Player::Level(level) => best_move(game, *level, &stop, seed),
-            Player::Budget(limits) => Engine::new().search(game, limits, &stop),
-            Player::Exec(_) => None,
-        }
-    }
-
-    /// This player's move in `game` and the formula it claims; `Ok(None)`
-    /// when the game is over.
-    ///
-    /// # Errors
-    /// Why a program gave no legal move (it failed, or printed no move).
-    pub fn play(&self, game: &Game, seed: u64) -> Result<Option<(Move, Option<Op>)>, String> {
-        let Player::Exec(command) = self else {
-            return Ok(self.choose(game, seed).map(|r| (r.best, r.claim)));
-        };
-        if game.outcome().is_some() {
-            return Ok(None);
-        }
-        let (program, args) = command.split_first().ok_or("no program given")?;
-        let output = Command::new(program)
-            .args(args)
-            .arg(game.position().to_string())
-            .output()
-            .map_err(|e| format!("{program}: {e}"))?;
-        let stdout = String::from_utf8_lossy(&output.stdout);
-        let last = stdout.lines().last().unwrap_or_default();
-        let text: MoveText = last
-            .parse()
-            .map_err(|e| format!("{program} printed {last:?}: {e}"))?;
-        let choice = game
-            .position()
-            .resolve(game.rules(), &text)
-            .map_err(|e| format!("{program} played {last}: {e}"))?;
-        Ok(Some(choice))
-    }
 }
 
 impl FromStr for Player {
     type Err = PlayerError;
     fn from_str(s: &str) -> Result<Player, PlayerError> {
+        if s == "random" {
+            return Ok(Player::Random);
+        }
         let (kind, value) = s.split_once(':').unwrap_or(("level", s));
         if kind == "exec" {
             let command: Vec<String> = value.split_whitespace().map(str::to_owned).collect();
@@ -156,6 +115,7 @@ impl fmt::Display for Player {
             Player::Budget(Limits { time: Some(t), .. }) => write!(f, "ms:{}", t.as_millis()),
             Player::Budget(Limits { depth: Some(d), .. }) => write!(f, "depth:{d}"),
             Player::Budget(_) => f.write_str("unlimited"),
+            Player::Random => f.write_str("random"),
             Player::Exec(command) => write!(f, "exec:{}", command.join(" ")),
         }
     }
@@ -172,6 +132,7 @@ mod tests {
             "nodes:20000",
             "ms:250",
             "depth:4",
+            "random",
             "exec:mathchess bestmove --level 6",
         ] {
             let player: Player = text.parse().unwrap();

@@ -90,7 +90,7 @@ fn self_play(
         let Some(result) = Engine::with_hash_megabytes(4).search(&game, limits, &stop) else {
             break;
         };
-        if game.play(result.best, result.claim).is_err() {
+        if game.play(result.best, result.claim()).is_err() {
             break;
         }
     }

@@ -84,6 +84,39 @@ fn match_prints_the_score() {
 }
 
 #[test]
+fn match_plays_capture_the_flag_against_a_random_player() {
+    let output = mathchess(&["match", "--game", "flag", "--games", "4", "3", "random"]);
+    assert!(output.status.success());
+    let summary = last_line(&output);
+    assert!(
+        summary.starts_with("level:3 vs random: 4.0-0.0 (+4 =0 -0)"),
+        "{summary}"
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.lines().count(), 4, "{stderr}");
+    // Each game ends by one of Capture the Flag's ways to win.
+    let flag_endings = [
+        "the 1 entered the flag",
+        "a guard was lost",
+        "all eleven attackers crossed",
+        "no legal move",
+    ];
+    for line in stderr.lines() {
+        assert!(flag_endings.iter().any(|e| line.contains(e)), "{line}");
+    }
+    let random = mathchess(&[
+        "match",
+        "--games",
+        "2",
+        "--max-plies",
+        "40",
+        "random",
+        "random",
+    ]);
+    assert!(last_line(&random).starts_with("random vs random: "));
+}
+
+#[test]
 fn match_against_another_program() {
     // This very binary as the other program: it sees positions only.
     let program = format!(

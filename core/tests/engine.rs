@@ -258,7 +258,7 @@ proptest! {
             prop_assert_eq!(result.is_some(), !legal.is_empty());
             if let Some(r) = result {
                 prop_assert!(legal.contains(&r.best));
-                prop_assert!(r.claim.map_or(!r.best.is_capture(), |op| r.best.ops().contains(op)));
+                prop_assert!(r.claim().map_or(!r.best.is_capture(), |op| r.best.ops().contains(op)));
             }
         }
     }

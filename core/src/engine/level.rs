@@ -4,8 +4,12 @@ use std::{fmt, str::FromStr, sync::atomic::AtomicBool};
 
 use serde::{Deserialize, Serialize};
 
-use super::{Engine, Limits, SearchResult};
-use crate::{Game, Move};
+use super::{
+    math_node::MathNode,
+    search::{GameEngine, Node, Root},
+    Limits, SearchResult,
+};
+use crate::Game;
 
 /// A playing strength from 1 (a beginner who blunders now and then) to 8
 /// (the strongest, about one second of one core a move; `docs/engine.md`).
@@ -38,11 +42,11 @@ pub enum LevelError {
 /// How a beginner level goes wrong: it overlooks some moves altogether and
 /// misjudges the rest a little.
 #[derive(Copy, Clone, Debug)]
-struct Mistakes {
+pub(crate) struct Mistakes {
     /// The chance, in thousandths, that it considers a given move at all.
-    notice: u32,
+    pub(crate) notice: u32,
     /// Its judgement of each move is off by up to this much either way.
-    noise: i32,
+    pub(crate) noise: i32,
 }
 
 impl Level {
@@ -83,7 +87,7 @@ impl Level {
         }
     }
 
-    const fn mistakes(self) -> Option<Mistakes> {
+    pub(crate) const fn mistakes(self) -> Option<Mistakes> {
         match self.0 {
             0 | 1 => Some(Mistakes {
                 notice: 450,
@@ -155,16 +159,44 @@ impl fmt::Display for Level {
 /// ```
 #[must_use]
 pub fn best_move(game: &Game, level: Level, stop: &AtomicBool, seed: u64) -> Option<SearchResult> {
-    let mut engine = Engine::with_hash_megabytes(level.hash_megabytes());
-    let Some(mistakes) = level.mistakes() else {
-        return engine.search(game, &level.limits(), stop);
+    let play = LevelPlay {
+        level,
+        limits: level.limits(),
+        mistakes: level.mistakes(),
     };
-    let mut rng = SplitMix64::new(seed ^ game.position().hash());
-    let moves = game.legal_moves();
+    level_move(
+        MathNode::root(game),
+        &play,
+        stop,
+        seed ^ game.position().hash(),
+    )
+}
+
+/// How a level plays a game: the game's budget and mistakes for it.
+pub(crate) struct LevelPlay {
+    pub(crate) level: Level,
+    pub(crate) limits: Limits,
+    pub(crate) mistakes: Option<Mistakes>,
+}
+
+/// The move a level plays from `root`, its mistakes drawn from `seed`.
+pub(crate) fn level_move<N: Node>(
+    root: Root<N>,
+    play: &LevelPlay,
+    stop: &AtomicBool,
+    seed: u64,
+) -> Option<SearchResult<N::Move>> {
+    let limits = &play.limits;
+    let mut engine = GameEngine::with_hash_megabytes(play.level.hash_megabytes());
+    let Some(mistakes) = play.mistakes else {
+        return engine.search_root(root, limits, stop);
+    };
+    let mut rng = SplitMix64::new(seed);
+    let moves = &root.moves;
     if moves.is_empty() {
         return None;
     }
-    let mut noticed: Vec<Move> = moves
+    let mut noticed: Vec<N::Move> = moves
         .iter()
         .copied()
         .filter(|_| rng.chance(mistakes.notice))
@@ -172,8 +204,8 @@ pub fn best_move(game: &Game, level: Level, stop: &AtomicBool, seed: u64) -> Opt
     if noticed.is_empty() {
         noticed.push(*moves.get(rng.below(moves.len()))?);
     }
-    let depth = level.limits().depth.unwrap_or(1);
-    let (scored, nodes) = engine.score_moves(game, depth, stop, Some(&noticed));
+    let depth = limits.depth.unwrap_or(1);
+    let (scored, nodes) = engine.score_root(root.allowing(Some(&noticed)), depth, stop);
     let (best, score) = scored
         .into_iter()
         .map(|(m, score)| (m, score, score + rng.spread(mistakes.noise)))
@@ -181,7 +213,6 @@ pub fn best_move(game: &Game, level: Level, stop: &AtomicBool, seed: u64) -> Opt
         .map(|(m, score, _)| (m, score))?;
     Some(SearchResult {
         best,
-        claim: best.ops().iter().next(),
         score,
         pv: vec![best],
         depth,

@@ -9,16 +9,18 @@
 
 mod ending;
 mod eval;
-mod level;
+pub(crate) mod level;
+mod math_node;
 mod ordering;
 mod params;
 mod review;
-mod score;
-mod search;
+pub(crate) mod score;
+pub(crate) mod search;
 mod threats;
 mod tt;
 #[cfg(feature = "tuning")]
 pub mod tuning;
+mod zero;
 
 use std::{sync::atomic::AtomicBool, time::Duration};
 
@@ -26,7 +28,10 @@ pub use eval::Term;
 pub use level::{best_move, Level, LevelError};
 pub use params::{BLUNDER, INACCURACY, MISTAKE};
 pub use review::{review, GameReview, MoveReview, ReviewMark, REVIEW_LIMITS};
-pub use search::Engine;
+pub use search::GameEngine;
+
+/// The computer opponent of the first game ([`GameEngine`]).
+pub type Engine = GameEngine<Move>;
 
 use crate::{notation::MoveText, Game, Move, Op, Position, Rules};
 
@@ -72,30 +77,38 @@ impl Limits {
     }
 }
 
-/// What a search found.
+/// What a search found, in a game whose moves are `M` (the first game's
+/// by default).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchResult {
+pub struct SearchResult<M = Move> {
     /// The move to play; always legal in the searched position.
-    pub best: Move,
-    /// The formula to claim when `best` is a capture (its first one).
-    pub claim: Option<Op>,
-    /// For the side to move, in hundredths of a small piece; beyond
-    /// ±29 000 a won or lost game (30 000 − plies to the end).
+    pub best: M,
+    /// For the side to move, in hundredths of a small piece (of the first
+    /// game's; `docs/engine.md`); beyond ±29 000 a won or lost game
+    /// (30 000 − plies to the end).
     pub score: i32,
     /// The expected line of play, starting with `best`.
-    pub pv: Vec<Move>,
+    pub pv: Vec<M>,
     /// The last iteration completed.
     pub depth: u32,
     /// Positions visited.
     pub nodes: u64,
 }
 
-impl SearchResult {
+impl<M> SearchResult<M> {
     /// Moves to the end of the game when the score says it is decided:
     /// positive when the side to move wins.
     #[must_use]
     pub fn plies_to_end(&self) -> Option<i32> {
         score::plies_to_end(self.score)
+    }
+}
+
+impl SearchResult {
+    /// The formula to claim when `best` is a capture (its first one).
+    #[must_use]
+    pub fn claim(&self) -> Option<Op> {
+        self.best.ops().iter().next()
     }
 
     /// The principal line as move text, played out from `position` (where
@@ -126,14 +139,31 @@ pub fn hint(game: &Game, stop: &AtomicBool) -> Option<SearchResult> {
 /// openings for matches between levels.
 #[must_use]
 pub fn random_opening(rules: Rules, plies: usize, seed: u64) -> Game {
+    random_moves(
+        Game::new(rules),
+        plies,
+        seed,
+        |game| game.legal_moves().to_vec(),
+        |game, m| game.play(m, None).is_ok() && game.outcome().is_none(),
+    )
+}
+
+/// `game` after `plies` random moves drawn from `seed` among its `moves`,
+/// each kept only if `play` (on a copy) says the game goes on.
+pub(crate) fn random_moves<G: Clone, M>(
+    mut game: G,
+    plies: usize,
+    seed: u64,
+    moves: impl Fn(&G) -> Vec<M>,
+    play: impl Fn(&mut G, M) -> bool,
+) -> G {
     let mut rng = level::SplitMix64::new(seed);
-    let mut game = Game::new(rules);
     for _ in 0..plies {
-        let mut moves = game.legal_moves();
+        let mut moves = moves(&game);
         while !moves.is_empty() {
             let m = moves.swap_remove(rng.below(moves.len()));
             let mut next = game.clone();
-            if next.play(m, None).is_ok() && next.outcome().is_none() {
+            if play(&mut next, m) {
                 game = next;
                 break;
             }

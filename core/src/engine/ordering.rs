@@ -7,24 +7,27 @@
 //! when the one before is exhausted, so a cutoff by the table's move costs
 //! no ordering at all.
 
-use super::{params::HISTORY_MAX, search::MAX_PLY};
-use crate::{Move, Piece, Position, Side, Square, MAX_MOVES, SQUARES};
+use super::{
+    params::HISTORY_MAX,
+    search::{Node, SearchMove, MAX_PLY, MAX_SQUARES},
+};
+use crate::Side;
 use arrayvec::ArrayVec;
 
 /// What the search has learnt about quiet moves: the two latest that
 /// refuted the opponent at each ply (killers), and per side, from-square and
 /// to-square, how often a move succeeded (history).
 #[derive(Clone, Debug)]
-pub(crate) struct QuietHistory {
-    killers: Vec<[Option<Move>; 2]>,
+pub(crate) struct QuietHistory<M> {
+    killers: Vec<[Option<M>; 2]>,
     counters: Vec<i32>,
 }
 
-impl QuietHistory {
-    pub(crate) fn new() -> QuietHistory {
+impl<M: Copy> QuietHistory<M> {
+    pub(crate) fn new() -> QuietHistory<M> {
         QuietHistory {
             killers: vec![[None; 2]; MAX_PLY + 1],
-            counters: vec![0; 2 * SQUARES * SQUARES],
+            counters: vec![0; 2 * MAX_SQUARES * MAX_SQUARES],
         }
     }
 
@@ -33,30 +36,26 @@ impl QuietHistory {
         self.counters.fill(0);
     }
 
-    fn killers(&self, ply: usize) -> [Option<Move>; 2] {
-        self.killers.get(ply).copied().unwrap_or_default()
+    fn killers(&self, ply: usize) -> [Option<M>; 2] {
+        self.killers.get(ply).copied().unwrap_or([None; 2])
     }
+}
 
-    fn index(side: Side, m: Move) -> usize {
-        (side.index() * SQUARES + m.from().index()) * SQUARES + m.to().index()
+impl<M: SearchMove> QuietHistory<M> {
+    fn index(side: Side, m: M) -> usize {
+        let (from, to) = m.squares();
+        (side.index() * MAX_SQUARES + usize::from(from)) * MAX_SQUARES + usize::from(to)
     }
 
     /// The history counter of quiet move `m` by `side`.
-    fn counter(&self, side: Side, m: Move) -> i32 {
+    fn counter(&self, side: Side, m: M) -> i32 {
         self.counters[QuietHistory::index(side, m)]
     }
 
     /// Quiet move `m` of `side` refuted the opponent at `ply`, `depth` plies
     /// from the leaves: remember it as a killer and raise its history; lower
     /// the history of the quiet moves `tried` before it.
-    pub(crate) fn reward_quiet(
-        &mut self,
-        side: Side,
-        m: Move,
-        ply: usize,
-        depth: i32,
-        tried: &[Move],
-    ) {
+    pub(crate) fn reward_quiet(&mut self, side: Side, m: M, ply: usize, depth: i32, tried: &[M]) {
         if let Some(killers) = self.killers.get_mut(ply) {
             if killers[0] != Some(m) {
                 killers[1] = killers[0];
@@ -73,33 +72,39 @@ impl QuietHistory {
     }
 }
 
-/// How a capture ranks among captures: by victim (a 0 above all), then by
-/// the cheaper attacker.
-fn capture_rank(pos: &Position, m: Move) -> i32 {
-    let victim = pos.piece_at(m.to()).map_or(0, Piece::number);
-    let attacker = pos.piece_at(m.from()).map_or(0, Piece::number);
-    let victim_rank = if victim == 0 { 10 } else { i32::from(victim) };
-    victim_rank * 16 - i32::from(attacker)
-}
-
 /// Captures are keyed from here up, quiet moves (by history) below.
 const CAPTURE_KEYS: i32 = 2 * HISTORY_MAX;
 
-/// The ordering key of `m` in `pos`: captures by [`capture_rank`] from
-/// [`CAPTURE_KEYS`] up, quiet moves by history below.
-fn move_key(pos: &Position, history: &QuietHistory, m: Move) -> i32 {
+/// The ordering key of `m` in `node`: captures by the game's
+/// [`Node::capture_rank`] from [`CAPTURE_KEYS`] up, quiet moves by history
+/// below.
+fn move_key<N: Node>(node: &N, history: &QuietHistory<N::Move>, m: N::Move) -> i32 {
     if m.is_capture() {
-        CAPTURE_KEYS + capture_rank(pos, m)
+        CAPTURE_KEYS + node.capture_rank(m)
     } else {
-        history.counter(pos.turn(), m)
+        history.counter(node.turn(), m)
     }
 }
 
 /// The root's moves in the order of a node without table move or killers:
 /// captures first, then quiet moves by history.
-pub(crate) fn order_root(moves: &mut [Move], pos: &Position, history: &QuietHistory) {
-    moves.sort_by_key(|&m| std::cmp::Reverse(move_key(pos, history, m)));
+pub(crate) fn order_root<N: Node>(
+    moves: &mut [N::Move],
+    node: &N,
+    history: &QuietHistory<N::Move>,
+) {
+    moves.sort_by_key(|&m| std::cmp::Reverse(move_key(node, history, m)));
 }
+
+/// The most moves a node of any game has (Capture the Flag's).
+const MAX_MOVES: usize = {
+    let (a, b) = (crate::MAX_MOVES, crate::flag::MAX_MOVES);
+    if a > b {
+        a
+    } else {
+        b
+    }
+};
 
 /// The ordering keys of a node's moves, kept by [`OrderedMoves`].
 pub(crate) type Keys = ArrayVec<i32, MAX_MOVES>;
@@ -115,8 +120,8 @@ enum Stage {
 }
 
 /// Hands out one node's moves, best first, in [`Stage`]s.
-pub(crate) struct OrderedMoves<'a> {
-    moves: &'a mut [Move],
+pub(crate) struct OrderedMoves<'a, M> {
+    moves: &'a mut [M],
     /// The [`move_key`] of each move (in the caller's storage: an
     /// `OrderedMoves` is moved around, and a whole list of keys is too big to copy).
     keys: &'a mut Keys,
@@ -126,24 +131,24 @@ pub(crate) struct OrderedMoves<'a> {
     /// looking through the quiet moves once more.
     captures_left: usize,
     stage: Stage,
-    table_move: Option<(Square, Square)>,
+    table_move: Option<(u8, u8)>,
     /// The killers not yet looked for, the next first.
-    killers: [Option<Move>; 2],
+    killers: [Option<M>; 2],
 }
 
-impl<'a> OrderedMoves<'a> {
-    /// The moves `moves` in `pos` at `ply`, with the table's move by
+impl<'a, M: SearchMove> OrderedMoves<'a, M> {
+    /// The moves `moves` of `node` at `ply`, with the table's move by
     /// its squares; `keys` is where it keeps the moves' ordering keys.
-    pub(crate) fn new(
-        moves: &'a mut [Move],
+    pub(crate) fn new<N: Node<Move = M>>(
+        moves: &'a mut [M],
         keys: &'a mut Keys,
-        pos: &Position,
-        table_move: Option<(Square, Square)>,
-        history: &QuietHistory,
+        node: &N,
+        table_move: Option<(u8, u8)>,
+        history: &QuietHistory<M>,
         ply: usize,
-    ) -> OrderedMoves<'a> {
+    ) -> OrderedMoves<'a, M> {
         keys.clear();
-        keys.extend(moves.iter().map(|&m| move_key(pos, history, m)));
+        keys.extend(moves.iter().map(|&m| move_key(node, history, m)));
         let captures_left = moves.iter().filter(|m| m.is_capture()).count();
         OrderedMoves {
             moves,
@@ -157,13 +162,13 @@ impl<'a> OrderedMoves<'a> {
     }
 
     /// The next move to try, or `None` when all have been tried.
-    pub(crate) fn next(&mut self) -> Option<Move> {
+    pub(crate) fn next(&mut self) -> Option<M> {
         loop {
             let picked = match self.stage {
                 Stage::TableMove => {
                     self.stage = Stage::Captures;
                     let table_move = self.table_move;
-                    self.take_first(|m| table_move == Some((m.from(), m.to())))
+                    self.take_first(|m| table_move == Some(m.squares()))
                 }
                 Stage::Captures => {
                     let picked = if self.captures_left > 0 {
@@ -200,14 +205,14 @@ impl<'a> OrderedMoves<'a> {
     }
 
     /// Hands out the first remaining move that `wanted` accepts.
-    fn take_first(&mut self, wanted: impl Fn(Move) -> bool) -> Option<Move> {
+    fn take_first(&mut self, wanted: impl Fn(M) -> bool) -> Option<M> {
         let found = self.next + self.moves[self.next..].iter().position(|&m| wanted(m))?;
         Some(self.hand_out(found))
     }
 
     /// Hands out the remaining move with the highest key (the first of
     /// equal ones), if that key is at least `floor`.
-    fn take_best(&mut self, floor: i32) -> Option<Move> {
+    fn take_best(&mut self, floor: i32) -> Option<M> {
         let (mut best, mut best_key) = (self.next, *self.keys.get(self.next)?);
         for (i, &key) in self.keys.iter().enumerate().skip(self.next + 1) {
             if key > best_key {
@@ -219,7 +224,7 @@ impl<'a> OrderedMoves<'a> {
 
     /// Swaps the move at `index` to the front of the remaining ones and
     /// hands it out.
-    fn hand_out(&mut self, index: usize) -> Move {
+    fn hand_out(&mut self, index: usize) -> M {
         self.captures_left -= usize::from(self.moves[index].is_capture());
         self.moves.swap(self.next, index);
         self.keys.swap(self.next, index);
@@ -231,17 +236,25 @@ impl<'a> OrderedMoves<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{MoveList, Preset, Rules};
+    use crate::{engine::math_node::MathNode, Game, Move, MoveList, Preset, Square};
 
     /// Blue 1 (c3) with 2 (d4) can take Red's 0 on g7, and 7 (a1) with 4
     /// (a2) Red's 9 on a5; every other Blue move is a step.
     const POSITION: &str = "9/9/9/9/6R02/9/R98/3B25/2B16/B48/B77B0 b";
 
-    fn setup() -> (Position, Rules, MoveList) {
-        let pos: Position = POSITION.parse().unwrap();
-        let rules = Preset::Chessplayx.rules();
-        let moves = pos.legal_moves(&rules);
-        (pos, rules, moves)
+    fn node(position: &str) -> MathNode {
+        let game = Game::from_position(Preset::Chessplayx.rules(), position.parse().unwrap());
+        MathNode::root(&game).node
+    }
+
+    fn setup() -> (MathNode, MoveList) {
+        let node = node(POSITION);
+        let moves = node.pos.legal_moves(&node.rules);
+        (node, moves)
+    }
+
+    fn squares(from: Square, to: Square) -> Option<(u8, u8)> {
+        Some((from.index() as u8, to.index() as u8))
     }
 
     fn find(moves: &MoveList, text: &str) -> Move {
@@ -251,9 +264,9 @@ mod tests {
     /// The order in which [`OrderedMoves`] over `moves` hands them out.
     fn picked(
         moves: &MoveList,
-        pos: &Position,
-        table_move: Option<(Square, Square)>,
-        history: &QuietHistory,
+        pos: &MathNode,
+        table_move: Option<(u8, u8)>,
+        history: &QuietHistory<Move>,
         ply: usize,
     ) -> Vec<String> {
         let (mut list, mut keys) = (moves.clone(), Keys::new());
@@ -265,7 +278,7 @@ mod tests {
 
     #[test]
     fn stages_come_in_order() {
-        let (pos, _, moves) = setup();
+        let (pos, moves) = setup();
         let side = pos.turn();
         let mut history = QuietHistory::new();
         let [table_move, killer, older_killer, good, bad] =
@@ -275,8 +288,13 @@ mod tests {
         history.reward_quiet(side, older_killer, 2, 1, &[]);
         history.reward_quiet(side, killer, 2, 1, &[]);
         history.reward_quiet(side, good, 5, 3, &[bad]);
-        let squares = Some((table_move.from(), table_move.to()));
-        let order = picked(&moves, &pos, squares, &history, 2);
+        let order = picked(
+            &moves,
+            &pos,
+            squares(table_move.from(), table_move.to()),
+            &history,
+            2,
+        );
         assert_eq!(
             order[..6],
             ["d4-d6", "c3xg7", "a1xa5", "c3-b4", "d4-f2", "a2-a3"]
@@ -291,14 +309,14 @@ mod tests {
 
     #[test]
     fn without_table_move_or_killers_captures_come_first() {
-        let (pos, _, moves) = setup();
+        let (pos, moves) = setup();
         let history = QuietHistory::new();
         // Killers of another ply do not count here.
         let order = picked(&moves, &pos, None, &history, 7);
         assert_eq!(order[..2], ["c3xg7", "a1xa5"]);
         assert_eq!(order.len(), moves.len());
         // A table move that is not among the moves (a hash collision) is skipped.
-        let stale = Some((Square::new(0), Square::new(98)));
+        let stale = squares(Square::new(0), Square::new(98));
         assert_eq!(picked(&moves, &pos, stale, &history, 0), order);
     }
 
@@ -306,12 +324,12 @@ mod tests {
     fn cheaper_attackers_first_among_equal_victims() {
         // Red 9 on a5 can be taken by Blue 7 (a1, with 4 on a2: 7-4) and by
         // Blue 2 (c3, with 1 on b4: 2-1).
-        let pos: Position = "8R0/9/9/9/9/9/R98/1B17/2B26/B48/B77B0 b".parse().unwrap();
-        let moves = pos.legal_moves(&Preset::Chessplayx.rules());
+        let pos = node("8R0/9/9/9/9/9/R98/1B17/2B26/B48/B77B0 b");
+        let moves = pos.pos.legal_moves(&pos.rules);
         let captures: Vec<Move> = moves.iter().copied().filter(|m| m.is_capture()).collect();
         let ranks: Vec<(String, i32)> = captures
             .iter()
-            .map(|&m| (m.to_string(), capture_rank(&pos, m)))
+            .map(|&m| (m.to_string(), pos.capture_rank(m)))
             .collect();
         assert_eq!(captures.len(), 2, "{ranks:?}");
         let by_one = ranks.iter().find(|(t, _)| t.starts_with("c3")).unwrap();
@@ -324,7 +342,7 @@ mod tests {
 
     #[test]
     fn the_root_order_puts_captures_first() {
-        let (pos, _, mut moves) = setup();
+        let (pos, mut moves) = setup();
         let mut history = QuietHistory::new();
         let good = find(&moves, "a2-a3");
         history.reward_quiet(pos.turn(), good, 3, 4, &[]);

@@ -96,7 +96,13 @@ mod tests {
             (-480, 2, 9, -480),
         ];
         for (key, (score, stored_at, read_at, expected)) in (1..).zip(cases) {
-            table.store(key, None, to_table(score, stored_at), 1, Bound::Exact);
+            table.store(
+                key,
+                None::<crate::Move>,
+                to_table(score, stored_at),
+                1,
+                Bound::Exact,
+            );
             let entry = table.probe(key).unwrap();
             assert_eq!(from_table(entry.score, read_at), expected, "{score}");
         }

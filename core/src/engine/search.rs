@@ -1,50 +1,42 @@
 //! Iterative deepening principal variation search with a transposition
 //! table, null-move pruning, late-move reductions and a quiescence search
-//! over captures (over every move while the own 0 is under attack, and over
-//! the quiet moves that attack the enemy 0 at its first ply).
+//! over captures, for any game that supplies a [`Node`]: its moves, make
+//! and unmake, hash and evaluation, and its tactical shortcuts.
 //!
-//! Around the 0s nothing is left to chance: a move that leaves a 0 to be
-//! taken scores as lost without a search (as a move into check is illegal
-//! in chess, so the nodes go to the moves that matter), a node whose 0 is
+//! The first game's node (`engine/math_node.rs`) leaves nothing to chance
+//! around the 0s (`engine/zero.rs`): a move that leaves a 0 to be taken
+//! scores as lost without a search (as a move into check is illegal in
+//! chess, so the nodes go to the moves that matter), a node whose 0 is
 //! attacked is searched a ply deeper, and the horizon sees a line opening
-//! onto the enemy 0.
+//! onto the enemy 0. Capture the Flag's node is `flag/engine.rs`.
 //!
-//! One concern a file: the iterations and the root (`root.rs`), the
-//! full-width search with its null move and reductions (`negamax.rs`), the
-//! quiescence search (`quiescence.rs`), the checks around the 0s
-//! (`zero.rs`), repetition (`repetition.rs`) and the principal line
-//! (`line.rs`); this file holds the engine, the searcher's state, and
-//! making and taking back moves. The game's own parts (its moves,
-//! make/unmake, the 0s, the evaluation) are reached through the position,
-//! `zero.rs` and `eval.rs`.
+//! One concern a file: what a game supplies (`node.rs`), the iterations
+//! and the root (`root.rs`), the full-width search with its null move and
+//! reductions (`negamax.rs`), the quiescence search (`quiescence.rs`),
+//! repetition (`repetition.rs`) and the principal line (`line.rs`); this
+//! file holds the engine's tables, the searcher's state, and making and
+//! taking back moves.
 
 use std::{
     sync::atomic::{AtomicBool, Ordering},
     time::Instant,
 };
 
-use self::{
-    line::PrincipalLines,
-    repetition::{Repetitions, Reversible},
+use self::{line::PrincipalLines, repetition::Reversible};
+pub(crate) use self::{
+    node::{MoveBuffer, Node, SearchMove, MAX_SQUARES},
+    repetition::Repetitions,
 };
-use super::{
-    ending::{decided_score, no_move_score},
-    eval::{evaluate, Scores},
-    ordering::QuietHistory,
-    score::INFINITY,
-    tt::Table,
-    Limits, SearchResult,
-};
-use crate::{Game, Move, Piece, Position, Rules, Side, Square, SquareSet};
+use super::{ordering::QuietHistory, score::INFINITY, tt::Table, Limits, SearchResult};
 
 mod line;
 mod negamax;
+mod node;
 mod quiescence;
 mod repetition;
 mod root;
 #[cfg(test)]
 mod tests;
-mod zero;
 
 /// The deepest ply the search reaches, extensions and quiescence included.
 pub(crate) const MAX_PLY: usize = 96;
@@ -53,7 +45,10 @@ const MAX_DEPTH: u32 = 64;
 /// How often (in nodes) the stop flag and the clock are read.
 const POLL_NODES: u64 = 1_024;
 
-/// The computer opponent: a search with tables that persist between moves.
+/// The computer opponent of a game whose moves are `M`: a search with
+/// tables that persist between moves. [`Engine`](crate::engine::Engine)
+/// plays the first game, [`flag::Engine`](crate::flag::Engine) Capture the
+/// Flag.
 ///
 /// A fresh engine and the same node or depth budget always choose the same
 /// move; tables kept from earlier searches may change the choice.
@@ -66,28 +61,28 @@ const POLL_NODES: u64 = 1_024;
 /// assert!(result.is_some_and(|r| game.legal_moves().contains(&r.best)));
 /// ```
 #[derive(Debug)]
-pub struct Engine {
+pub struct GameEngine<M> {
     tt: Table,
-    history: QuietHistory,
+    history: QuietHistory<M>,
 }
 
-impl Default for Engine {
-    fn default() -> Engine {
-        Engine::new()
+impl<M: Copy> Default for GameEngine<M> {
+    fn default() -> GameEngine<M> {
+        GameEngine::new()
     }
 }
 
-impl Engine {
+impl<M: Copy> GameEngine<M> {
     /// An engine with a 16 MB transposition table.
     #[must_use]
-    pub fn new() -> Engine {
-        Engine::with_hash_megabytes(16)
+    pub fn new() -> GameEngine<M> {
+        GameEngine::with_hash_megabytes(16)
     }
 
     /// An engine whose transposition table takes about `megabytes` MB.
     #[must_use]
-    pub fn with_hash_megabytes(megabytes: usize) -> Engine {
-        Engine {
+    pub fn with_hash_megabytes(megabytes: usize) -> GameEngine<M> {
+        GameEngine {
             tt: Table::with_megabytes(megabytes),
             history: QuietHistory::new(),
         }
@@ -98,57 +93,74 @@ impl Engine {
         self.tt.clear();
         self.history.clear();
     }
+}
 
-    /// The best move for the side to move in `game` within `limits`, or
-    /// `None` when the game is over. Raising `stop` (from any thread) ends
-    /// the search at once with the best move found so far.
+/// Where a search starts: the game's position as a node, its legal moves
+/// (those the search may choose from), and the positions it may repeat.
+pub(crate) struct Root<N: Node> {
+    pub(crate) node: N,
+    pub(crate) moves: Vec<N::Move>,
+    pub(crate) repetitions: Repetitions,
+}
+
+impl<N: Node> Root<N> {
+    /// Keeps only the root moves `allowed` (all when `None`).
+    pub(crate) fn allowing(mut self, allowed: Option<&[N::Move]>) -> Root<N> {
+        if let Some(allowed) = allowed {
+            self.moves.retain(|m| allowed.contains(m));
+        }
+        self
+    }
+}
+
+impl<M: Copy> GameEngine<M> {
+    /// The best move from `root` within `limits`, or `None` without moves.
+    /// Raising `stop` (from any thread) ends the search at once with the
+    /// best move found so far.
     ///
     /// The first iteration (depth 1) always completes unless `stop` is raised
-    /// or the time runs out, so the result never overlooks a capture of
-    /// the enemy 0 or an immediate threat to the own 0 because of a small node budget.
-    pub fn search(
+    /// or the time runs out, so the result never overlooks a win at once or
+    /// a threat the game's node sees because of a small node budget.
+    pub(crate) fn search_root<N: Node<Move = M>>(
         &mut self,
-        game: &Game,
+        root: Root<N>,
         limits: &Limits,
         stop: &AtomicBool,
-    ) -> Option<SearchResult> {
-        self.search_moves(game, limits, stop, None)
-    }
-
-    /// [`Engine::search`] among `allowed` root moves only (all when `None`).
-    pub(crate) fn search_moves(
-        &mut self,
-        game: &Game,
-        limits: &Limits,
-        stop: &AtomicBool,
-        allowed: Option<&[Move]>,
-    ) -> Option<SearchResult> {
-        let mut searcher = Searcher::new(self, game, limits, stop);
-        let mut moves = searcher.root_moves(game, allowed)?;
+    ) -> Option<SearchResult<M>> {
+        let Root {
+            node,
+            mut moves,
+            repetitions,
+        } = root;
+        if moves.is_empty() {
+            return None;
+        }
+        let mut searcher = Searcher::new(self, node, repetitions, limits, stop);
         Some(searcher.iterate(&mut moves))
     }
 
-    /// Each root move (of `allowed`, or all) with its score from a full-width
-    /// search `depth` plies deep, and the nodes visited: what a level that
-    /// makes mistakes picks from.
-    pub(crate) fn score_moves(
+    /// Each root move with its score from a full-width search `depth` plies
+    /// deep, and the nodes visited: what a level that makes mistakes picks
+    /// from.
+    pub(crate) fn score_root<N: Node<Move = M>>(
         &mut self,
-        game: &Game,
+        root: Root<N>,
         depth: u32,
         stop: &AtomicBool,
-        allowed: Option<&[Move]>,
-    ) -> (Vec<(Move, i32)>, u64) {
+    ) -> (Vec<(M, i32)>, u64) {
         let limits = Limits::depth(depth);
-        let mut searcher = Searcher::new(self, game, &limits, stop);
-        let Some(moves) = searcher.root_moves(game, allowed) else {
-            return (Vec::new(), 0);
-        };
+        let Root {
+            node,
+            moves,
+            repetitions,
+        } = root;
+        let mut searcher = Searcher::new(self, node, repetitions, &limits, stop);
         let depth = i32::try_from(depth.max(1)).unwrap_or(1);
-        let zeros_safe = searcher.root_zeros_safe();
+        let facts = searcher.root_facts();
         let scored = moves
             .into_iter()
             .map(|m| {
-                let undo = searcher.make(m, zeros_safe);
+                let undo = searcher.make(m, facts);
                 let score = -searcher.negamax(depth - 1, -INFINITY, INFINITY, 1, true);
                 searcher.unmake(m, undo);
                 (m, score)
@@ -160,30 +172,21 @@ impl Engine {
 
 /// What [`Searcher::make`] must remember to take a move back.
 #[derive(Copy, Clone, Debug)]
-struct Undo {
-    captured: Option<Piece>,
+struct Undo<U> {
+    node: U,
     reversible: Reversible,
-    danger_lines: SquareSet,
 }
 
 /// The state of one search: the position being searched and its bookkeeping.
-struct Searcher<'a> {
+struct Searcher<'a, N: Node> {
     tt: &'a mut Table,
-    history: &'a mut QuietHistory,
-    rules: Rules,
-    pos: Position,
-    scores: [u16; 2],
+    history: &'a mut QuietHistory<N::Move>,
+    node: N,
     /// The game's positions since its last capture and the search path,
     /// for repetition.
     repetitions: Repetitions,
-    /// The squares of each side's 0s at the root; a 0 never moves.
-    zeros: [Vec<Square>; 2],
-    /// The squares whose lines may hold an attack on a 0 of the side to
-    /// move: the last move's two squares when no 0 of this side could be
-    /// taken before it (any new attack runs through one of them), else all.
-    danger_lines: SquareSet,
     /// The best line from each ply of the path.
-    pv: PrincipalLines,
+    pv: PrincipalLines<N::Move>,
     nodes: u64,
     /// When `poll` next reads the stop flag and the clock.
     next_poll: u64,
@@ -198,33 +201,19 @@ struct Searcher<'a> {
     panicked: bool,
 }
 
-impl<'a> Searcher<'a> {
+impl<'a, N: Node> Searcher<'a, N> {
     fn new(
-        engine: &'a mut Engine,
-        game: &Game,
+        engine: &'a mut GameEngine<N::Move>,
+        node: N,
+        repetitions: Repetitions,
         limits: &Limits,
         stop: &'a AtomicBool,
-    ) -> Searcher<'a> {
-        let pos = game.position().clone();
-        let plies = game.history().len();
-        let since_capture = game
-            .history()
-            .iter()
-            .rposition(|p| p.captured.is_some())
-            .map_or(0, |i| i + 1);
-        let path: Vec<u64> = (since_capture..=plies)
-            .filter_map(|ply| game.position_at(ply).map(Position::hash))
-            .collect();
-        let zeros = Side::ALL.map(|side| pos.zero_squares(side).collect());
+    ) -> Searcher<'a, N> {
         Searcher {
             tt: &mut engine.tt,
             history: &mut engine.history,
-            rules: *game.rules(),
-            scores: Side::ALL.map(|side| game.score(side)),
-            repetitions: Repetitions::new(path, game.rules().repetition_draw),
-            zeros,
-            danger_lines: SquareSet::ALL,
-            pos,
+            node,
+            repetitions,
             pv: PrincipalLines::new(),
             nodes: 0,
             next_poll: 0,
@@ -238,56 +227,29 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// The legal root moves (restricted to `allowed`), or `None` if there are none.
-    fn root_moves(&self, game: &Game, allowed: Option<&[Move]>) -> Option<Vec<Move>> {
-        let moves: Vec<Move> = game
-            .legal_moves()
-            .into_iter()
-            .filter(|m| allowed.map_or(true, |a| a.contains(m)))
-            .collect();
-        (!moves.is_empty()).then_some(moves)
+    /// What the node knows of all its legal moves at the root (the root's
+    /// moves may be only some of them).
+    fn root_facts(&self) -> N::Facts {
+        let mut moves = N::MoveList::default();
+        self.node.push_legal_moves(&mut moves);
+        self.node.facts(&moves)
     }
 
-    fn evaluate(&self) -> i32 {
-        evaluate(&self.pos, &self.rules, Scores(self.scores))
-    }
-
-    /// The score of a game already decided before the side to move moves.
-    fn terminal(&self, ply: usize) -> Option<i32> {
-        decided_score(&self.pos, &self.rules, self.scores, ply)
-    }
-
-    /// The score when the side to move has no legal move, by the rules.
-    fn no_move_score(&self, ply: usize) -> i32 {
-        no_move_score(&self.pos, &self.rules, self.scores, ply)
-    }
-
-    /// Plays `m`; `zeros_safe` says that no move of this position takes a
-    /// 0 (see `danger_lines`).
-    fn make(&mut self, m: Move, zeros_safe: bool) -> Undo {
-        let mover = self.pos.turn();
-        let danger_lines = self.danger_lines;
-        self.danger_lines = zero::danger_lines_after(m, zeros_safe);
-        let captured = self.pos.play_unchecked(m);
-        let reversible = self.repetitions.push(self.pos.hash(), captured.is_some());
-        if let Some(piece) = captured {
-            self.scores[mover.index()] += u16::from(piece.number());
-        }
+    /// Plays `m`, one of the moves `facts` describes.
+    #[inline]
+    fn make(&mut self, m: N::Move, facts: N::Facts) -> Undo<N::Undo> {
+        let node = self.node.make(m, facts);
+        let reversible = self
+            .repetitions
+            .push(self.node.hash(), N::irreversible(&node));
         self.nodes += 1;
-        Undo {
-            captured,
-            reversible,
-            danger_lines,
-        }
+        Undo { node, reversible }
     }
 
-    fn unmake(&mut self, m: Move, undo: Undo) {
-        self.pos.undo_unchecked(m, undo.captured);
-        if let Some(piece) = undo.captured {
-            self.scores[self.pos.turn().index()] -= u16::from(piece.number());
-        }
+    #[inline]
+    fn unmake(&mut self, m: N::Move, undo: Undo<N::Undo>) {
+        self.node.unmake(m, undo.node);
         self.repetitions.pop(undo.reversible);
-        self.danger_lines = undo.danger_lines;
     }
 
     /// Reads the budgets; true (and `aborted`) once the search must end.
@@ -295,7 +257,7 @@ impl<'a> Searcher<'a> {
         if self.aborted {
             return true;
         }
-        // The node budget binds only after the first iteration (see `Engine::search`).
+        // The node budget binds only after the first iteration (see `search_root`).
         let out_of_nodes =
             self.completed_depth > 0 && self.limits.nodes.is_some_and(|n| self.nodes >= n);
         let due = self.nodes >= self.next_poll;

@@ -1,6 +1,6 @@
 //! The transposition table: search results keyed by the position hash.
 
-use crate::{Move, Square};
+use super::search::SearchMove;
 
 /// What a stored score says about the true value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -38,9 +38,9 @@ impl Entry {
         bound: Bound::Upper,
     };
 
-    /// The stored best move's squares.
-    pub(crate) fn squares(self) -> Option<(Square, Square)> {
-        (self.from != NO_MOVE).then(|| (Square::new(self.from), Square::new(self.to)))
+    /// The stored best move's squares (their indices).
+    pub(crate) fn squares(self) -> Option<(u8, u8)> {
+        (self.from != NO_MOVE).then_some((self.from, self.to))
     }
 }
 
@@ -75,7 +75,7 @@ impl Table {
     pub(crate) fn store(
         &mut self,
         key: u64,
-        best: Option<Move>,
+        best: Option<impl SearchMove>,
         score: i16,
         depth: u8,
         bound: Bound,
@@ -87,7 +87,7 @@ impl Table {
             return;
         }
         let (from, to) = match best {
-            Some(m) => (m.from().index() as u8, m.to().index() as u8),
+            Some(m) => m.squares(),
             None if old.key == key => (old.from, old.to),
             None => (NO_MOVE, NO_MOVE),
         };
@@ -109,6 +109,7 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{Move, Square};
 
     #[test]
     fn stores_and_finds() {
@@ -120,15 +121,15 @@ mod tests {
         };
         table.store(42, Some(m), -7, 5, Bound::Lower);
         let entry = table.probe(42).unwrap();
-        assert_eq!(entry.squares(), Some((m.from(), m.to())));
+        assert_eq!(entry.squares(), Some(m.squares()));
         assert_eq!(
             (entry.score, entry.depth, entry.bound),
             (-7, 5, Bound::Lower)
         );
         assert!(table.probe(43).is_none());
         // A shallower result without a move keeps the deeper one's move.
-        table.store(42, None, 3, 6, Bound::Upper);
-        assert_eq!(table.probe(42).unwrap().squares(), Some((m.from(), m.to())));
+        table.store(42, None::<Move>, 3, 6, Bound::Upper);
+        assert_eq!(table.probe(42).unwrap().squares(), Some(m.squares()));
         table.clear();
         assert!(table.probe(42).is_none());
     }

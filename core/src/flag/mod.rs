@@ -6,6 +6,8 @@
 //! and the shape of its API: squares, pieces, positions with legal move
 //! generation and perft, notation, and illegal moves explained in words.
 
+mod engine;
+mod eval;
 mod game;
 mod legality;
 mod movegen;
@@ -17,6 +19,7 @@ pub mod record;
 mod rules;
 mod square;
 
+pub use engine::{best_move, limits, random_opening, Engine};
 pub use game::{EndReason, FlagLine, Game, GameError, Outcome, Undone};
 pub use legality::IllegalMove;
 pub use moves::{CaptureRule, CaptureRules, Move, MoveList, MAX_MOVES};

@@ -413,7 +413,12 @@ impl Position {
     /// given): the moves of §4.3–§4.8, cut down by a pending return and a
     /// siege. Captures are worked out when `captures`, or when the siege
     /// needs them.
-    fn for_each_legal(&self, captures: bool, only: Option<Square>, emit: &mut impl FnMut(Move)) {
+    pub(super) fn for_each_legal(
+        &self,
+        captures: bool,
+        only: Option<Square>,
+        emit: &mut impl FnMut(Move),
+    ) {
         if self.is_won() {
             return;
         }

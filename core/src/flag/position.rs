@@ -58,6 +58,13 @@ pub struct Undo {
     quiet: u32,
 }
 
+impl Undo {
+    /// Did the move take anything?
+    pub(super) fn took_any(&self) -> bool {
+        self.captured.iter().any(|&(_, code)| code != EMPTY)
+    }
+}
+
 impl Position {
     /// An empty board with `turn` to move.
     #[must_use]
@@ -274,6 +281,14 @@ impl Position {
         self.turn = !self.turn;
         self.placement_hash ^= turn_key(Side::Blue) ^ turn_key(Side::Red);
         undo
+    }
+
+    /// The other side to move, nothing else changed: the search's null
+    /// move, only for a side without a return owed or a siege (see
+    /// `flag::engine`). Played twice, it takes itself back.
+    pub(super) fn pass(&mut self) {
+        self.turn = !self.turn;
+        self.placement_hash ^= turn_key(Side::Blue) ^ turn_key(Side::Red);
     }
 
     /// The pieces that take part in capturing the guard on `victim` by

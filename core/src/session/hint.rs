@@ -24,7 +24,7 @@ impl Hint {
         let result = engine::hint(game, stop)?;
         let position = game.position();
         Some(Hint {
-            best: MoveText::of(position, result.best, result.claim),
+            best: MoveText::of(position, result.best, result.claim()),
             line: result.line_text(position),
         })
     }

@@ -32,7 +32,7 @@ impl ComputerPlayer for LevelPlayer {
         seed: u64,
     ) -> Option<(Move, Option<Op>)> {
         let result = best_move(game, level, stop, seed)?;
-        (!stop.load(Ordering::Relaxed)).then_some((result.best, result.claim))
+        (!stop.load(Ordering::Relaxed)).then_some((result.best, result.claim()))
     }
 }
 
@@ -49,7 +49,7 @@ mod tests {
         let expected = best_move(&game, level, &running, 9).unwrap();
         assert_eq!(
             LevelPlayer.pick(&game, level, &running, 9),
-            Some((expected.best, expected.claim))
+            Some((expected.best, expected.claim()))
         );
         assert_eq!(
             LevelPlayer.pick(&game, level, &AtomicBool::new(true), 9),

@@ -4,15 +4,14 @@
 use arrayvec::ArrayVec;
 
 use super::MAX_PLY;
-use crate::Move;
 
 /// The best line from each ply, each at most [`MAX_PLY`] + 1 moves.
-pub(super) struct PrincipalLines {
-    lines: Box<[ArrayVec<Move, { MAX_PLY + 1 }>; MAX_PLY + 1]>,
+pub(super) struct PrincipalLines<M> {
+    lines: Box<[ArrayVec<M, { MAX_PLY + 1 }>; MAX_PLY + 1]>,
 }
 
-impl PrincipalLines {
-    pub(super) fn new() -> PrincipalLines {
+impl<M: Copy> PrincipalLines<M> {
+    pub(super) fn new() -> PrincipalLines<M> {
         PrincipalLines {
             lines: Box::new(std::array::from_fn(|_| ArrayVec::new())),
         }
@@ -27,7 +26,7 @@ impl PrincipalLines {
     /// `m` is the best move at `ply`: its line is `m` and the line found
     /// after it, from `ply + 1`.
     #[inline]
-    pub(super) fn update(&mut self, ply: usize, m: Move) {
+    pub(super) fn update(&mut self, ply: usize, m: M) {
         let (head, tail) = self.lines.split_at_mut(ply + 1);
         let line = &mut head[ply];
         line.clear();
@@ -37,7 +36,7 @@ impl PrincipalLines {
     }
 
     /// The line from `ply`.
-    pub(super) fn line(&self, ply: usize) -> &[Move] {
+    pub(super) fn line(&self, ply: usize) -> &[M] {
         &self.lines[ply]
     }
 }

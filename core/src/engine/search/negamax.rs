@@ -2,21 +2,18 @@
 //! transposition table, null-move pruning, futility pruning and late-move
 //! reductions.
 
-use super::{depth_byte, quiescence::Horizon, Searcher, MAX_PLY};
-use crate::{
-    engine::{
-        ordering::{Keys, OrderedMoves},
-        params::{
-            DANGER_EXTENSION, FUTILITY_DEPTH, FUTILITY_MARGIN, LMR_DEPTH, LMR_DIVISOR, LMR_INDEX,
-            NULL_MOVE_DEPTH, NULL_MOVE_DIVISOR, NULL_MOVE_REDUCTION,
-        },
-        score::{from_table, mate_in, mated_in, to_table, DRAW, MATE_BOUND},
-        tt::Bound,
+use super::{depth_byte, quiescence::Horizon, MoveBuffer, Node, SearchMove, Searcher, MAX_PLY};
+use crate::engine::{
+    ordering::{Keys, OrderedMoves},
+    params::{
+        DANGER_EXTENSION, FUTILITY_DEPTH, FUTILITY_MARGIN, LMR_DEPTH, LMR_DIVISOR, LMR_INDEX,
+        NULL_MOVE_DEPTH, NULL_MOVE_DIVISOR, NULL_MOVE_REDUCTION,
     },
-    MoveList, SquareSet,
+    score::{from_table, mate_in, mated_in, to_table, DRAW, INFINITY, MATE_BOUND},
+    tt::Bound,
 };
 
-impl Searcher<'_> {
+impl<N: Node> Searcher<'_, N> {
     /// The value of the current position for its side to move, `ply`
     /// plies from the root, searched `depth` plies deep within the window
     /// (`alpha`, `beta`); `pv_node` on the principal line, where nothing
@@ -30,7 +27,7 @@ impl Searcher<'_> {
         pv_node: bool,
     ) -> i32 {
         self.pv.clear(ply);
-        if let Some(score) = self.terminal(ply) {
+        if let Some(score) = self.node.terminal(ply) {
             return score;
         }
         if self.repetitions.is_repetition() {
@@ -43,7 +40,7 @@ impl Searcher<'_> {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return self.evaluate();
+            return self.node.evaluate();
         }
         // No line can do better than winning now, nor worse than losing now.
         alpha = alpha.max(mated_in(ply));
@@ -51,11 +48,11 @@ impl Searcher<'_> {
         if alpha >= beta {
             return alpha;
         }
-        let in_danger = self.in_danger();
+        let in_danger = self.node.in_danger();
         if in_danger {
             depth += DANGER_EXTENSION;
         }
-        let hash = self.pos.hash();
+        let hash = self.node.hash();
         let entry = self.tt.probe(hash);
         if let Some(e) = entry.filter(|e| !pv_node && i32::from(e.depth) >= depth) {
             let score = from_table(e.score, ply);
@@ -73,50 +70,63 @@ impl Searcher<'_> {
         // evaluation: the null move at once, futility (near the leaves) not
         // before a late quiet move, which a cutoff often spares.
         let prunable = !pv_node && !in_danger;
-        let mut static_eval = (prunable && depth >= NULL_MOVE_DEPTH).then(|| self.evaluate());
+        let mut static_eval = (prunable && depth >= NULL_MOVE_DEPTH).then(|| self.node.evaluate());
 
         let null_move = static_eval.is_some_and(|eval| eval >= beta);
-        if null_move && self.pos.material(self.pos.turn()) > 0 {
+        if null_move && self.node.may_pass() {
             if let Some(score) = self.null_move_cutoff(depth, beta, ply) {
                 return score;
             }
         }
 
-        let mut moves = MoveList::new();
-        self.pos.push_legal_moves(&self.rules, &mut moves);
+        let mut moves = N::MoveList::default();
+        self.node.push_legal_moves(&mut moves);
         if moves.is_empty() {
-            return self.no_move_score(ply);
+            return self.node.no_move_score(ply);
         }
-        let zeros_safe = !self.takes_zero(&moves);
-        if let Some(win) = self.zero_capture_if(!zeros_safe, &moves) {
+        let facts = self.node.facts(&moves);
+        if let Some(win) = self.node.winning_move(facts, &moves) {
             self.pv.clear(ply + 1);
             self.pv.update(ply, win);
             return mate_in(ply + 1);
         }
-        let (mut best_score, shields) = self.drop_lost_moves(&mut moves, in_danger, ply);
+        let (dropped, suspects) =
+            self.node
+                .drop_lost_moves(&mut moves, in_danger, &self.repetitions);
+        let mut best_score = if dropped {
+            mated_in(ply + 2)
+        } else {
+            -INFINITY
+        };
         let mut keys = Keys::new();
-        let mut ordered =
-            OrderedMoves::new(&mut moves, &mut keys, &self.pos, tt_move, self.history, ply);
+        let mut ordered = OrderedMoves::new(
+            &mut moves,
+            &mut keys,
+            &self.node,
+            tt_move,
+            self.history,
+            ply,
+        );
         let original_alpha = alpha;
         let mut best_move = None;
-        let mut quiets_tried: MoveList = MoveList::new();
+        let mut quiets_tried = N::MoveList::default();
         for i in 0.. {
             let Some(m) = ordered.next() else {
                 break;
             };
-            if self.shield_move_loses(shields, m) {
+            if self.node.suspect_loses(suspects, m, &self.repetitions) {
                 best_score = best_score.max(mated_in(ply + 2));
                 continue;
             }
             let quiet = !m.is_capture();
             if quiet && prunable && i > 0 && depth <= FUTILITY_DEPTH {
-                let eval = *static_eval.get_or_insert_with(|| self.evaluate());
+                let eval = *static_eval.get_or_insert_with(|| self.node.evaluate());
                 if eval + FUTILITY_MARGIN * depth <= alpha {
                     best_score = best_score.max(eval + FUTILITY_MARGIN * depth);
                     continue;
                 }
             }
-            let undo = self.make(m, zeros_safe);
+            let undo = self.make(m, facts);
             let score = if i == 0 {
                 -self.negamax(depth - 1, -beta, -alpha, ply + 1, pv_node)
             } else {
@@ -124,7 +134,7 @@ impl Searcher<'_> {
                     && depth >= LMR_DEPTH
                     && i >= LMR_INDEX
                     && !in_danger
-                    && !self.in_danger()
+                    && !self.node.in_danger()
                 {
                     late_move_reduction(depth, i)
                 } else {
@@ -152,7 +162,7 @@ impl Searcher<'_> {
                     self.pv.update(ply, m);
                     if score >= beta {
                         if quiet {
-                            let side = self.pos.turn();
+                            let side = self.node.turn();
                             self.history
                                 .reward_quiet(side, m, ply, depth, &quiets_tried);
                         }
@@ -187,15 +197,12 @@ impl Searcher<'_> {
     /// score to cut off with, if it holds.
     fn null_move_cutoff(&mut self, depth: i32, beta: i32, ply: usize) -> Option<i32> {
         let reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DIVISOR;
-        let danger_lines = self.danger_lines;
-        self.pos.pass();
+        let undo = self.node.pass();
         // Nothing before a pass can repeat: the other side moves twice.
-        let reversible = self.repetitions.push(self.pos.hash(), true);
-        self.danger_lines = SquareSet::ALL;
+        let reversible = self.repetitions.push(self.node.hash(), true);
         let score = -self.negamax(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
         self.repetitions.pop(reversible);
-        self.pos.pass();
-        self.danger_lines = danger_lines;
+        self.node.unpass(undo);
         if self.aborted {
             return Some(0);
         }

@@ -6,7 +6,7 @@
 
 /// The hashes a position of the search may repeat.
 #[derive(Clone, Debug)]
-pub(super) struct Repetitions {
+pub(crate) struct Repetitions {
     /// Hashes of the game's positions since its last capture, then of the
     /// search path; the last is the current position.
     path: Vec<u64>,
@@ -26,7 +26,7 @@ pub(super) struct Reversible(usize);
 impl Repetitions {
     /// `game`: the hashes of the positions of the game since its last
     /// capture, the root (the current position) last.
-    pub(super) fn new(game: Vec<u64>, draws: bool) -> Repetitions {
+    pub(crate) fn new(game: Vec<u64>, draws: bool) -> Repetitions {
         Repetitions {
             root_index: game.len() - 1,
             path: game,
@@ -63,12 +63,12 @@ impl Repetitions {
 
     /// Would the position `hash`, reached by a step from the current one, be
     /// a draw by repetition?
-    pub(super) fn next_repeats(&self, hash: u64) -> bool {
+    pub(crate) fn next_repeats(&self, hash: u64) -> bool {
         self.repeats(hash, self.path.len())
     }
 
     /// A sketch of the positions a step from the current one could repeat.
-    pub(super) fn next_sketch(&self) -> Sketch {
+    pub(crate) fn next_sketch(&self) -> Sketch {
         let now = self.path.len();
         Sketch(
             self.earlier_indices(now)
@@ -110,11 +110,11 @@ impl Repetitions {
 /// A 128-bit sketch of a few hashes (bit `hash % 128` of each): a hash
 /// whose bit is clear is none of them; a hash whose bit is set may be one.
 #[derive(Copy, Clone, Debug)]
-pub(super) struct Sketch(u128);
+pub(crate) struct Sketch(u128);
 
 impl Sketch {
     #[inline]
-    pub(super) fn may_hold(self, hash: u64) -> bool {
+    pub(crate) fn may_hold(self, hash: u64) -> bool {
         self.0 & 1 << (hash % 128) != 0
     }
 }

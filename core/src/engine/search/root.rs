@@ -2,25 +2,23 @@
 //! position, each searched in turn, the best kept first for the next
 //! iteration.
 
-use super::{depth_byte, Searcher, MAX_DEPTH};
-use crate::{
-    engine::{
-        ordering::order_root,
-        params::{PANIC_DROP, PANIC_FACTOR},
-        score::{is_decisive, mate_in, to_table, DRAW, INFINITY},
-        tt::Bound,
-        SearchResult,
-    },
-    Move,
+use super::{depth_byte, Node, Searcher, MAX_DEPTH};
+use crate::engine::{
+    ordering::order_root,
+    params::{PANIC_DROP, PANIC_FACTOR},
+    score::{is_decisive, mate_in, to_table, DRAW, INFINITY},
+    tt::Bound,
+    SearchResult,
 };
 
-impl Searcher<'_> {
-    pub(super) fn iterate(&mut self, moves: &mut [Move]) -> SearchResult {
-        order_root(moves, &self.pos, self.history);
+impl<N: Node> Searcher<'_, N> {
+    pub(super) fn iterate(&mut self, moves: &mut [N::Move]) -> SearchResult<N::Move> {
+        order_root(moves, &self.node, self.history);
         let mut best = moves[0];
         let mut score = DRAW;
         let mut pv = vec![best];
-        if let Some(win) = self.zero_capture(moves) {
+        let facts = self.root_facts();
+        if let Some(win) = self.node.winning_move(facts, moves) {
             return self.result(win, mate_in(1), vec![win], 1);
         }
         let max_depth = self.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
@@ -62,10 +60,15 @@ impl Searcher<'_> {
         }
     }
 
-    fn result(&self, best: Move, score: i32, pv: Vec<Move>, depth: u32) -> SearchResult {
+    fn result(
+        &self,
+        best: N::Move,
+        score: i32,
+        pv: Vec<N::Move>,
+        depth: u32,
+    ) -> SearchResult<N::Move> {
         SearchResult {
             best,
-            claim: best.ops().iter().next(),
             score,
             pv,
             depth,
@@ -74,14 +77,14 @@ impl Searcher<'_> {
     }
 
     /// One iteration at the root: the best move that beat the first and its score.
-    pub(super) fn root(&mut self, moves: &mut [Move], depth: u32) -> (Option<Move>, i32) {
+    pub(super) fn root(&mut self, moves: &mut [N::Move], depth: u32) -> (Option<N::Move>, i32) {
         let depth = i32::try_from(depth).unwrap_or(i32::MAX);
         let mut alpha = -INFINITY;
         let mut best = None;
-        let zeros_safe = self.root_zeros_safe();
+        let facts = self.root_facts();
         for i in 0..moves.len() {
             let m = moves[i];
-            let undo = self.make(m, zeros_safe);
+            let undo = self.make(m, facts);
             let score = if i == 0 {
                 -self.negamax(depth - 1, -INFINITY, -alpha, 1, true)
             } else {
@@ -110,7 +113,7 @@ impl Searcher<'_> {
         // An interrupted iteration's score is only a bound: not worth keeping.
         if let (Some(m), false) = (best, self.aborted) {
             self.tt.store(
-                self.pos.hash(),
+                self.node.hash(),
                 Some(m),
                 to_table(alpha, 0),
                 depth_byte(depth),

@@ -3,42 +3,54 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::{negamax::late_move_reduction, Engine, Searcher};
+use super::{negamax::late_move_reduction, Node, Searcher};
 use crate::{
     engine::{
+        math_node::MathNode,
         params::{PANIC_DROP, PANIC_FACTOR},
         score::{mate_in, mated_in},
-        Limits,
+        Engine, Limits,
     },
     Game, Preset, Rules, SquareSet,
 };
+
+/// A depth-1 searcher of the first game at `game`.
+fn searcher<'a>(
+    engine: &'a mut Engine,
+    stop: &'a AtomicBool,
+    game: &Game,
+) -> Searcher<'a, MathNode> {
+    let root = MathNode::root(game);
+    Searcher::new(engine, root.node, root.repetitions, &Limits::depth(1), stop)
+}
 
 fn searcher_after<'a>(
     engine: &'a mut Engine,
     stop: &'a AtomicBool,
     rules: Rules,
     moves: &[&str],
-) -> Searcher<'a> {
+) -> Searcher<'a, MathNode> {
     let mut game = Game::new(rules);
     for text in moves {
         game.play_text(text).unwrap();
     }
-    Searcher::new(engine, &game, &Limits::depth(1), stop)
+    searcher(engine, stop, &game)
 }
 
 /// Which of `moves` (move text) lose at once in `position`.
 fn lost_at_once(position: &str, rules: Rules, moves: &[&str]) -> Vec<bool> {
     let game = Game::from_position(rules, position.parse().unwrap());
     let (mut engine, stop) = (Engine::with_hash_megabytes(1), AtomicBool::new(false));
-    let mut searcher = Searcher::new(&mut engine, &game, &Limits::depth(1), &stop);
+    let mut searcher = searcher(&mut engine, &stop, &game);
     moves
         .iter()
         .map(|text| {
             let (m, _) = searcher
+                .node
                 .pos
                 .resolve(&rules, &text.parse().unwrap())
                 .unwrap();
-            searcher.loses_at_once(m)
+            searcher.node.loses_at_once(m, &searcher.repetitions)
         })
         .collect()
 }
@@ -76,20 +88,22 @@ fn a_move_that_leaves_a_zero_to_be_taken_loses_at_once() {
 fn kept_when_attacked(position: &str, rules: Rules) -> (Vec<String>, bool) {
     let game = Game::from_position(rules, position.parse().unwrap());
     let (mut engine, stop) = (Engine::with_hash_megabytes(1), AtomicBool::new(false));
-    let mut searcher = Searcher::new(&mut engine, &game, &Limits::depth(1), &stop);
-    assert!(searcher.in_danger());
+    let mut searcher = searcher(&mut engine, &stop, &game);
+    assert!(searcher.node.in_danger());
     let mut moves = game.legal_moves();
-    let (dropped, shields) = searcher.drop_lost_moves(&mut moves, true, 3);
+    let (dropped, shields) = searcher
+        .node
+        .drop_lost_moves(&mut moves, true, &searcher.repetitions);
     assert_eq!(shields, SquareSet::EMPTY);
     let kept = moves.iter().map(ToString::to_string).collect();
-    (kept, dropped == mated_in(5))
+    (kept, dropped)
 }
 
 fn repeats_after(rules: Rules, moves: &[&str], next: &str) -> bool {
     let (mut engine, stop) = (Engine::with_hash_megabytes(1), AtomicBool::new(false));
     let mut searcher = searcher_after(&mut engine, &stop, rules, moves);
     let text = next.parse().unwrap();
-    let (m, _) = searcher.pos.resolve(&rules, &text).unwrap();
+    let (m, _) = searcher.node.pos.resolve(&rules, &text).unwrap();
     searcher.make(m, false);
     searcher.repetitions.is_repetition()
 }
@@ -114,6 +128,7 @@ fn repetition_counts_game_history_and_search_path() {
     let mut searcher = searcher_after(&mut engine, &stop, rules, &[]);
     for text in cycle {
         let (m, _) = searcher
+            .node
             .pos
             .resolve(&rules, &text.parse().unwrap())
             .unwrap();
@@ -146,8 +161,8 @@ fn a_best_move_that_drops_far_doubles_the_node_budget_once() {
 fn a_game_without_moves_ends_by_the_rules() {
     let (mut engine, stop) = (Engine::with_hash_megabytes(1), AtomicBool::new(false));
     let loses = searcher_after(&mut engine, &stop, Preset::Chessplayx.rules(), &[]);
-    assert_eq!(loses.no_move_score(3), mated_in(3));
-    let mut score = searcher_after(&mut engine, &stop, Preset::Wikipedia.rules(), &[]);
+    assert_eq!(loses.node.no_move_score(3), mated_in(3));
+    let mut score = searcher_after(&mut engine, &stop, Preset::Wikipedia.rules(), &[]).node;
     assert_eq!(score.no_move_score(3), 0, "equal scores draw");
     score.scores = [5, 2];
     assert_eq!(score.no_move_score(3), mate_in(3), "Blue to move, ahead");
@@ -158,15 +173,15 @@ fn a_game_without_moves_ends_by_the_rules() {
 #[test]
 fn reaching_the_points_target_ends_the_game() {
     let (mut engine, stop) = (Engine::with_hash_megabytes(1), AtomicBool::new(false));
-    let mut searcher = searcher_after(&mut engine, &stop, Preset::Classic.rules(), &[]);
-    assert_eq!(searcher.terminal(2), None);
+    let mut node = searcher_after(&mut engine, &stop, Preset::Classic.rules(), &[]).node;
+    assert_eq!(node.terminal(2), None);
     // Red, who just moved, has 20 points: Blue to move has lost.
-    searcher.scores = [0, 20];
-    assert_eq!(searcher.terminal(2), Some(mated_in(2)));
+    node.scores = [0, 20];
+    assert_eq!(node.terminal(2), Some(mated_in(2)));
     // Blue to move with 20 points cannot arise in play; the game would
     // call it Blue's win, and so does the search.
-    searcher.scores = [20, 0];
-    assert_eq!(searcher.terminal(2), Some(mate_in(2)));
+    node.scores = [20, 0];
+    assert_eq!(node.terminal(2), Some(mate_in(2)));
 }
 
 #[test]

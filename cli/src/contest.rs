@@ -1,0 +1,206 @@
+//! The two games as the computer players see them: what `match` and
+//! `bestmove` need of a game, written once for each.
+
+use std::{fmt::Display, process::Command, sync::atomic::AtomicBool};
+
+use mathchess::{
+    engine::{self, SearchResult},
+    flag,
+    notation::MoveText,
+    record::{self, GameInfo},
+    Game, Move, Op, Rules, Side,
+};
+
+use crate::player::Player;
+
+/// A game computer players can play against each other.
+pub trait Contest: Clone {
+    type Rules: Copy;
+    /// A move with what the player claims with it (the first game's formula).
+    type Choice: Copy;
+    type Move: Copy + Display;
+
+    /// The start of `rules` after `plies` random moves drawn from `seed`.
+    fn opening(rules: Self::Rules, plies: usize, seed: u64) -> Self;
+    fn over(&self) -> bool;
+    fn plies(&self) -> usize;
+    fn turn(&self) -> Side;
+    fn legal_moves(&self) -> Vec<Self::Choice>;
+    /// The search of a level or a budget; `None` when the game is over.
+    fn search(&self, player: &Player, seed: u64) -> Option<SearchResult<Self::Move>>;
+    fn best_choice(result: &SearchResult<Self::Move>) -> Self::Choice;
+    /// The position string a program player is given.
+    fn position_text(&self) -> String;
+    /// A program player's move text, resolved in the position.
+    fn resolve(&self, text: &str) -> Result<Self::Choice, String>;
+    fn play(&mut self, choice: Self::Choice) -> Result<(), String>;
+    /// The winner (`None`: a draw) and why, once the game is over.
+    fn ending(&self) -> Option<(Option<Side>, String)>;
+    fn record(&self, info: GameInfo) -> String;
+
+    /// `player`'s move here; `Ok(None)` when the game is over.
+    ///
+    /// # Errors
+    /// Why a program gave no legal move (it failed, or printed no move).
+    fn choose(&self, player: &Player, seed: u64) -> Result<Option<Self::Choice>, String> {
+        if self.over() {
+            return Ok(None);
+        }
+        match player {
+            Player::Exec(command) => self.ask_program(command).map(Some),
+            Player::Random => {
+                let moves = self.legal_moves();
+                // The seed differs from move to move (`match`): its high bits, mixed, choose.
+                let mixed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32;
+                Ok(moves.get(mixed as usize % moves.len().max(1)).copied())
+            }
+            _ => Ok(self
+                .search(player, seed)
+                .map(|result| Self::best_choice(&result))),
+        }
+    }
+
+    /// The move a program answers, given the position string last.
+    fn ask_program(&self, command: &[String]) -> Result<Self::Choice, String> {
+        let (program, args) = command.split_first().ok_or("no program given")?;
+        let output = Command::new(program)
+            .args(args)
+            .arg(self.position_text())
+            .output()
+            .map_err(|e| format!("{program}: {e}"))?;
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let last = stdout.lines().last().unwrap_or_default();
+        self.resolve(last)
+            .map_err(|e| format!("{program} played {last:?}: {e}"))
+    }
+}
+
+impl Contest for Game {
+    type Rules = Rules;
+    type Choice = (Move, Option<Op>);
+    type Move = Move;
+
+    fn opening(rules: Rules, plies: usize, seed: u64) -> Game {
+        engine::random_opening(rules, plies, seed)
+    }
+
+    fn over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    fn plies(&self) -> usize {
+        self.history().len()
+    }
+
+    fn turn(&self) -> Side {
+        self.position().turn()
+    }
+
+    /// Each capture with its first formula.
+    fn legal_moves(&self) -> Vec<(Move, Option<Op>)> {
+        Game::legal_moves(self)
+            .iter()
+            .map(|&m| (m, m.ops().iter().next()))
+            .collect()
+    }
+
+    fn search(&self, player: &Player, seed: u64) -> Option<SearchResult> {
+        let stop = AtomicBool::new(false);
+        match player {
+            Player::Level(level) => engine::best_move(self, *level, &stop, seed),
+            Player::Budget(limits) => engine::Engine::new().search(self, limits, &stop),
+            Player::Exec(_) | Player::Random => None,
+        }
+    }
+
+    fn best_choice(result: &SearchResult) -> (Move, Option<Op>) {
+        (result.best, result.claim())
+    }
+
+    fn position_text(&self) -> String {
+        self.position().to_string()
+    }
+
+    fn resolve(&self, text: &str) -> Result<(Move, Option<Op>), String> {
+        let text: MoveText = text.parse().map_err(|e| format!("{e}"))?;
+        self.position()
+            .resolve(self.rules(), &text)
+            .map_err(|e| e.to_string())
+    }
+
+    fn play(&mut self, (m, claim): (Move, Option<Op>)) -> Result<(), String> {
+        Game::play(self, m, claim)
+            .map(drop)
+            .map_err(|e| e.to_string())
+    }
+
+    fn ending(&self) -> Option<(Option<Side>, String)> {
+        self.outcome().map(|o| (o.winner, o.reason.to_string()))
+    }
+
+    fn record(&self, info: GameInfo) -> String {
+        record::save(self, info)
+    }
+}
+
+impl Contest for flag::Game {
+    type Rules = flag::Rules;
+    type Choice = flag::Move;
+    type Move = flag::Move;
+
+    fn opening(rules: flag::Rules, plies: usize, seed: u64) -> flag::Game {
+        flag::random_opening(rules, plies, seed)
+    }
+
+    fn over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    fn plies(&self) -> usize {
+        self.history().len()
+    }
+
+    fn turn(&self) -> Side {
+        self.position().turn()
+    }
+
+    fn legal_moves(&self) -> Vec<flag::Move> {
+        flag::Game::legal_moves(self).to_vec()
+    }
+
+    fn search(&self, player: &Player, seed: u64) -> Option<SearchResult<flag::Move>> {
+        let stop = AtomicBool::new(false);
+        match player {
+            Player::Level(level) => flag::best_move(self, *level, &stop, seed),
+            Player::Budget(limits) => flag::Engine::new().search(self, limits, &stop),
+            Player::Exec(_) | Player::Random => None,
+        }
+    }
+
+    fn best_choice(result: &SearchResult<flag::Move>) -> flag::Move {
+        result.best
+    }
+
+    fn position_text(&self) -> String {
+        self.position().to_string()
+    }
+
+    fn resolve(&self, text: &str) -> Result<flag::Move, String> {
+        let text: flag::MoveText = text.parse().map_err(|e| format!("{e}"))?;
+        self.position().resolve(&text).map_err(|e| e.to_string())
+    }
+
+    fn play(&mut self, m: flag::Move) -> Result<(), String> {
+        flag::Game::play(self, m)
+            .map(drop)
+            .map_err(|e| e.to_string())
+    }
+
+    fn ending(&self) -> Option<(Option<Side>, String)> {
+        self.outcome().map(|o| (o.winner, o.reason.to_string()))
+    }
+
+    fn record(&self, info: GameInfo) -> String {
+        flag::record::save(self, info)
+    }
+}

@@ -1,0 +1,60 @@
+//! Capture the Flag's speed on one core: perft (legal move generation with
+//! every capture worked out) and the search, in positions per second.
+//!
+//! `cargo bench -p mathchess --bench flag`. The counts are asserted (perft
+//! against `docs/flag-rules.md` §11), so a run that went wrong cannot pass
+//! as a fast one.
+
+use std::sync::atomic::AtomicBool;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use mathchess::{
+    engine::Limits,
+    flag::{random_opening, Engine, Game, Position, Rules},
+    Side,
+};
+
+const NODES: u64 = 50_000;
+
+fn perft(c: &mut Criterion) {
+    let start = Position::start(Side::Blue);
+    let mut group = c.benchmark_group("flag perft");
+    group.sample_size(10);
+    for (depth, leaves) in [(3, 5_076), (4, 79_524)] {
+        assert_eq!(start.perft(depth), leaves);
+        group.throughput(Throughput::Elements(leaves));
+        group.bench_function(format!("start depth {depth}"), |b| {
+            b.iter(|| assert_eq!(start.perft(depth), leaves));
+        });
+    }
+    group.finish();
+}
+
+fn search(c: &mut Criterion) {
+    let stop = AtomicBool::new(false);
+    let rules = Rules::default();
+    let positions = [
+        ("start", Game::new(rules)),
+        ("opening", random_opening(rules, 12, 5)),
+        ("middle game", random_opening(rules, 40, 9)),
+    ];
+    let mut group = c.benchmark_group("flag search");
+    group.sample_size(10);
+    for (name, game) in positions {
+        let run = || {
+            Engine::with_hash_megabytes(16)
+                .search(&game, &Limits::nodes(NODES), &stop)
+                .map(|r| r.nodes)
+        };
+        let nodes = run().expect("the position has legal moves");
+        assert!(nodes >= NODES, "{name}: stopped after {nodes} nodes");
+        group.throughput(Throughput::Elements(nodes));
+        group.bench_function(format!("{name} {NODES} nodes"), |b| {
+            b.iter(|| assert_eq!(run(), Some(nodes)));
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, perft, search);
+criterion_main!(benches);

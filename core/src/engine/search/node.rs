@@ -1,0 +1,136 @@
+//! What the search asks of a game: the position it walks, with the game's
+//! own moves, make and unmake, hash and evaluation, and the game's
+//! tactical shortcuts (the first game's checks around the 0s), which a
+//! game without them leaves at their defaults.
+
+use std::ops::DerefMut;
+
+use arrayvec::ArrayVec;
+
+use super::repetition::Repetitions;
+use crate::Side;
+
+/// A move as the search keeps it: in the table and the history by its two
+/// squares (indices below [`MAX_SQUARES`]).
+pub(crate) trait SearchMove: Copy + Eq + std::fmt::Debug {
+    fn squares(self) -> (u8, u8);
+    fn is_capture(self) -> bool;
+}
+
+/// The most squares a game's board has (Capture the Flag's 11 × 12).
+pub(crate) const MAX_SQUARES: usize = 132;
+
+/// A node's moves, filled in place.
+pub(crate) trait MoveBuffer<M>: Default + DerefMut<Target = [M]> {
+    fn push(&mut self, m: M);
+    fn retain(&mut self, keep: impl FnMut(M) -> bool);
+}
+
+impl<M: Copy, const N: usize> MoveBuffer<M> for ArrayVec<M, N> {
+    #[inline]
+    fn push(&mut self, m: M) {
+        ArrayVec::push(self, m);
+    }
+
+    #[inline]
+    fn retain(&mut self, mut keep: impl FnMut(M) -> bool) {
+        ArrayVec::retain(self, |m| keep(*m));
+    }
+}
+
+impl<M: Copy> MoveBuffer<M> for Vec<M> {
+    #[inline]
+    fn push(&mut self, m: M) {
+        Vec::push(self, m);
+    }
+
+    #[inline]
+    fn retain(&mut self, mut keep: impl FnMut(M) -> bool) {
+        Vec::retain(self, |m| keep(*m));
+    }
+}
+
+/// A game's position as the search walks it, with everything it needs to
+/// score it (the first game's points, say). Scores are for the side to
+/// move, `ply` plies from the root (`score.rs`).
+pub(crate) trait Node {
+    type Move: SearchMove;
+    type MoveList: MoveBuffer<Self::Move>;
+    /// What [`Node::make`] must remember to take a move back.
+    type Undo: Copy;
+    /// What the game knows of a node's legal moves before it plays one.
+    type Facts: Copy;
+    /// Moves the game checks one by one when they are tried.
+    type Suspects: Copy + Default;
+
+    fn turn(&self) -> Side;
+    /// The hash of everything that makes positions the same (for the table
+    /// and repetition).
+    fn hash(&self) -> u64;
+    fn push_legal_moves(&self, moves: &mut Self::MoveList);
+    fn evaluate(&self) -> i32;
+    /// The score of a game already decided before the side to move moves.
+    fn terminal(&self, ply: usize) -> Option<i32>;
+    /// The score when the side to move has no legal move.
+    fn no_move_score(&self, ply: usize) -> i32;
+    /// How a capture ranks among a node's captures: the higher the sooner.
+    fn capture_rank(&self, m: Self::Move) -> i32;
+    /// What a capture wins at most, for the quiescence search's delta pruning.
+    fn capture_gain(&self, m: Self::Move) -> i32;
+
+    /// What the game needs to know of `moves`, all the legal moves here,
+    /// before it plays one of them.
+    fn facts(&self, moves: &[Self::Move]) -> Self::Facts;
+    /// A move of `moves` (of which `facts` is known) that wins at once.
+    fn winning_move(&mut self, facts: Self::Facts, moves: &[Self::Move]) -> Option<Self::Move>;
+    /// Plays `m`, one of the moves `facts` describes.
+    fn make(&mut self, m: Self::Move, facts: Self::Facts) -> Self::Undo;
+    fn unmake(&mut self, m: Self::Move, undo: Self::Undo);
+    /// Can no position before the move of `undo` come back?
+    fn irreversible(undo: &Self::Undo) -> bool;
+    /// May the side to move pass for the null move without the search
+    /// being misled (no duty it would shirk, something to move)?
+    fn may_pass(&self) -> bool;
+    fn pass(&mut self) -> Self::Undo;
+    fn unpass(&mut self, undo: Self::Undo);
+
+    /// Is the side to move in danger of losing at once: searched deeper,
+    /// without pruning, and answered with any move at the horizon.
+    fn in_danger(&self) -> bool {
+        false
+    }
+    /// Drops from `moves` those that lose at once, found before any is
+    /// searched (whether any was: they score as lost two plies on), and
+    /// the moves to check one by one with [`Node::suspect_loses`].
+    fn drop_lost_moves(
+        &mut self,
+        _moves: &mut Self::MoveList,
+        _in_danger: bool,
+        _repetitions: &Repetitions,
+    ) -> (bool, Self::Suspects) {
+        (false, Self::Suspects::default())
+    }
+    /// Is `m`, about to be tried, one of `suspects` that loses at once?
+    fn suspect_loses(
+        &mut self,
+        _suspects: Self::Suspects,
+        _m: Self::Move,
+        _repetitions: &Repetitions,
+    ) -> bool {
+        false
+    }
+    /// A quick lower estimate of the evaluation (material alone, say): the
+    /// quiescence search stands pat on it when it already holds beta.
+    fn evaluation_floor(&self) -> Option<i32> {
+        None
+    }
+    /// The evaluation, with the legal captures pushed onto `captures`.
+    fn stand_pat(&self, captures: &mut Self::MoveList) -> i32;
+    /// Quiet moves the horizon must not ignore (a line opened onto what
+    /// the enemy must not lose).
+    fn push_horizon_threats(&mut self, _moves: &mut Self::MoveList) {}
+    /// Can the side to move only have no legal move (cheaply known)?
+    fn surely_stuck(&self) -> bool {
+        false
+    }
+}
