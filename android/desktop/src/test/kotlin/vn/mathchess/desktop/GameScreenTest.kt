@@ -1,6 +1,5 @@
 package vn.mathchess.desktop
 
-import androidx.compose.ui.geometry.Rect
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
@@ -35,17 +34,6 @@ import vn.mathchess.ui.model.asList
 @OptIn(ExperimentalTestApi::class)
 class GameScreenTest {
     private val dir: File = Files.createTempDirectory("mathchess-ui").toFile()
-    private val upsideDown = SemanticsMatcher.expectValue(DrawnUpsideDown, true)
-
-    private fun ComposeUiTest.square(index: Int) = onNodeWithTag("square-$index")
-
-    private fun ComposeUiTest.bounds(tag: String): Rect = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
-
-    private fun ComposeUiTest.play(vararg squares: Int) {
-        for (square in squares) square(square).performClick()
-        waitForIdle()
-    }
-
     @Test
     fun tapOnAPiece_marksItsTargets_inEachSquaresDescription() = runApp {
         launch(dir)
@@ -155,8 +143,7 @@ class GameScreenTest {
     @Test
     fun againstTheComputer_itsMoveIsPlayedInTheBackground_announced_andSaved() = runApp {
         val model = launch(dir, savedGame(START, Mode.VsComputer(Side.RED, 1u)))
-        waitUntil(timeoutMillis = 30_000) { model.ready.snapshot.history.moveCount() == 1u }
-        waitForIdle()
+        waitForNode(hasTestTag("move-1"))
         val move = model.ready.snapshot.history.moveAt(0u)!!
         onNodeWithTag("status").assertTextContains("Red to move")
         onNodeWithTag("thinking").assertDoesNotExist()
@@ -207,11 +194,8 @@ class GameScreenTest {
     @Test
     fun aCapture_isAnnouncedAsOne_andSoundedAsOne() = runApp {
         val sounds = RecordedSounds()
-        // TWO_FORMULAS with a Red 1 on a11: the capture does not end the game.
-        launch(dir, savedGame("R17R0/9/9/9/9/9/R98/9/9/B48/B77B0 b"), sounds = sounds)
-        play(0, 36)
-        onNodeWithTag("choice-0").performClick()
-        waitForIdle()
+        launch(dir, savedGame(TWO_FORMULAS_GAME_GOES_ON), sounds = sounds)
+        captureOnA5()
         onNodeWithTag("announcement").assertTextContains("Blue captured: a1xa5=7-4")
         assertEquals(listOf(Sound.CAPTURE), sounds.played)
     }
@@ -233,6 +217,20 @@ class GameScreenTest {
         launch(dir, sounds = sounds, preferences = preferences)
         play(2, 20)
         assertEquals(emptyList(), sounds.played)
+    }
+
+    @Test
+    fun backFromAnotherScreen_theLastMoveIsNeitherSoundedNorFeltAgain() = runApp {
+        val sounds = RecordedSounds()
+        val haptics = RecordedHaptics()
+        launch(dir, sounds = sounds, haptics = haptics)
+        play(2, 20)
+        onNodeWithTag("rules").performClick()
+        waitForIdle()
+        onNodeWithTag("back").performClick()
+        waitForIdle()
+        assertEquals(listOf(Sound.MOVE), sounds.played)
+        assertEquals(1, haptics.performed.size)
     }
 
     @Test
@@ -357,5 +355,3 @@ class GameScreenTest {
     @Test
     fun withAnimationsOff_theMovedPieceDoesNotSlide() = assertFalse(slidesWhen(animate = false))
 }
-
-private fun hasAnyDescendantText(text: String) = androidx.compose.ui.test.hasAnyDescendant(hasText(text))

@@ -5,8 +5,17 @@ import androidx.compose.foundation.layout.requiredSize
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.hapticfeedback.HapticFeedback
+import androidx.compose.ui.hapticfeedback.HapticFeedbackType
+import androidx.compose.ui.platform.LocalHapticFeedback
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.test.hasAnyDescendant
+import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.performClick
 import androidx.compose.ui.unit.dp
 import java.io.File
 import java.util.Locale
@@ -19,6 +28,7 @@ import vn.mathchess.core.Orientation
 import vn.mathchess.core.Preset
 import vn.mathchess.core.presetRules
 import vn.mathchess.ui.MathChessApp
+import vn.mathchess.ui.board.DrawnUpsideDown
 import vn.mathchess.ui.board.LocalAnimateMoves
 import vn.mathchess.ui.game.LocalSoundPlayer
 import vn.mathchess.ui.game.Sound
@@ -29,10 +39,20 @@ import vn.mathchess.ui.model.GameUiState
 import vn.mathchess.ui.model.MemoryPreferenceStore
 import vn.mathchess.ui.model.ModelDispatchers
 import vn.mathchess.ui.model.RustLibrary
+import vn.mathchess.ui.text.Strings
 import vn.mathchess.ui.theme.MathChessTheme
 
 /** Blue 7 on a1 with Blue 4 on a2 as support; Red 9 on a5 (`docs/rules.md` §6): a5 by 7 − 4 or 7 % 4. */
 const val TWO_FORMULAS = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b"
+
+/** TWO_FORMULAS with a Red 1 on a11: the capture does not end the game. */
+const val TWO_FORMULAS_GAME_GOES_ON = "R17R0/9/9/9/9/9/R98/9/9/B48/B77B0 b"
+
+/** TWO_FORMULAS with the Red 0 on a5: either formula captures it and Blue wins. */
+const val ZERO_TAKEN_NEXT = "R18/9/9/9/9/9/R08/9/9/B48/B77B0 b"
+
+/** Blue's 1 on i3 shields its 0 on i1 from Red's 9 on i6 and 5 on i5 (9 − 5 = 4); Red's 0 on a11, Blue's 2 on a1. */
+const val ZERO_LEFT_OPEN = "R08/9/9/9/9/8R9/8R5/9/8B1/9/B27B0 b"
 
 /** The start position (`docs/rules.md` §1). */
 const val START = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b"
@@ -55,13 +75,23 @@ class RecordedSounds : SoundPlayer {
     }
 }
 
+/** The haptic feedback asked for, in order. */
+class RecordedHaptics : HapticFeedback {
+    val performed = mutableListOf<HapticFeedbackType>()
+
+    override fun performHapticFeedback(hapticFeedbackType: HapticFeedbackType) {
+        performed += hapticFeedbackType
+    }
+}
+
 /** A phone upright, in dp. */
 const val PHONE_WIDTH = 412
 const val PHONE_HEIGHT = 892
 
 /**
- * The app in a window of [widthDp] × [heightDp], in English and the light
- * theme, with [sounds] and moves animated only if [animate].
+ * The app in a window of [widthDp] × [heightDp], in [strings] (English) and
+ * the light theme unless [dark], with [sounds] and [haptics] recorded and
+ * moves animated only if [animate].
  */
 @Composable
 fun TestApp(
@@ -71,9 +101,15 @@ fun TestApp(
     dark: Boolean = false,
     sounds: SoundPlayer = RecordedSounds(),
     animate: Boolean = false,
+    haptics: HapticFeedback = RecordedHaptics(),
+    strings: Strings = english,
 ) {
-    MathChessTheme(english, darkTheme = dark) {
-        CompositionLocalProvider(LocalSoundPlayer provides sounds, LocalAnimateMoves provides animate) {
+    MathChessTheme(strings, darkTheme = dark) {
+        CompositionLocalProvider(
+            LocalSoundPlayer provides sounds,
+            LocalAnimateMoves provides animate,
+            LocalHapticFeedback provides haptics,
+        ) {
             Box(Modifier.requiredSize(widthDp.dp, heightDp.dp)) { content() }
         }
     }
@@ -94,6 +130,8 @@ fun ComposeUiTest.launch(
     sounds: SoundPlayer = RecordedSounds(),
     animate: Boolean = false,
     preferences: MemoryPreferenceStore = MemoryPreferenceStore(),
+    haptics: HapticFeedback = RecordedHaptics(),
+    strings: Strings = english,
 ): GameModel {
     val file = DiskGameFile(dir)
     save?.let(file::write)
@@ -104,7 +142,9 @@ fun ComposeUiTest.launch(
         CoroutineScope(SupervisorJob()),
         ModelDispatchers(engine = Dispatchers.Unconfined, search = Dispatchers.Default, disk = Dispatchers.Unconfined),
     )
-    setContent { TestApp({ MathChessApp(model) }, widthDp, heightDp, sounds = sounds, animate = animate) }
+    setContent {
+        TestApp({ MathChessApp(model) }, widthDp, heightDp, sounds = sounds, animate = animate, haptics = haptics, strings = strings)
+    }
     waitForIdle()
     return model
 }
@@ -116,3 +156,38 @@ fun runApp(widthDp: Int = PHONE_WIDTH, heightDp: Int = PHONE_HEIGHT, block: Comp
     androidx.compose.ui.test.runDesktopComposeUiTest(widthDp, heightDp) { block() }
 
 val GameModel.ready: GameUiState.Ready get() = state.value as GameUiState.Ready
+
+/** Drawn turned to the far player. */
+val upsideDown = SemanticsMatcher.expectValue(DrawnUpsideDown, true)
+
+fun hasAnyDescendantText(text: String) = hasAnyDescendant(hasText(text))
+
+/** The square with core index [index] (`a1` = 0 … `i11` = 98), wherever the orientation draws it. */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.square(index: Int) = onNodeWithTag("square-$index")
+
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.bounds(tag: String): Rect = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
+
+/**
+ * Waits until the screen shows a node that [matcher] finds: the state holder's
+ * state changes off the test's thread, and the screen draws it a frame later.
+ */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.waitForNode(matcher: SemanticsMatcher, timeoutMillis: Long = 30_000) =
+    waitUntil(timeoutMillis = timeoutMillis) { onAllNodes(matcher).fetchSemanticsNodes().isNotEmpty() }
+
+/** Blue's 7 on a1 takes on a5 (TWO_FORMULAS and the positions made from it), claiming the first formula. */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.captureOnA5() {
+    play(0, 36)
+    onNodeWithTag("choice-0").performClick()
+    waitForIdle()
+}
+
+/** Taps the squares in order, as a player would. */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.play(vararg squares: Int) {
+    for (square in squares) square(square).performClick()
+    waitForIdle()
+}

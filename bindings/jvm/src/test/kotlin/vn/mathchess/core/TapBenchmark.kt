@@ -1,5 +1,6 @@
 package vn.mathchess.core
 
+import java.lang.management.ManagementFactory
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Tag
 import org.junit.jupiter.api.Test
@@ -18,16 +19,27 @@ class TapBenchmark {
             .format(label, nanos.size, at(0.5), at(0.9), at(0.99), at(1.0)))
     }
 
-    /** Times `action` alone, `rounds` times after as many warm-up rounds; `prepare` runs untimed before each. */
+    /**
+     * Times `action` alone, `rounds` times after as many warm-up rounds;
+     * `prepare` runs untimed before each. Prints the wall-clock times, then
+     * the thread's CPU times: on a shared machine the two differ by the time
+     * spent waiting for a core, which is not the call's.
+     */
     private fun measure(label: String, rounds: Int, prepare: () -> Unit = {}, action: (Int) -> Unit) {
         repeat(rounds) { prepare(); action(it) } // warm-up: JIT and JNA structures
+        val threads = ManagementFactory.getThreadMXBean()
+        val cpu = LongArray(rounds)
         val nanos = LongArray(rounds) {
             prepare()
+            val cpuStart = threads.currentThreadCpuTime
             val start = System.nanoTime()
             action(it)
-            System.nanoTime() - start
+            val wall = System.nanoTime() - start
+            cpu[it] = threads.currentThreadCpuTime - cpuStart
+            wall
         }
         percentiles(label, nanos)
+        percentiles("$label (CPU)", cpu)
     }
 
     /** Selecting, playing a step and a snapshot alone, in [session] with Blue's 3 on c1 to move. */

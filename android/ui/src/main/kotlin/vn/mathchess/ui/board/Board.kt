@@ -225,7 +225,11 @@ private fun DrawScope.drawSquare(cell: CellView, shaded: Boolean, colors: BoardC
     }
 }
 
-/** A numbered disc in its side's colour; a 0 wears a ring. */
+/**
+ * A numbered disc in its side's colour; a 0 wears a ring, and a 6 and a 9 a
+ * bar under the number, so that one turned upside down (face to face) is not
+ * read as the other.
+ */
 @Composable
 fun PieceDisc(piece: PieceView, upsideDown: Boolean, size: Dp, modifier: Modifier = Modifier) {
     val colors = LocalBoardColors.current
@@ -235,8 +239,10 @@ fun PieceDisc(piece: PieceView, upsideDown: Boolean, size: Dp, modifier: Modifie
             .upsideDown(upsideDown)
             .drawBehind {
                 drawCircle(colors.piece(piece.side))
-                if (piece.number.toInt() == 0) {
-                    drawCircle(colors.pieceText, this.size.minDimension * 0.36f, style = Stroke(this.size.minDimension * 0.06f))
+                val d = this.size.minDimension
+                when (piece.number.toInt()) {
+                    0 -> drawCircle(colors.pieceText, d * 0.36f, style = Stroke(d * 0.06f))
+                    6, 9 -> drawLine(colors.pieceText, Offset(d * 0.38f, d * 0.8f), Offset(d * 0.62f, d * 0.8f), d * 0.06f)
                 }
             },
         contentAlignment = Alignment.Center,

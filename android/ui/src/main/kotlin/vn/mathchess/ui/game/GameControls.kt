@@ -20,6 +20,7 @@ import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Snapshot
 import vn.mathchess.ui.model.HintState
@@ -43,6 +44,7 @@ internal fun GameControls(
     canRequestHint: Boolean,
     actions: GameActions,
     modifier: Modifier = Modifier,
+    showHint: Boolean = true,
 ) {
     Column(modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
         Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -54,7 +56,7 @@ internal fun GameControls(
                 actions.show(Screen.REVIEW)
             }
         }
-        HintLine(hint)
+        if (showHint) HintLine(hint)
     }
 }
 
@@ -65,12 +67,15 @@ private fun ControlButton(label: StringKey, enabled: Boolean, tag: String, modif
     }
 }
 
-/** The hint while it is sought or shown: the move, and the line the engine expects. */
+/**
+ * The hint while it is sought or shown: the move, and the line the engine
+ * expects. Below the controls, or face to face at each player's own edge.
+ */
 @Composable
-private fun HintLine(hint: HintState) {
+internal fun HintLine(hint: HintState, modifier: Modifier = Modifier) {
     val live = Modifier.testTag("hint-text").semantics { liveRegion = LiveRegionMode.Polite }
     // Its room is kept while there is no hint: the board does not change size when one comes.
-    Box(Modifier.fillMaxWidth().heightIn(min = HINT_HEIGHT)) { HintContent(hint, live) }
+    Box(modifier.fillMaxWidth().heightIn(min = HINT_HEIGHT)) { HintContent(hint, live) }
 }
 
 /** Room for the hint's two lines. */
@@ -90,12 +95,15 @@ private fun HintContent(hint: HintState, live: Modifier) {
                 color = LocalBoardColors.current.hintRing,
                 fontWeight = FontWeight.SemiBold,
                 style = MaterialTheme.typography.bodyLarge,
+                maxLines = 1,
             )
-            // The line begins with the move itself.
+            // The line begins with the move itself; one line of it, so that it fits the room kept.
             if (hint.hint.line.size > 1) {
                 Text(
                     stringOf(StringKey.HINT_LINE, hint.hint.line.drop(1).joinToString(" ")),
                     style = MaterialTheme.typography.bodySmall,
+                    maxLines = 1,
+                    overflow = TextOverflow.Ellipsis,
                 )
             }
         }

@@ -6,6 +6,9 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableIntStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
@@ -55,8 +58,12 @@ internal fun GameFeedback(happening: Happening?, mode: vn.mathchess.core.Mode, p
     val sounds = LocalSoundPlayer.current
     val haptics = LocalHapticFeedback.current
     val current by rememberUpdatedState(preferences)
+    // What happened before the screen was composed again (back from settings, a rotation) is not felt twice.
+    var handled by remember { mutableIntStateOf(happening?.number ?: 0) }
     LaunchedEffect(happening?.number) {
-        val event = happening?.event ?: return@LaunchedEffect
+        val now = happening?.takeIf { it.number > handled } ?: return@LaunchedEffect
+        handled = now.number
+        val event = now.event
         if (current.sound) sounds.play(event.sound)
         if (current.haptics) {
             haptics.performHapticFeedback(

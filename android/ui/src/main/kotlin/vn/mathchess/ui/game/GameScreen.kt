@@ -1,8 +1,10 @@
 package vn.mathchess.ui.game
 
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
@@ -18,9 +20,12 @@ import androidx.compose.material3.TextButton
 import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.alpha
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Orientation
+import vn.mathchess.core.PlayerView
 import vn.mathchess.core.ReviewMark
 import vn.mathchess.ui.board.Board
 import vn.mathchess.ui.board.BoardLook
@@ -97,11 +102,13 @@ internal fun GameScreen(state: GameUiState.Ready, actions: GameActions, modifier
                 ) {
                     parts.FarPanel()
                     parts.Board(Modifier.weight(1f).fillMaxWidth())
-                    parts.ChoiceAt(upsideDown = false)
-                    parts.NearPanel()
-                    parts.Status()
-                    parts.Controls()
-                    if (snapshot.choice == null) parts.Moves(horizontal = true)
+                    // The choice covers what is below the board, not the board: its squares keep their size.
+                    parts.CoveredByChoice {
+                        parts.NearPanel()
+                        parts.Status()
+                        parts.Controls()
+                        parts.Moves(horizontal = true)
+                    }
                 }
                 GameLayout.SIDE_PANE -> Row(
                     Modifier.fillMaxSize().padding(8.dp).testTag("layout-side-pane"),
@@ -131,11 +138,13 @@ internal fun GameScreen(state: GameUiState.Ready, actions: GameActions, modifier
                         GameOverCard(it, snapshot.mode, actions, Modifier.fillMaxWidth().upsideDown(snapshot.farPlayer.upsideDown))
                     }
                     parts.ChoiceAt(upsideDown = true)
+                    parts.HintFacing(snapshot.farPlayer)
                     parts.Board(Modifier.weight(1f).fillMaxWidth())
                     parts.ChoiceAt(upsideDown = false)
                     parts.Status()
                     parts.NearPanel()
-                    parts.Controls()
+                    parts.Controls(showHint = false)
+                    parts.HintFacing(snapshot.nearPlayer)
                 }
             }
         }
@@ -176,11 +185,31 @@ private class GameParts(private val state: GameUiState.Ready, private val action
         }
     }
 
+    /**
+     * [content], or while a choice is open, the choice in exactly its room:
+     * the content is kept, unseen and unread, so that the board keeps its size.
+     */
     @Composable
-    fun Status() = GameStatus(snapshot, actions)
+    fun CoveredByChoice(content: @Composable ColumnScope.() -> Unit) {
+        val choice = snapshot.choice
+        Box {
+            val covered = if (choice == null) Modifier else Modifier.alpha(0f).clearAndSetSemantics {}
+            Column(covered, verticalArrangement = Arrangement.spacedBy(4.dp), content = content)
+            if (choice != null) MoveChoicePanel(choice, state.core.squareNames, actions, Modifier.matchParentSize())
+        }
+    }
 
     @Composable
-    fun Controls() = GameControls(snapshot, state.hint, state.canRequestHint, actions)
+    fun Status() = GameStatus(snapshot, state.core.squareNames, actions)
+
+    @Composable
+    fun Controls(showHint: Boolean = true) =
+        GameControls(snapshot, state.hint, state.canRequestHint, actions, showHint = showHint)
+
+    /** Face to face: the hint in [player]'s own room at their edge, turned to them, while they are to move. */
+    @Composable
+    fun HintFacing(player: PlayerView) =
+        HintLine(if (player.toMove) state.hint else HintState.None, Modifier.upsideDown(player.upsideDown))
 
     @Composable
     fun Moves(horizontal: Boolean, modifier: Modifier = Modifier) =

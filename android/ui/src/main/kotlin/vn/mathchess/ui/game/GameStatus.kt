@@ -25,10 +25,12 @@ import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Mode
 import vn.mathchess.core.Outcome
 import vn.mathchess.core.Snapshot
+import vn.mathchess.ui.model.Screen
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.label
 import vn.mathchess.ui.text.outcomeReason
 import vn.mathchess.ui.text.outcomeTitle
+import vn.mathchess.ui.text.rejectionText
 import vn.mathchess.ui.text.stringOf
 
 /**
@@ -37,7 +39,7 @@ import vn.mathchess.ui.text.stringOf
  * reader reads it out when it changes.
  */
 @Composable
-internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modifier = Modifier) {
+internal fun GameStatus(snapshot: Snapshot, squareNames: List<String>, actions: GameActions, modifier: Modifier = Modifier) {
     val outcome = snapshot.outcome
     val review = snapshot.review
     val rejection = snapshot.rejection
@@ -60,7 +62,7 @@ internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modi
         outcome != null -> GameOverCard(outcome, snapshot.mode, actions, modifier)
         else -> Text(
             when {
-                rejection != null -> stringOf(rejection.label)
+                rejection != null -> rejectionText(rejection, snapshot.outOfReach, squareNames)
                 offer != null -> stringOf(StringKey.DRAW_OFFERED, stringOf(offer.label))
                 else -> stringOf(StringKey.TO_MOVE_SIDE, stringOf(snapshot.turn.label))
             },
@@ -74,7 +76,8 @@ internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modi
 /**
  * The end of the game: who won ("You win" or "You lose" against the computer,
  * "Blue wins" or "Draw" between two players) and why, with the same game
- * again at once or a new setup.
+ * again at once or a new setup. The review is the controls' button, not
+ * offered here a second time.
  */
 @Composable
 internal fun GameOverCard(outcome: Outcome, mode: Mode, actions: GameActions, modifier: Modifier = Modifier) {
@@ -94,11 +97,8 @@ internal fun GameOverCard(outcome: Outcome, mode: Mode, actions: GameActions, mo
                 Button(onClick = actions::playAgain, Modifier.testTag("play-again")) {
                     Text(stringOf(StringKey.ACTION_PLAY_AGAIN))
                 }
-                OutlinedButton(onClick = { actions.show(vn.mathchess.ui.model.Screen.NEW_GAME) }) {
+                OutlinedButton(onClick = { actions.show(Screen.NEW_GAME) }, Modifier.testTag("new-game-after")) {
                     Text(stringOf(StringKey.ACTION_NEW_GAME))
-                }
-                OutlinedButton(onClick = { actions.show(vn.mathchess.ui.model.Screen.REVIEW) }, Modifier.testTag("open-review")) {
-                    Text(stringOf(StringKey.ACTION_REVIEW_GAME))
                 }
             }
         }

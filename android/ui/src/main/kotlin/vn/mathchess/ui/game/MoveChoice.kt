@@ -60,7 +60,8 @@ internal fun MoveChoicePanel(
                     headlineContent = {
                         Text(option.text, fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleLarge)
                     },
-                    supportingContent = { Text(stringOf(StringKey.CHOICE_SUPPORT, name(option.support))) },
+                    // Beside the formula, not under it: three formulas fit below a phone's board.
+                    trailingContent = { Text(stringOf(StringKey.CHOICE_SUPPORT, name(option.support))) },
                     colors = ListItemDefaults.colors(containerColor = Color.Transparent),
                     modifier = Modifier.clickable { actions.choose(index) }.testTag("choice-$index"),
                 )

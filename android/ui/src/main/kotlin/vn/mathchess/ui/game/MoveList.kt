@@ -4,6 +4,7 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.lazy.LazyColumn
 import androidx.compose.foundation.lazy.LazyRow
 import androidx.compose.foundation.lazy.itemsIndexed
@@ -64,8 +65,13 @@ internal fun MoveList(
             HistoryArrow("◀", StringKey.ACTION_REVIEW_BACK, enabled = shown >= 0, actions::reviewBack)
             HistoryArrow("▶", StringKey.ACTION_REVIEW_FORWARD, enabled = snapshot.review != null, actions::reviewForward)
         }
+        // As tall before the first move as with moves: the board does not move when the first one comes.
         when {
-            history.isEmpty() -> Text(stringOf(StringKey.MOVES_EMPTY), style = MaterialTheme.typography.bodySmall)
+            history.isEmpty() -> Text(
+                stringOf(StringKey.MOVES_EMPTY),
+                style = MaterialTheme.typography.bodySmall,
+                modifier = Modifier.heightIn(min = CHIP_HEIGHT),
+            )
             horizontal -> LazyRow(state = listState, horizontalArrangement = Arrangement.spacedBy(4.dp)) {
                 itemsIndexed(history) { index, move -> moveChip(index, move) }
             }
@@ -75,6 +81,9 @@ internal fun MoveList(
         }
     }
 }
+
+/** A move chip's height with its touch target. */
+private val CHIP_HEIGHT = 48.dp
 
 @Composable
 private fun HistoryArrow(glyph: String, label: StringKey, enabled: Boolean, onClick: () -> Unit) {

@@ -5,6 +5,7 @@ import androidx.compose.runtime.ReadOnlyComposable
 import vn.mathchess.core.CellView
 import vn.mathchess.core.EndReason
 import vn.mathchess.core.Mode
+import vn.mathchess.core.OutOfReach
 import vn.mathchess.core.Outcome
 import vn.mathchess.core.Preset
 import vn.mathchess.core.Rejection
@@ -62,6 +63,19 @@ val ReviewMark.glyph: String
         ReviewMark.MISTAKE -> "?"
         ReviewMark.BLUNDER -> "??"
     }
+
+/**
+ * Why the last tap did nothing: "A 0 never moves.", or with the piece and
+ * squares the snapshot names, "Blue 1 on a1 cannot reach a5."
+ */
+@Composable
+@ReadOnlyComposable
+fun rejectionText(rejection: Rejection, outOfReach: OutOfReach?, squareNames: List<String>): String {
+    if (rejection != Rejection.CANNOT_REACH || outOfReach == null) return stringOf(rejection.label)
+    fun name(square: UByte) = squareNames.getOrElse(square.toInt()) { "?" }
+    val piece = outOfReach.piece
+    return stringOf(rejection.label, stringOf(piece.side.label), piece.number.toInt(), name(outOfReach.from), name(outOfReach.to))
+}
 
 /** "You win" or "You lose" against the computer; "Blue wins" or "Draw" between two players. */
 @Composable

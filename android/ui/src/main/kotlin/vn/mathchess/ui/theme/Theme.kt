@@ -39,7 +39,8 @@ data class BoardColors(
     }
 }
 
-private val LightBoard = BoardColors(
+// Internal: the desktop tests look for its colours in what the board draws.
+internal val LightBoard = BoardColors(
     board = Color(0xFFF3E3C3),
     boardShade = Color(0xFFEAD5AC),
     line = Color(0xFF9C7A4B),

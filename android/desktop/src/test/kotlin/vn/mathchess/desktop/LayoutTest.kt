@@ -1,0 +1,134 @@
+package vn.mathchess.desktop
+
+import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.test.ComposeUiTest
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.test.assert
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.performClick
+import java.io.File
+import java.nio.file.Files
+import kotlin.test.Test
+import kotlin.test.assertEquals
+import kotlin.test.assertTrue
+import vn.mathchess.core.Orientation
+import vn.mathchess.core.Side
+import vn.mathchess.ui.board.DrawnUpsideDown
+
+/** Where the game screen puts things on a phone upright and sideways, a tablet upright, and a tablet between two players. */
+@OptIn(ExperimentalTestApi::class)
+class LayoutTest {
+    private val dir: File = Files.createTempDirectory("mathchess-layout").toFile()
+
+    /** Every part of the game screen lies inside the window. */
+    private fun ComposeUiTest.assertAllInside(widthDp: Int, heightDp: Int) {
+        val window = Rect(0f, 0f, widthDp.toFloat(), heightDp.toFloat())
+        for (tag in listOf("board", "panel-blue", "panel-red", "undo", "hint", "review-game")) {
+            val part = bounds(tag)
+            assertTrue(window.contains(part.topLeft) && part.right <= window.right + 0.5f && part.bottom <= window.bottom + 0.5f, "$tag $part")
+        }
+    }
+
+    @Test
+    fun aPhoneUpright_hasTheBoardBetweenThePanels_theControlsBelow() = runApp {
+        launch(dir)
+        onNodeWithTag("layout-stacked").assertExists()
+        val far = bounds("panel-red")
+        val board = bounds("board")
+        val near = bounds("panel-blue")
+        assertTrue(far.bottom <= board.top && board.bottom <= near.top, "$far $board $near")
+        assertTrue(bounds("undo").top >= near.bottom, "controls under the near panel")
+        assertAllInside(PHONE_WIDTH, PHONE_HEIGHT)
+    }
+
+    @Test
+    fun aPhoneUpright_givesTheBoardMostOfItsWidth() = runApp {
+        launch(dir)
+        assertTrue(bounds("board").width >= PHONE_WIDTH * 0.8f, "${bounds("board")}")
+    }
+
+    @Test
+    fun aPhoneSideways_putsTheRestInAPaneBesideTheBoard() = runApp(892, 412) {
+        launch(dir, widthDp = 892, heightDp = 412)
+        onNodeWithTag("layout-side-pane").assertExists()
+        val board = bounds("board")
+        for (tag in listOf("panel-red", "panel-blue", "undo", "moves")) {
+            assertTrue(bounds(tag).left >= board.right, "$tag ${bounds(tag)} beside $board")
+        }
+        assertAllInside(892, 412)
+    }
+
+    @Test
+    fun aTabletUpright_isStacked_withALargerBoard() = runApp(800, 1280) {
+        launch(dir, widthDp = 800, heightDp = 1280)
+        onNodeWithTag("layout-stacked").assertExists()
+        assertTrue(bounds("board").width > PHONE_WIDTH, "${bounds("board")}")
+        assertAllInside(800, 1280)
+    }
+
+    @Test
+    fun faceToFace_theFarPanelIsTurned_andTheBoardStaysPutAfterAMove() = runApp(800, 1280) {
+        launch(dir, savedGame(START, orientation = Orientation.FaceToFace(Side.BLUE)), widthDp = 800, heightDp = 1280)
+        val before = bounds("square-0")
+        play(2, 20)
+        assertEquals(before, bounds("square-0"), "a face-to-face board never turns")
+        onNodeWithTag("panel-red").assert(upsideDown)
+        onNodeWithTag("panel-blue").assert(!SemanticsMatcher.keyIsDefined(DrawnUpsideDown))
+        assertAllInside(800, 1280)
+    }
+
+    @Test
+    fun faceToFace_eachPlayerHasTheirOwnButtons_atTheirOwnEdge() = runApp(800, 1280) {
+        launch(dir, savedGame(START, orientation = Orientation.FaceToFace(Side.BLUE)), widthDp = 800, heightDp = 1280)
+        val board = bounds("board")
+        assertTrue(bounds("resign-red").bottom <= board.top, "Red's resign above the board")
+        assertTrue(bounds("resign-blue").top >= board.bottom, "Blue's resign below the board")
+        play(2, 20)
+        assertTrue(bounds("offer-draw-red").bottom <= board.top, "Red, to move, may offer a draw from its edge")
+    }
+
+    @Test
+    fun aPhoneUpright_theBoardStaysPut_whenTheFirstMoveIsListed() = runApp {
+        launch(dir)
+        val board = bounds("board")
+        play(2, 20)
+        assertEquals(board, bounds("board"))
+    }
+
+    @Test
+    fun aPhoneUpright_theChoiceCoversWhatIsBelowTheBoard_notTheBoard() = runApp {
+        launch(dir, savedGame(TWO_FORMULAS))
+        val board = bounds("board")
+        play(0, 36)
+        assertEquals(board, bounds("board"), "the board keeps its size")
+        assertTrue(bounds("choice").top >= board.bottom, "${bounds("choice")} $board")
+        assertTrue(bounds("choice").bottom <= PHONE_HEIGHT + 0.5f, "${bounds("choice")}")
+        // What the choice covers is neither seen nor read, nor tapped.
+        onNodeWithTag("undo").assertDoesNotExist()
+        onNodeWithTag("panel-blue").assertDoesNotExist()
+        onNodeWithTag("cancel-choice").performClick()
+        waitForIdle()
+        onNodeWithTag("panel-blue").assertExists()
+        assertEquals(board, bounds("board"))
+    }
+
+    @Test
+    fun aPhoneUpright_threeFormulas_fitBelowTheBoard() = runApp {
+        // Blue's 9 on a1 with its 8 on a2 takes the Red 1 on a3 by 9 − 8, 9 / 8 or 9 % 8 (all 1).
+        launch(dir, savedGame("R08/9/9/9/9/9/9/9/R18/B88/B97B0 b"))
+        val board = bounds("board")
+        play(0, 18)
+        onNodeWithTag("choice-2").assertExists()
+        assertEquals(board, bounds("board"))
+        assertTrue(bounds("cancel-choice").bottom <= PHONE_HEIGHT + 0.5f, "${bounds("cancel-choice")}")
+    }
+
+    @Test
+    fun aCapture_leavesTheBoardItsSize() = runApp {
+        launch(dir, savedGame(TWO_FORMULAS_GAME_GOES_ON))
+        val board = bounds("board")
+        captureOnA5()
+        assertEquals(board.size, bounds("board").size)
+    }
+}

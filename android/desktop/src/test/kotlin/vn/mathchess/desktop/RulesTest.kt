@@ -1,0 +1,85 @@
+package vn.mathchess.desktop
+
+import androidx.compose.ui.graphics.PixelMap
+import androidx.compose.ui.test.ComposeUiTest
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.onNodeWithText
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
+import java.io.File
+import java.nio.file.Files
+import java.util.Locale
+import kotlin.test.Test
+import kotlin.test.assertFalse
+import kotlin.test.assertNotNull
+import kotlin.test.assertTrue
+import vn.mathchess.core.RuleTopic
+import vn.mathchess.ui.text.StringKey
+import vn.mathchess.ui.theme.LightBoard
+
+/** The rules screen: its pictures are the core's examples, drawn with their marks; its text in the app's language. */
+@OptIn(ExperimentalTestApi::class)
+class RulesTest {
+    private val dir: File = Files.createTempDirectory("mathchess-rules").toFile()
+
+    private fun ComposeUiTest.openRules() {
+        onNodeWithTag("rules").performClick()
+        waitForIdle()
+    }
+
+    /** The picture of [topic], scrolled into view, pixel by pixel. */
+    private fun ComposeUiTest.picture(topic: String): PixelMap {
+        openRules()
+        onNodeWithTag("rule-$topic").performScrollTo()
+        return pixels("rule-$topic")
+    }
+
+    @Test
+    fun theExamples_areReadFromTheCore_whenTheScreenOpens() = runApp {
+        val model = launch(dir)
+        kotlin.test.assertNull(model.ready.ruleExamples)
+        openRules()
+        val topics = assertNotNull(model.ready.ruleExamples).map { it.topic }
+        assertTrue(topics.containsAll(listOf(RuleTopic.STEP, RuleTopic.CAPTURE, RuleTopic.CHOICE, RuleTopic.ZERO_IN_DANGER)), "$topics")
+    }
+
+    @Test
+    fun theStepPicture_marksWhereThePieceCanGo() = runApp {
+        launch(dir)
+        val step = picture("step")
+        assertTrue(step.contains(LightBoard.selected), "the selected piece")
+        assertTrue(step.contains(LightBoard.target), "its steps")
+        assertFalse(step.contains(LightBoard.danger), "no 0 in danger here")
+    }
+
+    @Test
+    fun theCapturePicture_marksTheTarget() = runApp {
+        launch(dir)
+        assertTrue(picture("capture").contains(LightBoard.capture))
+    }
+
+    @Test
+    fun theZeroPicture_ringsTheZeroInDanger() = runApp {
+        launch(dir)
+        assertTrue(picture("zero_in_danger").contains(LightBoard.danger))
+    }
+
+    @Test
+    fun theChoice_listsTheCoresFormulas() = runApp {
+        val model = launch(dir)
+        openRules()
+        val choice = model.ready.ruleExamples!!.first { it.topic == RuleTopic.CHOICE }.snapshot.choice!!
+        for (option in choice.options) onNodeWithText(option.text).assertExists()
+    }
+
+    @Test
+    fun theRules_readInTheAppsLanguage() = runApp {
+        val vietnamese = XmlStrings.forLocale(Locale.forLanguageTag("vi"))
+        launch(dir, strings = vietnamese)
+        openRules()
+        onNodeWithText(vietnamese.get(StringKey.RULES_TITLE)).assertExists()
+        onNodeWithText(vietnamese.get(StringKey.RULES_GOAL)).assertExists()
+        onNodeWithText(english.get(StringKey.RULES_GOAL)).assertDoesNotExist()
+    }
+}
