@@ -1,17 +1,19 @@
-//! `mathchess review`: every move of a saved game weighed by the engine.
+//! `mathchess review`: every move of a saved game weighed by the engine,
+//! in either game (the record names its game).
 
 use std::{fmt::Write, path::PathBuf, sync::atomic::AtomicBool};
 
 use mathchess::{
-    engine::{self, Limits, ReviewMark, REVIEW_LIMITS},
-    record,
+    engine::{self, GameReview, Limits, ReviewMark, REVIEW_LIMITS},
+    flag,
+    record::{self, Envelope, GameName},
     session::{Evaluation, ReviewView},
     Side,
 };
 
 use crate::{args::Usage, file_error};
 
-/// `review [--nodes N | --depth D] GAME.json`.
+/// `review [--nodes N | --depth D] GAME.json`, a record of either game.
 #[derive(Debug, clap::Args)]
 pub struct ReviewArgs {
     #[command(flatten)]
@@ -54,42 +56,102 @@ pub fn run(args: &ReviewArgs) -> Result<String, Usage> {
             file_error::describe(&e, &args.game)
         ))
     })?;
-    let (game, _) = record::load(&json).map_err(|e| Usage(format!("{path}: {e}")))?;
-    let review = engine::review(&game, &args.budget.limits(), &AtomicBool::new(false));
-    Ok(render(&ReviewView::of(&game, &review)))
+    let bad = |e: record::RecordError| Usage(format!("{path}: {e}"));
+    let limits = args.budget.limits();
+    let stop = AtomicBool::new(false);
+    let rows = if Envelope::from_json(&json).map_err(bad)?.game == GameName::CaptureTheFlag {
+        let (game, _) = flag::record::load(&json).map_err(|e| Usage(format!("{path}: {e}")))?;
+        flag_rows(&flag::review(&game, &limits, &stop))
+    } else {
+        let (game, _) = record::load(&json).map_err(bad)?;
+        rows(&ReviewView::of(
+            &game,
+            &engine::review(&game, &limits, &stop),
+        ))
+    };
+    Ok(render(&rows))
 }
 
-fn render(view: &ReviewView) -> String {
+/// One reviewed move as printed.
+struct Row {
+    ply: usize,
+    side: Side,
+    played: String,
+    evaluation: Evaluation,
+    mark: Option<ReviewMark>,
+    /// The engine's move, `None` when it is the move played.
+    best: Option<String>,
+    line: Vec<String>,
+}
+
+fn rows(view: &ReviewView) -> Vec<Row> {
+    let text = |moves: &[_]| moves.iter().map(ToString::to_string).collect();
+    view.moves
+        .iter()
+        .map(|m| Row {
+            ply: m.ply,
+            side: m.side,
+            played: m.played.to_string(),
+            evaluation: m.evaluation,
+            mark: m.mark,
+            // Another formula of the move played is the same move.
+            best: ((m.best.from, m.best.to) != (m.played.from, m.played.to))
+                .then(|| m.best.to_string()),
+            line: text(&m.line),
+        })
+        .collect()
+}
+
+fn flag_rows(review: &GameReview<flag::Move>) -> Vec<Row> {
+    review
+        .moves
+        .iter()
+        .map(|m| Row {
+            ply: m.ply,
+            side: m.side,
+            played: flag::MoveText::of(m.played).to_string(),
+            evaluation: Evaluation::of(m.played_score, m.side, m.plies_to_end()),
+            mark: m.mark,
+            best: (m.best != m.played).then(|| flag::MoveText::of(m.best).to_string()),
+            line: m
+                .line
+                .iter()
+                .map(|&m| flag::MoveText::of(m).to_string())
+                .collect(),
+        })
+        .collect()
+}
+
+fn render(rows: &[Row]) -> String {
     let mut out = String::from(
         "# value after the move for Blue, a 1 being worth 1.00; +M3: Blue wins in 3 plies\n",
     );
-    for m in &view.moves {
-        let line: Vec<String> = m.line.iter().map(ToString::to_string).collect();
-        // Another formula of the move played is the same move.
-        let best = if (m.best.from, m.best.to) == (m.played.from, m.played.to) {
-            "the move played".to_owned()
-        } else {
-            m.best.to_string()
-        };
+    for m in rows {
+        let best = m.best.as_deref().unwrap_or("the move played");
         let _ = writeln!(
             out,
             "{:>3}. {:<4} {:<12} {:>7}  {:<10}  best {best} ({})",
             m.ply + 1,
             m.side.to_string(),
-            m.played.to_string(),
+            m.played,
             value(m.evaluation),
             m.mark.map_or("", mark_name),
-            line.join(" ")
+            m.line.join(" ")
         );
     }
     for side in Side::ALL {
+        let count = |mark| {
+            rows.iter()
+                .filter(|m| m.side == side && m.mark == Some(mark))
+                .count()
+        };
         let counts: Vec<String> = [
             ("inaccuracies", ReviewMark::Inaccuracy),
             ("mistakes", ReviewMark::Mistake),
             ("blunders", ReviewMark::Blunder),
         ]
         .into_iter()
-        .map(|(name, mark)| format!("{name} {}", view.count(side, mark)))
+        .map(|(name, mark)| format!("{name} {}", count(mark)))
         .collect();
         let _ = writeln!(out, "{side}: {}", counts.join(", "));
     }

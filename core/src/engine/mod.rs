@@ -13,7 +13,7 @@ pub(crate) mod level;
 mod math_node;
 mod ordering;
 mod params;
-mod review;
+pub(crate) mod review;
 pub(crate) mod score;
 pub(crate) mod search;
 mod threats;

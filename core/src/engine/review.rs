@@ -14,9 +14,10 @@ use super::{
     ending::outcome_score,
     params::{BLUNDER, INACCURACY, MISTAKE, REVIEW_NODES},
     score::{plies_to_end, DRAW, MATE_BOUND},
+    search::{GameEngine, SearchMove},
     Engine, Limits, SearchResult,
 };
-use crate::{EndReason, Game, Move, Op, Side, Undone};
+use crate::{EndReason, Game, Move, Side, Undone};
 
 /// How much a move gave away.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -50,16 +51,15 @@ impl ReviewMark {
     }
 }
 
-/// One move of a reviewed game.
+/// One move of a reviewed game whose moves are `M` (the first game's by
+/// default; the formula a capture claimed is the game's own record).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveReview {
+pub struct MoveReview<M = Move> {
     /// Plies played before it (0 for the first move).
     pub ply: usize,
     /// The side that played it.
     pub side: Side,
-    pub played: Move,
-    /// The formula claimed for a capture.
-    pub claim: Option<Op>,
+    pub played: M,
     /// The position's value for `side` before the move, with the best move:
     /// in hundredths of a small piece, beyond ±29 000 a decided game (as
     /// [`SearchResult::score`](super::SearchResult::score)).
@@ -68,13 +68,13 @@ pub struct MoveReview {
     pub played_score: i32,
     /// The engine's preferred move and the line it expected, from the
     /// position before the move.
-    pub best: Move,
-    pub line: Vec<Move>,
+    pub best: M,
+    pub line: Vec<M>,
     /// `None` for the best move or one close to it.
     pub mark: Option<ReviewMark>,
 }
 
-impl MoveReview {
+impl<M> MoveReview<M> {
     /// Plies to the end of the game after the move played, when decided:
     /// positive when `side` wins.
     #[must_use]
@@ -84,13 +84,44 @@ impl MoveReview {
 }
 
 /// A reviewed game: its moves in order, as far as the review got.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct GameReview {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameReview<M = Move> {
     /// The reviewed moves, in the order played; the review works from the
     /// end, so a stopped one holds the last moves.
-    pub moves: Vec<MoveReview>,
+    pub moves: Vec<MoveReview<M>>,
     /// False when the review was stopped before every move was weighed.
     pub complete: bool,
+}
+
+impl<M> Default for GameReview<M> {
+    fn default() -> GameReview<M> {
+        GameReview {
+            moves: Vec::new(),
+            complete: false,
+        }
+    }
+}
+
+/// A game the review can weigh: replayed from its start, taken back a
+/// move at a time, each position searched.
+pub(crate) trait Reviewed: Sized {
+    type Move: SearchMove;
+    /// The game from its start with the same moves, without a resignation
+    /// or an agreed draw (the review weighs the position, not the decision).
+    fn replayed(&self) -> Self;
+    fn plies(&self) -> usize;
+    fn turn(&self) -> Side;
+    /// Takes back the last move.
+    fn take_back(&mut self) -> Option<Self::Move>;
+    /// The value of a game already over for the side to move (a
+    /// repetition is a draw, whatever the rules say of it).
+    fn settled(&self) -> Option<i32>;
+    fn search(
+        &self,
+        engine: &mut GameEngine<Self::Move>,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<SearchResult<Self::Move>>;
 }
 
 /// The search budget of each position of a review.
@@ -112,9 +143,18 @@ pub const REVIEW_LIMITS: Limits = Limits::nodes(REVIEW_NODES);
 /// ```
 #[must_use]
 pub fn review(game: &Game, limits: &Limits, stop: &AtomicBool) -> GameReview {
-    let mut line = replay(game);
-    let plies = line.history().len();
-    let mut engine = Engine::new();
+    review_game(game, limits, stop)
+}
+
+/// [`review`] of either game.
+pub(crate) fn review_game<G: Reviewed>(
+    game: &G,
+    limits: &Limits,
+    stop: &AtomicBool,
+) -> GameReview<G::Move> {
+    let mut line = game.replayed();
+    let plies = line.plies();
+    let mut engine = GameEngine::new();
     // From the last position back: each move needs the position before and
     // the one after.
     let mut after = position_value(&mut engine, &line, limits, stop).map(|(score, _)| score);
@@ -123,21 +163,19 @@ pub fn review(game: &Game, limits: &Limits, stop: &AtomicBool) -> GameReview {
         let Some(played_after) = after else {
             break;
         };
-        // The replay holds no resignation or agreed draw to take back.
-        let Some(Undone::Move(played)) = line.undo() else {
+        let Some(played) = line.take_back() else {
             break;
         };
         let Some((best_score, best)) = position_value(&mut engine, &line, limits, stop) else {
             break;
         };
-        let (best, line_moves) = best.map_or((played.m, Vec::new()), |r| (r.best, r.pv));
+        let (best, line_moves) = best.map_or((played, Vec::new()), |r| (r.best, r.pv));
         let played_score = -played_after;
-        let is_best = (best.from(), best.to()) == (played.m.from(), played.m.to());
+        let is_best = best.squares() == played.squares();
         moves.push(MoveReview {
             ply,
-            side: line.position().turn(),
-            played: played.m,
-            claim: played.claim,
+            side: line.turn(),
+            played,
             best_score,
             played_score,
             best,
@@ -157,36 +195,66 @@ pub fn review(game: &Game, limits: &Limits, stop: &AtomicBool) -> GameReview {
     }
 }
 
-/// `game` replayed from its start: the same moves, without a resignation
-/// or an agreed draw (the review weighs the position, not the decision).
-fn replay(game: &Game) -> Game {
-    let mut replay = Game::from_position(*game.rules(), game.start().clone());
-    for played in game.history() {
-        if replay.play(played.m, played.claim).is_err() {
-            break;
-        }
-    }
-    replay
-}
-
 /// The value of the current position of `game` for the side to move, and
 /// the search that found it when the game goes on; `None` when stopped.
-fn position_value(
-    engine: &mut Engine,
-    game: &Game,
+fn position_value<G: Reviewed>(
+    engine: &mut GameEngine<G::Move>,
+    game: &G,
     limits: &Limits,
     stop: &AtomicBool,
-) -> Option<(i32, Option<SearchResult>)> {
-    if let Some(outcome) = game.outcome() {
-        let score = match outcome.reason {
-            EndReason::Repetition => DRAW,
-            _ => outcome_score(outcome, game.position().turn(), 0),
-        };
+) -> Option<(i32, Option<SearchResult<G::Move>>)> {
+    if let Some(score) = game.settled() {
         return Some((score, None));
     }
-    let result = engine.search(game, limits, stop)?;
+    let result = game.search(engine, limits, stop)?;
     // A stopped search is not a judgement.
     (!stop.load(Ordering::Relaxed)).then_some((result.score, Some(result)))
+}
+
+impl Reviewed for Game {
+    type Move = Move;
+
+    fn replayed(&self) -> Game {
+        let mut replay = Game::from_position(*self.rules(), self.start().clone());
+        for played in self.history() {
+            if replay.play(played.m, played.claim).is_err() {
+                break;
+            }
+        }
+        replay
+    }
+
+    fn plies(&self) -> usize {
+        self.history().len()
+    }
+
+    fn turn(&self) -> Side {
+        self.position().turn()
+    }
+
+    fn take_back(&mut self) -> Option<Move> {
+        match self.undo()? {
+            Undone::Move(played) => Some(played.m),
+            // The replay holds no resignation or agreed draw to take back.
+            Undone::Ending(_) => None,
+        }
+    }
+
+    fn settled(&self) -> Option<i32> {
+        self.outcome().map(|outcome| match outcome.reason {
+            EndReason::Repetition => DRAW,
+            _ => outcome_score(outcome, self.position().turn(), 0),
+        })
+    }
+
+    fn search(
+        &self,
+        engine: &mut Engine,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<SearchResult> {
+        engine.search(self, limits, stop)
+    }
 }
 
 #[cfg(test)]

@@ -12,15 +12,16 @@ use std::sync::atomic::AtomicBool;
 use super::{
     eval::{evaluate, value_of},
     square::{attack_points, flag, ENEMY_HALF},
-    Game, Move, Piece, Position, Repetition, Rules,
+    Game, Move, Piece, Position, Repetition, Rules, Undone,
 };
 use crate::{
     engine::{
         level::{level_move, LevelPlay, Mistakes},
         random_moves,
+        review::{review_game, Reviewed},
         score::{mate_in, mated_in, DRAW},
         search::{GameEngine, Node, Repetitions, Root, SearchMove},
-        Level, Limits, SearchResult,
+        GameReview, Level, Limits, SearchResult,
     },
     Side,
 };
@@ -131,6 +132,62 @@ pub fn random_opening(rules: Rules, plies: usize, seed: u64) -> Game {
         |game| game.legal_moves().to_vec(),
         |game, m| game.play(m).is_ok() && game.outcome().is_none(),
     )
+}
+
+/// Reviews every move of `game`, as [`engine::review`](crate::engine::review)
+/// does the first game's: each position searched within `limits`, each
+/// move marked by what it lost against the engine's choice.
+#[must_use]
+pub fn review(game: &Game, limits: &Limits, stop: &AtomicBool) -> GameReview<Move> {
+    review_game(game, limits, stop)
+}
+
+impl Reviewed for Game {
+    type Move = Move;
+
+    fn replayed(&self) -> Game {
+        let mut replay = Game::from_position(*self.rules(), self.start().clone());
+        for &m in self.history() {
+            if replay.play(m).is_err() {
+                break;
+            }
+        }
+        replay
+    }
+
+    fn plies(&self) -> usize {
+        self.history().len()
+    }
+
+    fn turn(&self) -> Side {
+        self.position().turn()
+    }
+
+    fn take_back(&mut self) -> Option<Move> {
+        match self.undo()? {
+            Undone::Move(m) => Some(m),
+            Undone::Ending(_) => None,
+        }
+    }
+
+    fn settled(&self) -> Option<i32> {
+        let outcome = self.outcome()?;
+        let turn = self.position().turn();
+        Some(match outcome.winner {
+            Some(winner) if winner == turn => mate_in(0),
+            Some(_) => mated_in(0),
+            None => DRAW,
+        })
+    }
+
+    fn search(
+        &self,
+        engine: &mut Engine,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<SearchResult<Move>> {
+        engine.search(self, limits, stop)
+    }
 }
 
 /// A position of Capture the Flag in the search.
@@ -423,6 +480,28 @@ mod tests {
             .unwrap();
         assert_eq!(result.best.to_string(), "g6xf5");
         assert_eq!(result.plies_to_end(), Some(1));
+    }
+
+    #[test]
+    fn a_review_marks_a_win_let_go() {
+        // Example 10: Blue's 1 steps away from e9 instead of entering f10.
+        let mut game = game(ONE_AT_THE_GATE);
+        game.play_text("e9-d8").unwrap();
+        let weighed = review(&game, &Limits::depth(2), &AtomicBool::new(false));
+        assert!(weighed.complete);
+        let [missed] = &weighed.moves[..] else {
+            panic!("{weighed:?}");
+        };
+        assert_eq!((missed.ply, missed.side), (0, Side::Blue));
+        assert_eq!(missed.played.to_string(), "e9-d8");
+        assert_eq!(missed.best.to_string(), "e9-f10");
+        assert_eq!(missed.mark, Some(crate::engine::ReviewMark::Blunder));
+        // The win itself is no mistake.
+        game.undo();
+        game.play_text("e9-f10").unwrap();
+        let won = review(&game, &Limits::depth(2), &AtomicBool::new(false));
+        assert_eq!(won.moves[0].mark, None);
+        assert_eq!(won.moves[0].plies_to_end(), Some(0));
     }
 
     #[test]

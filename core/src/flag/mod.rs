@@ -21,7 +21,7 @@ mod rules;
 mod square;
 
 pub use captured::{Capture, Reason};
-pub use engine::{best_move, limits, random_opening, Engine};
+pub use engine::{best_move, limits, random_opening, review, Engine};
 pub use game::{EndReason, FlagLine, Game, GameError, Outcome, Undone};
 pub use legality::IllegalMove;
 pub use moves::{CaptureRule, CaptureRules, Move, MoveList, MAX_MOVES};

@@ -28,7 +28,8 @@ pub enum Evaluation {
 impl Evaluation {
     /// A search score for `side`, seen from Blue; `plies_to_end` when the
     /// score says the game is decided.
-    fn of(score: i32, side: Side, plies_to_end: Option<i32>) -> Evaluation {
+    #[must_use]
+    pub fn of(score: i32, side: Side, plies_to_end: Option<i32>) -> Evaluation {
         match plies_to_end {
             Some(plies) => Evaluation::Won {
                 winner: if score > 0 { side } else { !side },
@@ -79,10 +80,12 @@ impl ReviewView {
             .iter()
             .filter_map(|reviewed| {
                 let before = game.position_at(reviewed.ply)?;
+                // The formula claimed is the game's own record.
+                let claim = game.history().get(reviewed.ply)?.claim;
                 Some(ReviewedMove {
                     ply: reviewed.ply,
                     side: reviewed.side,
-                    played: MoveText::of(before, reviewed.played, reviewed.claim),
+                    played: MoveText::of(before, reviewed.played, claim),
                     evaluation: Evaluation::of(
                         reviewed.played_score,
                         reviewed.side,
