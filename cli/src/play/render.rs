@@ -245,8 +245,13 @@ pub fn capitalized(text: &str) -> String {
 
 /// The hint: the move to play and the line expected after it.
 pub fn hint(hint: &Hint) -> String {
-    let line: Vec<String> = hint.line.iter().map(ToString::to_string).collect();
-    format!("Hint: {} (expected line: {})\n", hint.best, line.join(" "))
+    hint_text(&hint.best, &hint.line)
+}
+
+/// A hint of either game: `best` and the `line` expected after it.
+pub fn hint_text<M: std::fmt::Display>(best: &M, line: &[M]) -> String {
+    let line: Vec<String> = line.iter().map(ToString::to_string).collect();
+    format!("Hint: {best} (expected line: {})\n", line.join(" "))
 }
 
 /// The last move played, for after each move (the board turns, so the

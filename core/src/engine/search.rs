@@ -66,6 +66,24 @@ pub struct GameEngine<M> {
     history: QuietHistory<M>,
 }
 
+/// Where a search starts: the game's position as a node, its legal moves
+/// (those the search may choose from), and the positions it may repeat.
+pub(crate) struct Root<N: Node> {
+    pub(crate) node: N,
+    pub(crate) moves: Vec<N::Move>,
+    pub(crate) repetitions: Repetitions,
+}
+
+impl<N: Node> Root<N> {
+    /// Keeps only the root moves `allowed` (all when `None`).
+    pub(crate) fn allowing(mut self, allowed: Option<&[N::Move]>) -> Root<N> {
+        if let Some(allowed) = allowed {
+            self.moves.retain(|m| allowed.contains(m));
+        }
+        self
+    }
+}
+
 impl<M: Copy> Default for GameEngine<M> {
     fn default() -> GameEngine<M> {
         GameEngine::new()
@@ -93,27 +111,7 @@ impl<M: Copy> GameEngine<M> {
         self.tt.clear();
         self.history.clear();
     }
-}
 
-/// Where a search starts: the game's position as a node, its legal moves
-/// (those the search may choose from), and the positions it may repeat.
-pub(crate) struct Root<N: Node> {
-    pub(crate) node: N,
-    pub(crate) moves: Vec<N::Move>,
-    pub(crate) repetitions: Repetitions,
-}
-
-impl<N: Node> Root<N> {
-    /// Keeps only the root moves `allowed` (all when `None`).
-    pub(crate) fn allowing(mut self, allowed: Option<&[N::Move]>) -> Root<N> {
-        if let Some(allowed) = allowed {
-            self.moves.retain(|m| allowed.contains(m));
-        }
-        self
-    }
-}
-
-impl<M: Copy> GameEngine<M> {
     /// The best move from `root` within `limits`, or `None` without moves.
     /// Raising `stop` (from any thread) ends the search at once with the
     /// best move found so far.

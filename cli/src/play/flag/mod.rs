@@ -114,16 +114,8 @@ impl FlagTable {
         self.check_live()?;
         let result = flag::best_move(&self.game, Level::MAX, &AtomicBool::new(false), 0)
             .ok_or(SessionError::Rejected(Rejection::GameOver))?;
-        let line: Vec<String> = result
-            .pv
-            .iter()
-            .map(|&m| MoveText::of(m).to_string())
-            .collect();
-        Ok(format!(
-            "Hint: {} (expected line: {})\n",
-            MoveText::of(result.best),
-            line.join(" ")
-        ))
+        let line: Vec<MoveText> = result.pv.iter().map(|&m| MoveText::of(m)).collect();
+        Ok(super::render::hint_text(&MoveText::of(result.best), &line))
     }
 
     /// After any change of the game: nothing selected or offered, and the
