@@ -249,4 +249,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     case announceCapture = "announce_capture"
     /// A 0 ringed in red can be captured on the next move: put a piece in the way, or take the attacker.
     case rulesZeroInDanger = "rules_zero_in_danger"
+    /// %1$s flag
+    case squareFlag = "square_flag"
+    /// %1$s guard home
+    case squareGuardHome = "square_guard_home"
+    /// %1$s attack point
+    case squareAttackPoint = "square_attack_point"
 }

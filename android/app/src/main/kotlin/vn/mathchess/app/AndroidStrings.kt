@@ -145,4 +145,7 @@ private val StringKey.resource: Int
         StringKey.ANNOUNCE_MOVE -> R.string.announce_move
         StringKey.ANNOUNCE_CAPTURE -> R.string.announce_capture
         StringKey.RULES_ZERO_IN_DANGER -> R.string.rules_zero_in_danger
+        StringKey.SQUARE_FLAG -> R.string.square_flag
+        StringKey.SQUARE_GUARD_HOME -> R.string.square_guard_home
+        StringKey.SQUARE_ATTACK_POINT -> R.string.square_attack_point
     }

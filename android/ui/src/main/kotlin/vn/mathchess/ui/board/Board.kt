@@ -22,6 +22,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.drawBehind
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.platform.testTag
@@ -36,10 +37,8 @@ import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
 import androidx.compose.ui.unit.sp
-import vn.mathchess.core.CellView
 import vn.mathchess.core.Hint
 import vn.mathchess.core.PieceView
-import vn.mathchess.core.Snapshot
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.squareDescription
 import vn.mathchess.ui.text.stringOf
@@ -48,6 +47,9 @@ import vn.mathchess.ui.theme.LocalBoardColors
 
 /** Label space beside and below the squares, in cells. */
 private const val LABEL_CELLS = 0.6f
+
+/** The dividing line's thickness, in cells. */
+private const val DIVIDER_WIDTH = 0.08f
 
 /** How long the moved piece slides from its square to the new one. */
 private const val SLIDE_MILLIS = 220
@@ -68,46 +70,43 @@ data class BoardLook(
 )
 
 /**
- * The board as the snapshot lays it out: its cells in display order, the
- * coordinates from its labels, every mark the session set, and the piece
- * last moved sliding in. A tap on a square sends that square's index to
- * [onTap] (none: a picture, not a game); nothing here decides what it means.
- * Each square is one accessibility node ("Blue 7 on d3, selected").
+ * A board of any size, as [picture] lays it out: its squares in display
+ * order, each in its ground colour with its landmark (a flag, a guard home,
+ * an attack point), the dividing line, the coordinates, every mark the
+ * session set, and the piece last moved sliding in. A tap on a square sends
+ * that square's index to [onTap] (none: a picture, not a game); nothing here
+ * decides what it means. Each square is one accessibility node ("Blue 7 on
+ * d3, selected").
  */
 @Composable
 fun Board(
-    snapshot: Snapshot,
-    squareNames: List<String>,
+    picture: BoardPicture,
     onTap: ((UByte) -> Unit)?,
     modifier: Modifier = Modifier,
     look: BoardLook = BoardLook(),
 ) {
-    val columns = snapshot.fileLabels.size
-    val rows = snapshot.rankLabels.size
+    val columns = picture.width
+    val rows = picture.height
     val labelCells = if (look.coordinates) LABEL_CELLS else 0f
     BoxWithConstraints(modifier, contentAlignment = Alignment.Center) {
         val cell = min(maxWidth / (columns + labelCells), maxHeight / (rows + labelCells))
         val colors = LocalBoardColors.current
-        val slide = rememberSlide(snapshot, columns)
+        val slide = rememberSlide(picture)
         val boardDescription = stringOf(StringKey.BOARD)
         Box(Modifier.semantics { contentDescription = boardDescription }.testTag("board")) {
             Column {
                 for (row in 0 until rows) {
                     Row {
                         if (look.coordinates) {
-                            CoordinateLabel(snapshot.rankLabels[row], Modifier.size(cell * labelCells, cell))
+                            CoordinateLabel(picture.rankLabels[row], Modifier.size(cell * labelCells, cell))
                         }
                         for (column in 0 until columns) {
-                            val index = row * columns + column
-                            val view = snapshot.cells[index]
                             Square(
-                                cell = view,
-                                name = squareNames.getOrElse(view.square.toInt()) { "?" },
-                                shaded = (row + column) % 2 == 1,
+                                square = picture.at(row, column),
                                 size = cell,
                                 colors = colors,
                                 look = look,
-                                pieceHidden = slide?.to == index,
+                                pieceHidden = slide?.to == row * columns + column,
                                 onTap = onTap,
                             )
                         }
@@ -116,13 +115,23 @@ fun Board(
                 if (look.coordinates) {
                     Row {
                         Box(Modifier.width(cell * labelCells))
-                        for (label in snapshot.fileLabels) {
+                        for (label in picture.fileLabels) {
                             CoordinateLabel(label, Modifier.size(cell, cell * labelCells))
                         }
                     }
                 }
             }
-            slide?.let { SlidingPiece(it, snapshot.cells[it.to], columns, cell, Modifier.offset(x = cell * labelCells)) }
+            picture.dividerBelowRow?.let { row ->
+                val thickness = cell * DIVIDER_WIDTH
+                Box(
+                    Modifier
+                        .offset(x = cell * labelCells, y = cell * (row + 1) - thickness / 2)
+                        .size(cell * columns, thickness)
+                        .drawBehind { drawRect(colors.divider) }
+                        .testTag("divider"),
+                )
+            }
+            slide?.let { SlidingPiece(it, picture, cell, Modifier.offset(x = cell * labelCells)) }
         }
     }
 }
@@ -139,24 +148,26 @@ private class Slide(val from: Int, val to: Int, val progress: Animatable<Float, 
  * [LocalAnimateMoves] is off.
  */
 @Composable
-private fun rememberSlide(snapshot: Snapshot, columns: Int): Slide? {
-    val from = snapshot.cells.indexOfFirst { it.marks.lastFrom }
-    val to = snapshot.cells.indexOfFirst { it.marks.lastTo }
-    val plies = snapshot.history.moveCount()
+private fun rememberSlide(picture: BoardPicture): Slide? {
+    val from = picture.squares.indexOfFirst { it.marks.lastFrom }
+    val to = picture.squares.indexOfFirst { it.marks.lastTo }
+    val plies = picture.plies
     val animate = LocalAnimateMoves.current
     // The plies of the position drawn before: only a longer game slides.
     val drawn = remember { PliesDrawn(plies) }
     val progress = remember(from, to, plies) {
-        Animatable(if (animate && plies > drawn.plies && snapshot.review == null) 1f else 0f)
+        Animatable(if (animate && plies > drawn.plies && !picture.browsing) 1f else 0f)
     }
     SideEffect { drawn.plies = plies }
     LaunchedEffect(progress) { progress.animateTo(0f, tween(SLIDE_MILLIS, easing = FastOutSlowInEasing)) }
-    return if (from >= 0 && to >= 0 && progress.value > 0f && columns > 0) Slide(from, to, progress) else null
+    return if (from >= 0 && to >= 0 && progress.value > 0f && picture.width > 0) Slide(from, to, progress) else null
 }
 
 @Composable
-private fun SlidingPiece(slide: Slide, cell: CellView, columns: Int, size: Dp, modifier: Modifier) {
-    val piece = cell.piece ?: return
+private fun SlidingPiece(slide: Slide, picture: BoardPicture, size: Dp, modifier: Modifier) {
+    val square = picture.squares[slide.to]
+    val piece = square.piece ?: return
+    val columns = picture.width
     val t = slide.progress.value
     val x = (slide.to % columns) + (slide.from % columns - slide.to % columns) * t
     val y = (slide.to / columns) + (slide.from / columns - slide.to / columns) * t
@@ -164,7 +175,7 @@ private fun SlidingPiece(slide: Slide, cell: CellView, columns: Int, size: Dp, m
         modifier.offset(x = size * x, y = size * y).size(size).testTag("sliding-piece").semantics { hideFromAccessibility() },
         contentAlignment = Alignment.Center,
     ) {
-        PieceDisc(piece, upsideDown = cell.upsideDown, size = size * 0.8f)
+        PieceDisc(piece, upsideDown = square.upsideDown, size = size * 0.8f)
     }
 }
 
@@ -177,36 +188,35 @@ private fun CoordinateLabel(text: String, modifier: Modifier) {
 
 @Composable
 private fun Square(
-    cell: CellView,
-    name: String,
-    shaded: Boolean,
+    square: SquarePicture,
     size: Dp,
     colors: BoardColors,
     look: BoardLook,
     pieceHidden: Boolean,
     onTap: ((UByte) -> Unit)?,
 ) {
-    val description = squareDescription(cell, name)
-    val hinted = look.hint?.let { cell.square == it.from || cell.square == it.to } == true
+    val description = squareDescription(square)
+    val hinted = look.hint?.let { square.square == it.from || square.square == it.to } == true
     Box(
         Modifier
             .size(size)
-            .drawBehind { drawSquare(cell, shaded, colors, look.showTargets, hinted) }
-            .then(if (onTap == null) Modifier else Modifier.clickable(role = Role.Button) { onTap(cell.square) })
+            .drawBehind { drawSquare(square, colors, look.showTargets, hinted) }
+            .then(if (onTap == null) Modifier else Modifier.clickable(role = Role.Button) { onTap(square.square) })
             .semantics {
                 contentDescription = description
-                selected = cell.marks.selected
+                selected = square.marks.selected
             }
-            .testTag("square-${cell.square}"),
+            .testTag("square-${square.square}"),
         contentAlignment = Alignment.Center,
     ) {
-        if (!pieceHidden) cell.piece?.let { PieceDisc(it, upsideDown = cell.upsideDown, size = size * 0.8f) }
+        if (!pieceHidden) square.piece?.let { PieceDisc(it, upsideDown = square.upsideDown, size = size * 0.8f) }
     }
 }
 
-private fun DrawScope.drawSquare(cell: CellView, shaded: Boolean, colors: BoardColors, showTargets: Boolean, hinted: Boolean) {
-    val marks = cell.marks
-    drawRect(if (shaded) colors.boardShade else colors.board)
+private fun DrawScope.drawSquare(square: SquarePicture, colors: BoardColors, showTargets: Boolean, hinted: Boolean) {
+    val marks = square.marks
+    drawRect(colors.ground(square.ground))
+    square.landmark?.let { drawLandmark(it, colors) }
     if (marks.lastFrom || marks.lastTo) drawRect(colors.lastMove)
     if (hinted) drawRect(colors.hint)
     drawRect(colors.line, style = Stroke(width = 1f))
@@ -222,6 +232,41 @@ private fun DrawScope.drawSquare(cell: CellView, shaded: Boolean, colors: BoardC
         drawCircle(colors.danger, radius, style = Stroke(width = ring))
         val inset = ring / 2
         drawRect(colors.danger, Offset(inset, inset), Size(size.width - ring, size.height - ring), style = Stroke(ring / 2))
+    }
+}
+
+/**
+ * A flag: a pennant on its pole, filling the square (no piece stands there
+ * until a 1 enters it); a guard home: a frame inside the square; an attack
+ * point: a small triangle in each corner. Each in its side's colour, where a
+ * piece on the square leaves it visible.
+ */
+private fun DrawScope.drawLandmark(landmark: Landmark, colors: BoardColors) {
+    val color = colors.piece(landmark.side)
+    val d = size.minDimension
+    when (landmark.kind) {
+        LandmarkKind.FLAG -> {
+            drawLine(color, Offset(d * 0.3f, d * 0.15f), Offset(d * 0.3f, d * 0.85f), d * 0.06f)
+            val pennant = Path().apply {
+                moveTo(d * 0.33f, d * 0.15f)
+                lineTo(d * 0.78f, d * 0.32f)
+                lineTo(d * 0.33f, d * 0.5f)
+                close()
+            }
+            drawPath(pennant, color)
+        }
+        LandmarkKind.GUARD_HOME -> {
+            val inset = d * 0.06f
+            drawRect(color, Offset(inset, inset), Size(size.width - 2 * inset, size.height - 2 * inset), style = Stroke(d * 0.04f))
+        }
+        LandmarkKind.ATTACK_POINT -> {
+            val leg = d * 0.22f
+            for ((x, y) in listOf(0f to 0f, size.width to 0f, 0f to size.height, size.width to size.height)) {
+                val dx = if (x == 0f) leg else -leg
+                val dy = if (y == 0f) leg else -leg
+                drawPath(Path().apply { moveTo(x, y); lineTo(x + dx, y); lineTo(x, y + dy); close() }, color)
+            }
+        }
     }
 }
 

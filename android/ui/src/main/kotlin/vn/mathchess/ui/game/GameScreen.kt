@@ -19,6 +19,7 @@ import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.alpha
 import androidx.compose.ui.platform.testTag
@@ -29,6 +30,7 @@ import vn.mathchess.core.PlayerView
 import vn.mathchess.core.ReviewMark
 import vn.mathchess.ui.board.Board
 import vn.mathchess.ui.board.BoardLook
+import vn.mathchess.ui.board.boardPicture
 import vn.mathchess.ui.board.upsideDown
 import vn.mathchess.ui.model.Analysis
 import vn.mathchess.ui.model.GameUiState
@@ -167,9 +169,10 @@ private class GameParts(private val state: GameUiState.Ready, private val action
     fun Board(modifier: Modifier) {
         val preferences = state.preferences
         val hint = (state.hint as? HintState.Shown)?.hint
+        val names = state.core.squareNames
+        val picture = remember(snapshot, names) { snapshot.boardPicture(names) }
         Board(
-            snapshot,
-            state.core.squareNames,
+            picture,
             actions::tap,
             modifier,
             BoardLook(showTargets = preferences.showLegalMoves, coordinates = preferences.coordinates, hint = hint),

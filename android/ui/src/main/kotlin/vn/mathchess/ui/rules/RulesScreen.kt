@@ -14,6 +14,7 @@ import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.clearAndSetSemantics
@@ -24,6 +25,7 @@ import vn.mathchess.core.RuleExample
 import vn.mathchess.core.RuleTopic
 import vn.mathchess.ui.ScreenScaffold
 import vn.mathchess.ui.board.Board
+import vn.mathchess.ui.board.boardPicture
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.stringOf
 
@@ -83,7 +85,7 @@ private fun Illustration(examples: List<RuleExample>?, example: RuleExample?, sq
     ) {
         when {
             examples == null -> CircularProgressIndicator()
-            example != null -> Board(example.snapshot, squareNames, onTap = null)
+            example != null -> Board(remember(example) { example.snapshot.boardPicture(squareNames) }, onTap = null)
         }
     }
 }

@@ -2,7 +2,6 @@ package vn.mathchess.ui.text
 
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.ReadOnlyComposable
-import vn.mathchess.core.CellView
 import vn.mathchess.core.EndReason
 import vn.mathchess.core.Mode
 import vn.mathchess.core.OutOfReach
@@ -11,6 +10,8 @@ import vn.mathchess.core.Preset
 import vn.mathchess.core.Rejection
 import vn.mathchess.core.ReviewMark
 import vn.mathchess.core.Side
+import vn.mathchess.ui.board.LandmarkKind
+import vn.mathchess.ui.board.SquarePicture
 
 /** The words for the session's enums: each core value has its own string. */
 val Side.label: StringKey
@@ -100,20 +101,29 @@ fun outcomeReason(outcome: Outcome): String {
     }
 }
 
+/** The words for a landmark: "Blue flag", "Red guard home", "Blue attack point". */
+val LandmarkKind.label: StringKey
+    get() = when (this) {
+        LandmarkKind.FLAG -> StringKey.SQUARE_FLAG
+        LandmarkKind.GUARD_HOME -> StringKey.SQUARE_GUARD_HOME
+        LandmarkKind.ATTACK_POINT -> StringKey.SQUARE_ATTACK_POINT
+    }
+
 /**
- * What a screen reader says for a square ([name] from the core's
- * `squareNames()`): "Blue 7 on d3, selected", "d4, empty, can move here".
+ * What a screen reader says for a square: "Blue 7 on d3, selected", "d4,
+ * empty, can move here", "f3, empty, Blue flag".
  */
 @Composable
 @ReadOnlyComposable
-fun squareDescription(cell: CellView, name: String): String {
-    val piece = cell.piece
+fun squareDescription(square: SquarePicture): String {
+    val piece = square.piece
     val base = if (piece == null) {
-        stringOf(StringKey.SQUARE_EMPTY, name)
+        stringOf(StringKey.SQUARE_EMPTY, square.name)
     } else {
-        stringOf(StringKey.SQUARE_PIECE, stringOf(piece.side.label), piece.number.toInt(), name)
+        stringOf(StringKey.SQUARE_PIECE, stringOf(piece.side.label), piece.number.toInt(), square.name)
     }
-    val marks = cell.marks
+    val landmark = square.landmark?.let { stringOf(it.kind.label, stringOf(it.side.label)) }
+    val marks = square.marks
     val extras = listOfNotNull(
         StringKey.MARK_SELECTED.takeIf { marks.selected },
         StringKey.MARK_STEP_TARGET.takeIf { marks.stepTarget },
@@ -121,5 +131,5 @@ fun squareDescription(cell: CellView, name: String): String {
         StringKey.MARK_LAST_MOVE.takeIf { marks.lastFrom || marks.lastTo },
         StringKey.MARK_ZERO_IN_DANGER.takeIf { marks.zeroInDanger },
     )
-    return (listOf(base) + extras.map { stringOf(it) }).joinToString(", ")
+    return (listOfNotNull(base, landmark) + extras.map { stringOf(it) }).joinToString(", ")
 }

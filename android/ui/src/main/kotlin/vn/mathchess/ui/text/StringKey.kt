@@ -129,6 +129,9 @@ enum class StringKey {
     ANNOUNCE_MOVE,
     ANNOUNCE_CAPTURE,
     RULES_ZERO_IN_DANGER,
+    SQUARE_FLAG,
+    SQUARE_GUARD_HOME,
+    SQUARE_ATTACK_POINT,
     ;
 
     /** The resource name in `strings.xml`. */

@@ -11,15 +11,22 @@ import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import vn.mathchess.core.Side
+import vn.mathchess.ui.board.SquareGround
 import vn.mathchess.ui.text.LocalStrings
 import vn.mathchess.ui.text.Strings
 
 /** The colours of the board and its marks (STYLE K6): no colour literal lives in the board. */
 @Immutable
 data class BoardColors(
+    /** The first game's chequer. */
     val board: Color,
     val boardShade: Color,
+    /** Capture the Flag's squares of each side's colour. */
+    val blueGround: Color,
+    val redGround: Color,
     val line: Color,
+    /** The dividing line between the two halves. */
+    val divider: Color,
     val label: Color,
     val blue: Color,
     val red: Color,
@@ -37,13 +44,23 @@ data class BoardColors(
         Side.BLUE -> blue
         Side.RED -> red
     }
+
+    fun ground(ground: SquareGround): Color = when (ground) {
+        SquareGround.LIGHT -> board
+        SquareGround.SHADE -> boardShade
+        SquareGround.BLUE -> blueGround
+        SquareGround.RED -> redGround
+    }
 }
 
 // Internal: the desktop tests look for its colours in what the board draws.
 internal val LightBoard = BoardColors(
     board = Color(0xFFF3E3C3),
     boardShade = Color(0xFFEAD5AC),
+    blueGround = Color(0xFFD3E1F5),
+    redGround = Color(0xFFF5D6D3),
     line = Color(0xFF9C7A4B),
+    divider = Color(0xFF4E3B22),
     label = Color(0xFF6D5533),
     blue = Color(0xFF1F5FBF),
     red = Color(0xFFC62828),
@@ -60,7 +77,10 @@ internal val LightBoard = BoardColors(
 private val DarkBoard = BoardColors(
     board = Color(0xFF3B3226),
     boardShade = Color(0xFF342C21),
+    blueGround = Color(0xFF22324A),
+    redGround = Color(0xFF4A2626),
     line = Color(0xFF8A7457),
+    divider = Color(0xFFE0CDAE),
     label = Color(0xFFCBB898),
     blue = Color(0xFF5C9CFF),
     red = Color(0xFFFF6E6E),

@@ -1,0 +1,109 @@
+package vn.mathchess.desktop
+
+import androidx.compose.foundation.layout.size
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.assert
+import androidx.compose.ui.test.hasContentDescription
+import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.unit.dp
+import kotlin.test.Test
+import kotlin.test.assertEquals
+import kotlin.test.assertFalse
+import kotlin.test.assertTrue
+import vn.mathchess.core.CellMarks
+import vn.mathchess.core.PieceView
+import vn.mathchess.core.Side
+import vn.mathchess.ui.board.Board
+import vn.mathchess.ui.board.BoardPicture
+import vn.mathchess.ui.board.Landmark
+import vn.mathchess.ui.board.LandmarkKind
+import vn.mathchess.ui.board.SquareGround
+import vn.mathchess.ui.board.SquarePicture
+import vn.mathchess.ui.theme.LightBoard
+
+/**
+ * The board composable on its own, fed a picture of any size: every square
+ * drawn and tappable, the sides' colours, the landmarks and the dividing line
+ * drawn and read out.
+ */
+@OptIn(ExperimentalTestApi::class)
+class BoardPictureTest {
+    private val noMarks = CellMarks(false, false, false, false, false, false)
+
+    /**
+     * 3 columns × 4 rows, bottom row first in square numbers: Red's half on
+     * top, the line under display row 1, Blue's flag in the middle of the
+     * bottom half with a guard home beside it and an attack point of Red's.
+     */
+    private fun picture(): BoardPicture {
+        val width = 3
+        val height = 4
+        val squares = (0 until width * height).map { display ->
+            val row = display / width
+            val column = display % width
+            val square = (height - 1 - row) * width + column
+            val landmark = when (square) {
+                4 -> Landmark(LandmarkKind.FLAG, Side.BLUE)
+                3 -> Landmark(LandmarkKind.GUARD_HOME, Side.BLUE)
+                7 -> Landmark(LandmarkKind.ATTACK_POINT, Side.RED)
+                else -> null
+            }
+            SquarePicture(
+                square = square.toUByte(),
+                name = "${'a' + column}${height - row}",
+                piece = if (square == 3) PieceView(Side.BLUE, 15u) else null,
+                upsideDown = false,
+                ground = if ((row + column) % 2 == 0) SquareGround.BLUE else SquareGround.RED,
+                landmark = landmark,
+                marks = noMarks,
+            )
+        }
+        return BoardPicture(width, height, squares, listOf("a", "b", "c"), listOf("4", "3", "2", "1"), 1, 0u, false)
+    }
+
+    @Test
+    fun everySquare_isDrawnAndTappable_byItsIndex() = runApp {
+        val tapped = mutableListOf<Int>()
+        setContent { TestApp({ Board(picture(), { tapped += it.toInt() }, Modifier.size(300.dp, 400.dp)) }) }
+        for (square in 0 until 12) onNodeWithTag("square-$square").assertExists()
+        onNodeWithTag("square-0").performClick()
+        onNodeWithTag("square-11").performClick()
+        assertEquals(listOf(0, 11), tapped)
+        assertTrue(bounds("square-0").top > bounds("square-11").top, "square 0 in the bottom row")
+    }
+
+    @Test
+    fun theSidesColours_andTheDividingLine_areDrawn() = runApp {
+        setContent { TestApp({ Board(picture(), null, Modifier.size(300.dp, 400.dp)) }) }
+        val board = pixels("board")
+        assertTrue(board.contains(LightBoard.blueGround), "Blue's squares")
+        assertTrue(board.contains(LightBoard.redGround), "Red's squares")
+        assertFalse(board.contains(LightBoard.board), "no chequer of the first game")
+        assertTrue(pixels("divider").contains(LightBoard.divider))
+        val divider = bounds("divider")
+        val above = bounds("square-7")
+        val below = bounds("square-4")
+        assertTrue(divider.top < above.bottom && divider.bottom > below.top, "between display rows 1 and 2: $divider")
+    }
+
+    @Test
+    fun theLandmarks_areDrawnInTheirSidesColour_andRead() = runApp {
+        setContent { TestApp({ Board(picture(), null, Modifier.size(300.dp, 400.dp)) }) }
+        assertTrue(pixels("square-4").contains(LightBoard.blue), "Blue's flag")
+        assertTrue(pixels("square-7").contains(LightBoard.red), "Red's attack point")
+        assertFalse(pixels("square-1").contains(LightBoard.red), "a plain square")
+        onNodeWithTag("square-4").assert(hasContentDescription("b2, empty, Blue flag"))
+        onNodeWithTag("square-3").assert(hasContentDescription("Blue 15 on a2, Blue guard home"))
+        onNodeWithTag("square-7").assert(hasContentDescription("b3, empty, Red attack point"))
+        onNodeWithTag("square-0").assert(hasContentDescription("a1, empty"))
+    }
+
+    @Test
+    fun aBoardWithoutALine_drawsNone() = runApp {
+        setContent { TestApp({ Board(picture().copy(dividerBelowRow = null), null, Modifier.size(300.dp, 400.dp)) }) }
+        assertTrue(onAllNodes(hasTestTag("divider")).fetchSemanticsNodes().isEmpty())
+    }
+}

@@ -1,0 +1,78 @@
+package vn.mathchess.ui.board
+
+import androidx.compose.runtime.Immutable
+import vn.mathchess.core.CellMarks
+import vn.mathchess.core.PieceView
+import vn.mathchess.core.Side
+import vn.mathchess.core.Snapshot
+
+/** What a square's ground is painted in: the plain chequer, or the colour of a side. */
+enum class SquareGround { LIGHT, SHADE, BLUE, RED }
+
+/** A square that belongs to one side's camp (Capture the Flag). */
+enum class LandmarkKind { FLAG, GUARD_HOME, ATTACK_POINT }
+
+/** [kind] of [side]: Blue's flag, Red's guard home, an attack point where Blue strikes. */
+data class Landmark(val kind: LandmarkKind, val side: Side)
+
+/** One square as drawn: what a tap sends back ([square]), its name, piece, ground, landmark and marks. */
+@Immutable
+data class SquarePicture(
+    val square: UByte,
+    val name: String,
+    val piece: PieceView?,
+    /** Draw the piece rotated 180° (the far player's, face to face). */
+    val upsideDown: Boolean,
+    val ground: SquareGround,
+    val landmark: Landmark?,
+    val marks: CellMarks,
+)
+
+/**
+ * A board of any size as the board composable draws it: [width] × [height]
+ * squares in display order, top row first, with their labels and the
+ * dividing line. Made from a snapshot by [boardPicture]; nothing in it is
+ * worked out by the shell.
+ */
+@Immutable
+data class BoardPicture(
+    val width: Int,
+    val height: Int,
+    val squares: List<SquarePicture>,
+    /** Column labels left to right, row labels top to bottom. */
+    val fileLabels: List<String>,
+    val rankLabels: List<String>,
+    /** The dividing line is drawn under this display row (0 = top); none: no line. */
+    val dividerBelowRow: Int?,
+    /** The plies of the game: the piece last moved slides only when they grow. */
+    val plies: UInt,
+    /** A position of the history is shown, not the live game: nothing slides. */
+    val browsing: Boolean,
+) {
+    fun at(row: Int, column: Int): SquarePicture = squares[row * width + column]
+}
+
+/** The board of this snapshot; [squareNames] by square index. */
+fun Snapshot.boardPicture(squareNames: List<String>): BoardPicture {
+    val width = fileLabels.size
+    return BoardPicture(
+        width = width,
+        height = rankLabels.size,
+        squares = cells.mapIndexed { index, cell ->
+            SquarePicture(
+                square = cell.square,
+                name = squareNames.getOrElse(cell.square.toInt()) { "?" },
+                piece = cell.piece,
+                upsideDown = cell.upsideDown,
+                ground = if ((index / width + index % width) % 2 == 1) SquareGround.SHADE else SquareGround.LIGHT,
+                landmark = null,
+                marks = cell.marks,
+            )
+        },
+        fileLabels = fileLabels,
+        rankLabels = rankLabels,
+        dividerBelowRow = null,
+        plies = history.moveCount(),
+        browsing = review != null,
+    )
+}
