@@ -255,4 +255,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     case squareGuardHome = "square_guard_home"
     /// %1$s attack point
     case squareAttackPoint = "square_attack_point"
+    /// Game
+    case newGameGame = "new_game_game"
+    /// Vietnamese Math Chess
+    case gameMathChess = "game_math_chess"
+    /// Capture the Flag
+    case gameCaptureTheFlag = "game_capture_the_flag"
 }

@@ -148,4 +148,7 @@ private val StringKey.resource: Int
         StringKey.SQUARE_FLAG -> R.string.square_flag
         StringKey.SQUARE_GUARD_HOME -> R.string.square_guard_home
         StringKey.SQUARE_ATTACK_POINT -> R.string.square_attack_point
+        StringKey.NEW_GAME_GAME -> R.string.new_game_game
+        StringKey.GAME_MATH_CHESS -> R.string.game_math_chess
+        StringKey.GAME_CAPTURE_THE_FLAG -> R.string.game_capture_the_flag
     }

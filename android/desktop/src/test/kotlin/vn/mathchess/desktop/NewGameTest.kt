@@ -6,9 +6,12 @@ import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.assert
+import androidx.compose.ui.test.assertIsEnabled
 import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.isEnabled
+import androidx.compose.ui.test.isNotEnabled
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
@@ -23,6 +26,7 @@ import vn.mathchess.core.Preset
 import vn.mathchess.core.Side
 import vn.mathchess.core.computerLevels
 import vn.mathchess.core.defaultComputerLevel
+import vn.mathchess.ui.model.GameKind
 
 /** The new-game screen over the real library: its levels come from the core, and what is chosen is what starts. */
 @OptIn(ExperimentalTestApi::class)
@@ -66,6 +70,20 @@ class NewGameTest {
         onNodeWithTag("panel-blue").assert(hasAnyDescendantText("Blue · Computer · Level 1"))
         onNodeWithTag("panel-red").assert(hasAnyDescendantText("Red · You"))
         assertTrue(bounds("panel-red").top > bounds("board").bottom, "the person's panel at the bottom")
+    }
+
+    @Test
+    fun theGameChoice_offersTheGamesTheCorePlays_theFirstSelected() = runApp {
+        val model = launch(dir)
+        onNodeWithTag("new-game").performClick()
+        onNodeWithTag("game-math_chess").assertIsSelected().assertIsEnabled()
+        val games = model.ready.core.games
+        onNodeWithTag("game-capture_the_flag").assertIsNotSelected()
+            .assert(if (GameKind.CAPTURE_THE_FLAG in games) isEnabled() else isNotEnabled())
+        onNodeWithTag("preset-chessplayx").assertIsSelected()
+        onNodeWithTag("start").performClick()
+        waitForIdle()
+        assertEquals(GameKind.MATH_CHESS, model.ready.setup.game)
     }
 
     @Test

@@ -54,7 +54,8 @@ object RustLibrary : CoreLibrary {
 
     override fun rulesOf(preset: Preset): RuleOptions = presetRules(preset)
 
-    override fun facts(): CoreFacts = CoreFacts(squareNames(), computerLevels(), defaultComputerLevel())
+    override fun facts(): CoreFacts =
+        CoreFacts(squareNames(), computerLevels(), games = listOf(GameKind.MATH_CHESS), defaultLevel = defaultComputerLevel())
 
     override fun ruleExamples(): List<RuleExample> = vn.mathchess.core.ruleExamples()
 }

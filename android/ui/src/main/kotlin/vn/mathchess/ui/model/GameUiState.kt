@@ -49,11 +49,16 @@ data class CoreFacts(
     /** The name of each square (`a1` … `i11`) by square index. */
     val squareNames: List<String>,
     val levels: LevelRange,
+    /** The games the library plays, in the new-game screen's order. */
+    val games: List<GameKind>,
     /** The level the new-game screen offers first. */
     val defaultLevel: UByte,
 ) {
     fun nameOf(square: UByte): String = squareNames.getOrElse(square.toInt()) { "?" }
 }
+
+/** The two games of the app (`DESIGN.md`, "Two games, one app"). */
+enum class GameKind { MATH_CHESS, CAPTURE_THE_FLAG }
 
 enum class Screen { GAME, NEW_GAME, RULES, SETTINGS, REVIEW }
 
@@ -95,11 +100,14 @@ sealed interface Analysis {
 data class Happening(val number: Int, val event: GameEvent)
 
 /**
- * A new game as chosen on the new-game screen. [orientation] `null` leaves the
+ * A new game as chosen on the new-game screen: which game, its rules, who
+ * plays and how the board is turned. [orientation] `null` leaves the
  * board to the mode's default (the session turns it to face the player
  * against the computer).
  */
 data class GameSetup(
+    val game: GameKind = GameKind.MATH_CHESS,
+    /** The first game's rules (Capture the Flag has one set). */
     val preset: Preset = Preset.CHESSPLAYX,
     val mode: Mode = Mode.TwoPlayers,
     val orientation: Orientation? = Orientation.FollowTurn,

@@ -33,6 +33,7 @@ import vn.mathchess.core.Preset
 import vn.mathchess.core.Side
 import vn.mathchess.ui.ScreenScaffold
 import vn.mathchess.ui.model.CoreFacts
+import vn.mathchess.ui.model.GameKind
 import vn.mathchess.ui.model.GameSetup
 import vn.mathchess.ui.model.range
 import vn.mathchess.ui.text.StringKey
@@ -40,8 +41,9 @@ import vn.mathchess.ui.text.label
 import vn.mathchess.ui.text.stringOf
 
 /**
- * The new-game form: who plays (two players here, or against the computer at
- * a level of the core's range, as Blue or Red), the rule preset and how the board is turned. The
+ * The new-game form: which game (those the core plays), who plays (two
+ * players here, or against the computer at a level of the core's range, as
+ * Blue or Red), the first game's rule preset and how the board is turned. The
  * form's own choices stay local until [onStart].
  */
 @Composable
@@ -59,6 +61,13 @@ internal fun NewGameScreen(
             Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp),
             verticalArrangement = Arrangement.spacedBy(8.dp),
         ) {
+            Section(StringKey.NEW_GAME_GAME) {
+                for (game in GameKind.entries) {
+                    Choice(game.label, setup.game == game, "game-${game.name.lowercase()}", enabled = game in core.games) {
+                        setup = setup.copy(game = game)
+                    }
+                }
+            }
             Section(StringKey.NEW_GAME_PLAYERS) {
                 Choice(StringKey.NEW_GAME_TWO_PLAYERS, mode is Mode.TwoPlayers, "two-players") {
                     setup = setup.copy(mode = Mode.TwoPlayers, orientation = Orientation.FollowTurn)
@@ -85,10 +94,12 @@ internal fun NewGameScreen(
                     }
                 }
             }
-            Section(StringKey.NEW_GAME_RULES) {
-                for (preset in Preset.entries) {
-                    Choice(preset.label, setup.preset == preset, "preset-${preset.name.lowercase()}") {
-                        setup = setup.copy(preset = preset)
+            if (setup.game == GameKind.MATH_CHESS) {
+                Section(StringKey.NEW_GAME_RULES) {
+                    for (preset in Preset.entries) {
+                        Choice(preset.label, setup.preset == preset, "preset-${preset.name.lowercase()}") {
+                            setup = setup.copy(preset = preset)
+                        }
                     }
                 }
             }
@@ -120,16 +131,16 @@ private fun Section(title: StringKey, content: @Composable () -> Unit) {
 }
 
 @Composable
-private fun Choice(label: StringKey, selected: Boolean, tag: String, onSelect: () -> Unit) {
+private fun Choice(label: StringKey, selected: Boolean, tag: String, enabled: Boolean = true, onSelect: () -> Unit) {
     Row(
         Modifier
             .fillMaxWidth()
-            .selectable(selected = selected, onClick = onSelect, role = Role.RadioButton)
+            .selectable(selected = selected, enabled = enabled, onClick = onSelect, role = Role.RadioButton)
             .padding(vertical = 4.dp)
             .testTag(tag),
         verticalAlignment = Alignment.CenterVertically,
     ) {
-        RadioButton(selected = selected, onClick = null)
+        RadioButton(selected = selected, onClick = null, enabled = enabled)
         Text(stringOf(label), Modifier.padding(start = 8.dp))
     }
 }

@@ -11,6 +11,7 @@ import vn.mathchess.core.Rejection
 import vn.mathchess.core.ReviewMark
 import vn.mathchess.core.Side
 import vn.mathchess.ui.board.LandmarkKind
+import vn.mathchess.ui.model.GameKind
 import vn.mathchess.ui.board.SquarePicture
 
 /** The words for the session's enums: each core value has its own string. */
@@ -41,6 +42,12 @@ val EndReason.label: StringKey
         EndReason.REPETITION -> StringKey.REASON_REPETITION
         EndReason.RESIGNATION -> StringKey.REASON_RESIGNATION
         EndReason.AGREED_DRAW -> StringKey.REASON_AGREED_DRAW
+    }
+
+val GameKind.label: StringKey
+    get() = when (this) {
+        GameKind.MATH_CHESS -> StringKey.GAME_MATH_CHESS
+        GameKind.CAPTURE_THE_FLAG -> StringKey.GAME_CAPTURE_THE_FLAG
     }
 
 val Preset.label: StringKey

@@ -132,6 +132,9 @@ enum class StringKey {
     SQUARE_FLAG,
     SQUARE_GUARD_HOME,
     SQUARE_ATTACK_POINT,
+    NEW_GAME_GAME,
+    GAME_MATH_CHESS,
+    GAME_CAPTURE_THE_FLAG,
     ;
 
     /** The resource name in `strings.xml`. */

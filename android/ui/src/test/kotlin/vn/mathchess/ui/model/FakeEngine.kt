@@ -267,6 +267,7 @@ class FakeLibrary(val engine: FakeEngine = FakeEngine(), val restorable: String 
     override fun facts(): CoreFacts = CoreFacts(
         squareNames = (1..11).flatMap { rank -> ('a'..'i').map { "$it$rank" } },
         levels = LevelRange(1u, 8u),
+        games = listOf(GameKind.MATH_CHESS),
         defaultLevel = 3u,
     )
 
