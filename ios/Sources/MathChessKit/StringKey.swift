@@ -261,4 +261,58 @@ public enum StringKey: String, CaseIterable, Sendable {
     case gameMathChess = "game_math_chess"
     /// Capture the Flag
     case gameCaptureTheFlag = "game_capture_the_flag"
+    /// The 1 entered the enemy flag.
+    case reasonFlag = "reason_flag"
+    /// All eleven attackers crossed the dividing line.
+    case reasonCrossing = "reason_crossing"
+    /// A guard was taken and the siege could not be lifted.
+    case reasonGuardLost = "reason_guard_lost"
+    /// Too many moves in a row without a capture.
+    case reasonQuietLimit = "reason_quiet_limit"
+    /// %1$s %2$d on %3$s taken (%4$s)
+    case captureTaken = "capture_taken"
+    /// %1$s: %2$s
+    case captureRuleWorking = "capture_rule_working"
+    /// 1 or 2 on a base line
+    case captureRuleT1 = "capture_rule_t1"
+    /// a 2 on the other side's colour
+    case captureRuleT2 = "capture_rule_t2"
+    /// a 2 across the line
+    case captureRuleT3 = "capture_rule_t3"
+    /// a multiple on its own base line
+    case captureRuleT4 = "capture_rule_t4"
+    /// one takes two
+    case captureRuleD = "capture_rule_d"
+    /// pincer
+    case captureRuleP = "capture_rule_p"
+    /// guard's pincer
+    case captureRuleG = "capture_rule_g"
+    /// three around on the edge
+    case captureRuleE = "capture_rule_e"
+    /// siege
+    case captureRuleS = "capture_rule_s"
+    /// four around
+    case captureRuleQ = "capture_rule_q"
+    /// The guard on %1$s must go back to %2$s now.
+    case flagGuardReturn = "flag_guard_return"
+    /// %1$s is besieged: take a piece on %2$s, or lose.
+    case flagSiege = "flag_siege"
+    /// taken here
+    case markCaptured = "mark_captured"
+    /// Blue and Red each have eleven attackers, numbered 1 to 11, and four guards, 15 to 18, around their flag. You win by bringing your 1 into the enemy flag, by taking an enemy guard when the other side cannot strike back, or by bringing all eleven attackers across the dividing line.
+    case flagRulesGoal = "flag_rules_goal"
+    /// The board has 11 columns and 12 rows. Each side's back row is all in its own colour; elsewhere the colours alternate, so a piece moves diagonally from one square of its colour to the next. The flag carries a pennant, the guards' homes a frame and the attack points a mark in each corner.
+    case flagRulesBoard = "flag_rules_board"
+    /// The 1 slides any distance in a straight line, the 4 and the 5 go one or two squares, every other piece one. A 2 that has crossed the dividing line steps straight ahead, back or sideways, onto either colour. A piece enters the enemy's back row only with one step from the row before it.
+    case flagRulesMoves = "flag_rules_moves"
+    /// An attacker may jump over one of its own pieces next to it to the empty square beyond, and go on jumping, turning as it likes. The 3 may also jump over enemy pieces. Guards never jump.
+    case flagRulesJumps = "flag_rules_jumps"
+    /// Two enemy pieces that touch at a corner make a gate when one of them is bigger than your piece: it cannot pass diagonally between them. No piece may stand on a square with enemy pieces on all four sides. The 1, and a 2 across the dividing line, ignore both.
+    case flagRulesGates = "flag_rules_gates"
+    /// Captures are arithmetic, made by the side that just moved, with the piece it moved. The attacker you moved and another attacker of yours on either side of an enemy piece take it when the sum of their numbers is a multiple of it: 4 + 3 takes 7 (but never a 1 or a 2). A piece that moves between two enemy pieces takes both when its number is a multiple of their sum. Three of yours around a piece on the edge, or four around it anywhere, take it whatever its number. On your own back row you also take by moving onto a piece whose number divides yours.
+    case flagRulesCaptures = "flag_rules_captures"
+    /// A guard steps one square. One that leaves its home must step back on your next move. A guard that moves takes with an attacker on the far side of an enemy piece when the difference of their numbers is a multiple or a half of it: 16 − 6 takes 5. Three of your pieces around an enemy guard on its home, two of them on the attack points, take it when their sum is a multiple or a half of it.
+    case flagRulesGuards = "flag_rules_guards"
+    /// Your 1 may enter the enemy flag from one of the two attack points in front of it, if no enemy move could take it there. When you take a guard, the other side must take back one of the pieces that took it, or lose. The same position three times, or 200 moves without a capture, is a draw.
+    case flagRulesWinning = "flag_rules_winning"
 }

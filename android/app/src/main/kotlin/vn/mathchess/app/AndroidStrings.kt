@@ -151,4 +151,31 @@ private val StringKey.resource: Int
         StringKey.NEW_GAME_GAME -> R.string.new_game_game
         StringKey.GAME_MATH_CHESS -> R.string.game_math_chess
         StringKey.GAME_CAPTURE_THE_FLAG -> R.string.game_capture_the_flag
+        StringKey.REASON_FLAG -> R.string.reason_flag
+        StringKey.REASON_CROSSING -> R.string.reason_crossing
+        StringKey.REASON_GUARD_LOST -> R.string.reason_guard_lost
+        StringKey.REASON_QUIET_LIMIT -> R.string.reason_quiet_limit
+        StringKey.CAPTURE_TAKEN -> R.string.capture_taken
+        StringKey.CAPTURE_RULE_WORKING -> R.string.capture_rule_working
+        StringKey.CAPTURE_RULE_T1 -> R.string.capture_rule_t1
+        StringKey.CAPTURE_RULE_T2 -> R.string.capture_rule_t2
+        StringKey.CAPTURE_RULE_T3 -> R.string.capture_rule_t3
+        StringKey.CAPTURE_RULE_T4 -> R.string.capture_rule_t4
+        StringKey.CAPTURE_RULE_D -> R.string.capture_rule_d
+        StringKey.CAPTURE_RULE_P -> R.string.capture_rule_p
+        StringKey.CAPTURE_RULE_G -> R.string.capture_rule_g
+        StringKey.CAPTURE_RULE_E -> R.string.capture_rule_e
+        StringKey.CAPTURE_RULE_S -> R.string.capture_rule_s
+        StringKey.CAPTURE_RULE_Q -> R.string.capture_rule_q
+        StringKey.FLAG_GUARD_RETURN -> R.string.flag_guard_return
+        StringKey.FLAG_SIEGE -> R.string.flag_siege
+        StringKey.MARK_CAPTURED -> R.string.mark_captured
+        StringKey.FLAG_RULES_GOAL -> R.string.flag_rules_goal
+        StringKey.FLAG_RULES_BOARD -> R.string.flag_rules_board
+        StringKey.FLAG_RULES_MOVES -> R.string.flag_rules_moves
+        StringKey.FLAG_RULES_JUMPS -> R.string.flag_rules_jumps
+        StringKey.FLAG_RULES_GATES -> R.string.flag_rules_gates
+        StringKey.FLAG_RULES_CAPTURES -> R.string.flag_rules_captures
+        StringKey.FLAG_RULES_GUARDS -> R.string.flag_rules_guards
+        StringKey.FLAG_RULES_WINNING -> R.string.flag_rules_winning
     }

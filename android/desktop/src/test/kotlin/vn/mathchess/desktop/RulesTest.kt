@@ -3,6 +3,7 @@ package vn.mathchess.desktop
 import androidx.compose.ui.graphics.PixelMap
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
@@ -71,6 +72,19 @@ class RulesTest {
         openRules()
         val choice = model.ready.ruleExamples!!.first { it.topic == RuleTopic.CHOICE }.snapshot.choice!!
         for (option in choice.options) onNodeWithText(option.text).assertExists()
+    }
+
+    @Test
+    fun theRules_openOnTheGamePlayed_andTheOtherGamesTabShowsItsRules() = runApp {
+        launch(dir)
+        openRules()
+        onNodeWithTag("rules-math_chess").assertIsSelected()
+        onNodeWithText(english.get(StringKey.RULES_GOAL)).assertExists()
+        onNodeWithTag("rules-capture_the_flag").performClick()
+        onNodeWithTag("rules-capture_the_flag").assertIsSelected()
+        onNodeWithText(english.get(StringKey.FLAG_RULES_GOAL)).assertExists()
+        onNodeWithText(english.get(StringKey.FLAG_RULES_CAPTURES)).performScrollTo().assertExists()
+        onNodeWithText(english.get(StringKey.RULES_GOAL)).assertDoesNotExist()
     }
 
     @Test

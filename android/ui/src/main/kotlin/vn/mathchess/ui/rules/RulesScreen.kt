@@ -12,80 +12,84 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.PrimaryTabRow
+import androidx.compose.material3.Tab
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.testTag
-import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.RuleExample
-import vn.mathchess.core.RuleTopic
 import vn.mathchess.ui.ScreenScaffold
 import vn.mathchess.ui.board.Board
-import vn.mathchess.ui.board.boardPicture
+import vn.mathchess.ui.board.BoardPicture
+import vn.mathchess.ui.model.GameKind
 import vn.mathchess.ui.text.StringKey
+import vn.mathchess.ui.text.label
 import vn.mathchess.ui.text.stringOf
 
 /**
- * How to play, with pictures: the goal, a step, a capture and its formulas,
- * `%`, the move choice, the score, a 0 in danger, the points target and
- * repetition. The pictures are the core's rule examples, drawn by the game's
- * own board; the text around each says the same for a screen reader.
+ * How to play each game, one tab a game, opening on [game] (the one being
+ * played). The pictures are the core's rule examples, drawn by the game's own
+ * board; the text around each says the same for a screen reader.
  */
 @Composable
 internal fun RulesScreen(
+    game: GameKind,
     examples: List<RuleExample>?,
     squareNames: List<String>,
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
 ) {
-    fun example(topic: RuleTopic) = examples?.firstOrNull { it.topic == topic }
+    var shown by remember(game) { mutableStateOf(game) }
     ScreenScaffold(StringKey.RULES_TITLE, onBack, modifier) {
-        Column(
-            Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp),
-            verticalArrangement = Arrangement.spacedBy(12.dp),
-            horizontalAlignment = Alignment.CenterHorizontally,
-        ) {
-            Paragraph(stringOf(StringKey.RULES_GOAL))
-            Paragraph(stringOf(StringKey.RULES_TAP))
-            Paragraph(stringOf(StringKey.RULES_STEP))
-            Illustration(examples, example(RuleTopic.STEP), squareNames)
-            Paragraph(stringOf(StringKey.RULES_CAPTURE))
-            Illustration(examples, example(RuleTopic.CAPTURE), squareNames)
-            Paragraph(stringOf(StringKey.RULES_CAPTURE_EXAMPLE))
-            Paragraph(stringOf(StringKey.RULES_CHOICE))
-            example(RuleTopic.CHOICE)?.snapshot?.choice?.options?.forEach {
-                Text(it.text, style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold)
+        Column(Modifier.fillMaxSize()) {
+            PrimaryTabRow(selectedTabIndex = shown.ordinal) {
+                for (each in GameKind.entries) {
+                    Tab(
+                        selected = shown == each,
+                        onClick = { shown = each },
+                        text = { Text(stringOf(each.label)) },
+                        modifier = Modifier.testTag("rules-${each.name.lowercase()}"),
+                    )
+                }
             }
-            Paragraph(stringOf(StringKey.RULES_REMAINDER, "%"))
-            Paragraph(stringOf(StringKey.RULES_SCORE))
-            Paragraph(stringOf(StringKey.RULES_ZERO_IN_DANGER))
-            Illustration(examples, example(RuleTopic.ZERO_IN_DANGER), squareNames)
-            Paragraph(stringOf(StringKey.RULES_POINTS_TARGET))
-            Paragraph(stringOf(StringKey.RULES_REPETITION))
+            Column(
+                Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp),
+                verticalArrangement = Arrangement.spacedBy(12.dp),
+                horizontalAlignment = Alignment.CenterHorizontally,
+            ) {
+                when (shown) {
+                    GameKind.MATH_CHESS -> MathChessRules(examples, squareNames)
+                    GameKind.CAPTURE_THE_FLAG -> FlagRules()
+                }
+            }
         }
     }
 }
 
 @Composable
-private fun Paragraph(text: String) {
+internal fun Paragraph(text: String) {
     Text(text, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.widthIn(max = 640.dp).fillMaxWidth())
 }
 
-/** One of the core's pictures; a spinner until the examples are read. */
+/** One of the core's pictures, tagged `rule-[topic]`; a spinner until the examples are read ([picture] `null`). */
 @Composable
-private fun Illustration(examples: List<RuleExample>?, example: RuleExample?, squareNames: List<String>) {
-    val tag = example?.let { "rule-${it.topic.name.lowercase()}" }.orEmpty()
+internal fun Illustration(topic: String, picture: BoardPicture?, loading: Boolean) {
     Box(
-        Modifier.widthIn(max = 300.dp).fillMaxWidth().height(340.dp).clearAndSetSemantics { testTag = tag },
+        Modifier.widthIn(max = 300.dp).fillMaxWidth().height(340.dp).clearAndSetSemantics { if (picture != null) testTag = "rule-$topic" },
         contentAlignment = Alignment.Center,
     ) {
         when {
-            examples == null -> CircularProgressIndicator()
-            example != null -> Board(remember(example) { example.snapshot.boardPicture(squareNames) }, onTap = null)
+            loading -> CircularProgressIndicator()
+            picture != null -> Board(picture, onTap = null)
         }
     }
 }
