@@ -4,8 +4,9 @@
 //! `detail` (the core's English message) is for logs.
 
 use mathchess::{
+    flag::record::RecordError as FlagRecordError,
     notation::{ParsePositionError, RankError},
-    record::RecordError,
+    record::{EnvelopeError, RecordError},
     session::SessionError,
     unwind::catch_panic,
     Side,
@@ -195,6 +196,32 @@ impl From<&RecordError> for RecordProblem {
     }
 }
 
+impl From<&FlagRecordError> for RecordProblem {
+    /// Capture the Flag's record, in the first game's terms where they fit.
+    fn from(e: &FlagRecordError) -> RecordProblem {
+        match e {
+            FlagRecordError::Read(read) => read.into(),
+            FlagRecordError::Envelope(EnvelopeError::Format(found)) => RecordProblem::WrongFormat {
+                found: found.clone(),
+            },
+            FlagRecordError::Envelope(EnvelopeError::Game { .. }) => RecordProblem::BadField {
+                field: "game".to_owned(),
+            },
+            FlagRecordError::Envelope(EnvelopeError::Version { found, .. }) => {
+                RecordProblem::UnsupportedVersion { version: *found }
+            }
+            FlagRecordError::Start(_) => RecordProblem::BadField {
+                field: "start".to_owned(),
+            },
+            FlagRecordError::Move { number, text, .. } => RecordProblem::BadMove {
+                number: saturate(*number),
+                text: text.clone(),
+            },
+            FlagRecordError::Result { .. } => RecordProblem::WrongResult,
+        }
+    }
+}
+
 impl From<SessionError> for FfiError {
     fn from(e: SessionError) -> FfiError {
         let detail = e.to_string();
@@ -221,8 +248,14 @@ impl From<SessionError> for FfiError {
             SessionError::ComputerSide => FfiError::ComputerSide,
             SessionError::NoComputerMove => FfiError::NoComputerMove,
             SessionError::ComputerFailed(detail) => FfiError::ComputerFailed { detail },
-            SessionError::Game(_) => FfiError::IllegalComputerMove { detail },
+            SessionError::Game(_) | SessionError::FlagGame(_) => {
+                FfiError::IllegalComputerMove { detail }
+            }
             SessionError::Record(record) => FfiError::InvalidRecord {
+                problem: (&record).into(),
+                detail,
+            },
+            SessionError::FlagRecord(record) => FfiError::InvalidRecord {
                 problem: (&record).into(),
                 detail,
             },

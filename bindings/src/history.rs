@@ -1,17 +1,47 @@
 //! The moves played, handed to a shell without copying them.
 
+use std::{fmt, sync::Arc};
+
 use mathchess::session;
 
-/// Every move played, as move text with its claimed formula (`c1-c4`,
-/// `d3xd7=7-4`). A snapshot shares the session's list instead of copying
-/// it, so a tap costs the same at any length of game; a move list reads
-/// the rows it shows, one call each.
-#[derive(Debug, PartialEq, Eq, uniffi::Object)]
-pub struct MoveHistory(session::History);
+/// A list of moves of either game, as text.
+trait MoveTexts: fmt::Debug + Send + Sync {
+    fn count(&self) -> usize;
+    fn text(&self, index: usize) -> Option<String>;
+}
 
-impl From<session::History> for MoveHistory {
-    fn from(history: session::History) -> MoveHistory {
-        MoveHistory(history)
+impl<T: fmt::Display + fmt::Debug + Send + Sync> MoveTexts for session::History<T> {
+    fn count(&self) -> usize {
+        self.len()
+    }
+
+    fn text(&self, index: usize) -> Option<String> {
+        self.get(index).map(ToString::to_string)
+    }
+}
+
+/// Every move played, as move text (the first game's with its claimed
+/// formula: `c1-c4`, `d3xd7=7-4`). A snapshot shares the session's list
+/// instead of copying it, so a tap costs the same at any length of game; a
+/// move list reads the rows it shows, one call each.
+#[derive(Debug, uniffi::Object)]
+pub struct MoveHistory(Arc<dyn MoveTexts>);
+
+impl PartialEq for MoveHistory {
+    /// The same moves (a shared list compares at once).
+    fn eq(&self, other: &MoveHistory) -> bool {
+        let count = self.0.count();
+        count == other.0.count() && (0..count).all(|i| self.0.text(i) == other.0.text(i))
+    }
+}
+
+impl Eq for MoveHistory {}
+
+impl<T: fmt::Display + fmt::Debug + Send + Sync + 'static> From<session::History<T>>
+    for MoveHistory
+{
+    fn from(history: session::History<T>) -> MoveHistory {
+        MoveHistory(Arc::new(history))
     }
 }
 
@@ -20,21 +50,20 @@ impl MoveHistory {
     /// The number of moves played. (Not `len` or `count`: the shells make
     /// the history a collection of their own, which has those.)
     pub fn move_count(&self) -> u32 {
-        u32::try_from(self.0.len()).unwrap_or(u32::MAX)
+        u32::try_from(self.0.count()).unwrap_or(u32::MAX)
     }
 
     /// Move `index` (from 0: move `index + 1` of the game), or none past
     /// the last.
     pub fn move_at(&self, index: u32) -> Option<String> {
-        let index = usize::try_from(index).ok()?;
-        self.0.get(index).map(ToString::to_string)
+        self.0.text(usize::try_from(index).ok()?)
     }
 
     /// The moves from `start` on, at most `count` of them: a page of the list.
     pub fn moves(&self, start: u32, count: u32) -> Vec<String> {
-        let start = (start as usize).min(self.0.len());
-        let end = start.saturating_add(count as usize).min(self.0.len());
-        self.0[start..end].iter().map(ToString::to_string).collect()
+        let start = start as usize;
+        let end = start.saturating_add(count as usize).min(self.0.count());
+        (start..end).filter_map(|i| self.0.text(i)).collect()
     }
 }
 

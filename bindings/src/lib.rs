@@ -19,8 +19,9 @@ pub use rule_examples::RuleExample;
 pub use rules::RuleOptions;
 pub use session::{GameSession, Hint, HintJob};
 pub use snapshot::{
-    CellMarks, CellView, ChoiceOptionView, Mode, MoveChoiceView, OutOfReach, PieceView, PlayerView,
-    Rejection, Snapshot,
+    CaptureRuleUse, CaptureView, CellMarks, CellView, ChoiceOptionView, EndKind, FlagView, GameEnd,
+    GameKind, GuardReturn, Mode, MoveChoiceView, OutOfReach, PieceView, PlayerView, Rejection,
+    Snapshot,
 };
 
 use mathchess::{engine::Level, notation, Position, Square};

@@ -5,11 +5,15 @@ use std::sync::Arc;
 
 use mathchess::{
     engine::ReviewMark,
-    session::{self, Evaluation},
+    session::{self, CaptureTheFlag, Evaluation, MathChess, Playable},
     Side,
 };
 
-use crate::{error, FfiError};
+use crate::{
+    error,
+    session::{either, Either},
+    FfiError,
+};
 
 #[uniffi::remote(Enum)]
 pub enum ReviewMark {
@@ -42,8 +46,8 @@ pub struct ReviewedMove {
     pub mark: Option<ReviewMark>,
 }
 
-impl From<&session::ReviewedMove> for ReviewedMove {
-    fn from(reviewed: &session::ReviewedMove) -> ReviewedMove {
+impl<G: Playable> From<&session::ReviewedMove<G>> for ReviewedMove {
+    fn from(reviewed: &session::ReviewedMove<G>) -> ReviewedMove {
         ReviewedMove {
             ply: u32::try_from(reviewed.ply).unwrap_or(u32::MAX),
             side: reviewed.side,
@@ -58,10 +62,12 @@ impl From<&session::ReviewedMove> for ReviewedMove {
 
 /// A reviewed game: its moves in order, as far as the review got.
 #[derive(Debug, uniffi::Object)]
-pub struct GameReview(session::ReviewView);
+pub struct GameReview(Views);
+
+type Views = Either<session::ReviewView<MathChess>, session::ReviewView<CaptureTheFlag>>;
 
 impl GameReview {
-    pub(crate) fn view(&self) -> &session::ReviewView {
+    pub(crate) fn view(&self) -> &Views {
         &self.0
     }
 }
@@ -69,18 +75,18 @@ impl GameReview {
 #[uniffi::export]
 impl GameReview {
     pub fn moves(&self) -> Vec<ReviewedMove> {
-        self.0.moves.iter().map(ReviewedMove::from).collect()
+        either!(&self.0, view => view.moves.iter().map(ReviewedMove::from).collect())
     }
 
     /// False when the review was cancelled before every move was weighed
     /// (it then holds the last moves only).
     pub fn is_complete(&self) -> bool {
-        self.0.complete
+        either!(&self.0, view => view.complete)
     }
 
     /// How many moves of `side` carry `mark`.
     pub fn count(&self, side: Side, mark: ReviewMark) -> u32 {
-        u32::try_from(self.0.count(side, mark)).unwrap_or(u32::MAX)
+        u32::try_from(either!(&self.0, view => view.count(side, mark))).unwrap_or(u32::MAX)
     }
 }
 
@@ -88,10 +94,12 @@ impl GameReview {
 /// (`GameSession.reviewGame()`); it never holds the session, so taps go on
 /// while it runs.
 #[derive(Debug, uniffi::Object)]
-pub struct ReviewJob(session::ReviewJob);
+pub struct ReviewJob(Jobs);
 
-impl From<session::ReviewJob> for ReviewJob {
-    fn from(job: session::ReviewJob) -> ReviewJob {
+type Jobs = Either<session::ReviewJob<MathChess>, session::ReviewJob<CaptureTheFlag>>;
+
+impl From<Jobs> for ReviewJob {
+    fn from(job: Jobs) -> ReviewJob {
         ReviewJob(job)
     }
 }
@@ -105,17 +113,23 @@ impl ReviewJob {
     /// # Errors
     /// [`FfiError::Internal`] if a bug in the core stopped it.
     pub fn run(&self) -> Result<Arc<GameReview>, FfiError> {
-        error::guard(|| Ok(Arc::new(GameReview(self.0.run()))))
+        error::guard(|| {
+            let view = match &self.0 {
+                Either::Math(job) => Either::Math(job.run()),
+                Either::Flag(job) => Either::Flag(job.run()),
+            };
+            Ok(Arc::new(GameReview(view)))
+        })
     }
 
     /// Stops a running review soon (or the next run at once), from any thread.
     pub fn cancel(&self) {
-        self.0.handle().cancel();
+        either!(&self.0, job => job.handle().cancel());
     }
 
     /// Has a run returned (finished, cancelled or failed)?
     pub fn is_finished(&self) -> bool {
-        self.0.handle().is_finished()
+        either!(&self.0, job => job.handle().is_finished())
     }
 }
 
@@ -125,7 +139,7 @@ mod tests {
     use crate::session_after;
 
     fn job_after(taps: &[&str]) -> ReviewJob {
-        session_after(taps).review_job().into()
+        Either::Math(session_after(taps).review_job()).into()
     }
 
     #[test]

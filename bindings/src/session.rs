@@ -1,13 +1,78 @@
 //! The game session object: one tap in, one snapshot out.
 
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use mathchess::{
-    session::{self, LevelPlayer, Orientation, Session, SessionError},
+    flag,
+    record::{Envelope, GameName},
+    session::{
+        self, CaptureTheFlag, GameSession as CoreSession, LevelPlayer, MathChess, Orientation,
+        Playable, Session, SessionError,
+    },
     Game, Rules, Side,
 };
 
-use crate::{error::guard, FfiError, GameReview, Mode, ReviewJob, RuleOptions, Snapshot};
+use crate::{
+    error::guard, snapshot::index, FfiError, GameKind, GameReview, Mode, ReviewJob, RuleOptions,
+    Snapshot,
+};
+
+/// One value for each game: a session, a search job, a review.
+#[derive(Debug)]
+pub(crate) enum Either<M, F> {
+    Math(M),
+    Flag(F),
+}
+
+/// Evaluates `$body` with `$x` bound to whichever value `$either` holds.
+macro_rules! either {
+    ($either:expr, $x:ident => $body:expr) => {
+        match $either {
+            Either::Math($x) => $body,
+            Either::Flag($x) => $body,
+        }
+    };
+}
+pub(crate) use either;
+
+/// A session of either game.
+type AnySession = Either<Session, CoreSession<CaptureTheFlag>>;
+
+impl AnySession {
+    /// A new game of `kind` from its start, with its default rules.
+    fn start(kind: GameKind, mode: session::Mode) -> AnySession {
+        match kind {
+            GameKind::MathChess => Either::Math(Session::new(Rules::default(), mode)),
+            GameKind::CaptureTheFlag => {
+                Either::Flag(CoreSession::start(flag::Rules::default(), mode))
+            }
+        }
+    }
+
+    /// A session restored from a save of either game (the record names it).
+    fn restore(json: &str, mode: session::Mode) -> Result<AnySession, SessionError> {
+        let envelope = Envelope::from_json(json)?;
+        Ok(match envelope.game {
+            GameName::MathChess => Either::Math(Session::restore(json, mode)?),
+            GameName::CaptureTheFlag => Either::Flag(CoreSession::restore(json, mode)?),
+        })
+    }
+
+    fn kind(&self) -> GameKind {
+        match self {
+            Either::Math(_) => GameKind::MathChess,
+            Either::Flag(_) => GameKind::CaptureTheFlag,
+        }
+    }
+
+    fn mode(&self) -> session::Mode {
+        either!(self, s => s.mode())
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        either!(self, s => s.snapshot().into())
+    }
+}
 
 /// The engine's suggestion for the side to move.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
@@ -20,12 +85,23 @@ pub struct Hint {
     pub line: Vec<String>,
 }
 
+impl<G: Playable> From<session::Hint<G>> for Hint {
+    fn from(hint: session::Hint<G>) -> Hint {
+        Hint {
+            best: hint.best.to_string(),
+            from: index::<G>(hint.from),
+            to: index::<G>(hint.to),
+            line: hint.line.iter().map(ToString::to_string).collect(),
+        }
+    }
+}
+
 /// The search for a hint in the game as it stood when the job was taken
 /// (`GameSession.hintJob()`); it never holds the session, so taps go on
 /// while it runs. Run it on a background thread; cancel it when the hint is
 /// no longer wanted (the game changed, the screen closed).
 #[derive(Debug, uniffi::Object)]
-pub struct HintJob(session::HintJob);
+pub struct HintJob(Either<session::HintJob<MathChess>, session::HintJob<CaptureTheFlag>>);
 
 #[uniffi::export]
 impl HintJob {
@@ -35,69 +111,72 @@ impl HintJob {
     /// # Errors
     /// [`FfiError::Internal`] if a bug in the core stopped it.
     pub fn run(&self) -> Result<Option<Hint>, FfiError> {
-        guard(|| Ok(self.0.run().map(Hint::from)))
+        guard(|| Ok(either!(&self.0, job => job.run().map(Hint::from))))
     }
 
     /// Stops a running search soon (or the next run at once), from any thread.
     pub fn cancel(&self) {
-        self.0.handle().cancel();
+        either!(&self.0, job => job.handle().cancel());
     }
 
     /// Has a run returned (finished, cancelled or failed)?
     pub fn is_finished(&self) -> bool {
-        self.0.handle().is_finished()
+        either!(&self.0, job => job.handle().is_finished())
     }
 }
 
-impl From<session::Hint> for Hint {
-    fn from(hint: session::Hint) -> Hint {
-        Hint {
-            best: hint.best.to_string(),
-            from: hint.best.from.index() as u8,
-            to: hint.best.to.index() as u8,
-            line: hint.line.iter().map(ToString::to_string).collect(),
-        }
-    }
-}
-
-/// A game on this device. Thread-safe: the computer's move may run on a
-/// background thread while the UI thread reads the snapshot, undoes (which
-/// cancels the search) or starts a new game.
+/// A game on this device, of either kind. Thread-safe: the computer's move
+/// may run on a background thread while the UI thread reads the snapshot,
+/// undoes (which cancels the search) or starts a new game.
 #[derive(Debug, uniffi::Object)]
-pub struct GameSession(Mutex<Session>);
+pub struct GameSession(Mutex<AnySession>);
 
 impl GameSession {
-    fn of(session: Session) -> Arc<GameSession> {
+    fn of(session: AnySession) -> Arc<GameSession> {
         Arc::new(GameSession(Mutex::new(session)))
+    }
+
+    fn lock(&self) -> MutexGuard<'_, AnySession> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Runs `action` on the locked session and returns the snapshot after it;
     /// a panic becomes [`FfiError::Internal`].
     fn act<T>(
         &self,
-        action: impl FnOnce(&mut Session) -> Result<T, SessionError>,
+        action: impl FnOnce(&mut AnySession) -> Result<T, SessionError>,
     ) -> Result<Snapshot, FfiError> {
         guard(|| {
-            let mut session = session::lock(&self.0);
+            let mut session = self.lock();
             action(&mut session)?;
-            Ok(session.snapshot().into())
+            Ok(session.snapshot())
         })
     }
 }
 
 #[uniffi::export]
 impl GameSession {
-    /// A new game from the start position.
+    /// A new game of Vietnamese Math Chess from the start position.
     ///
     /// # Errors
     /// [`FfiError::InvalidPointsTarget`] or [`FfiError::InvalidLevel`].
     #[uniffi::constructor]
     pub fn new(rules: RuleOptions, mode: Mode) -> Result<Arc<GameSession>, FfiError> {
         let session = Session::new(rules.try_into()?, mode.try_into()?);
-        Ok(GameSession::of(session))
+        Ok(GameSession::of(Either::Math(session)))
     }
 
-    /// A game from a position string (a puzzle or an analysis position).
+    /// A new game of `game` from its start position, with its default rules.
+    ///
+    /// # Errors
+    /// [`FfiError::InvalidLevel`].
+    #[uniffi::constructor]
+    pub fn of_game(game: GameKind, mode: Mode) -> Result<Arc<GameSession>, FfiError> {
+        Ok(GameSession::of(AnySession::start(game, mode.try_into()?)))
+    }
+
+    /// A game of Vietnamese Math Chess from a position string (a puzzle or
+    /// an analysis position).
     ///
     /// # Errors
     /// [`FfiError::InvalidPosition`], [`FfiError::InvalidPointsTarget`] or [`FfiError::InvalidLevel`].
@@ -108,146 +187,179 @@ impl GameSession {
         mode: Mode,
     ) -> Result<Arc<GameSession>, FfiError> {
         let game = Game::from_position(Rules::try_from(rules)?, position.parse()?);
-        Ok(GameSession::of(Session::from_game(game, mode.try_into()?)))
+        let session = Session::from_game(game, mode.try_into()?);
+        Ok(GameSession::of(Either::Math(session)))
     }
 
-    /// A game restored from `save()`'s JSON, with its mode, orientation,
-    /// players' names and date; `mode` plays a record that does not say
-    /// who plays (one saved before version 2).
+    /// A game of either kind restored from `save()`'s JSON, with its mode,
+    /// orientation, players' names and date; `mode` plays a record that
+    /// does not say who plays (one saved before version 2).
     ///
     /// # Errors
     /// [`FfiError::InvalidRecord`] naming what is wrong; nothing is half-loaded.
     #[uniffi::constructor]
     pub fn restore(json: String, mode: Mode) -> Result<Arc<GameSession>, FfiError> {
-        Ok(GameSession::of(Session::restore(&json, mode.try_into()?)?))
+        Ok(GameSession::of(AnySession::restore(
+            &json,
+            mode.try_into()?,
+        )?))
     }
 
+    /// The session now.
     pub fn snapshot(&self) -> Snapshot {
-        session::lock(&self.0).snapshot().into()
+        self.lock().snapshot()
     }
 
-    /// A tap on the square with this index (the `square` of a cell). A tap
-    /// that does nothing is not an error: the snapshot's `rejection` says why.
+    /// A tap on the square with `index` (the game's square numbering: the
+    /// snapshot's cells say it). A refused tap is not an error: the
+    /// snapshot's `rejection` says why.
     ///
     /// # Errors
-    /// [`FfiError::NoSuchSquare`] if `square` is not 0..99.
+    /// [`FfiError::NoSuchSquare`] for an index that is no square.
     pub fn tap(&self, square: u32) -> Result<Snapshot, FfiError> {
-        self.act(|s| match s.tap_index(square) {
-            Err(SessionError::Rejected(_)) => Ok(()),
-            other => other.map(drop),
+        self.act(|any| {
+            either!(any, s => match s.tap_index(square) {
+                Err(SessionError::Rejected(_)) => Ok(()),
+                other => other.map(drop),
+            })
         })
     }
 
-    /// Plays option `index` of the open move choice.
+    /// Picks option `index` of the open move choice.
     ///
     /// # Errors
     /// [`FfiError::NoChoice`] or [`FfiError::NoSuchOption`].
     pub fn choose(&self, index: u32) -> Result<Snapshot, FfiError> {
-        self.act(|s| s.choose(index as usize))
+        self.act(|any| either!(any, s => s.choose(index as usize).map(drop)))
     }
 
-    /// Dismisses the move choice; the piece stays selected.
+    /// Dismisses the move choice, keeping the piece selected.
     ///
     /// # Errors
-    /// [`FfiError::NoChoice`] if no choice is open.
+    /// [`FfiError::NoChoice`].
     pub fn cancel_choice(&self) -> Result<Snapshot, FfiError> {
-        self.act(Session::cancel_choice)
+        self.act(|any| either!(any, s => s.cancel_choice()))
     }
 
-    /// Takes back the last move (against the computer: and its reply); stops the computer.
+    /// Takes back the last move (and the computer's reply), or a
+    /// resignation or agreed draw.
     ///
     /// # Errors
     /// [`FfiError::NothingToUndo`].
     pub fn undo(&self) -> Result<Snapshot, FfiError> {
-        self.act(Session::undo)
+        self.act(|any| either!(any, s => s.undo()))
     }
 
     /// # Errors
     /// [`FfiError::NothingToRedo`].
     pub fn redo(&self) -> Result<Snapshot, FfiError> {
-        self.act(Session::redo)
+        self.act(|any| either!(any, s => s.redo()))
     }
 
-    /// Starts a new game; stops the computer.
+    /// A new game of Vietnamese Math Chess under `rules`.
     ///
     /// # Errors
     /// [`FfiError::InvalidPointsTarget`] or [`FfiError::InvalidLevel`].
     pub fn new_game(&self, rules: RuleOptions, mode: Mode) -> Result<Snapshot, FfiError> {
         let (rules, mode) = (Rules::try_from(rules)?, mode.try_into()?);
-        self.act(|s| {
-            s.new_game(rules, mode);
+        self.act(|any| {
+            match any {
+                Either::Math(s) => s.new_game(rules, mode),
+                Either::Flag(_) => *any = Either::Math(Session::new(rules, mode)),
+            }
             Ok(())
         })
     }
 
+    /// A new game of `game` with its default rules (the same kind of game
+    /// keeps its orientation as a new game does).
+    ///
+    /// # Errors
+    /// [`FfiError::InvalidLevel`].
+    pub fn start_game(&self, game: GameKind, mode: Mode) -> Result<Snapshot, FfiError> {
+        let mode = mode.try_into()?;
+        self.act(|any| {
+            match any {
+                Either::Math(s) if game == GameKind::MathChess => {
+                    s.new_game(Rules::default(), mode);
+                }
+                Either::Flag(s) if game == GameKind::CaptureTheFlag => {
+                    s.new_game(flag::Rules::default(), mode);
+                }
+                _ => *any = AnySession::start(game, mode),
+            }
+            Ok(())
+        })
+    }
+
+    /// The name of every square of the game played, by square index.
+    pub fn square_names(&self) -> Vec<String> {
+        fn names<G: Playable>(_: &CoreSession<G>) -> Vec<String> {
+            (0..)
+                .map_while(G::square_of_index)
+                .map(|square| G::square_name(square).to_owned())
+                .collect()
+        }
+        either!(&*self.lock(), s => names(s))
+    }
+
     pub fn set_orientation(&self, orientation: Orientation) -> Snapshot {
-        let mut session = session::lock(&self.0);
-        session.set_orientation(orientation);
-        session.snapshot().into()
+        let mut session = self.lock();
+        either!(&mut *session, s => s.set_orientation(orientation));
+        session.snapshot()
     }
 
-    /// `side` resigns (when its player view's `mayResign`).
-    ///
     /// # Errors
-    /// [`FfiError::ComputerSide`], or [`FfiError::Rejected`] when the game is
-    /// over or a player reviews history.
+    /// As `PlayerView.mayResign` says.
     pub fn resign(&self, side: Side) -> Result<Snapshot, FfiError> {
-        self.act(|s| s.resign(side))
+        self.act(|any| either!(any, s => s.resign(side)))
     }
 
-    /// `side`, to move, offers a draw (when its view's `mayOfferDraw`).
-    ///
     /// # Errors
-    /// [`FfiError::NotTwoPlayers`], [`FfiError::DrawAlreadyOffered`],
-    /// [`FfiError::NotToMove`] or [`FfiError::Rejected`].
+    /// As `PlayerView.mayOfferDraw` says.
     pub fn offer_draw(&self, side: Side) -> Result<Snapshot, FfiError> {
-        self.act(|s| s.offer_draw(side))
+        self.act(|any| either!(any, s => s.offer_draw(side)))
     }
 
-    /// `side` accepts the other side's draw offer (when its view's `mayAnswerDraw`).
-    ///
     /// # Errors
-    /// [`FfiError::NoDrawOffer`], [`FfiError::OwnDrawOffer`] or [`FfiError::Rejected`].
+    /// As `PlayerView.mayAnswerDraw` says.
     pub fn accept_draw(&self, side: Side) -> Result<Snapshot, FfiError> {
-        self.act(|s| s.accept_draw(side))
+        self.act(|any| either!(any, s => s.accept_draw(side)))
     }
 
-    /// `side` declines the other side's draw offer.
-    ///
     /// # Errors
-    /// As `accept_draw`.
+    /// As `PlayerView.mayAnswerDraw` says.
     pub fn decline_draw(&self, side: Side) -> Result<Snapshot, FfiError> {
-        self.act(|s| s.decline_draw(side))
+        self.act(|any| either!(any, s => s.decline_draw(side)))
     }
 
-    /// Shows the position after `ply` plies while browsing history (the
-    /// number played: live again).
+    /// Shows the position after `ply` plies (the number played: live again).
     ///
     /// # Errors
     /// [`FfiError::NoSuchPly`].
     pub fn browse(&self, ply: u32) -> Result<Snapshot, FfiError> {
-        self.act(|s| s.browse(ply as usize))
+        self.act(|any| either!(any, s => s.browse(ply as usize)))
     }
 
     /// # Errors
-    /// [`FfiError::AtStart`] at the start position.
+    /// [`FfiError::AtStart`].
     pub fn browse_back(&self) -> Result<Snapshot, FfiError> {
-        self.act(Session::browse_back)
+        self.act(|any| either!(any, s => s.browse_back()))
     }
 
     /// # Errors
-    /// [`FfiError::AtLive`] when not browsing.
+    /// [`FfiError::AtLive`].
     pub fn browse_forward(&self) -> Result<Snapshot, FfiError> {
-        self.act(Session::browse_forward)
+        self.act(|any| either!(any, s => s.browse_forward()))
     }
 
     pub fn leave_browsing(&self) -> Snapshot {
-        let mut session = session::lock(&self.0);
-        session.leave_browsing();
-        session.snapshot().into()
+        let mut session = self.lock();
+        either!(&mut *session, s => s.leave_browsing());
+        session.snapshot()
     }
 
-    /// Deprecated name of `browse` (the iOS app calls it).
+    /// Deprecated: `browse`.
     ///
     /// # Errors
     /// As `browse`.
@@ -255,86 +367,122 @@ impl GameSession {
         self.browse(ply)
     }
 
-    /// Deprecated name of `browse_back`.
+    /// Deprecated: `browseBack`.
     ///
     /// # Errors
-    /// As `browse_back`.
+    /// As `browseBack`.
     pub fn review_back(&self) -> Result<Snapshot, FfiError> {
         self.browse_back()
     }
 
-    /// Deprecated name of `browse_forward`.
+    /// Deprecated: `browseForward`.
     ///
     /// # Errors
-    /// As `browse_forward`.
+    /// As `browseForward`.
     pub fn review_forward(&self) -> Result<Snapshot, FfiError> {
         self.browse_forward()
     }
 
-    /// Deprecated name of `leave_browsing`.
+    /// Deprecated: `leaveBrowsing`.
     pub fn leave_review(&self) -> Snapshot {
         self.leave_browsing()
     }
 
-    /// Plays the computer's move when the snapshot says to start it
-    /// (`startComputer`; otherwise it returns the snapshot at once).
-    /// Blocks for up to about a second: call it on a background thread. An
-    /// `undo` or `newGame` from another thread stops the search; the move is
-    /// then dropped and the snapshot shows the state after that change.
+    /// Plays the computer's move when `startComputer` says so; blocks for
+    /// the search (run it on a background thread) without holding the
+    /// session, which stays free for taps, undo or a new game (a result
+    /// that comes after the game changed is dropped).
     ///
     /// # Errors
-    /// [`FfiError::NoComputerMove`] if the search found no move;
-    /// [`FfiError::ComputerFailed`] if it failed; either way it is not
-    /// started again until the game changes (undo, or a new game).
+    /// [`FfiError::NoComputerMove`], [`FfiError::ComputerFailed`] or
+    /// [`FfiError::IllegalComputerMove`].
     pub fn computer_move(&self) -> Result<Snapshot, FfiError> {
         guard(|| {
-            session::play_computer_turn(&self.0, &LevelPlayer)?;
-            Ok(self.snapshot())
+            let turn = match &mut *self.lock() {
+                Either::Math(s) => s.computer_turn().map(Either::Math),
+                Either::Flag(s) => s.computer_turn().map(Either::Flag),
+            };
+            let Some(turn) = turn else {
+                return Ok(self.snapshot());
+            };
+            let result = match turn {
+                Either::Math(turn) => Either::Math(turn.run(&LevelPlayer)),
+                Either::Flag(turn) => Either::Flag(turn.run(&LevelPlayer)),
+            };
+            let mut session = self.lock();
+            match (&mut *session, result) {
+                (Either::Math(s), Either::Math(result)) => drop(s.apply_computer_move(result)?),
+                (Either::Flag(s), Either::Flag(result)) => drop(s.apply_computer_move(result)?),
+                // Another game was started meanwhile: the move is stale.
+                _ => {}
+            }
+            Ok(session.snapshot())
         })
     }
 
-    /// The strongest level's move for the side to move, with its expected
-    /// line; `None` when the game is over (or a bug stopped the search).
-    /// Blocks for about a second and cannot be cancelled: `hintJob()` can.
+    /// Deprecated: `hintJob()`, which can be cancelled. Blocks for about a second.
     pub fn hint(&self) -> Option<Hint> {
-        guard(|| Ok(session::find_hint(&self.0).map(Hint::from))).unwrap_or(None)
+        self.hint_job().run().unwrap_or(None)
     }
 
-    /// A hint search for the side to move, to run on a background thread
-    /// and cancel when its answer is no longer wanted.
+    /// A hint search over the game as it stands, to run off the main thread.
     pub fn hint_job(&self) -> Arc<HintJob> {
-        Arc::new(HintJob(session::lock(&self.0).hint_job()))
+        let job = match &*self.lock() {
+            Either::Math(s) => Either::Math(s.hint_job()),
+            Either::Flag(s) => Either::Flag(s.hint_job()),
+        };
+        Arc::new(HintJob(job))
     }
 
-    /// A review of the game as it stands, finished or running: each move's
-    /// value, the engine's move and line, and a mark for inaccuracies,
-    /// mistakes and blunders. Run the job on a background thread.
+    /// A review of the game as it stands, to run off the main thread.
     pub fn review_game(&self) -> Arc<ReviewJob> {
-        Arc::new(session::lock(&self.0).review_job().into())
+        let job = match &*self.lock() {
+            Either::Math(s) => Either::Math(s.review_job()),
+            Either::Flag(s) => Either::Flag(s.review_job()),
+        };
+        Arc::new(ReviewJob::from(job))
     }
 
-    /// Does `review` still describe this game (the same start, each
-    /// reviewed move still played where it was; the game may have gone on)?
+    /// Does `review` still describe this game (its moves still played)?
     pub fn review_is_current(&self, review: Arc<GameReview>) -> bool {
-        session::lock(&self.0).review_is_current(review.view())
+        match (&*self.lock(), review.view()) {
+            (Either::Math(s), Either::Math(view)) => s.review_is_current(view),
+            (Either::Flag(s), Either::Flag(view)) => s.review_is_current(view),
+            _ => false,
+        }
     }
 
-    /// The game as one JSON document (the record, with mode, orientation
-    /// and the computer's seed), to save after every move: the only file an
-    /// app needs.
+    /// The session as one JSON document, for `restore`.
     pub fn save(&self) -> String {
         // Written out after the lock is released: a tap never waits for it.
-        let pending = session::lock(&self.0).pending_save();
-        pending.to_json()
+        let pending = match &*self.lock() {
+            Either::Math(s) => Either::Math(s.pending_save()),
+            Either::Flag(s) => Either::Flag(s.pending_save()),
+        };
+        either!(pending, p => p.to_json())
     }
 
-    /// Replaces the game with a saved one, with its mode and orientation
-    /// (a record without them keeps the session's).
+    /// Replaces the game with a saved one of either kind.
     ///
     /// # Errors
     /// [`FfiError::InvalidRecord`]; the session is then unchanged.
     pub fn load(&self, json: String) -> Result<Snapshot, FfiError> {
-        self.act(|s| s.load(&json))
+        self.act(|any| {
+            let saved = Envelope::from_json(&json)?.game;
+            match any {
+                Either::Math(s) if saved == GameName::MathChess => s.load(&json),
+                Either::Flag(s) if saved == GameName::CaptureTheFlag => s.load(&json),
+                _ => {
+                    *any = AnySession::restore(&json, any.mode())?;
+                    Ok(())
+                }
+            }
+        })
+    }
+
+    /// Which game is played.
+    pub fn game(&self) -> GameKind {
+        self.lock().kind()
     }
 }
 
@@ -537,5 +685,89 @@ mod view_tests {
         );
         let levels = computer_levels();
         assert_eq!((levels.weakest, levels.strongest), (1, 8));
+    }
+}
+
+#[cfg(test)]
+mod flag_tests {
+    use super::*;
+    use crate::EndKind;
+
+    fn flag_game() -> Arc<GameSession> {
+        GameSession::of_game(GameKind::CaptureTheFlag, Mode::TwoPlayers).unwrap()
+    }
+
+    fn index_of(s: &Snapshot, name: &str) -> u32 {
+        u32::from(s.cells.iter().find(|c| c.name == name).unwrap().square)
+    }
+
+    #[test]
+    fn a_flag_game_crosses_the_boundary() {
+        let game = flag_game();
+        let s = game.snapshot();
+        assert_eq!(
+            (s.game, s.width, s.height),
+            (GameKind::CaptureTheFlag, 11, 12)
+        );
+        assert_eq!((s.cells.len(), s.divider_below_row), (132, Some(5)));
+        assert!(s.flag.is_some() && s.outcome.is_none() && s.ending.is_none());
+        assert!(s.cells.iter().all(|c| c.kind.colour.is_some()));
+        assert_eq!(game.square_names().len(), 132);
+        assert_eq!(game.game(), GameKind::CaptureTheFlag);
+        let s = game.tap(index_of(&s, "c1")).unwrap();
+        assert!(s
+            .cells
+            .iter()
+            .any(|c| c.name == "b2" && c.marks.step_target));
+        let s = game.tap(index_of(&s, "b2")).unwrap();
+        assert_eq!(s.history.moves(0, 5), ["c1-b2"]);
+        assert!(matches!(
+            game.tap(132),
+            Err(FfiError::NoSuchSquare { index: 132 })
+        ));
+        // Saved and restored as what it is; loaded over a first game too.
+        let json = game.save();
+        let restored = GameSession::restore(json.clone(), Mode::TwoPlayers).unwrap();
+        assert_eq!(restored.snapshot().history.moves(0, 5), ["c1-b2"]);
+        let first = GameSession::of_game(GameKind::MathChess, Mode::TwoPlayers).unwrap();
+        assert_eq!(first.snapshot().cells.len(), 99);
+        let s = first.load(json).unwrap();
+        assert_eq!(
+            (s.game, first.square_names().len()),
+            (GameKind::CaptureTheFlag, 132)
+        );
+        // Resigning ends it in both games' terms.
+        let s = game.resign(Side::Blue).unwrap();
+        let ending = s.ending.unwrap();
+        assert_eq!(
+            (ending.winner, ending.reason),
+            (Some(Side::Red), EndKind::Resignation)
+        );
+        assert!(s.outcome.is_none(), "the first game's outcome only");
+        // A new game of the other kind in the same session.
+        let s = game
+            .start_game(GameKind::MathChess, Mode::TwoPlayers)
+            .unwrap();
+        assert_eq!((s.game, s.cells.len()), (GameKind::MathChess, 99));
+    }
+
+    #[test]
+    fn the_computer_hint_and_review_in_a_flag_game() {
+        let mode = Mode::VsComputer {
+            human: Side::Red,
+            level: 1,
+        };
+        let game = GameSession::of_game(GameKind::CaptureTheFlag, mode).unwrap();
+        assert!(game.snapshot().start_computer);
+        let s = game.computer_move().unwrap();
+        assert_eq!((s.turn, s.history.move_count()), (Side::Red, 1));
+        let hint = game.hint_job().run().unwrap().expect("a move for Red");
+        assert_eq!(hint.line.first(), Some(&hint.best));
+        let review = game.review_game().run().unwrap();
+        assert_eq!(review.moves().len(), 1);
+        assert!(game.review_is_current(review.clone()));
+        game.start_game(GameKind::MathChess, Mode::TwoPlayers)
+            .unwrap();
+        assert!(!game.review_is_current(review));
     }
 }

@@ -5,8 +5,12 @@ use std::sync::Arc;
 
 use mathchess::{
     engine::Level,
-    session::{self, Mark, Orientation},
-    EndReason, Op, Outcome, Piece, Side, Square,
+    flag,
+    record::GameName,
+    session::{
+        self, BoardPiece, CaptureTheFlag, Mark, MathChess, Orientation, Playable, SquareKind,
+    },
+    EndReason, Op, Outcome, Side,
 };
 
 use crate::{FfiError, MoveHistory};
@@ -93,13 +97,19 @@ pub struct OutOfReach {
 
 impl OutOfReach {
     fn of(rejection: session::Rejection) -> Option<OutOfReach> {
-        let session::Rejection::CannotReach { piece, from, to } = rejection else {
+        let session::Rejection::CannotReach {
+            side,
+            number,
+            from,
+            to,
+        } = rejection
+        else {
             return None;
         };
         Some(OutOfReach {
-            piece: piece.into(),
-            from: index(from),
-            to: index(to),
+            piece: PieceView { side, number },
+            from: from.index,
+            to: to.index,
         })
     }
 }
@@ -145,19 +155,30 @@ pub struct CellMarks {
     pub last_from: bool,
     pub last_to: bool,
     pub zero_in_danger: bool,
+    /// A piece whose loss decides the game that the enemy could capture on
+    /// its next move: a 0, or Capture the Flag's guards and 1 (the same
+    /// mark as `zero_in_danger`, named for both games).
+    pub in_danger: bool,
+    /// The move that led to the position shown captured a piece here.
+    pub captured: bool,
 }
 
-/// One square as drawn. An accessibility label is made of its name
-/// (`squareNames()[square]`), its piece (side and number) and its marks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Record)]
+/// One square as drawn. An accessibility label is made of its name, its
+/// piece (side and number), its kind and its marks.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct CellView {
-    /// Square index, 0..99 (`(rank − 1) × 9 + file`): what a tap sends back,
-    /// and where `squareNames()` has its name.
+    /// Square index in the game's numbering (`rank × width + file`, from
+    /// 0): what a tap sends back, and where `squareNames()` has its name.
     pub square: u8,
     pub piece: Option<PieceView>,
     /// Draw the piece rotated 180° (the far player's, face to face).
     pub upside_down: bool,
     pub marks: CellMarks,
+    /// The square's name, `d8`.
+    pub name: String,
+    /// What the square is (Capture the Flag's colours, flags, guard homes
+    /// and attack points; nothing in the first game).
+    pub kind: SquareKind,
 }
 
 /// One formula of the move choice, with its parts: `attacker op
@@ -275,107 +296,271 @@ pub struct Snapshot {
     /// repeats while the app runs: save when it differs from the revision
     /// saved last, not after every tap.
     pub revision: u64,
+    /// Which game is played.
+    pub game: GameKind,
+    /// The board's columns and rows: `cells` holds `width × height`, row by row.
+    pub width: u8,
+    pub height: u8,
+    /// The dividing line between the halves runs under this display row
+    /// (0 at the top); `None` for a board without one.
+    pub divider_below_row: Option<u8>,
+    /// The end of the game, in either game's terms (`outcome` has the first
+    /// game's only).
+    pub ending: Option<GameEnd>,
+    /// What the move that led to the position shown captured, and by which rule.
+    pub last_captures: Vec<CaptureView>,
+    /// Capture the Flag's duties of the side to move; `None` in the first game.
+    pub flag: Option<FlagView>,
 }
 
-fn index(square: Square) -> u8 {
-    square.index() as u8
+/// The two games.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum GameKind {
+    /// Vietnamese Math Chess.
+    MathChess,
+    /// Capture the Flag (數學游樂棋).
+    CaptureTheFlag,
 }
 
-impl From<Piece> for PieceView {
-    fn from(piece: Piece) -> PieceView {
-        PieceView {
-            side: piece.side(),
-            number: piece.number(),
+impl From<GameName> for GameKind {
+    fn from(name: GameName) -> GameKind {
+        match name {
+            GameName::MathChess => GameKind::MathChess,
+            GameName::CaptureTheFlag => GameKind::CaptureTheFlag,
         }
     }
 }
 
-impl From<session::Marks> for CellMarks {
-    fn from(marks: session::Marks) -> CellMarks {
-        let has = |mark| marks.contains(mark);
-        CellMarks {
-            selected: has(Mark::Selected),
-            step_target: has(Mark::StepTarget),
-            capture_target: has(Mark::CaptureTarget),
-            last_from: has(Mark::LastFrom),
-            last_to: has(Mark::LastTo),
-            zero_in_danger: has(Mark::ZeroInDanger),
+#[uniffi::remote(Record)]
+pub struct SquareKind {
+    pub colour: Option<Side>,
+    pub flag: Option<Side>,
+    pub guard_home: Option<Side>,
+    pub attack_point: Option<Side>,
+}
+
+/// Why a game ended, in either game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum EndKind {
+    ZeroCaptured,
+    NoLegalMove,
+    PointsTarget,
+    Repetition,
+    Resignation,
+    AgreedDraw,
+    /// Capture the Flag: the winner's 1 entered the enemy flag.
+    Flag,
+    /// Capture the Flag: all eleven of the winner's attackers crossed.
+    Crossing,
+    /// Capture the Flag: the loser lost a guard and could not lift the siege.
+    GuardLost,
+    /// Capture the Flag: too many moves without a capture.
+    QuietLimit,
+}
+
+/// The end of a game of either kind: the winner (`None`: a draw) and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct GameEnd {
+    pub winner: Option<Side>,
+    pub reason: EndKind,
+}
+
+/// One rule at work in a capture: its code and its arithmetic.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct CaptureRuleUse {
+    /// Capture the Flag's rule (`T1` … `T4`, `D`, `P`, `G`, `E`, `S`, `Q`),
+    /// or the first game's operation (`+`, `−`, `×`, `÷`, `%`).
+    pub code: String,
+    /// `4 + 3 = 7` (for `E`, `S` and `Q`: a few English words).
+    pub working: String,
+}
+
+/// A piece a move captured.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct CaptureView {
+    pub square: u8,
+    pub piece: PieceView,
+    pub rules: Vec<CaptureRuleUse>,
+}
+
+/// A guard that must go home on its side's move (Capture the Flag §4.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GuardReturn {
+    pub guard: u8,
+    pub home: u8,
+}
+
+/// Capture the Flag's duties of the side to move.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct FlagView {
+    /// The side to move must bring this guard home now.
+    pub pending_return: Option<GuardReturn>,
+    /// The side to move is besieged: it must capture one of these.
+    pub siege: Vec<u8>,
+}
+
+/// How a game's own parts of the snapshot cross the boundary.
+pub(crate) trait Shown: Playable {
+    /// The first game's outcome (where it has one) and the end in both games' terms.
+    fn ending(outcome: Self::Outcome) -> (Option<Outcome>, GameEnd);
+    fn choice_option(option: &Self::ChoiceOption) -> ChoiceOptionView;
+    fn flag_view(extra: &Self::Extra) -> Option<FlagView>;
+}
+
+/// A square's index in its game (both have fewer than 256 squares).
+pub(crate) fn index<G: Playable>(square: G::Square) -> u8 {
+    G::square_index(square) as u8
+}
+
+impl Shown for MathChess {
+    fn ending(outcome: Outcome) -> (Option<Outcome>, GameEnd) {
+        let reason = match outcome.reason {
+            EndReason::ZeroCaptured => EndKind::ZeroCaptured,
+            EndReason::NoLegalMove => EndKind::NoLegalMove,
+            EndReason::PointsTarget => EndKind::PointsTarget,
+            EndReason::Repetition => EndKind::Repetition,
+            EndReason::Resignation => EndKind::Resignation,
+            EndReason::AgreedDraw => EndKind::AgreedDraw,
+        };
+        let end = GameEnd {
+            winner: outcome.winner,
+            reason,
+        };
+        (Some(outcome), end)
+    }
+
+    fn choice_option(option: &session::ChoiceOption) -> ChoiceOptionView {
+        ChoiceOptionView {
+            op: option.op,
+            text: option.text.clone(),
+            formula: option.formula.to_string(),
+            support: index::<MathChess>(option.support),
+            attacker: option.formula.attacker,
+            support_number: option.formula.support,
+            result: option.result,
         }
+    }
+
+    fn flag_view((): &()) -> Option<FlagView> {
+        None
     }
 }
 
-impl From<&session::Cell> for CellView {
-    fn from(cell: &session::Cell) -> CellView {
-        CellView {
-            square: index(cell.square),
-            piece: cell.piece.map(PieceView::from),
-            upside_down: cell.upside_down,
-            marks: cell.marks.into(),
-        }
+impl Shown for CaptureTheFlag {
+    fn ending(outcome: flag::Outcome) -> (Option<Outcome>, GameEnd) {
+        let reason = match outcome.reason {
+            flag::EndReason::Flag => EndKind::Flag,
+            flag::EndReason::Crossing => EndKind::Crossing,
+            flag::EndReason::GuardLost => EndKind::GuardLost,
+            flag::EndReason::NoMove => EndKind::NoLegalMove,
+            flag::EndReason::Repetition => EndKind::Repetition,
+            flag::EndReason::QuietLimit => EndKind::QuietLimit,
+            flag::EndReason::Resignation => EndKind::Resignation,
+            flag::EndReason::AgreedDraw => EndKind::AgreedDraw,
+        };
+        let end = GameEnd {
+            winner: outcome.winner,
+            reason,
+        };
+        (None, end)
     }
-}
 
-impl From<session::MoveChoice> for MoveChoiceView {
-    fn from(choice: session::MoveChoice) -> MoveChoiceView {
-        MoveChoiceView {
-            from: index(choice.from),
-            to: index(choice.to),
-            chooser: choice.chooser,
-            upside_down: choice.upside_down,
-            options: choice
-                .options
-                .into_iter()
-                .map(|option| ChoiceOptionView {
-                    op: option.op,
-                    text: option.text,
-                    formula: option.formula.to_string(),
-                    support: index(option.support),
-                    attacker: option.formula.attacker,
-                    support_number: option.formula.support,
-                    result: option.result,
-                })
+    fn choice_option(option: &std::convert::Infallible) -> ChoiceOptionView {
+        match *option {}
+    }
+
+    fn flag_view(notices: &session::FlagNotices) -> Option<FlagView> {
+        Some(FlagView {
+            pending_return: notices.pending_return.map(|r| GuardReturn {
+                guard: index::<CaptureTheFlag>(r.guard),
+                home: index::<CaptureTheFlag>(r.home),
+            }),
+            siege: notices
+                .siege
+                .iter()
+                .map(|&sq| index::<CaptureTheFlag>(sq))
                 .collect(),
-        }
+        })
     }
 }
 
-impl From<&session::PlayerView> for PlayerView {
-    fn from(p: &session::PlayerView) -> PlayerView {
-        PlayerView {
-            side: p.side,
-            score: p.score,
-            captured: pieces(&p.captured),
-            computer: p.computer,
-            to_move: p.to_move,
-            thinking: p.thinking,
-            may_resign: p.may_resign,
-            may_offer_draw: p.may_offer_draw,
-            may_answer_draw: p.may_answer_draw,
-            upside_down: p.upside_down,
-        }
+fn piece<P: BoardPiece + Copy>(piece: P) -> PieceView {
+    PieceView {
+        side: piece.side(),
+        number: piece.number(),
     }
 }
 
-fn pieces(list: &[Piece]) -> Vec<PieceView> {
-    list.iter().copied().map(PieceView::from).collect()
+fn pieces<P: BoardPiece + Copy>(list: &[P]) -> Vec<PieceView> {
+    list.iter().copied().map(piece).collect()
 }
 
 fn labels(list: &[&str]) -> Vec<String> {
     list.iter().map(|&label| label.to_owned()).collect()
 }
 
-impl From<session::Snapshot> for Snapshot {
-    fn from(s: session::Snapshot) -> Snapshot {
+fn marks(marks: session::Marks, captured: bool) -> CellMarks {
+    let has = |mark| marks.contains(mark);
+    CellMarks {
+        selected: has(Mark::Selected),
+        step_target: has(Mark::StepTarget),
+        capture_target: has(Mark::CaptureTarget),
+        last_from: has(Mark::LastFrom),
+        last_to: has(Mark::LastTo),
+        zero_in_danger: has(Mark::ZeroInDanger),
+        in_danger: has(Mark::ZeroInDanger),
+        captured,
+    }
+}
+
+fn player<G: Playable>(p: &session::PlayerView<G>) -> PlayerView {
+    PlayerView {
+        side: p.side,
+        score: p.score,
+        captured: pieces(&p.captured),
+        computer: p.computer,
+        to_move: p.to_move,
+        thinking: p.thinking,
+        may_resign: p.may_resign,
+        may_offer_draw: p.may_offer_draw,
+        may_answer_draw: p.may_answer_draw,
+        upside_down: p.upside_down,
+    }
+}
+
+/// Both fit: a board has at most 12 columns, rows and dividing lines.
+fn small(n: usize) -> u8 {
+    u8::try_from(n).unwrap_or(u8::MAX)
+}
+
+impl<G: Shown> From<session::Snapshot<G>> for Snapshot
+where
+    session::History<G::Text>: Into<MoveHistory>,
+{
+    fn from(s: session::Snapshot<G>) -> Snapshot {
         let (blue, red) = (&s.players.blue, &s.players.red);
+        let captured_on = |square| s.last_captures.iter().any(|c| c.square == square);
+        let (outcome, ending) = s.outcome.map(G::ending).unzip();
         Snapshot {
-            file_labels: labels(s.file_labels),
-            rank_labels: labels(s.rank_labels),
-            cells: s.cells.iter().map(CellView::from).collect(),
+            file_labels: labels(&s.file_labels),
+            rank_labels: labels(&s.rank_labels),
+            cells: s
+                .cells
+                .iter()
+                .map(|cell| CellView {
+                    square: index::<G>(cell.square),
+                    piece: cell.piece.map(piece),
+                    upside_down: cell.upside_down,
+                    marks: marks(cell.marks, captured_on(cell.square)),
+                    name: G::square_name(cell.square).to_owned(),
+                    kind: cell.kind,
+                })
+                .collect(),
             bottom: s.bottom,
             orientation: s.orientation,
             turn: s.turn,
-            far_player: s.far_player().into(),
-            near_player: s.near_player().into(),
+            far_player: player(s.far_player()),
+            near_player: player(s.near_player()),
             blue_score: blue.score,
             red_score: red.score,
             blue_captured: pieces(&blue.captured),
@@ -383,11 +568,20 @@ impl From<session::Snapshot> for Snapshot {
             mode: s.mode.into(),
             can_undo: s.can_undo,
             can_redo: s.can_redo,
-            selected: s.selected.map(index),
-            choice: s.choice.map(MoveChoiceView::from),
-            outcome: s.outcome,
+            selected: s.selected.map(index::<G>),
+            choice: s.choice.as_ref().map(|choice| MoveChoiceView {
+                from: index::<G>(choice.from),
+                to: index::<G>(choice.to),
+                chooser: choice.chooser,
+                upside_down: choice.upside_down,
+                options: choice
+                    .options
+                    .iter()
+                    .map(<G as Shown>::choice_option)
+                    .collect(),
+            }),
+            outcome: outcome.flatten(),
             draw_offer: s.draw_offer,
-            history: Arc::new(s.history.into()),
             browsing: s.browsing.map(|ply| ply as u32),
             review: s.browsing.map(|ply| ply as u32),
             thinking: s.thinking,
@@ -395,6 +589,29 @@ impl From<session::Snapshot> for Snapshot {
             rejection: s.rejection.map(Rejection::from),
             out_of_reach: s.rejection.and_then(OutOfReach::of),
             revision: s.revision,
+            game: s.game.into(),
+            width: small(s.width),
+            height: small(s.height),
+            divider_below_row: s.divider_below_row.map(small),
+            ending,
+            last_captures: s
+                .last_captures
+                .iter()
+                .map(|c| CaptureView {
+                    square: index::<G>(c.square),
+                    piece: piece(c.piece),
+                    rules: c
+                        .rules
+                        .iter()
+                        .map(|(code, working)| CaptureRuleUse {
+                            code: code.clone(),
+                            working: working.clone(),
+                        })
+                        .collect(),
+                })
+                .collect(),
+            flag: G::flag_view(&s.extra),
+            history: Arc::new(s.history.into()),
         }
     }
 }

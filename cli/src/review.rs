@@ -4,10 +4,10 @@
 use std::{fmt::Write, path::PathBuf, sync::atomic::AtomicBool};
 
 use mathchess::{
-    engine::{self, GameReview, Limits, ReviewMark, REVIEW_LIMITS},
+    engine::{Limits, ReviewMark, REVIEW_LIMITS},
     flag,
     record::{self, Envelope, GameName},
-    session::{Evaluation, ReviewView},
+    session::{CaptureTheFlag, Evaluation, MathChess, Playable, ReviewView},
     Side,
 };
 
@@ -61,13 +61,15 @@ pub fn run(args: &ReviewArgs) -> Result<String, Usage> {
     let stop = AtomicBool::new(false);
     let rows = if Envelope::from_json(&json).map_err(bad)?.game == GameName::CaptureTheFlag {
         let (game, _) = flag::record::load(&json).map_err(|e| Usage(format!("{path}: {e}")))?;
-        flag_rows(&flag::review(&game, &limits, &stop))
+        rows(
+            &CaptureTheFlag::review(&game, &limits, &stop),
+            PartialEq::eq,
+        )
     } else {
         let (game, _) = record::load(&json).map_err(bad)?;
-        rows(&ReviewView::of(
-            &game,
-            &engine::review(&game, &limits, &stop),
-        ))
+        rows(&MathChess::review(&game, &limits, &stop), |a, b| {
+            (a.from, a.to) == (b.from, b.to)
+        })
     };
     Ok(render(&rows))
 }
@@ -84,8 +86,10 @@ struct Row {
     line: Vec<String>,
 }
 
-fn rows(view: &ReviewView) -> Vec<Row> {
-    let text = |moves: &[_]| moves.iter().map(ToString::to_string).collect();
+/// The rows of `view`; `same` tells whether the engine's move is the one
+/// played (in the first game, another formula of it is).
+fn rows<G: Playable>(view: &ReviewView<G>, same: fn(&G::Text, &G::Text) -> bool) -> Vec<Row> {
+    let text = |moves: &[G::Text]| moves.iter().map(ToString::to_string).collect();
     view.moves
         .iter()
         .map(|m| Row {
@@ -94,30 +98,8 @@ fn rows(view: &ReviewView) -> Vec<Row> {
             played: m.played.to_string(),
             evaluation: m.evaluation,
             mark: m.mark,
-            // Another formula of the move played is the same move.
-            best: ((m.best.from, m.best.to) != (m.played.from, m.played.to))
-                .then(|| m.best.to_string()),
+            best: (!same(&m.best, &m.played)).then(|| m.best.to_string()),
             line: text(&m.line),
-        })
-        .collect()
-}
-
-fn flag_rows(review: &GameReview<flag::Move>) -> Vec<Row> {
-    review
-        .moves
-        .iter()
-        .map(|m| Row {
-            ply: m.ply,
-            side: m.side,
-            played: flag::MoveText::of(m.played).to_string(),
-            evaluation: Evaluation::of(m.played_score, m.side, m.plies_to_end()),
-            mark: m.mark,
-            best: (m.best != m.played).then(|| flag::MoveText::of(m.best).to_string()),
-            line: m
-                .line
-                .iter()
-                .map(|&m| flag::MoveText::of(m).to_string())
-                .collect(),
         })
         .collect()
 }

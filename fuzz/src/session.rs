@@ -19,8 +19,8 @@ use mathchess::{
     notation::MoveText,
     record,
     session::{
-        ComputerMove, ComputerPlayer, ComputerTurn, LevelPlayer, Mark, Marks, Mode, Orientation,
-        Rejection, Session, SessionError, Snapshot, Tapped,
+        ComputerMove, ComputerPlayer, ComputerTurn, LevelPlayer, Mark, Marks, MathChess, Mode,
+        Orientation, Rejection, Session, SessionError, Snapshot, Tapped,
     },
     Formula, Game, Move, Op, Ops, Piece, PlayedMove, PointsTarget, Preset, Rules, Side, Square,
 };
@@ -350,7 +350,9 @@ impl ComputerPlayer for Picker {
             }
             Picker::Nothing => None,
             Picker::Any(m, claim) => Some((m, claim)),
-            Picker::Engine => LevelPlayer.pick(game, Level::MIN, stop, seed),
+            Picker::Engine => {
+                ComputerPlayer::<MathChess>::pick(&LevelPlayer, game, Level::MIN, stop, seed)
+            }
         }
     }
 }

@@ -104,7 +104,7 @@ pub fn paint(marks: [char; 2], body: &str, background: &str, foreground: &str) -
 /// The file letters in display order, one over each cell's piece letter.
 fn files(s: &Snapshot) -> String {
     let mut line = String::from("   ");
-    for file in s.file_labels {
+    for file in &s.file_labels {
         let _ = write!(line, " {file}  ");
     }
     line.truncate(line.trim_end().len());

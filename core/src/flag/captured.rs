@@ -7,7 +7,7 @@ use std::fmt;
 use super::{
     moves::{CaptureRule, Move},
     piece::Piece,
-    square::{Square, FLAGS},
+    square::{Square, SquareSet, FLAGS},
     Position,
 };
 use crate::Direction;
@@ -165,6 +165,34 @@ impl Position {
                 }
             })
             .collect()
+    }
+}
+
+impl Position {
+    /// The guards and 1s that the other side could capture on its next
+    /// move, for a screen to mark: losing a guard brings a siege, and the
+    /// 1 is the piece that enters the flag. The side to move's pieces are
+    /// those the enemy could take if it moved now.
+    #[must_use]
+    pub fn threatened(&self) -> SquareSet {
+        let mut enemy_to_move = self.clone();
+        enemy_to_move.pass();
+        // A siege binds the side to move only; the enemy is free.
+        enemy_to_move.siege = SquareSet::default();
+        let mut threatened = SquareSet::default();
+        for position in [self, &enemy_to_move] {
+            for m in position.legal_moves() {
+                for (square, _) in m.captures() {
+                    let vital = position
+                        .piece_at(square)
+                        .is_some_and(|piece| piece.is_guard() || piece.number() == 1);
+                    if vital {
+                        threatened.insert(square);
+                    }
+                }
+            }
+        }
+        threatened
     }
 }
 

@@ -18,7 +18,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{EndReason, Game, GameError, Outcome, ParsePositionError, Position, Rules};
+use super::{EndReason, Game, GameError, MoveText, Outcome, ParsePositionError, Position, Rules};
 use crate::record::{self, Envelope, EnvelopeError, GameInfo, GameName};
 
 /// The record version this code writes and the oldest it reads.
@@ -73,20 +73,29 @@ impl GameRecord {
     /// The record of `game`.
     #[must_use]
     pub fn of(game: &Game, info: GameInfo) -> GameRecord {
+        let moves = game.history_text();
+        GameRecord::of_parts(*game.rules(), game.start(), &moves, game.outcome(), info)
+    }
+
+    /// The record of a game from `start` with `moves` played: [`GameRecord::of`]
+    /// from the parts a session keeps.
+    pub(crate) fn of_parts(
+        rules: Rules,
+        start: &Position,
+        moves: &[MoveText],
+        result: Option<Outcome>,
+        info: GameInfo,
+    ) -> GameRecord {
         GameRecord {
             envelope: Envelope {
                 format: record::FORMAT.to_owned(),
                 game: GameName::CaptureTheFlag,
                 version: VERSION,
             },
-            rules: *game.rules(),
-            start: game.start().to_string(),
-            moves: game
-                .history_text()
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-            result: game.outcome(),
+            rules,
+            start: start.to_string(),
+            moves: moves.iter().map(ToString::to_string).collect(),
+            result,
             info,
         }
     }

@@ -13,38 +13,32 @@
 
 use std::sync::{atomic::AtomicBool, Mutex, MutexGuard, PoisonError};
 
-use super::{Mode, SearchHandle, Session, SessionError};
-use crate::{engine::Level, unwind::catch_panic, Game, Move, Op, PlayedMove};
+use super::{GameSession, MathChess, Mode, Playable, SearchHandle, SessionError};
+use crate::{engine::Level, unwind::catch_panic};
 
 /// Finds the computer's move: the engine, seen from the session.
-pub trait ComputerPlayer: Send + Sync {
+pub trait ComputerPlayer<G: Playable = MathChess>: Send + Sync {
     /// The move to play in `game` at `level` and the formula to claim for a
     /// capture; `None` if stopped through `stop` or if there is no move.
     /// Deterministic for a given `seed`.
-    fn pick(
-        &self,
-        game: &Game,
-        level: Level,
-        stop: &AtomicBool,
-        seed: u64,
-    ) -> Option<(Move, Option<Op>)>;
+    fn pick(&self, game: &G::Game, level: Level, stop: &AtomicBool, seed: u64) -> Option<G::Move>;
 }
 
 /// A search to run for the computer, taken from the session. Dropping it
 /// cancels the search; the session may then hand out another.
 #[derive(Debug)]
-pub struct ComputerTurn {
-    game: Game,
+pub struct ComputerTurn<G: Playable = MathChess> {
+    game: G::Game,
     level: Level,
     seed: u64,
     handle: SearchHandle,
     generation: u64,
 }
 
-impl ComputerTurn {
+impl<G: Playable> ComputerTurn<G> {
     /// The game to search.
     #[must_use]
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &G::Game {
         &self.game
     }
 
@@ -63,7 +57,7 @@ impl ComputerTurn {
     /// becomes a failed result: the search saw only this turn's copy of the
     /// game, which nothing uses after it.
     #[must_use]
-    pub fn run(&self, picker: &dyn ComputerPlayer) -> ComputerMove {
+    pub fn run(&self, picker: &dyn ComputerPlayer<G>) -> ComputerMove<G> {
         ComputerMove {
             generation: self.generation,
             choice: self
@@ -73,15 +67,15 @@ impl ComputerTurn {
     }
 }
 
-/// The result of a [`ComputerTurn`], for [`Session::apply_computer_move`].
+/// The result of a [`ComputerTurn`], for [`GameSession::apply_computer_move`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ComputerMove {
+pub struct ComputerMove<G: Playable = MathChess> {
     generation: u64,
     /// The move found, if any, or the message of the search's panic.
-    choice: Result<Option<(Move, Option<Op>)>, String>,
+    choice: Result<Option<G::Move>, String>,
 }
 
-impl Session {
+impl<G: Playable> GameSession<G> {
     /// Should the computer's search start now? It is to move, no search
     /// runs (one whose turn was dropped unplayed no longer does), and the
     /// last one did not give up on the game as it stands.
@@ -95,9 +89,9 @@ impl Session {
         self.computer_to_move() && !running && !self.computer.gave_up
     }
 
-    /// The search to run when [`Session::should_start_computer`] says so;
+    /// The search to run when [`GameSession::should_start_computer`] says so;
     /// `None` otherwise.
-    pub fn computer_turn(&mut self) -> Option<ComputerTurn> {
+    pub fn computer_turn(&mut self) -> Option<ComputerTurn<G>> {
         let Mode::VsComputer { level, .. } = self.mode else {
             return None;
         };
@@ -109,7 +103,7 @@ impl Session {
         Some(ComputerTurn {
             game: self.game.clone(),
             level,
-            seed: self.seed.wrapping_add(self.game.history().len() as u64),
+            seed: self.seed.wrapping_add(G::plies(&self.game) as u64),
             handle,
             generation: self.computer.generation,
         })
@@ -125,19 +119,19 @@ impl Session {
     /// until the game changes.
     pub fn apply_computer_move(
         &mut self,
-        result: ComputerMove,
-    ) -> Result<Option<PlayedMove>, SessionError> {
+        result: ComputerMove<G>,
+    ) -> Result<Option<G::Played>, SessionError> {
         if result.generation != self.computer.generation {
             return Ok(None);
         }
         self.computer.running = None;
         // Until a move lands (and changes the game), this game is given up on.
         self.computer.gave_up = true;
-        let (m, claim) = result
+        let m = result
             .choice
             .map_err(SessionError::ComputerFailed)?
             .ok_or(SessionError::NoComputerMove)?;
-        self.play(m, claim).map(Some)
+        self.play(m).map(Some)
     }
 }
 
@@ -147,11 +141,11 @@ impl Session {
 /// Run it on a background thread; undo or a new game stops it.
 ///
 /// # Errors
-/// As [`Session::apply_computer_move`].
-pub fn play_computer_turn(
-    session: &Mutex<Session>,
-    picker: &dyn ComputerPlayer,
-) -> Result<Option<PlayedMove>, SessionError> {
+/// As [`GameSession::apply_computer_move`].
+pub fn play_computer_turn<G: Playable>(
+    session: &Mutex<GameSession<G>>,
+    picker: &dyn ComputerPlayer<G>,
+) -> Result<Option<G::Played>, SessionError> {
     let Some(turn) = lock(session).computer_turn() else {
         return Ok(None);
     };
@@ -162,7 +156,7 @@ pub fn play_computer_turn(
 /// Locks a shared session. The session's methods leave it consistent at every
 /// return, so a panic on another thread holding the lock cannot have left it
 /// half-changed: a poisoned lock is used as it is.
-pub fn lock(session: &Mutex<Session>) -> MutexGuard<'_, Session> {
+pub fn lock<G: Playable>(session: &Mutex<GameSession<G>>) -> MutexGuard<'_, GameSession<G>> {
     session.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
@@ -170,8 +164,8 @@ pub fn lock(session: &Mutex<Session>) -> MutexGuard<'_, Session> {
 mod tests {
     use super::*;
     use crate::{
-        session::{tests::FirstLegal, Tapped},
-        Rules, Side,
+        session::{tests::FirstLegal, Session, Tapped},
+        Game, Move, Op, Rules, Side,
     };
 
     /// A search with a bug.

@@ -1,90 +1,73 @@
 //! A hint: the strongest level's move for the side to move, as a screen
 //! shows it, found by a [`HintJob`] off the main thread.
 
-use std::sync::{atomic::AtomicBool, Mutex};
+use std::sync::Mutex;
 
-use super::{lock, SearchHandle, Session};
-use crate::{engine, notation::MoveText, Game};
+use super::{lock, GameSession, MathChess, Playable, SearchHandle};
 
-/// The move the strongest level would play, and the line it expects.
+/// The strongest level's move for the side to move, with the line it expects.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Hint {
-    /// The move with the formula to claim (`d3xd7=7-4`); its squares are
-    /// `best.from` and `best.to`.
-    pub best: MoveText,
-    /// The expected line of play, starting with `best`.
-    pub line: Vec<MoveText>,
+pub struct Hint<G: Playable = MathChess> {
+    /// The move, with its claimed formula in the first game.
+    pub best: G::Text,
+    pub from: G::Square,
+    pub to: G::Square,
+    /// The expected line of play, from `best` on.
+    pub line: Vec<G::Text>,
 }
 
-impl Hint {
-    /// The hint for the side to move in `game`; `None` when the game is
-    /// over or `stop` was raised before a move was found. Blocks for about
-    /// a second (the strongest level's budget).
-    fn search(game: &Game, stop: &AtomicBool) -> Option<Hint> {
-        let result = engine::hint(game, stop)?;
-        let position = game.position();
-        Some(Hint {
-            best: MoveText::of(position, result.best, result.claim()),
-            line: result.line_text(position),
-        })
-    }
-}
-
-/// The search for a hint in the game as it stood when the job was taken
-/// ([`Session::hint_job`]); it never holds the session, so taps go on while
-/// it runs. Dropping it cancels the search.
+/// The search for a hint in the game as it stood when the job was taken;
+/// it never holds the session, so taps go on while it runs.
 #[derive(Debug)]
-pub struct HintJob {
-    game: Game,
+pub struct HintJob<G: Playable = MathChess> {
+    game: G::Game,
     handle: SearchHandle,
 }
 
-impl HintJob {
-    /// Finds the hint; blocks for about a second, less when cancelled (then
-    /// it holds the best move found so far, if any).
+impl<G: Playable> HintJob<G> {
+    /// The hint; `None` when the game is over or the job was cancelled
+    /// before a move was found. Blocks for about a second.
     #[must_use]
-    pub fn run(&self) -> Option<Hint> {
-        self.handle.run(|stop| Hint::search(&self.game, stop))
+    pub fn run(&self) -> Option<Hint<G>> {
+        self.handle.run(|stop| G::hint(&self.game, stop))
     }
 
-    /// Cancels the search, tells whether it has finished.
     #[must_use]
     pub fn handle(&self) -> &SearchHandle {
         &self.handle
     }
 }
 
-impl Session {
-    /// A hint search for the side to move in the live game.
+impl<G: Playable> GameSession<G> {
+    /// A hint search over a copy of the game as it stands.
     #[must_use]
-    pub fn hint_job(&self) -> HintJob {
+    pub fn hint_job(&self) -> HintJob<G> {
         HintJob {
             game: self.game.clone(),
             handle: SearchHandle::new(),
         }
     }
 
-    /// The hint for the side to move in the live game; `None` when it is
-    /// over. Blocks for about a second ([`Session::hint_job`] runs it off
-    /// the main thread, and can be cancelled).
+    /// The hint, found here and now (blocks for about a second).
     #[must_use]
-    pub fn hint(&self) -> Option<Hint> {
+    pub fn hint(&self) -> Option<Hint<G>> {
         self.hint_job().run()
     }
 }
 
-/// [`Session::hint`] for a shared session: the search runs on a copy of the
-/// game, without holding the lock.
+/// A hint for the game in `session`, searched without holding the lock.
 #[must_use]
-pub fn find_hint(session: &Mutex<Session>) -> Option<Hint> {
+pub fn find_hint<G: Playable>(session: &Mutex<GameSession<G>>) -> Option<Hint<G>> {
     let job = lock(session).hint_job();
     job.run()
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::{session::Mode, Rules};
+    use crate::{
+        session::{Mode, Session},
+        Rules,
+    };
 
     #[test]
     fn a_cancelled_hint_job_ends_with_a_legal_move_or_none() {

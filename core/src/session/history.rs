@@ -4,37 +4,47 @@
 
 use std::{ops::Deref, sync::Arc};
 
-use crate::{notation::MoveText, Game, Piece};
+use super::Playable;
+use crate::notation::MoveText;
 
-/// Every move played, as move text with its claimed formula. Snapshots
-/// share one list: a copy costs a reference count, and the session appends
-/// in place once no snapshot holds the list any more.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct History(Arc<Vec<MoveText>>);
+/// Every move played, as move text (the first game's with its claimed
+/// formula). Snapshots share one list: a copy costs a reference count, and
+/// the session appends in place once no snapshot holds the list any more.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct History<T = MoveText>(Arc<Vec<T>>);
 
-impl Deref for History {
-    type Target = [MoveText];
-    fn deref(&self) -> &[MoveText] {
+impl<T> Default for History<T> {
+    fn default() -> History<T> {
+        History(Arc::default())
+    }
+}
+
+impl<T> Deref for History<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
         &self.0
     }
 }
 
 /// The session's view of the game's moves: their text, and the pieces they
 /// captured with the ply of each capture.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Played {
-    texts: History,
+#[derive(Clone, Debug)]
+pub(super) struct Played<G: Playable> {
+    texts: History<G::Text>,
     /// `(ply, piece)`: `piece` was captured by the move that made ply `ply`
     /// (from 1). At most the pieces on the board, whatever the game's length.
-    captures: Vec<(usize, Piece)>,
+    captures: Vec<(usize, G::Piece)>,
 }
 
-impl Played {
+impl<G: Playable> Played<G> {
     /// The moves of `game`.
-    pub(super) fn of(game: &Game) -> Played {
-        let mut played = Played::default();
+    pub(super) fn of(game: &G::Game) -> Played<G> {
+        let mut played = Played {
+            texts: History::default(),
+            captures: Vec::new(),
+        };
         // Room to grow as the game goes on without copying the list at once.
-        Arc::make_mut(&mut played.texts.0).reserve(game.history().len() * 2);
+        Arc::make_mut(&mut played.texts.0).reserve(G::plies(game) * 2);
         played.follow(game);
         played
     }
@@ -42,27 +52,25 @@ impl Played {
     /// Catches up with `game` after moves were played or taken back. The
     /// game must be the one these moves came from (a new or loaded game
     /// starts from [`Played::of`]).
-    pub(super) fn follow(&mut self, game: &Game) {
-        let moves = game.history();
-        let kept = self.texts.len().min(moves.len());
+    pub(super) fn follow(&mut self, game: &G::Game) {
+        let kept = self.texts.len().min(G::plies(game));
         self.captures.retain(|&(ply, _)| ply <= kept);
         let texts = Arc::make_mut(&mut self.texts.0);
         texts.truncate(kept);
-        let befores = (kept..).map_while(|ply| game.position_at(ply));
-        for ((i, played), before) in moves.iter().enumerate().skip(kept).zip(befores) {
-            texts.push(MoveText::of(before, played.m, played.claim));
-            if let Some(piece) = played.captured {
-                self.captures.push((i + 1, piece));
-            }
+        for ply in kept..G::plies(game) {
+            texts.extend(G::played_text(game, ply));
+            let captured = G::captured(game, ply).into_iter();
+            self.captures
+                .extend(captured.map(|capture| (ply + 1, capture.piece)));
         }
     }
 
-    pub(super) fn texts(&self) -> History {
+    pub(super) fn texts(&self) -> History<G::Text> {
         self.texts.clone()
     }
 
     /// The pieces captured in the first `plies` plies, in order.
-    pub(super) fn captured_by(&self, plies: usize) -> impl Iterator<Item = Piece> + '_ {
+    pub(super) fn captured_by(&self, plies: usize) -> impl Iterator<Item = G::Piece> + '_ {
         self.captures
             .iter()
             .take_while(move |&&(ply, _)| ply <= plies)

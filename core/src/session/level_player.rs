@@ -2,44 +2,40 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::ComputerPlayer;
-use crate::{
-    engine::{best_move, Level},
-    Game, Move, Op,
-};
+use super::{ComputerPlayer, Playable};
+use crate::engine::Level;
 
-/// Plays [`best_move`] at the session's level.
+/// Plays the engine's move at the session's level, for either game.
 ///
 /// ```
 /// use std::sync::atomic::AtomicBool;
-/// use mathchess::{engine::Level, session::{LevelPlayer, ComputerPlayer}, Game, Rules};
+/// use mathchess::{engine::Level, session::{ComputerPlayer, LevelPlayer, MathChess}, Game, Rules};
 /// let game = Game::new(Rules::default());
-/// let (m, _claim) = LevelPlayer.pick(&game, Level::new(3)?, &AtomicBool::new(false), 1).unwrap();
+/// let picker: &dyn ComputerPlayer<MathChess> = &LevelPlayer;
+/// let (m, _claim) = picker.pick(&game, Level::new(3)?, &AtomicBool::new(false), 1).unwrap();
 /// assert!(game.legal_moves().contains(&m));
 /// # Ok::<_, mathchess::engine::LevelError>(())
 /// ```
 #[derive(Copy, Clone, Debug, Default)]
 pub struct LevelPlayer;
 
-impl ComputerPlayer for LevelPlayer {
+impl<G: Playable> ComputerPlayer<G> for LevelPlayer {
     /// `None` when the game is over, or when `stop` was raised (the session
     /// no longer wants the move).
-    fn pick(
-        &self,
-        game: &Game,
-        level: Level,
-        stop: &AtomicBool,
-        seed: u64,
-    ) -> Option<(Move, Option<Op>)> {
-        let result = best_move(game, level, stop, seed)?;
-        (!stop.load(Ordering::Relaxed)).then_some((result.best, result.claim()))
+    fn pick(&self, game: &G::Game, level: Level, stop: &AtomicBool, seed: u64) -> Option<G::Move> {
+        let m = G::computer_move(game, level, stop, seed)?;
+        (!stop.load(Ordering::Relaxed)).then_some(m)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{engine::random_opening, Rules};
+    use crate::{
+        engine::{best_move, random_opening},
+        session::MathChess,
+        Rules,
+    };
 
     #[test]
     fn plays_the_levels_move() {
@@ -47,13 +43,8 @@ mod tests {
         let running = AtomicBool::new(false);
         let level = Level::new(4).unwrap();
         let expected = best_move(&game, level, &running, 9).unwrap();
-        assert_eq!(
-            LevelPlayer.pick(&game, level, &running, 9),
-            Some((expected.best, expected.claim()))
-        );
-        assert_eq!(
-            LevelPlayer.pick(&game, level, &AtomicBool::new(true), 9),
-            None
-        );
+        let pick = |stop| ComputerPlayer::<MathChess>::pick(&LevelPlayer, &game, level, stop, 9);
+        assert_eq!(pick(&running), Some((expected.best, expected.claim())));
+        assert_eq!(pick(&AtomicBool::new(true)), None);
     }
 }

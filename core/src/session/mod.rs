@@ -16,11 +16,16 @@
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 
+mod capture_the_flag;
 mod computer;
+#[cfg(test)]
+mod flag_tests;
 mod hint;
 mod history;
 mod job;
 mod level_player;
+mod math_chess;
+mod playable;
 mod players;
 mod review;
 mod rule_examples;
@@ -37,15 +42,19 @@ use std::{
     sync::atomic::{AtomicU64, Ordering},
 };
 
+pub use capture_the_flag::FlagNotices;
 pub use computer::{lock, play_computer_turn, ComputerMove, ComputerPlayer, ComputerTurn};
 pub use hint::{find_hint, Hint, HintJob};
 pub use history::History;
 pub use job::SearchHandle;
 pub use level_player::LevelPlayer;
+pub use playable::{BoardPiece, CaptureNote, CaptureTheFlag, MathChess, Options, Playable, Undid};
 pub use review::{Evaluation, ReviewJob, ReviewView, ReviewedMove};
 pub use rule_examples::{rule_examples, RuleExample, RuleTopic};
 pub use saved::PendingSave;
-pub use snapshot::{BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, PlayerView, Snapshot};
+pub use snapshot::{
+    BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, PlayerView, Snapshot, SquareKind,
+};
 
 use serde::{Deserialize, Serialize};
 
@@ -53,10 +62,30 @@ use history::Played;
 
 use crate::{
     engine::Level,
-    notation::MoveText,
+    flag,
     record::{GameInfo, RecordError},
-    Game, GameError, Move, Op, Piece, PlayedMove, Rules, Side, Square, Undone,
+    GameError, PlayedMove, Rules, Side,
 };
+
+/// A session of Vietnamese Math Chess.
+pub type Session = GameSession<MathChess>;
+
+/// A square as a message names it: its index in its game and its name.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Place {
+    pub index: u8,
+    pub name: &'static str,
+}
+
+impl Place {
+    fn of<G: Playable>(square: G::Square) -> Place {
+        Place {
+            // Both games have fewer than 256 squares.
+            index: G::square_index(square) as u8,
+            name: G::square_name(square),
+        }
+    }
+}
 
 /// Who plays the game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -114,18 +143,19 @@ pub enum Rejection {
     #[error("choose a formula or cancel the choice first")]
     ChoicePending,
     /// The tap cleared the selection: the selected piece cannot go there.
-    #[error("the {} on {from} cannot reach {to}", piece.number())]
+    #[error("the {number} on {} cannot reach {}", from.name, to.name)]
     CannotReach {
-        piece: Piece,
-        from: Square,
-        to: Square,
+        side: Side,
+        number: u8,
+        from: Place,
+        to: Place,
     },
 }
 
 /// Why a session call did nothing. The session is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SessionError {
-    #[error("no square has index {0} (squares are 0 to 98)")]
+    #[error("no square has index {0}")]
     NoSuchSquare(u32),
     #[error(transparent)]
     Rejected(#[from] Rejection),
@@ -164,14 +194,20 @@ pub enum SessionError {
     Game(#[from] GameError),
     #[error(transparent)]
     Record(#[from] RecordError),
+    /// Capture the Flag refused a move or an action.
+    #[error(transparent)]
+    FlagGame(#[from] flag::GameError),
+    /// A saved game of Capture the Flag does not load.
+    #[error(transparent)]
+    FlagRecord(#[from] flag::record::RecordError),
     /// A field the session adds to the game record is malformed.
     #[error("field \"{field}\": {detail}")]
     SavedField { field: &'static str, detail: String },
 }
 
-/// What a successful tap did.
+/// What a successful tap did; `P` is what the game reports of a move played.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Tapped {
+pub enum Tapped<P = PlayedMove> {
     /// A piece was selected (or the selection moved to it); its targets are marked.
     Selected,
     /// The selection was cleared.
@@ -182,25 +218,25 @@ pub enum Tapped {
     /// The tapped capture has several formulas: the move choice is open.
     ChoiceOpened,
     /// A move was played.
-    Played(PlayedMove),
+    Played(P),
 }
 
 /// What the player is in the middle of choosing.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Selection {
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Selection<G: Playable> {
     None,
-    Piece(Square),
-    /// A capture with several formulas, waiting for one to be picked.
-    Choice(Move),
+    Piece(G::Square),
+    /// Several moves between two squares (a capture with several
+    /// formulas), waiting for one to be picked.
+    Choice(Options<G>),
 }
 
-impl Selection {
+impl<G: Playable> Selection<G> {
     /// The selected piece's square.
-    fn square(self) -> Option<Square> {
-        match self {
+    fn square(&self) -> Option<G::Square> {
+        match *self {
             Selection::None => None,
-            Selection::Piece(from) => Some(from),
-            Selection::Choice(m) => Some(m.from()),
+            Selection::Piece(from) | Selection::Choice(Options { from, .. }) => Some(from),
         }
     }
 }
@@ -228,17 +264,17 @@ impl ComputerJobs {
     }
 }
 
-/// A game being played on a device: the game, who plays it, how it is shown,
-/// and the player's selection. See the [module docs](self).
+/// A game of either kind being played on a device: the game, who plays it,
+/// how it is shown, and the player's selection. See the [module docs](self).
 #[derive(Debug)]
-pub struct Session {
-    game: Game,
+pub struct GameSession<G: Playable> {
+    game: G::Game,
     /// The game's moves as snapshots show them, following the game.
-    played: Played,
+    played: Played<G>,
     info: GameInfo,
     mode: Mode,
     orientation: Orientation,
-    selection: Selection,
+    selection: Selection<G>,
     /// The ply being browsed, below the number of plies played.
     browsing: Option<usize>,
     draw_offer: Option<Side>,
@@ -252,10 +288,18 @@ pub struct Session {
 }
 
 impl Session {
-    /// A new game from the start position.
+    /// A new game of Vietnamese Math Chess from the start position.
     #[must_use]
     pub fn new(rules: Rules, mode: Mode) -> Session {
-        Session::from_game(Game::new(rules), mode)
+        Session::start(rules, mode)
+    }
+}
+
+impl<G: Playable> GameSession<G> {
+    /// A new game from the start position.
+    #[must_use]
+    pub fn start(rules: G::Rules, mode: Mode) -> GameSession<G> {
+        GameSession::from_game(G::new_game(rules), mode)
     }
 
     /// A session over a game in any state (a puzzle, a restored game).
@@ -263,8 +307,8 @@ impl Session {
     /// The board follows the turn for two players and faces the player
     /// against the computer.
     #[must_use]
-    pub fn from_game(game: Game, mode: Mode) -> Session {
-        Session {
+    pub fn from_game(game: G::Game, mode: Mode) -> GameSession<G> {
+        GameSession {
             played: Played::of(&game),
             game,
             info: GameInfo::default(),
@@ -281,7 +325,7 @@ impl Session {
     }
 
     #[must_use]
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &G::Game {
         &self.game
     }
 
@@ -304,20 +348,27 @@ impl Session {
     /// Is the computer to move in a live game?
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        self.game.outcome().is_none()
-            && self.mode.computer_side() == Some(self.game.position().turn())
+        G::outcome(&self.game).is_none() && self.mode.computer_side() == Some(self.turn())
     }
 
-    /// A tap on the square with `index` (0..99), as a shell reports it.
+    /// The side to move in the live game.
+    fn turn(&self) -> Side {
+        G::turn(self.position())
+    }
+
+    /// The live position.
+    fn position(&self) -> &G::Position {
+        G::position_at(&self.game, G::plies(&self.game)).unwrap_or_else(|| G::start(&self.game))
+    }
+
+    /// A tap on the square with `index` (the game's square numbering), as a
+    /// shell reports it.
     ///
     /// # Errors
     /// [`SessionError::NoSuchSquare`] if `index` is not a square (nothing is
-    /// recorded), otherwise as [`Session::tap`].
-    pub fn tap_index(&mut self, index: u32) -> Result<Tapped, SessionError> {
-        let square = u8::try_from(index)
-            .ok()
-            .and_then(|i| Square::try_from(i).ok())
-            .ok_or(SessionError::NoSuchSquare(index))?;
+    /// recorded), otherwise as [`GameSession::tap`].
+    pub fn tap_index(&mut self, index: u32) -> Result<Tapped<G::Played>, SessionError> {
+        let square = G::square_of_index(index).ok_or(SessionError::NoSuchSquare(index))?;
         self.tap(square)
     }
 
@@ -332,7 +383,7 @@ impl Session {
     /// # Errors
     /// [`SessionError::Rejected`] saying why the tap did nothing; the reason
     /// is also kept for the next snapshot. Nothing else changes.
-    pub fn tap(&mut self, square: Square) -> Result<Tapped, SessionError> {
+    pub fn tap(&mut self, square: G::Square) -> Result<Tapped<G::Played>, SessionError> {
         let result = self.tap_unrecorded(square);
         self.rejection = match result {
             Err(SessionError::Rejected(reason)) | Ok(Tapped::Cleared(reason)) => Some(reason),
@@ -341,7 +392,7 @@ impl Session {
         result
     }
 
-    fn tap_unrecorded(&mut self, square: Square) -> Result<Tapped, SessionError> {
+    fn tap_unrecorded(&mut self, square: G::Square) -> Result<Tapped<G::Played>, SessionError> {
         self.check_live()?;
         let selected = match self.selection {
             Selection::Choice(_) => return Err(Rejection::ChoicePending.into()),
@@ -353,23 +404,25 @@ impl Session {
                 self.selection = Selection::None;
                 return Ok(Tapped::Deselected);
             }
-            let position = self.game.position();
-            if let Some(m) = position.legal_move(self.game.rules(), from, square) {
-                if m.ops().len() > 1 {
-                    self.selection = Selection::Choice(m);
-                    return Ok(Tapped::ChoiceOpened);
-                }
-                return Ok(Tapped::Played(self.play(m, m.ops().iter().next())?));
+            let moves = G::moves_between(&self.game, from, square);
+            if !moves.is_empty() {
+                return self.play_or_choose(Options {
+                    from,
+                    to: square,
+                    moves,
+                });
             }
         }
         let out_of_reach = selected.and_then(|from| {
+            let piece = G::piece_at(self.position(), from)?;
             Some(Rejection::CannotReach {
-                piece: self.game.position().piece_at(from)?,
-                from,
-                to: square,
+                side: piece.side(),
+                number: piece.number(),
+                from: Place::of::<G>(from),
+                to: Place::of::<G>(square),
             })
         });
-        match (self.selectable(square), out_of_reach) {
+        match (G::selectable(&self.game, square), out_of_reach) {
             (Ok(()), _) => {
                 self.selection = Selection::Piece(square);
                 Ok(Tapped::Selected)
@@ -387,7 +440,7 @@ impl Session {
     fn check_live(&self) -> Result<(), Rejection> {
         if self.browsing.is_some() {
             Err(Rejection::Browsing)
-        } else if self.game.outcome().is_some() {
+        } else if G::outcome(&self.game).is_some() {
             Err(Rejection::GameOver)
         } else if self.computer_to_move() {
             Err(Rejection::ComputerThinking)
@@ -396,23 +449,19 @@ impl Session {
         }
     }
 
-    fn selectable(&self, square: Square) -> Result<(), Rejection> {
-        let position = self.game.position();
-        let piece = position.piece_at(square).ok_or(Rejection::EmptySquare)?;
-        if piece.side() != position.turn() {
-            Err(Rejection::NotYourTurn)
-        } else if piece.number() == 0 {
-            Err(Rejection::ZeroCannotMove)
-        } else if position.moves_from(self.game.rules(), square).is_empty() {
-            Err(Rejection::NoMoves)
-        } else {
-            Ok(())
+    /// Plays the move when `options` holds one, or opens the choice between
+    /// them (never none).
+    fn play_or_choose(&mut self, options: Options<G>) -> Result<Tapped<G::Played>, SessionError> {
+        if let [m] = options.moves[..] {
+            return Ok(Tapped::Played(self.play(m)?));
         }
+        self.selection = Selection::Choice(options);
+        Ok(Tapped::ChoiceOpened)
     }
 
     /// Plays a move; the game checks it (the computer's move comes from outside).
-    fn play(&mut self, m: Move, claim: Option<Op>) -> Result<PlayedMove, SessionError> {
-        let played = self.game.play(m, claim)?;
+    fn play(&mut self, m: G::Move) -> Result<G::Played, SessionError> {
+        let played = G::play(&mut self.game, m)?;
         self.after_game_change();
         Ok(played)
     }
@@ -421,19 +470,15 @@ impl Session {
     ///
     /// # Errors
     /// [`SessionError::NoChoice`] or [`SessionError::NoSuchOption`].
-    pub fn choose(&mut self, index: usize) -> Result<PlayedMove, SessionError> {
-        let Selection::Choice(m) = self.selection else {
+    pub fn choose(&mut self, index: usize) -> Result<G::Played, SessionError> {
+        let Selection::Choice(options) = &self.selection else {
             return Err(SessionError::NoChoice);
         };
-        let op = m
-            .ops()
-            .iter()
-            .nth(index)
-            .ok_or(SessionError::NoSuchOption {
-                index,
-                count: m.ops().len(),
-            })?;
-        self.play(m, Some(op))
+        let m = *options.moves.get(index).ok_or(SessionError::NoSuchOption {
+            index,
+            count: options.moves.len(),
+        })?;
+        self.play(m)
     }
 
     /// Dismisses the move choice, keeping the piece selected.
@@ -441,10 +486,10 @@ impl Session {
     /// # Errors
     /// [`SessionError::NoChoice`] if no choice is open.
     pub fn cancel_choice(&mut self) -> Result<(), SessionError> {
-        let Selection::Choice(m) = self.selection else {
+        let Selection::Choice(Options { from, .. }) = self.selection else {
             return Err(SessionError::NoChoice);
         };
-        self.selection = Selection::Piece(m.from());
+        self.selection = Selection::Piece(from);
         Ok(())
     }
 
@@ -457,28 +502,20 @@ impl Session {
     /// tap, but not recorded for the snapshot); [`SessionError::Game`]
     /// naming the rule the move breaks or the formula that does not fit.
     /// Nothing changes then.
-    pub fn play_text(&mut self, text: &MoveText) -> Result<Tapped, SessionError> {
+    pub fn play_text(&mut self, text: &G::Text) -> Result<Tapped<G::Played>, SessionError> {
         self.check_live()?;
         if let Selection::Choice(_) = self.selection {
             return Err(Rejection::ChoicePending.into());
         }
-        let (m, claim) = self
-            .game
-            .position()
-            .resolve(self.game.rules(), text)
-            .map_err(GameError::from)?;
-        if text.formula.is_none() && m.ops().len() > 1 {
-            self.selection = Selection::Choice(m);
-            return Ok(Tapped::ChoiceOpened);
-        }
-        Ok(Tapped::Played(self.play(m, claim)?))
+        let options = G::moves_of_text(&self.game, text)?;
+        self.play_or_choose(options)
     }
 
     /// Starts a new game from the start position; stops the computer. A
     /// change of mode also turns the board to that mode's default.
-    pub fn new_game(&mut self, rules: Rules, mode: Mode) {
+    pub fn new_game(&mut self, rules: G::Rules, mode: Mode) {
         self.set_mode(mode);
-        self.game = Game::new(rules);
+        self.game = G::new_game(rules);
         self.played = Played::of(&self.game);
         self.info = GameInfo::default();
         self.seed = fresh_seed();
@@ -492,9 +529,9 @@ impl Session {
     /// # Errors
     /// [`SessionError::NothingToUndo`] at the start of the game.
     pub fn undo(&mut self) -> Result<(), SessionError> {
-        let undone = self.game.undo().ok_or(SessionError::NothingToUndo)?;
-        if matches!(undone, Undone::Move(_)) && self.computer_to_move() {
-            self.game.undo();
+        let undone = G::undo(&mut self.game).ok_or(SessionError::NothingToUndo)?;
+        if undone == Undid::Move && self.computer_to_move() {
+            G::undo(&mut self.game);
         }
         self.after_human_change();
         Ok(())
@@ -505,9 +542,11 @@ impl Session {
     /// # Errors
     /// [`SessionError::NothingToRedo`] if no move was taken back.
     pub fn redo(&mut self) -> Result<(), SessionError> {
-        self.game.redo().ok_or(SessionError::NothingToRedo)?;
+        if !G::redo(&mut self.game) {
+            return Err(SessionError::NothingToRedo);
+        }
         if self.computer_to_move() {
-            self.game.redo();
+            G::redo(&mut self.game);
         }
         self.after_human_change();
         Ok(())
@@ -520,7 +559,9 @@ impl Session {
     /// [`SessionError::ComputerSide`] or [`Rejection::Browsing`].
     pub fn resign(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_resign(side)?;
-        self.game.resign(side).map_err(|_| Rejection::GameOver)?;
+        if !G::resign(&mut self.game, side) {
+            return Err(Rejection::GameOver.into());
+        }
         self.after_human_change();
         Ok(())
     }
@@ -546,7 +587,9 @@ impl Session {
     /// [`Rejection::Browsing`].
     pub fn accept_draw(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_answer(side)?;
-        self.game.agree_draw().map_err(|_| Rejection::GameOver)?;
+        if !G::agree_draw(&mut self.game) {
+            return Err(Rejection::GameOver.into());
+        }
         self.after_human_change();
         Ok(())
     }
@@ -567,7 +610,7 @@ impl Session {
     /// # Errors
     /// [`SessionError::NoSuchPly`] beyond the plies played.
     pub fn browse(&mut self, ply: usize) -> Result<(), SessionError> {
-        let plies = self.game.history().len();
+        let plies = G::plies(&self.game);
         if ply > plies {
             return Err(SessionError::NoSuchPly { ply, plies });
         }
@@ -582,7 +625,7 @@ impl Session {
     /// # Errors
     /// [`SessionError::AtStart`] at the start position.
     pub fn browse_back(&mut self) -> Result<(), SessionError> {
-        let ply = self.browsing.unwrap_or(self.game.history().len());
+        let ply = self.browsing.unwrap_or(G::plies(&self.game));
         self.browse(ply.checked_sub(1).ok_or(SessionError::AtStart)?)
     }
 
@@ -613,7 +656,7 @@ impl Session {
     /// [`Session::save`] in two steps: the copy, then the writing out
     /// ([`PendingSave::to_json`]), which need not hold a shared session.
     #[must_use]
-    pub fn pending_save(&self) -> PendingSave {
+    pub fn pending_save(&self) -> PendingSave<G> {
         PendingSave::of(self)
     }
 
@@ -622,8 +665,8 @@ impl Session {
     ///
     /// # Errors
     /// As [`Session::load`].
-    pub fn restore(json: &str, mode: Mode) -> Result<Session, SessionError> {
-        let mut session = Session::new(Rules::default(), mode);
+    pub fn restore(json: &str, mode: Mode) -> Result<GameSession<G>, SessionError> {
+        let mut session = GameSession::start(G::Rules::default(), mode);
         session.load(json)?;
         Ok(session)
     }
@@ -636,7 +679,7 @@ impl Session {
     /// [`SessionError::Record`] or [`SessionError::SavedField`] saying what
     /// is wrong with the document; the session is then unchanged.
     pub fn load(&mut self, json: &str) -> Result<(), SessionError> {
-        let saved = saved::load(json)?;
+        let saved = saved::load::<G>(json)?;
         self.set_mode(saved.mode.unwrap_or(self.mode));
         self.orientation = saved.orientation.unwrap_or(self.orientation);
         self.game = saved.game;
@@ -664,7 +707,7 @@ impl Session {
         self.rejection = None;
         self.computer.cancel();
         // The computer's move lands while a player may be browsing history.
-        let plies = self.game.history().len();
+        let plies = G::plies(&self.game);
         self.browsing = self.browsing.filter(|&ply| ply < plies);
     }
 

@@ -2,14 +2,14 @@
 //! actions (which refuse with its reason) and the players' views in the
 //! snapshot (which show only what would be accepted).
 
-use super::{Mode, Rejection, Session, SessionError};
+use super::{GameSession, Mode, Playable, Rejection, SessionError};
 use crate::Side;
 
-impl Session {
+impl<G: Playable> GameSession<G> {
     /// Refuses when the game has ended, for the computer's side, and while
     /// a player browses history.
     pub(super) fn check_resign(&self, side: Side) -> Result<(), SessionError> {
-        if self.game.outcome().is_some() {
+        if G::outcome(&self.game).is_some() {
             Err(Rejection::GameOver.into())
         } else if self.mode.computer_side() == Some(side) {
             Err(SessionError::ComputerSide)
@@ -25,13 +25,13 @@ impl Session {
     pub(super) fn check_offer(&self, side: Side) -> Result<(), SessionError> {
         if self.mode != Mode::TwoPlayers {
             Err(SessionError::NotTwoPlayers)
-        } else if self.game.outcome().is_some() {
+        } else if G::outcome(&self.game).is_some() {
             Err(Rejection::GameOver.into())
         } else if self.browsing.is_some() {
             Err(Rejection::Browsing.into())
         } else if self.draw_offer.is_some() {
             Err(SessionError::DrawAlreadyOffered)
-        } else if self.game.position().turn() != side {
+        } else if self.turn() != side {
             Err(SessionError::NotToMove(side))
         } else {
             Ok(())

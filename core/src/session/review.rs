@@ -7,11 +7,10 @@
 //! it. Its [`ReviewView`] is plain data; [`Session::review_is_current`]
 //! tells whether it still describes the session's game.
 
-use super::{SearchHandle, Session};
+use super::{GameSession, MathChess, Playable, SearchHandle};
 use crate::{
-    engine::{self, GameReview, Limits, ReviewMark, REVIEW_LIMITS},
-    notation::MoveText,
-    Game, Move, Position, Rules, Side,
+    engine::{GameReview, ReviewMark, REVIEW_LIMITS},
+    Side,
 };
 
 /// What a position is worth, from Blue's side (for a graph or a label).
@@ -43,56 +42,61 @@ impl Evaluation {
 
 /// One reviewed move as drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReviewedMove {
+pub struct ReviewedMove<G: Playable = MathChess> {
     /// Plies played before it (0 for the first move).
     pub ply: usize,
     /// The side that played it.
     pub side: Side,
     /// The move played, with its claimed formula.
-    pub played: MoveText,
+    pub played: G::Text,
     /// The position's value after the move played.
     pub evaluation: Evaluation,
     /// The engine's preferred move in the position before, with its claim.
-    pub best: MoveText,
+    pub best: G::Text,
     /// The line the engine expected after the position before, from `best` on.
-    pub line: Vec<MoveText>,
+    pub line: Vec<G::Text>,
     /// How much the move gave away; `None` for a good move.
     pub mark: Option<ReviewMark>,
 }
 
 /// A reviewed game as drawn: its moves in order, as far as the review got.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReviewView {
+pub struct ReviewView<G: Playable = MathChess> {
     /// In the order played; a stopped review holds the last moves only.
-    pub moves: Vec<ReviewedMove>,
+    pub moves: Vec<ReviewedMove<G>>,
     /// False when the review was stopped before every move was weighed.
     pub complete: bool,
     /// The reviewed game's start, to tell whether the view is current.
-    start: Position,
+    start: G::Position,
 }
 
-impl ReviewView {
-    /// The view of `review`, a review of `game`.
-    #[must_use]
-    pub fn of(game: &Game, review: &GameReview) -> ReviewView {
+impl<G: Playable> ReviewView<G> {
+    /// The view of `review`, a review of `game`; `text` writes an engine's
+    /// move in the position it is played in, `line` a line from there (cut
+    /// where it stops being legal).
+    pub(super) fn of<M: Copy>(
+        game: &G::Game,
+        review: &GameReview<M>,
+        text: impl Fn(&G::Position, M) -> G::Text,
+        line: impl Fn(&G::Position, &[M]) -> Vec<G::Text>,
+    ) -> ReviewView<G> {
         let moves = review
             .moves
             .iter()
             .filter_map(|reviewed| {
-                let before = game.position_at(reviewed.ply)?;
-                // The formula claimed is the game's own record.
-                let claim = game.history().get(reviewed.ply)?.claim;
+                let before = G::position_at(game, reviewed.ply)?;
                 Some(ReviewedMove {
                     ply: reviewed.ply,
                     side: reviewed.side,
-                    played: MoveText::of(before, reviewed.played, claim),
+                    // The formula claimed is the game's own record.
+                    played: G::played_text(game, reviewed.ply)?,
                     evaluation: Evaluation::of(
                         reviewed.played_score,
                         reviewed.side,
                         reviewed.plies_to_end(),
                     ),
-                    best: MoveText::of(before, reviewed.best, reviewed.best.ops().iter().next()),
-                    line: line_text(before, game.rules(), &reviewed.line),
+                    best: text(before, reviewed.best),
+                    line: line(before, &reviewed.line),
                     mark: reviewed.mark,
                 })
             })
@@ -100,7 +104,7 @@ impl ReviewView {
         ReviewView {
             moves,
             complete: review.complete,
-            start: game.start().clone(),
+            start: G::start(game).clone(),
         }
     }
 
@@ -114,72 +118,45 @@ impl ReviewView {
     }
 }
 
-/// `line` as move text, played out from `position`; each capture claims
-/// its first formula. Every move is checked, so a line that stops being
-/// legal is cut there.
-fn line_text(position: &Position, rules: &Rules, line: &[Move]) -> Vec<MoveText> {
-    let mut position = position.clone();
-    line.iter()
-        .map_while(|m| {
-            let m = position.legal_move(rules, m.from(), m.to())?;
-            let text = MoveText::of(&position, m, m.ops().iter().next());
-            position.play_unchecked(m);
-            Some(text)
-        })
-        .collect()
-}
-
-/// A review to run off the main thread, taken from the session. Dropping
-/// it cancels the review.
+/// The review of a game, to run off the main thread: it works on its own
+/// copy of the game, so the session stays free.
 #[derive(Debug)]
-pub struct ReviewJob {
-    game: Game,
-    limits: Limits,
+pub struct ReviewJob<G: Playable = MathChess> {
+    game: G::Game,
     handle: SearchHandle,
 }
 
-impl ReviewJob {
-    /// Reviews the game; blocks until done or cancelled (then the view holds
-    /// the moves weighed so far and is not complete).
+impl<G: Playable> ReviewJob<G> {
+    /// Reviews the game; a cancelled job returns what it had weighed.
     #[must_use]
-    pub fn run(&self) -> ReviewView {
-        let review = self
-            .handle
-            .run(|stop| engine::review(&self.game, &self.limits, stop));
-        ReviewView::of(&self.game, &review)
+    pub fn run(&self) -> ReviewView<G> {
+        self.handle
+            .run(|stop| G::review(&self.game, &REVIEW_LIMITS, stop))
     }
 
-    /// Cancels the review, tells whether it has finished.
     #[must_use]
     pub fn handle(&self) -> &SearchHandle {
         &self.handle
     }
 }
 
-impl Session {
-    /// A review of the game as it stands, finished or running, under the
-    /// engine's review budget ([`REVIEW_LIMITS`]).
+impl<G: Playable> GameSession<G> {
+    /// A review of the game as it stands.
     #[must_use]
-    pub fn review_job(&self) -> ReviewJob {
+    pub fn review_job(&self) -> ReviewJob<G> {
         ReviewJob {
             game: self.game.clone(),
-            limits: REVIEW_LIMITS,
             handle: SearchHandle::new(),
         }
     }
 
-    /// Does `view` still describe this game: the same start, and every
-    /// reviewed move still played where it was (the game may have gone on)?
+    /// Does `view` still describe this session's game: the same start, and
+    /// every move it weighed still played?
     #[must_use]
-    pub fn review_is_current(&self, view: &ReviewView) -> bool {
-        let history = self.game.history();
-        *self.game.start() == view.start
+    pub fn review_is_current(&self, view: &ReviewView<G>) -> bool {
+        *G::start(&self.game) == view.start
             && view.moves.iter().all(|reviewed| {
-                history.get(reviewed.ply).is_some_and(|played| {
-                    self.game.position_at(reviewed.ply).is_some_and(|before| {
-                        MoveText::of(before, played.m, played.claim) == reviewed.played
-                    })
-                })
+                G::played_text(&self.game, reviewed.ply).as_ref() == Some(&reviewed.played)
             })
     }
 }
@@ -190,8 +167,8 @@ mod tests {
 
     use super::*;
     use crate::{
-        session::{lock, Mode, Tapped},
-        Preset,
+        session::{lock, Mode, Session, Tapped},
+        Game, Preset, Rules,
     };
 
     /// Blue steps aside the 4 that shields its 0 (e1) from Red's 7 and 3,

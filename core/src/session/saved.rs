@@ -21,55 +21,51 @@
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::Value;
 
-use super::{History, Mode, Orientation, Session, SessionError};
-use crate::{
-    record::{self, GameInfo, GameRecord},
-    Game, Outcome, Position, Rules,
-};
+use super::{GameSession, History, MathChess, Mode, Orientation, Playable, SessionError};
+use crate::record::GameInfo;
 
-/// The document written by [`Session::save`].
 #[derive(Serialize)]
-struct Document {
+struct Document<R> {
     #[serde(flatten)]
-    record: GameRecord,
+    record: R,
     mode: Mode,
     orientation: Orientation,
     seed: u64,
 }
 
-/// What a saved document restores.
+/// A saved session as read back.
 #[derive(Debug)]
-pub(super) struct Saved {
-    pub game: Game,
+pub(super) struct Saved<G: Playable> {
+    pub game: G::Game,
     pub info: GameInfo,
     pub mode: Option<Mode>,
     pub orientation: Option<Orientation>,
     pub seed: Option<u64>,
 }
 
-/// What [`Session::save`] writes, taken from the session: the document is
+/// What [`GameSession::save`] writes, taken from the session: the document is
 /// written out by [`PendingSave::to_json`] after the session is released
 /// (a shell that shares the session keeps its lock for the copy only; the
 /// moves are shared, not copied).
 #[derive(Clone, Debug)]
-pub struct PendingSave {
-    rules: Rules,
-    start: Position,
-    moves: History,
-    result: Option<Outcome>,
+pub struct PendingSave<G: Playable = MathChess> {
+    rules: G::Rules,
+    start: G::Position,
+    moves: History<G::Text>,
+    result: Option<G::Outcome>,
     info: GameInfo,
     mode: Mode,
     orientation: Orientation,
     seed: u64,
 }
 
-impl PendingSave {
-    pub(super) fn of(session: &Session) -> PendingSave {
+impl<G: Playable> PendingSave<G> {
+    pub(super) fn of(session: &GameSession<G>) -> PendingSave<G> {
         PendingSave {
-            rules: *session.game.rules(),
-            start: session.game.start().clone(),
+            rules: *G::rules(&session.game),
+            start: G::start(&session.game).clone(),
             moves: session.played.texts(),
-            result: session.game.outcome(),
+            result: G::outcome(&session.game),
             info: session.info.clone(),
             mode: session.mode,
             orientation: session.orientation,
@@ -77,18 +73,17 @@ impl PendingSave {
         }
     }
 
-    /// The saved document.
+    /// The session's JSON document.
     #[must_use]
     pub fn to_json(&self) -> String {
-        let record = GameRecord::of_parts(
-            self.rules,
-            &self.start,
-            &self.moves,
-            self.result,
-            self.info.clone(),
-        );
         let document = Document {
-            record,
+            record: G::record(
+                &self.rules,
+                &self.start,
+                &self.moves,
+                self.result,
+                self.info.clone(),
+            ),
             mode: self.mode,
             orientation: self.orientation,
             seed: self.seed,
@@ -97,10 +92,9 @@ impl PendingSave {
     }
 }
 
-/// Reads a document: the game record first (its errors name the field or
-/// the move at fault), then the session's fields.
-pub(super) fn load(json: &str) -> Result<Saved, SessionError> {
-    let (game, info) = record::load(json)?;
+/// Reads a session's document: the game record, then the session's fields.
+pub(super) fn load<G: Playable>(json: &str) -> Result<Saved<G>, SessionError> {
+    let (game, info) = G::load(json)?;
     // The record read, the text is JSON: the default (null) is never used.
     let document: Value = serde_json::from_str(json).unwrap_or_default();
     Ok(Saved {
@@ -112,7 +106,6 @@ pub(super) fn load(json: &str) -> Result<Saved, SessionError> {
     })
 }
 
-/// The field `name` of `document`, if present and not null.
 fn field<T: DeserializeOwned>(
     document: &Value,
     name: &'static str,

@@ -1,11 +1,10 @@
 //! The snapshot: everything a screen draws, as plain data.
 
-use super::{History, Mode, Orientation, Rejection, Selection, Session};
-use crate::{
-    notation::MoveText,
-    square::{FILES, RANKS, SQUARES},
-    Formula, Move, Op, Outcome, Piece, Position, Side, Square,
+use super::{
+    BoardPiece, CaptureNote, GameSession, History, MathChess, Mode, Orientation, Playable,
+    Rejection, Selection,
 };
+use crate::{record::GameName, Formula, Op, Side, Square};
 
 /// A value for each side.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -38,7 +37,8 @@ pub enum Mark {
     LastFrom,
     /// The last move ended here.
     LastTo,
-    /// A 0 that the enemy could capture on its next move.
+    /// A piece whose loss decides the game that the enemy could capture on
+    /// its next move: a 0 (Capture the Flag: a guard or the 1).
     ZeroInDanger,
 }
 
@@ -75,11 +75,27 @@ impl Marks {
     }
 }
 
+/// What a square is, for drawing: the first game's squares are all alike;
+/// Capture the Flag's belong to a side's colour, and some hold a flag, a
+/// guard's home or an attack point.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SquareKind {
+    /// The side whose colour the square is.
+    pub colour: Option<Side>,
+    /// The side whose flag stands here.
+    pub flag: Option<Side>,
+    /// The side one of whose guards is at home here.
+    pub guard_home: Option<Side>,
+    /// The side whose attackers strike the enemy flag from here.
+    pub attack_point: Option<Side>,
+}
+
 /// One square as drawn.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Cell {
-    pub square: Square,
-    pub piece: Option<Piece>,
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Cell<G: Playable = MathChess> {
+    pub square: G::Square,
+    pub piece: Option<G::Piece>,
+    pub kind: SquareKind,
     /// Draw the piece rotated 180° (the far player's, face to face).
     pub upside_down: bool,
     pub marks: Marks,
@@ -101,27 +117,27 @@ pub struct ChoiceOption {
 
 /// A capture with several formulas, waiting for the player to pick one.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MoveChoice {
-    pub from: Square,
-    pub to: Square,
+pub struct MoveChoice<G: Playable = MathChess> {
+    pub from: G::Square,
+    pub to: G::Square,
     /// The player who picks: the side to move.
     pub chooser: Side,
     /// Draw the choice rotated 180°, from the far edge: face to face, the
     /// far player chooses.
     pub upside_down: bool,
-    /// In notation order (`+ - * / %`); pick with [`Session::choose`].
-    pub options: Vec<ChoiceOption>,
+    /// In notation order (`+ - * / %`); pick with [`GameSession::choose`].
+    pub options: Vec<G::ChoiceOption>,
 }
 
 /// One player's panel: who plays the side, how they stand, and what they
 /// may do now. Each `may_` is exactly what the session would accept.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PlayerView {
+pub struct PlayerView<G: Playable = MathChess> {
     pub side: Side,
-    /// Points scored in the position shown.
+    /// Points scored in the position shown: the numbers captured.
     pub score: u16,
     /// The pieces this side has captured by the position shown, in order.
-    pub captured: Vec<Piece>,
+    pub captured: Vec<G::Piece>,
     /// The computer plays this side.
     pub computer: bool,
     /// This side moves now: the live game is shown and is not over.
@@ -140,34 +156,46 @@ pub struct PlayerView {
     pub upside_down: bool,
 }
 
-/// Everything a screen needs, taken after each change.
+/// Everything a screen needs, taken after each change: enough to draw
+/// either game's board without knowing which it is.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Snapshot {
-    /// The 99 cells in display order: top row first, each row left to right,
-    /// 9 cells a row.
-    pub cells: Vec<Cell>,
+pub struct Snapshot<G: Playable = MathChess> {
+    pub game: GameName,
+    /// The board's columns and rows.
+    pub width: usize,
+    pub height: usize,
+    /// The cells in display order: top row first, each row left to right,
+    /// `width` cells a row.
+    pub cells: Vec<Cell<G>>,
     /// The column labels, left to right (`a` … `i`, or reversed).
-    pub file_labels: &'static [&'static str; COLUMNS],
+    pub file_labels: Vec<&'static str>,
     /// The row labels, top to bottom (`11` … `1`, or reversed).
-    pub rank_labels: &'static [&'static str; ROWS],
+    pub rank_labels: Vec<&'static str>,
+    /// The dividing line between the halves runs under this display row
+    /// (0 at the top); `None` for a board without one.
+    pub divider_below_row: Option<usize>,
     /// The side whose back rank is drawn at the bottom.
     pub bottom: Side,
     pub orientation: Orientation,
     /// The side to move in the position shown.
     pub turn: Side,
     /// Each side's panel.
-    pub players: BySide<PlayerView>,
+    pub players: BySide<PlayerView<G>>,
     pub mode: Mode,
     pub can_undo: bool,
     pub can_redo: bool,
-    pub selected: Option<Square>,
-    pub choice: Option<MoveChoice>,
-    pub outcome: Option<Outcome>,
+    pub selected: Option<G::Square>,
+    pub choice: Option<MoveChoice<G>>,
+    pub outcome: Option<G::Outcome>,
+    /// What the move that led to the position shown captured, and how.
+    pub last_captures: Vec<CaptureNote<G>>,
+    /// What only this game shows (Capture the Flag's guard return and siege).
+    pub extra: G::Extra,
     /// The side that offered a draw, waiting for the other's answer.
     pub draw_offer: Option<Side>,
     /// Every move played, with its claimed formula (shared between
     /// snapshots: copying it costs nothing).
-    pub history: History,
+    pub history: History<G::Text>,
     /// The ply shown while browsing history (0: the start position).
     pub browsing: Option<usize>,
     /// The computer is to move in the live game.
@@ -179,109 +207,56 @@ pub struct Snapshot {
     pub start_computer: bool,
     /// Why the last tap did nothing, or why it only cleared the selection.
     pub rejection: Option<Rejection>,
-    /// Changes whenever what [`Session::save`] writes changes (a move, an
+    /// Changes whenever what [`GameSession::save`] writes changes (a move, an
     /// undo, a resignation, a new or loaded game, a turned board), and never
     /// repeats in this process: a shell saves when it differs from the
     /// revision it saved last, not after every tap.
     pub revision: u64,
 }
 
-impl Snapshot {
+impl<G: Playable> Snapshot<G> {
     /// The panel at the bottom edge of the board.
     #[must_use]
-    pub fn near_player(&self) -> &PlayerView {
+    pub fn near_player(&self) -> &PlayerView<G> {
         self.players.get(self.bottom)
     }
 
     /// The panel at the top edge of the board.
     #[must_use]
-    pub fn far_player(&self) -> &PlayerView {
+    pub fn far_player(&self) -> &PlayerView<G> {
         self.players.get(!self.bottom)
     }
 }
 
-/// The display grid: 11 rows of 9 cells.
-const ROWS: usize = RANKS as usize;
-const COLUMNS: usize = FILES as usize;
-
-/// The square drawn at display row `row` (0 at the top) and `column` (0 at
-/// the left) when `bottom` sits at the bottom.
-const fn square_at(row: usize, column: usize, bottom: Side) -> Square {
-    let as_blue = Square::ALL[(ROWS - 1 - row) * COLUMNS + column];
-    match bottom {
-        Side::Blue => as_blue,
-        Side::Red => as_blue.rotated(),
-    }
-}
-
-/// The labels of the board's edges when `bottom` sits at the bottom:
-/// columns left to right, rows top to bottom.
-struct EdgeLabels {
-    files: [&'static str; COLUMNS],
-    ranks: [&'static str; ROWS],
-}
-
-impl EdgeLabels {
-    const fn new(bottom: Side) -> EdgeLabels {
-        let mut labels = EdgeLabels {
-            files: [""; COLUMNS],
-            ranks: [""; ROWS],
-        };
-        let mut column = 0;
-        while column < COLUMNS {
-            labels.files[column] = square_at(0, column, bottom).file_name();
-            column += 1;
-        }
-        let mut row = 0;
-        while row < ROWS {
-            labels.ranks[row] = square_at(row, 0, bottom).rank_name();
-            row += 1;
-        }
-        labels
-    }
-
-    fn of(bottom: Side) -> &'static EdgeLabels {
-        static BLUE: EdgeLabels = EdgeLabels::new(Side::Blue);
-        static RED: EdgeLabels = EdgeLabels::new(Side::Red);
-        match bottom {
-            Side::Blue => &BLUE,
-            Side::Red => &RED,
-        }
-    }
-}
-
-impl Session {
+impl<G: Playable> GameSession<G> {
     /// The snapshot of the session now.
     #[must_use]
-    pub fn snapshot(&self) -> Snapshot {
-        let history = self.game.history();
-        let ply = self.browsing.unwrap_or(history.len());
-        let position = self
-            .game
-            .position_at(ply)
-            .unwrap_or_else(|| self.game.position());
-        let last = ply.checked_sub(1).and_then(|i| history.get(i));
-        let marks = self.marks(position, last.map(|p| p.m));
+    pub fn snapshot(&self) -> Snapshot<G> {
+        let plies = G::plies(&self.game);
+        let ply = self.browsing.unwrap_or(plies);
+        let position = G::position_at(&self.game, ply).unwrap_or_else(|| self.position());
+        let marks = self.marks(position, ply);
         let bottom = match self.orientation {
             // The live turn: browsing history does not turn the board at each step.
-            Orientation::FollowTurn => self.game.position().turn(),
+            Orientation::FollowTurn => self.turn(),
             Orientation::Fixed { bottom } | Orientation::FaceToFace { bottom } => bottom,
         };
         let face_to_face = matches!(self.orientation, Orientation::FaceToFace { .. });
-        let cells = (0..SQUARES)
+        let cells = (0..G::WIDTH * G::HEIGHT)
             .map(|i| {
-                let square = square_at(i / COLUMNS, i % COLUMNS, bottom);
-                let piece = position.piece_at(square);
+                let square = G::square_at(i / G::WIDTH, i % G::WIDTH, bottom);
+                let piece = G::piece_at(position, square);
                 Cell {
                     square,
                     piece,
+                    kind: G::square_kind(square),
                     upside_down: face_to_face && piece.is_some_and(|p| p.side() != bottom),
-                    marks: marks[square.index()],
+                    marks: marks[G::square_index(square)],
                 }
             })
             .collect();
         let player = |side: Side| {
-            let captured: Vec<Piece> = self
+            let captured: Vec<G::Piece> = self
                 .played
                 .captured_by(ply)
                 .filter(|p| p.side() != side)
@@ -292,8 +267,8 @@ impl Session {
                 captured,
                 computer: self.mode.computer_side() == Some(side),
                 to_move: self.browsing.is_none()
-                    && self.game.outcome().is_none()
-                    && position.turn() == side,
+                    && G::outcome(&self.game).is_none()
+                    && G::turn(position) == side,
                 thinking: self.computer_to_move() && self.mode.computer_side() == Some(side),
                 may_resign: self.check_resign(side).is_ok(),
                 may_offer_draw: self.check_offer(side).is_ok(),
@@ -303,22 +278,35 @@ impl Session {
             }
         };
         Snapshot {
+            game: G::NAME,
+            width: G::WIDTH,
+            height: G::HEIGHT,
             cells,
-            file_labels: &EdgeLabels::of(bottom).files,
-            rank_labels: &EdgeLabels::of(bottom).ranks,
+            file_labels: (0..G::WIDTH)
+                .map(|column| G::file_label(G::square_at(0, column, bottom)))
+                .collect(),
+            rank_labels: (0..G::HEIGHT)
+                .map(|row| G::rank_label(G::square_at(row, 0, bottom)))
+                .collect(),
+            divider_below_row: G::DIVIDER_BELOW_ROW,
             bottom,
             orientation: self.orientation,
-            turn: position.turn(),
+            turn: G::turn(position),
             players: BySide {
                 blue: player(Side::Blue),
                 red: player(Side::Red),
             },
             mode: self.mode,
-            can_undo: self.game.can_undo(),
-            can_redo: self.game.can_redo(),
+            can_undo: G::can_undo(&self.game),
+            can_redo: G::can_redo(&self.game),
             selected: self.selection.square(),
             choice: self.choice(bottom, face_to_face),
-            outcome: self.game.outcome(),
+            outcome: G::outcome(&self.game),
+            last_captures: ply
+                .checked_sub(1)
+                .map(|last| G::captured(&self.game, last))
+                .unwrap_or_default(),
+            extra: G::extra(&self.game, position),
             draw_offer: self.draw_offer,
             history: self.played.texts(),
             browsing: self.browsing,
@@ -329,69 +317,55 @@ impl Session {
         }
     }
 
-    /// The marks of every square, by square index.
-    fn marks(&self, position: &Position, last: Option<Move>) -> [Marks; SQUARES] {
-        let rules = self.game.rules();
-        let mut marks = [Marks::EMPTY; SQUARES];
-        let mut mark = |square: Square, mark: Mark| {
-            marks[square.index()] = marks[square.index()].with(mark);
+    /// The marks of every square, by square index, in the position after
+    /// `ply` plies.
+    fn marks(&self, position: &G::Position, ply: usize) -> Vec<Marks> {
+        let mut marks = vec![Marks::EMPTY; G::WIDTH * G::HEIGHT];
+        let mut mark = |square: G::Square, mark: Mark| {
+            let cell = &mut marks[G::square_index(square)];
+            *cell = cell.with(mark);
         };
-        if let Some(last) = last {
-            mark(last.from(), Mark::LastFrom);
-            mark(last.to(), Mark::LastTo);
+        if let Some((from, to)) = ply
+            .checked_sub(1)
+            .and_then(|last| G::moved(&self.game, last))
+        {
+            mark(from, Mark::LastFrom);
+            mark(to, Mark::LastTo);
         }
         if let Some(from) = self.selection.square() {
             mark(from, Mark::Selected);
-            for m in position.moves_from(rules, from) {
-                let target = if m.is_capture() {
-                    Mark::CaptureTarget
-                } else {
-                    Mark::StepTarget
-                };
-                mark(m.to(), target);
+            for (to, captures) in G::targets(&self.game, from) {
+                mark(
+                    to,
+                    if captures {
+                        Mark::CaptureTarget
+                    } else {
+                        Mark::StepTarget
+                    },
+                );
             }
         }
-        // A position without both 0s has no moves: no 0 is in danger there.
-        if position.both_zeros() {
-            for side in Side::ALL {
-                for square in position.squares_of(side) {
-                    let is_zero = position.piece_at(square).is_some_and(|p| p.number() == 0);
-                    if is_zero && position.can_capture_on(rules, square, !side) {
-                        mark(square, Mark::ZeroInDanger);
-                    }
-                }
-            }
+        for square in G::in_danger(&self.game, position) {
+            mark(square, Mark::ZeroInDanger);
         }
         marks
     }
 
-    fn choice(&self, bottom: Side, face_to_face: bool) -> Option<MoveChoice> {
-        let Selection::Choice(m) = self.selection else {
+    fn choice(&self, bottom: Side, face_to_face: bool) -> Option<MoveChoice<G>> {
+        let Selection::Choice(options) = &self.selection else {
             return None;
         };
-        let position = self.game.position();
-        let support = m.support()?;
-        let options = m
-            .ops()
-            .iter()
-            .filter_map(|op| {
-                let formula = MoveText::of(position, m, Some(op)).formula?;
-                Some(ChoiceOption {
-                    op,
-                    formula,
-                    result: formula.distance()?,
-                    text: formula.pretty(),
-                    support,
-                })
-            })
-            .collect();
-        let chooser = position.turn();
+        let chooser = self.turn();
         Some(MoveChoice {
-            from: m.from(),
-            to: m.to(),
+            from: options.from,
+            to: options.to,
             chooser,
             upside_down: face_to_face && chooser != bottom,
-            options,
+            options: options
+                .moves
+                .iter()
+                .filter_map(|&m| G::choice_option(&self.game, m))
+                .collect(),
         })
     }
 }

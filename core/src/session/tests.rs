@@ -3,10 +3,17 @@ use std::sync::{atomic::AtomicBool, Mutex};
 use proptest::prelude::*;
 
 use super::{view_tests::assert_views_consistent, *};
-use crate::{engine::Level, record, EndReason, Outcome, Piece, Position, Preset};
+use crate::{
+    engine::Level, notation::MoveText, record, EndReason, Game, Move, Op, Outcome, Piece, Position,
+    Preset, Square,
+};
 
 pub(super) fn sq(name: &str) -> Square {
     name.parse().unwrap()
+}
+
+fn place(name: &str) -> Place {
+    Place::of::<MathChess>(sq(name))
 }
 
 pub(super) fn session_at(position: &str, mode: Mode) -> Session {
@@ -116,9 +123,10 @@ fn tap_state_machine() {
             &["a1"],
             "a5",
             Cleared(Rejection::CannotReach {
-                piece: Piece::new(Side::Blue, 1),
-                from: sq("a1"),
-                to: sq("a5"),
+                side: Side::Blue,
+                number: 1,
+                from: place("a1"),
+                to: place("a5"),
             }),
             None,
         ),
@@ -128,9 +136,10 @@ fn tap_state_machine() {
             &["c1"],
             "a11",
             Cleared(Rejection::CannotReach {
-                piece: Piece::new(Side::Blue, 3),
-                from: sq("c1"),
-                to: sq("a11"),
+                side: Side::Blue,
+                number: 3,
+                from: place("c1"),
+                to: place("a11"),
             }),
             None,
         ),

@@ -5,7 +5,7 @@ use super::{
     tests::{level, play_by_taps, session_at, sq, FirstLegal, Nothing, CHOICE, HUMAN_BLUE, START},
     *,
 };
-use crate::EndReason;
+use crate::{EndReason, Op};
 
 /// What every snapshot's views must satisfy, whatever led to it.
 pub(super) fn assert_views_consistent(s: &Snapshot) {
@@ -285,7 +285,7 @@ fn a_hint_for_the_side_to_move() {
     let mut session = session_at("R98/9/9/9/9/9/R08/9/9/B48/B74B02B1 b", Mode::TwoPlayers);
     let hint = session.hint().unwrap();
     assert_eq!(hint.best.to_string(), "a1xa5=7-4");
-    assert_eq!((hint.best.from, hint.best.to), (sq("a1"), sq("a5")));
+    assert_eq!((hint.from, hint.to), (sq("a1"), sq("a5")));
     assert_eq!(hint.line.first(), Some(&hint.best));
     session.tap(sq("a1")).unwrap();
     session.tap(sq("a5")).unwrap();

@@ -1,0 +1,295 @@
+//! Capture the Flag as the session plays it: a move is named by its two
+//! squares (§4.4), so a tap never opens a choice; its snapshot adds the
+//! duties of §4.7 and §5.4 a player must see (a guard to bring home, a
+//! siege to lift).
+
+use std::sync::{atomic::AtomicBool, LazyLock};
+
+use super::{
+    BoardPiece, CaptureNote, CaptureTheFlag, Hint, Options, Playable, Rejection, ReviewView,
+    SessionError, SquareKind, Undid,
+};
+use crate::{
+    engine::{Level, Limits},
+    flag::{
+        self, attack_points, guard_homes,
+        record::{self, GameRecord},
+        Engine, Game, Move, MoveText, Outcome, Piece, Position, Return, Rules, Square, Undone,
+        FILES, RANKS, SQUARES,
+    },
+    record::{GameInfo, GameName},
+    Side,
+};
+
+/// What a Capture the Flag snapshot adds: the duties of the side to move.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FlagNotices {
+    /// The side to move must bring this guard home now (§4.7).
+    pub pending_return: Option<Return>,
+    /// The side to move is besieged (§5.4): it must capture one of these.
+    pub siege: Vec<Square>,
+}
+
+impl BoardPiece for Piece {
+    fn side(self) -> Side {
+        Piece::side(self)
+    }
+
+    fn number(self) -> u8 {
+        Piece::number(self)
+    }
+}
+
+/// Square names, then file and rank labels, by index.
+static NAMES: LazyLock<Vec<String>> = LazyLock::new(|| {
+    let squares = (0..SQUARES as u8).map(|i| Square::new(i).to_string());
+    let files = (0..FILES).map(|f| char::from(b'a' + f).to_string());
+    let ranks = (1..=RANKS).map(|r| r.to_string());
+    squares.chain(files).chain(ranks).collect()
+});
+
+impl Playable for CaptureTheFlag {
+    type Game = Game;
+    type Rules = Rules;
+    type Position = Position;
+    type Square = Square;
+    type Piece = Piece;
+    type Move = Move;
+    type Played = Move;
+    type Text = MoveText;
+    type Outcome = Outcome;
+    type ChoiceOption = std::convert::Infallible;
+    type Extra = FlagNotices;
+    type Record = GameRecord;
+
+    const NAME: GameName = GameName::CaptureTheFlag;
+    const WIDTH: usize = FILES as usize;
+    const HEIGHT: usize = RANKS as usize;
+    /// Between ranks 6 and 7, whichever side is at the bottom.
+    const DIVIDER_BELOW_ROW: Option<usize> = Some(RANKS as usize / 2 - 1);
+
+    fn new_game(rules: Rules) -> Game {
+        Game::new(rules)
+    }
+
+    fn rules(game: &Game) -> &Rules {
+        game.rules()
+    }
+
+    fn start(game: &Game) -> &Position {
+        game.start()
+    }
+
+    fn position_at(game: &Game, ply: usize) -> Option<&Position> {
+        game.position_at(ply)
+    }
+
+    fn plies(game: &Game) -> usize {
+        game.history().len()
+    }
+
+    fn outcome(game: &Game) -> Option<Outcome> {
+        game.outcome()
+    }
+
+    fn can_undo(game: &Game) -> bool {
+        game.can_undo()
+    }
+
+    fn can_redo(game: &Game) -> bool {
+        game.can_redo()
+    }
+
+    fn undo(game: &mut Game) -> Option<Undid> {
+        Some(match game.undo()? {
+            Undone::Ending(_) => Undid::Ending,
+            Undone::Move(_) => Undid::Move,
+        })
+    }
+
+    fn redo(game: &mut Game) -> bool {
+        game.redo().is_some()
+    }
+
+    fn resign(game: &mut Game, side: Side) -> bool {
+        game.resign(side).is_ok()
+    }
+
+    fn agree_draw(game: &mut Game) -> bool {
+        game.agree_draw().is_ok()
+    }
+
+    fn play(game: &mut Game, m: Move) -> Result<Move, SessionError> {
+        Ok(game.play(m)?)
+    }
+
+    fn played_text(game: &Game, ply: usize) -> Option<MoveText> {
+        game.history().get(ply).copied().map(MoveText::of)
+    }
+
+    fn captured(game: &Game, ply: usize) -> Vec<CaptureNote<CaptureTheFlag>> {
+        let (Some(&m), Some(before)) = (game.history().get(ply), game.position_at(ply)) else {
+            return Vec::new();
+        };
+        if !m.is_capture() {
+            return Vec::new();
+        }
+        before
+            .captures_of(m)
+            .into_iter()
+            .map(|capture| CaptureNote {
+                square: capture.square,
+                piece: capture.piece,
+                rules: capture
+                    .reasons
+                    .into_iter()
+                    .map(|reason| (reason.rule.name().to_owned(), reason.working))
+                    .collect(),
+            })
+            .collect()
+    }
+
+    fn moved(game: &Game, ply: usize) -> Option<(Square, Square)> {
+        let m = game.history().get(ply)?;
+        Some((m.from(), m.to()))
+    }
+
+    fn moves_of_text(
+        game: &Game,
+        text: &MoveText,
+    ) -> Result<Options<CaptureTheFlag>, SessionError> {
+        let m = game
+            .position()
+            .resolve(text)
+            .map_err(flag::GameError::from)?;
+        Ok(Options {
+            from: m.from(),
+            to: m.to(),
+            moves: vec![m],
+        })
+    }
+
+    fn turn(position: &Position) -> Side {
+        position.turn()
+    }
+
+    fn piece_at(position: &Position, square: Square) -> Option<Piece> {
+        position.piece_at(square)
+    }
+
+    fn square_index(square: Square) -> usize {
+        square.index()
+    }
+
+    fn square_name(square: Square) -> &'static str {
+        &NAMES[square.index()]
+    }
+
+    fn file_label(square: Square) -> &'static str {
+        &NAMES[SQUARES + usize::from(square.file())]
+    }
+
+    fn rank_label(square: Square) -> &'static str {
+        &NAMES[SQUARES + FILES as usize + usize::from(square.rank())]
+    }
+
+    fn square_kind(square: Square) -> SquareKind {
+        let of_side = |has: &dyn Fn(Side) -> bool| Side::ALL.into_iter().find(|&side| has(side));
+        SquareKind {
+            colour: Some(square.colour()),
+            flag: of_side(&|side| flag::flag(side) == square),
+            guard_home: of_side(&|side| guard_homes(side).contains(square)),
+            attack_point: of_side(&|side| attack_points(side).contains(&square)),
+        }
+    }
+
+    fn square_of_index(index: u32) -> Option<Square> {
+        u8::try_from(index)
+            .ok()
+            .and_then(|i| Square::try_from(i).ok())
+    }
+
+    fn square_at(row: usize, column: usize, bottom: Side) -> Square {
+        // Both fit a u8: 11 columns, 12 rows.
+        let as_blue = Square::from_coords(column as u8, (Self::HEIGHT - 1 - row) as u8)
+            .expect("a display cell is a square");
+        match bottom {
+            Side::Blue => as_blue,
+            Side::Red => as_blue.rotated(),
+        }
+    }
+
+    fn selectable(game: &Game, square: Square) -> Result<(), Rejection> {
+        let position = game.position();
+        let piece = position.piece_at(square).ok_or(Rejection::EmptySquare)?;
+        if piece.side() != position.turn() {
+            Err(Rejection::NotYourTurn)
+        } else if position.moves_from(square).is_empty() {
+            Err(Rejection::NoMoves)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn targets(game: &Game, from: Square) -> Vec<(Square, bool)> {
+        let moves = game.position().moves_from(from);
+        moves.iter().map(|m| (m.to(), m.is_capture())).collect()
+    }
+
+    fn moves_between(game: &Game, from: Square, to: Square) -> Vec<Move> {
+        game.position().legal_move(from, to).into_iter().collect()
+    }
+
+    fn in_danger(_: &Game, position: &Position) -> Vec<Square> {
+        position.threatened().iter().collect()
+    }
+
+    fn choice_option(_: &Game, _: Move) -> Option<std::convert::Infallible> {
+        None
+    }
+
+    fn extra(_: &Game, position: &Position) -> FlagNotices {
+        FlagNotices {
+            pending_return: position.pending_return(position.turn()),
+            siege: position.siege().iter().collect(),
+        }
+    }
+
+    fn computer_move(game: &Game, level: Level, stop: &AtomicBool, seed: u64) -> Option<Move> {
+        flag::best_move(game, level, stop, seed).map(|result| result.best)
+    }
+
+    fn hint(game: &Game, stop: &AtomicBool) -> Option<Hint<CaptureTheFlag>> {
+        let result = Engine::new().search(game, &flag::limits(Level::MAX), stop)?;
+        Some(Hint {
+            best: MoveText::of(result.best),
+            from: result.best.from(),
+            to: result.best.to(),
+            line: result.pv.iter().copied().map(MoveText::of).collect(),
+        })
+    }
+
+    fn review(game: &Game, limits: &Limits, stop: &AtomicBool) -> ReviewView<CaptureTheFlag> {
+        let review = flag::review(game, limits, stop);
+        ReviewView::of(
+            game,
+            &review,
+            |_, best| MoveText::of(best),
+            |_, line| line.iter().copied().map(MoveText::of).collect(),
+        )
+    }
+
+    fn record(
+        rules: &Rules,
+        start: &Position,
+        moves: &[MoveText],
+        outcome: Option<Outcome>,
+        info: GameInfo,
+    ) -> GameRecord {
+        GameRecord::of_parts(*rules, start, moves, outcome, info)
+    }
+
+    fn load(json: &str) -> Result<(Game, GameInfo), SessionError> {
+        Ok(record::load(json)?)
+    }
+}

@@ -1,0 +1,328 @@
+//! Vietnamese Math Chess as the session plays it: a move is picked with its
+//! formula, so a capture with several opens the move choice.
+
+use std::sync::{atomic::AtomicBool, LazyLock};
+
+use super::{
+    BoardPiece, CaptureNote, ChoiceOption, Hint, MathChess, Options, Playable, Rejection,
+    ReviewView, SessionError, SquareKind, Undid,
+};
+use crate::{
+    engine::{self, Level, Limits},
+    notation::MoveText,
+    record::{self, GameInfo, GameName, GameRecord},
+    square::{FILES, RANKS},
+    Game, GameError, Move, Op, Outcome, Piece, PlayedMove, Position, Rules, Side, Square, Undone,
+};
+
+impl BoardPiece for Piece {
+    fn side(self) -> Side {
+        Piece::side(self)
+    }
+
+    fn number(self) -> u8 {
+        Piece::number(self)
+    }
+}
+
+static NAMES: LazyLock<Vec<String>> =
+    LazyLock::new(|| Square::ALL.iter().map(ToString::to_string).collect());
+
+/// A line of engine moves as move text, played out from `position`; each
+/// capture claims its first formula. Cut where a move stops being legal.
+fn line_text(position: &Position, rules: &Rules, line: &[Move]) -> Vec<MoveText> {
+    let mut position = position.clone();
+    line.iter()
+        .map_while(|m| {
+            let m = position.legal_move(rules, m.from(), m.to())?;
+            let text = MoveText::of(&position, m, m.ops().iter().next());
+            position.play_unchecked(m);
+            Some(text)
+        })
+        .collect()
+}
+
+impl Playable for MathChess {
+    type Game = Game;
+    type Rules = Rules;
+    type Position = Position;
+    type Square = Square;
+    type Piece = Piece;
+    type Move = (Move, Option<Op>);
+    type Played = PlayedMove;
+    type Text = MoveText;
+    type Outcome = Outcome;
+    type ChoiceOption = ChoiceOption;
+    type Extra = ();
+    type Record = GameRecord;
+
+    const NAME: GameName = GameName::MathChess;
+    const WIDTH: usize = FILES as usize;
+    const HEIGHT: usize = RANKS as usize;
+    const DIVIDER_BELOW_ROW: Option<usize> = None;
+
+    fn new_game(rules: Rules) -> Game {
+        Game::new(rules)
+    }
+
+    fn rules(game: &Game) -> &Rules {
+        game.rules()
+    }
+
+    fn start(game: &Game) -> &Position {
+        game.start()
+    }
+
+    fn position_at(game: &Game, ply: usize) -> Option<&Position> {
+        game.position_at(ply)
+    }
+
+    fn plies(game: &Game) -> usize {
+        game.history().len()
+    }
+
+    fn outcome(game: &Game) -> Option<Outcome> {
+        game.outcome()
+    }
+
+    fn can_undo(game: &Game) -> bool {
+        game.can_undo()
+    }
+
+    fn can_redo(game: &Game) -> bool {
+        game.can_redo()
+    }
+
+    fn undo(game: &mut Game) -> Option<Undid> {
+        Some(match game.undo()? {
+            Undone::Ending(_) => Undid::Ending,
+            Undone::Move(_) => Undid::Move,
+        })
+    }
+
+    fn redo(game: &mut Game) -> bool {
+        game.redo().is_some()
+    }
+
+    fn resign(game: &mut Game, side: Side) -> bool {
+        game.resign(side).is_ok()
+    }
+
+    fn agree_draw(game: &mut Game) -> bool {
+        game.agree_draw().is_ok()
+    }
+
+    fn play(game: &mut Game, (m, claim): (Move, Option<Op>)) -> Result<PlayedMove, SessionError> {
+        Ok(game.play(m, claim)?)
+    }
+
+    fn played_text(game: &Game, ply: usize) -> Option<MoveText> {
+        let played = game.history().get(ply)?;
+        Some(MoveText::of(game.position_at(ply)?, played.m, played.claim))
+    }
+
+    fn captured(game: &Game, ply: usize) -> Vec<CaptureNote<MathChess>> {
+        let Some(played) = game.history().get(ply) else {
+            return Vec::new();
+        };
+        let (Some(piece), Some(op)) = (played.captured, played.claim) else {
+            return Vec::new();
+        };
+        let formula = Self::played_text(game, ply).and_then(|text| text.formula);
+        vec![CaptureNote {
+            square: played.m.to(),
+            piece,
+            rules: vec![(
+                op.display_symbol().to_string(),
+                formula.map(|f| f.worked()).unwrap_or_default(),
+            )],
+        }]
+    }
+
+    fn moved(game: &Game, ply: usize) -> Option<(Square, Square)> {
+        let played = game.history().get(ply)?;
+        Some((played.m.from(), played.m.to()))
+    }
+
+    fn moves_of_text(game: &Game, text: &MoveText) -> Result<Options<MathChess>, SessionError> {
+        let (m, claim) = game
+            .position()
+            .resolve(game.rules(), text)
+            .map_err(GameError::from)?;
+        let moves = if text.formula.is_none() && m.ops().len() > 1 {
+            m.ops().iter().map(|op| (m, Some(op))).collect()
+        } else {
+            vec![(m, claim)]
+        };
+        Ok(Options {
+            from: m.from(),
+            to: m.to(),
+            moves,
+        })
+    }
+
+    fn turn(position: &Position) -> Side {
+        position.turn()
+    }
+
+    fn piece_at(position: &Position, square: Square) -> Option<Piece> {
+        position.piece_at(square)
+    }
+
+    fn square_index(square: Square) -> usize {
+        square.index()
+    }
+
+    fn square_name(square: Square) -> &'static str {
+        &NAMES[square.index()]
+    }
+
+    fn file_label(square: Square) -> &'static str {
+        square.file_name()
+    }
+
+    fn rank_label(square: Square) -> &'static str {
+        square.rank_name()
+    }
+
+    fn square_kind(_: Square) -> SquareKind {
+        SquareKind::default()
+    }
+
+    fn square_of_index(index: u32) -> Option<Square> {
+        u8::try_from(index)
+            .ok()
+            .and_then(|i| Square::try_from(i).ok())
+    }
+
+    fn square_at(row: usize, column: usize, bottom: Side) -> Square {
+        let as_blue = Square::ALL[(Self::HEIGHT - 1 - row) * Self::WIDTH + column];
+        match bottom {
+            Side::Blue => as_blue,
+            Side::Red => as_blue.rotated(),
+        }
+    }
+
+    fn selectable(game: &Game, square: Square) -> Result<(), Rejection> {
+        let position = game.position();
+        let piece = position.piece_at(square).ok_or(Rejection::EmptySquare)?;
+        if piece.side() != position.turn() {
+            Err(Rejection::NotYourTurn)
+        } else if piece.number() == 0 {
+            Err(Rejection::ZeroCannotMove)
+        } else if position.moves_from(game.rules(), square).is_empty() {
+            Err(Rejection::NoMoves)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn targets(game: &Game, from: Square) -> Vec<(Square, bool)> {
+        let moves = game.position().moves_from(game.rules(), from);
+        moves.iter().map(|m| (m.to(), m.is_capture())).collect()
+    }
+
+    fn moves_between(game: &Game, from: Square, to: Square) -> Vec<(Move, Option<Op>)> {
+        match game.position().legal_move(game.rules(), from, to) {
+            None => Vec::new(),
+            Some(m) if m.is_capture() => m.ops().iter().map(|op| (m, Some(op))).collect(),
+            Some(m) => vec![(m, None)],
+        }
+    }
+
+    fn in_danger(game: &Game, position: &Position) -> Vec<Square> {
+        // A position without both 0s has no moves: no 0 is in danger there.
+        if !position.both_zeros() {
+            return Vec::new();
+        }
+        Side::ALL
+            .into_iter()
+            .flat_map(|side| {
+                position
+                    .squares_of(side)
+                    .into_iter()
+                    .map(move |sq| (side, sq))
+            })
+            .filter(|&(side, square)| {
+                let is_zero = position.piece_at(square).is_some_and(|p| p.number() == 0);
+                is_zero && position.can_capture_on(game.rules(), square, !side)
+            })
+            .map(|(_, square)| square)
+            .collect()
+    }
+
+    fn choice_option(game: &Game, (m, claim): (Move, Option<Op>)) -> Option<ChoiceOption> {
+        let op = claim?;
+        let formula = MoveText::of(game.position(), m, Some(op)).formula?;
+        Some(ChoiceOption {
+            op,
+            formula,
+            result: formula.distance()?,
+            text: formula.pretty(),
+            support: m.support()?,
+        })
+    }
+
+    fn extra(_: &Game, _: &Position) {}
+
+    fn computer_move(
+        game: &Game,
+        level: Level,
+        stop: &AtomicBool,
+        seed: u64,
+    ) -> Option<(Move, Option<Op>)> {
+        let result = engine::best_move(game, level, stop, seed)?;
+        Some((result.best, result.claim()))
+    }
+
+    fn hint(game: &Game, stop: &AtomicBool) -> Option<Hint<MathChess>> {
+        let result = engine::hint(game, stop)?;
+        let position = game.position();
+        Some(Hint {
+            best: MoveText::of(position, result.best, result.claim()),
+            from: result.best.from(),
+            to: result.best.to(),
+            line: result.line_text(position),
+        })
+    }
+
+    fn review(game: &Game, limits: &Limits, stop: &AtomicBool) -> ReviewView<MathChess> {
+        let review = engine::review(game, limits, stop);
+        ReviewView::of(
+            game,
+            &review,
+            |before, best: Move| MoveText::of(before, best, best.ops().iter().next()),
+            |before, line| line_text(before, game.rules(), line),
+        )
+    }
+
+    fn record(
+        rules: &Rules,
+        start: &Position,
+        moves: &[MoveText],
+        outcome: Option<Outcome>,
+        info: GameInfo,
+    ) -> GameRecord {
+        GameRecord::of_parts(*rules, start, moves, outcome, info)
+    }
+
+    fn load(json: &str) -> Result<(Game, GameInfo), SessionError> {
+        Ok(record::load(json)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::square::SQUARES;
+
+    #[test]
+    fn every_square_has_its_name_and_index() {
+        for square in Square::ALL {
+            let index = MathChess::square_index(square);
+            assert_eq!(MathChess::square_of_index(index as u32), Some(square));
+            assert_eq!(MathChess::square_name(square), square.to_string());
+        }
+        assert_eq!(MathChess::square_of_index(SQUARES as u32), None);
+    }
+}

@@ -1,0 +1,181 @@
+//! What a game supplies to the session (`docs/design.md`, "Two games, one
+//! app"): the session's tap machine, history, draw offers, computer turn,
+//! hints, review, save and restore are written once over [`Playable`], and
+//! each game says how its board looks, which moves a tap may mean, what its
+//! engine plays and how its record reads.
+//!
+//! A game is named by a marker type ([`MathChess`], [`CaptureTheFlag`]) so
+//! that the session's plain-data types (snapshots, views) derive their
+//! traits without asking anything of the game's own types.
+
+use std::{
+    fmt::{Debug, Display},
+    hash::Hash,
+    sync::atomic::AtomicBool,
+};
+
+use super::{Rejection, SessionError, SquareKind};
+use crate::{
+    engine::{Level, Limits},
+    record::{GameInfo, GameName},
+    Side,
+};
+
+/// Vietnamese Math Chess (`docs/rules.md`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MathChess;
+
+/// Capture the Flag (`docs/flag-rules.md`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CaptureTheFlag;
+
+/// What [`Playable::undo`] took back.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Undid {
+    /// A resignation or an agreed draw.
+    Ending,
+    Move,
+}
+
+/// The moves between two squares a player may mean: a capture with several
+/// formulas has one for each.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options<G: Playable> {
+    pub from: G::Square,
+    pub to: G::Square,
+    pub moves: Vec<G::Move>,
+}
+
+/// One piece a move captured, with each rule that took it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CaptureNote<G: Playable> {
+    pub square: G::Square,
+    pub piece: G::Piece,
+    /// Each rule at work: its code (`P`, or the first game's `-`) and its
+    /// arithmetic (`4 + 3 = 7`).
+    pub rules: Vec<(String, String)>,
+}
+
+/// A piece as any board draws it.
+pub trait BoardPiece {
+    fn side(self) -> Side;
+    fn number(self) -> u8;
+}
+
+/// A game the session can hold. Every method is a question about the game
+/// or one change of it; the session decides when to ask.
+pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
+    type Game: Clone + Debug + Send + Sync + 'static;
+    type Rules: Copy + Debug + Default + PartialEq + Send + Sync;
+    type Position: Clone + Debug + PartialEq + Send + Sync;
+    type Square: Copy + Debug + Display + Eq + Hash + Send + Sync;
+    type Piece: BoardPiece + Copy + Debug + Eq + Hash + Send + Sync;
+    /// A move as a player picks it (the first game's with its formula).
+    type Move: Copy + Debug + Eq + Hash + Send + Sync;
+    /// What playing a move reports.
+    type Played: Copy + Debug + Eq;
+    /// A move as written.
+    type Text: Clone + Debug + Display + Eq + Hash + Send + Sync;
+    type Outcome: Copy + Debug + Eq + Hash + Send + Sync;
+    /// One option of a move choice (the first game's formulas).
+    type ChoiceOption: Clone + Debug + Eq + Hash;
+    /// What only this game's snapshot shows.
+    type Extra: Clone + Debug + Eq + Hash;
+    /// The game's record, as saved.
+    type Record: serde::Serialize;
+
+    const NAME: GameName;
+    /// The board's columns and rows.
+    const WIDTH: usize;
+    const HEIGHT: usize;
+    /// The dividing line between the halves runs under this display row
+    /// (0 at the top), whichever side sits at the bottom.
+    const DIVIDER_BELOW_ROW: Option<usize>;
+
+    // The game as a whole.
+    fn new_game(rules: Self::Rules) -> Self::Game;
+    fn rules(game: &Self::Game) -> &Self::Rules;
+    fn start(game: &Self::Game) -> &Self::Position;
+    fn position_at(game: &Self::Game, ply: usize) -> Option<&Self::Position>;
+    fn plies(game: &Self::Game) -> usize;
+    fn outcome(game: &Self::Game) -> Option<Self::Outcome>;
+    fn can_undo(game: &Self::Game) -> bool;
+    fn can_redo(game: &Self::Game) -> bool;
+    fn undo(game: &mut Self::Game) -> Option<Undid>;
+    fn redo(game: &mut Self::Game) -> bool;
+    /// `false` when the game is over.
+    fn resign(game: &mut Self::Game, side: Side) -> bool;
+    /// `false` when the game is over.
+    fn agree_draw(game: &mut Self::Game) -> bool;
+    /// Plays `m` after checking it.
+    ///
+    /// # Errors
+    /// Why the game refused it; the game is unchanged.
+    fn play(game: &mut Self::Game, m: Self::Move) -> Result<Self::Played, SessionError>;
+    /// The move that made ply `ply + 1`, as written.
+    fn played_text(game: &Self::Game, ply: usize) -> Option<Self::Text>;
+    /// The pieces the move that made ply `ply + 1` captured.
+    fn captured(game: &Self::Game, ply: usize) -> Vec<CaptureNote<Self>>;
+    /// The squares the move that made ply `ply + 1` went from and to.
+    fn moved(game: &Self::Game, ply: usize) -> Option<(Self::Square, Self::Square)>;
+    /// The moves `text` may mean now: never none; several when the player
+    /// still has to choose.
+    ///
+    /// # Errors
+    /// Why no move fits; nothing changes.
+    fn moves_of_text(game: &Self::Game, text: &Self::Text) -> Result<Options<Self>, SessionError>;
+
+    // Positions, for the tap machine and the snapshot.
+    fn turn(position: &Self::Position) -> Side;
+    fn piece_at(position: &Self::Position, square: Self::Square) -> Option<Self::Piece>;
+    fn square_index(square: Self::Square) -> usize;
+    fn square_name(square: Self::Square) -> &'static str;
+    /// The label of the square's column (`a`) and of its row (`10`).
+    fn file_label(square: Self::Square) -> &'static str;
+    fn rank_label(square: Self::Square) -> &'static str;
+    fn square_kind(square: Self::Square) -> SquareKind;
+    fn square_of_index(index: u32) -> Option<Self::Square>;
+    /// The square drawn at display row `row` (0 at the top) and `column`
+    /// (0 at the left) when `bottom` sits at the bottom.
+    fn square_at(row: usize, column: usize, bottom: Side) -> Self::Square;
+    /// Can the side to move select the piece on `square`?
+    ///
+    /// # Errors
+    /// Why not.
+    fn selectable(game: &Self::Game, square: Self::Square) -> Result<(), Rejection>;
+    /// Where the piece on `from` may go, and whether it captures there.
+    fn targets(game: &Self::Game, from: Self::Square) -> Vec<(Self::Square, bool)>;
+    /// The moves from `from` to `to` (several: the player chooses).
+    fn moves_between(game: &Self::Game, from: Self::Square, to: Self::Square) -> Vec<Self::Move>;
+    /// The pieces whose loss would decide the game that the enemy may
+    /// capture next move.
+    fn in_danger(game: &Self::Game, position: &Self::Position) -> Vec<Self::Square>;
+    fn choice_option(game: &Self::Game, m: Self::Move) -> Option<Self::ChoiceOption>;
+    fn extra(game: &Self::Game, position: &Self::Position) -> Self::Extra;
+
+    // The engine.
+    /// The computer's move at `level`; `None` when the game is over or
+    /// `stop` was raised before it found one.
+    fn computer_move(
+        game: &Self::Game,
+        level: Level,
+        stop: &AtomicBool,
+        seed: u64,
+    ) -> Option<Self::Move>;
+    fn hint(game: &Self::Game, stop: &AtomicBool) -> Option<super::Hint<Self>>;
+    /// Each move of the game weighed within `limits` a position.
+    fn review(game: &Self::Game, limits: &Limits, stop: &AtomicBool) -> super::ReviewView<Self>;
+
+    // The record.
+    /// The game record of a game from `start`.
+    fn record(
+        rules: &Self::Rules,
+        start: &Self::Position,
+        moves: &[Self::Text],
+        outcome: Option<Self::Outcome>,
+        info: GameInfo,
+    ) -> Self::Record;
+    /// # Errors
+    /// What is wrong with the record.
+    fn load(json: &str) -> Result<(Self::Game, GameInfo), SessionError>;
+}
