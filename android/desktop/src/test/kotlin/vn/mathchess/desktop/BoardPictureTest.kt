@@ -31,7 +31,7 @@ import vn.mathchess.ui.theme.LightBoard
  */
 @OptIn(ExperimentalTestApi::class)
 class BoardPictureTest {
-    private val noMarks = CellMarks(false, false, false, false, false, false)
+    private val noMarks = CellMarks(false, false, false, false, false, false, false, false)
 
     /**
      * 3 columns × 4 rows, bottom row first in square numbers: Red's half on

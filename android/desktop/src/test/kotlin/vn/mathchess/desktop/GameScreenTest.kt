@@ -9,6 +9,7 @@ import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.assertIsEnabled
 import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
+import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasTestTag
@@ -58,7 +59,7 @@ class GameScreenTest {
         onNodeWithTag("choice-1").performClick()
         waitForIdle()
         onNodeWithTag("choice").assertDoesNotExist()
-        square(36).assert(hasContentDescription("Blue 7 on a5, last move"))
+        square(36).assert(hasContentDescription("Blue 7 on a5, last move, taken here"))
         square(0).assert(hasContentDescription("a1, empty, last move"))
         onNodeWithTag("score-blue").assertTextContains("Score 9")
         onNodeWithTag("move-1").assertTextContains("1. a1xa5=7%4")
@@ -111,7 +112,7 @@ class GameScreenTest {
         assertTrue(bounds("choice").bottom <= bounds("board").top, "${bounds("choice")} ${bounds("board")}")
         onNodeWithTag("choice-0").assertTextContains("7 − 4 = 3").performClick()
         waitForIdle()
-        square(54).assert(hasContentDescription("Red 7 on a7, last move"))
+        square(54).assert(hasContentDescription("Red 7 on a7, last move, taken here"))
         onNodeWithTag("score-red").assertTextContains("Score 9")
     }
 
@@ -196,7 +197,8 @@ class GameScreenTest {
         val sounds = RecordedSounds()
         launch(dir, savedGame(TWO_FORMULAS_GAME_GOES_ON), sounds = sounds)
         captureOnA5()
-        onNodeWithTag("announcement").assertTextContains("Blue captured: a1xa5=7-4")
+        onNodeWithTag("announcement").assertTextContains("Blue captured: a1xa5=7-4. Red 9 on a5 taken (7 − 4 = 3)")
+        onNodeWithTag("last-captures").assertTextEquals("Red 9 on a5 taken (7 − 4 = 3)")
         assertEquals(listOf(Sound.CAPTURE), sounds.played)
     }
 

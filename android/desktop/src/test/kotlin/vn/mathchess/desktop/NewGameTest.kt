@@ -6,12 +6,9 @@ import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.assert
-import androidx.compose.ui.test.assertIsEnabled
 import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.hasTestTag
-import androidx.compose.ui.test.isEnabled
-import androidx.compose.ui.test.isNotEnabled
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
@@ -21,12 +18,12 @@ import java.nio.file.Files
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
+import vn.mathchess.core.GameKind
 import vn.mathchess.core.Mode
 import vn.mathchess.core.Preset
 import vn.mathchess.core.Side
 import vn.mathchess.core.computerLevels
 import vn.mathchess.core.defaultComputerLevel
-import vn.mathchess.ui.model.GameKind
 
 /** The new-game screen over the real library: its levels come from the core, and what is chosen is what starts. */
 @OptIn(ExperimentalTestApi::class)
@@ -73,17 +70,38 @@ class NewGameTest {
     }
 
     @Test
-    fun theGameChoice_offersTheGamesTheCorePlays_theFirstSelected() = runApp {
+    fun theGameChoice_offersBothGames_andTheFirstGamesRulesOnlyForIt() = runApp {
         val model = launch(dir)
         onNodeWithTag("new-game").performClick()
-        onNodeWithTag("game-math_chess").assertIsSelected().assertIsEnabled()
-        val games = model.ready.core.games
-        onNodeWithTag("game-capture_the_flag").assertIsNotSelected()
-            .assert(if (GameKind.CAPTURE_THE_FLAG in games) isEnabled() else isNotEnabled())
+        onNodeWithTag("game-math_chess").assertIsSelected()
+        onNodeWithTag("preset-chessplayx").assertIsSelected()
+        onNodeWithTag("game-capture_the_flag").assertIsNotSelected().performClick()
+        onNodeWithTag("game-capture_the_flag").assertIsSelected()
+        onNodeWithTag("preset-chessplayx").assertDoesNotExist()
+        onNodeWithTag("game-math_chess").performClick()
         onNodeWithTag("preset-chessplayx").assertIsSelected()
         onNodeWithTag("start").performClick()
         waitForIdle()
+        assertEquals(GameKind.MATH_CHESS, model.ready.snapshot.game)
         assertEquals(GameKind.MATH_CHESS, model.ready.setup.game)
+    }
+
+    @Test
+    fun playAgain_replaysTheGameChosen() = runApp {
+        val model = launch(dir)
+        onNodeWithTag("new-game").performClick()
+        onNodeWithTag("game-capture_the_flag").performClick()
+        onNodeWithTag("start").performClick()
+        waitForIdle()
+        onNodeWithTag("resign-blue").performClick()
+        onNodeWithTag("confirm-resign-blue").performClick()
+        waitForIdle()
+        onNodeWithTag("play-again").performClick()
+        waitForIdle()
+        assertEquals(GameKind.CAPTURE_THE_FLAG, model.ready.snapshot.game)
+        assertEquals(null, model.ready.snapshot.ending)
+        onNodeWithTag("new-game").performClick()
+        onNodeWithTag("game-capture_the_flag").assertIsSelected()
     }
 
     @Test

@@ -88,6 +88,14 @@ class RulesTest {
     }
 
     @Test
+    fun playingCaptureTheFlag_theRulesOpenOnIt() = runApp {
+        launch(dir, flagRecord(FLAG_ENTRY))
+        openRules()
+        onNodeWithTag("rules-capture_the_flag").assertIsSelected()
+        onNodeWithText(english.get(StringKey.FLAG_RULES_GOAL)).assertExists()
+    }
+
+    @Test
     fun theRules_readInTheAppsLanguage() = runApp {
         val vietnamese = XmlStrings.forLocale(Locale.forLanguageTag("vi"))
         launch(dir, strings = vietnamese)

@@ -9,6 +9,7 @@ import kotlin.test.assertNotNull
 import kotlin.test.assertTrue
 import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
+import vn.mathchess.core.GameKind
 import vn.mathchess.core.GameSession
 import vn.mathchess.core.Mode
 import vn.mathchess.core.Orientation
@@ -31,7 +32,7 @@ import vn.mathchess.ui.model.Screen
  * (system property `mathchess.screenshots`), from real sessions: a phone
  * upright, the move choice, a tablet face to face, the hint, the game's
  * review, a finished game on a tablet lying sideways in the dark theme, the
- * new-game and the rules screens.
+ * new-game and the rules screens; Capture the Flag's opening and a capture.
  */
 class ScreenshotTest {
     private val out = File(System.getProperty("mathchess.screenshots") ?: "target/screenshots")
@@ -118,6 +119,21 @@ class ScreenshotTest {
         val snapshot = game.choose(0u)
         assertNotNull(snapshot.outcome)
         render("screenshot-game-over", 1280, 800, 1.5f, dark = true, state = ready(snapshot))
+    }
+
+    @Test
+    fun flagPhonePortrait() = GameSession.ofGame(GameKind.CAPTURE_THE_FLAG, Mode.TwoPlayers).use { game ->
+        // c1-b2, c12-b11, g1-h2, i12-j11, then the Blue 6 on b2 selected.
+        game.play(*listOf("c1", "b2", "c12", "b11", "g1", "h2", "i12", "j11", "b2").map(::flagSquare).toIntArray())
+        render("screenshot-flag", PHONE_WIDTH, PHONE_HEIGHT, 2f, dark = false, state = ready(game.snapshot()))
+    }
+
+    @Test
+    fun flagCapture() = GameSession.restore(flagRecord(FLAG_SORTIE), Mode.TwoPlayers).use { game ->
+        game.setOrientation(Orientation.Fixed(Side.BLUE))
+        val snapshot = game.play(flagSquare("f4"), flagSquare("e5"))
+        assertEquals(1, snapshot.lastCaptures.size)
+        render("screenshot-flag-capture", PHONE_WIDTH, PHONE_HEIGHT, 2f, dark = true, state = ready(snapshot))
     }
 
     @Test

@@ -228,7 +228,12 @@ private fun DrawScope.drawSquare(square: SquarePicture, colors: BoardColors, sho
         showTargets && marks.stepTarget -> drawCircle(colors.target, size.minDimension * 0.13f)
     }
     if (hinted) drawRect(colors.hintRing, style = Stroke(width = ring / 2))
-    if (marks.zeroInDanger) {
+    if (marks.captured) {
+        val inset = size.minDimension * 0.12f
+        drawLine(colors.capture, Offset(inset, inset), Offset(size.width - inset, size.height - inset), ring / 2)
+        drawLine(colors.capture, Offset(size.width - inset, inset), Offset(inset, size.height - inset), ring / 2)
+    }
+    if (marks.inDanger) {
         drawCircle(colors.danger, radius, style = Stroke(width = ring))
         val inset = ring / 2
         drawRect(colors.danger, Offset(inset, inset), Size(size.width - ring, size.height - ring), style = Stroke(ring / 2))

@@ -5,6 +5,7 @@ import vn.mathchess.core.CellMarks
 import vn.mathchess.core.PieceView
 import vn.mathchess.core.Side
 import vn.mathchess.core.Snapshot
+import vn.mathchess.core.SquareKind
 
 /** What a square's ground is painted in: the plain chequer, or the colour of a side. */
 enum class SquareGround { LIGHT, SHADE, BLUE, RED }
@@ -52,27 +53,39 @@ data class BoardPicture(
     fun at(row: Int, column: Int): SquarePicture = squares[row * width + column]
 }
 
-/** The board of this snapshot; [squareNames] by square index. */
-fun Snapshot.boardPicture(squareNames: List<String>): BoardPicture {
-    val width = fileLabels.size
+/** The board of this snapshot, as its cells, kinds and labels say. */
+fun Snapshot.boardPicture(): BoardPicture {
+    val width = width.toInt()
     return BoardPicture(
         width = width,
-        height = rankLabels.size,
+        height = height.toInt(),
         squares = cells.mapIndexed { index, cell ->
             SquarePicture(
                 square = cell.square,
-                name = squareNames.getOrElse(cell.square.toInt()) { "?" },
+                name = cell.name,
                 piece = cell.piece,
                 upsideDown = cell.upsideDown,
-                ground = if ((index / width + index % width) % 2 == 1) SquareGround.SHADE else SquareGround.LIGHT,
-                landmark = null,
+                ground = cell.kind.ground(chequerShade = (index / width + index % width) % 2 == 1),
+                landmark = cell.kind.landmark,
                 marks = cell.marks,
             )
         },
         fileLabels = fileLabels,
         rankLabels = rankLabels,
-        dividerBelowRow = null,
+        dividerBelowRow = dividerBelowRow?.toInt(),
         plies = history.moveCount(),
-        browsing = review != null,
+        browsing = browsing != null,
     )
 }
+
+/** A side's colour, or where the square has none (the first game), the chequer. */
+private fun SquareKind.ground(chequerShade: Boolean): SquareGround = when (colour) {
+    Side.BLUE -> SquareGround.BLUE
+    Side.RED -> SquareGround.RED
+    null -> if (chequerShade) SquareGround.SHADE else SquareGround.LIGHT
+}
+
+private val SquareKind.landmark: Landmark?
+    get() = flag?.let { Landmark(LandmarkKind.FLAG, it) }
+        ?: guardHome?.let { Landmark(LandmarkKind.GUARD_HOME, it) }
+        ?: attackPoint?.let { Landmark(LandmarkKind.ATTACK_POINT, it) }

@@ -20,9 +20,13 @@ import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
+import vn.mathchess.core.Snapshot
 import vn.mathchess.ui.model.GameEvent
 import vn.mathchess.ui.model.Happening
 import vn.mathchess.ui.model.Preferences
+import vn.mathchess.ui.model.nameOf
+import vn.mathchess.ui.text.capturesText
+import vn.mathchess.ui.text.flagDutyText
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.label
 import vn.mathchess.ui.text.outcomeReason
@@ -54,7 +58,7 @@ val GameEvent.sound: Sound
  * live in a polite live region, invisible on screen.
  */
 @Composable
-internal fun GameFeedback(happening: Happening?, mode: vn.mathchess.core.Mode, preferences: Preferences) {
+internal fun GameFeedback(happening: Happening?, snapshot: Snapshot, preferences: Preferences) {
     val sounds = LocalSoundPlayer.current
     val haptics = LocalHapticFeedback.current
     val current by rememberUpdatedState(preferences)
@@ -75,7 +79,7 @@ internal fun GameFeedback(happening: Happening?, mode: vn.mathchess.core.Mode, p
             )
         }
     }
-    val words = happening?.event?.let { announcement(it, mode) }.orEmpty()
+    val words = happening?.event?.let { announcement(it, snapshot) }.orEmpty()
     Text(
         words,
         color = Color.Transparent,
@@ -84,14 +88,23 @@ internal fun GameFeedback(happening: Happening?, mode: vn.mathchess.core.Mode, p
     )
 }
 
-/** What a screen reader says when [event] happens; nothing for a refused tap (the status says why). */
+/**
+ * What a screen reader says when [event] happens: the move, with what it took
+ * and by which rule ("Blue captured: e7xd8. Red 1 on d9 taken (four
+ * around)"), and then the duty it leaves the next player; the end of the
+ * game. Nothing for a refused tap (the status says why).
+ */
 @Composable
-private fun announcement(event: GameEvent, mode: vn.mathchess.core.Mode): String? = when (event) {
+private fun announcement(event: GameEvent, snapshot: Snapshot): String? = when (event) {
     is GameEvent.Played -> {
         val who = if (event.byComputer) stringOf(StringKey.PLAYER_COMPUTER) else stringOf(event.side.label)
         val key = if (event.capture) StringKey.ANNOUNCE_CAPTURE else StringKey.ANNOUNCE_MOVE
-        stringOf(key, who, event.move)
+        listOfNotNull(
+            stringOf(key, who, event.move),
+            capturesText(event.captures, snapshot::nameOf).ifEmpty { null },
+            flagDutyText(snapshot.flag, snapshot.turn, snapshot::nameOf),
+        ).joinToString(". ")
     }
-    is GameEvent.Ended -> "${outcomeTitle(event.outcome, mode)}. ${outcomeReason(event.outcome)}"
+    is GameEvent.Ended -> "${outcomeTitle(event.ending, snapshot.mode)}. ${outcomeReason(event.ending)}"
     GameEvent.Refused -> null
 }

@@ -37,6 +37,7 @@ import vn.mathchess.ui.model.GameUiState
 import vn.mathchess.ui.model.HintState
 import vn.mathchess.ui.model.Notice
 import vn.mathchess.ui.model.Screen
+import vn.mathchess.ui.model.nameOf
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.stringOf
 
@@ -122,7 +123,7 @@ internal fun GameScreen(state: GameUiState.Ready, actions: GameActions, modifier
                         parts.Status()
                         val choice = snapshot.choice
                         if (choice != null) {
-                            MoveChoicePanel(choice, state.core.squareNames, actions, Modifier.weight(1f, fill = false))
+                            MoveChoicePanel(choice, snapshot::nameOf, actions, Modifier.weight(1f, fill = false))
                         } else {
                             parts.Moves(horizontal = false, Modifier.weight(1f))
                         }
@@ -136,7 +137,7 @@ internal fun GameScreen(state: GameUiState.Ready, actions: GameActions, modifier
                 ) {
                     parts.FarPanel()
                     // The result again, turned to the far player.
-                    snapshot.outcome?.let {
+                    snapshot.ending?.let {
                         GameOverCard(it, snapshot.mode, actions, Modifier.fillMaxWidth().upsideDown(snapshot.farPlayer.upsideDown))
                     }
                     parts.ChoiceAt(upsideDown = true)
@@ -151,7 +152,7 @@ internal fun GameScreen(state: GameUiState.Ready, actions: GameActions, modifier
             }
         }
     }
-    GameFeedback(state.happening, snapshot.mode, state.preferences)
+    GameFeedback(state.happening, snapshot, state.preferences)
     state.notice?.let { NoticeDialog(it, actions::dismissNotice) }
 }
 
@@ -160,17 +161,16 @@ private class GameParts(private val state: GameUiState.Ready, private val action
     private val snapshot = state.snapshot
 
     @Composable
-    fun FarPanel() = PlayerPanel(snapshot.farPlayer, snapshot.mode, snapshot.drawOffer, actions, Modifier.fillMaxWidth())
+    fun FarPanel() = PlayerPanel(snapshot.farPlayer, snapshot.mode, snapshot.game, snapshot.drawOffer, actions, Modifier.fillMaxWidth())
 
     @Composable
-    fun NearPanel() = PlayerPanel(snapshot.nearPlayer, snapshot.mode, snapshot.drawOffer, actions, Modifier.fillMaxWidth())
+    fun NearPanel() = PlayerPanel(snapshot.nearPlayer, snapshot.mode, snapshot.game, snapshot.drawOffer, actions, Modifier.fillMaxWidth())
 
     @Composable
     fun Board(modifier: Modifier) {
         val preferences = state.preferences
         val hint = (state.hint as? HintState.Shown)?.hint
-        val names = state.core.squareNames
-        val picture = remember(snapshot, names) { snapshot.boardPicture(names) }
+        val picture = remember(snapshot) { snapshot.boardPicture() }
         Board(
             picture,
             actions::tap,
@@ -184,7 +184,7 @@ private class GameParts(private val state: GameUiState.Ready, private val action
     fun ChoiceAt(upsideDown: Boolean) {
         val choice = snapshot.choice ?: return
         if (choice.upsideDown == upsideDown) {
-            MoveChoicePanel(choice, state.core.squareNames, actions, Modifier.fillMaxWidth().heightIn(max = 320.dp))
+            MoveChoicePanel(choice, snapshot::nameOf, actions, Modifier.fillMaxWidth().heightIn(max = 320.dp))
         }
     }
 
@@ -198,12 +198,12 @@ private class GameParts(private val state: GameUiState.Ready, private val action
         Box {
             val covered = if (choice == null) Modifier else Modifier.alpha(0f).clearAndSetSemantics {}
             Column(covered, verticalArrangement = Arrangement.spacedBy(4.dp), content = content)
-            if (choice != null) MoveChoicePanel(choice, state.core.squareNames, actions, Modifier.matchParentSize())
+            if (choice != null) MoveChoicePanel(choice, snapshot::nameOf, actions, Modifier.matchParentSize())
         }
     }
 
     @Composable
-    fun Status() = GameStatus(snapshot, state.core.squareNames, actions)
+    fun Status() = GameStatus(snapshot, actions)
 
     @Composable
     fun Controls(showHint: Boolean = true) =

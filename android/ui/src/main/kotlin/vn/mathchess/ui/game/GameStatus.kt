@@ -21,11 +21,15 @@ import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Mode
-import vn.mathchess.core.Outcome
+import vn.mathchess.core.GameEnd
 import vn.mathchess.core.Snapshot
 import vn.mathchess.ui.model.Screen
+import vn.mathchess.ui.model.nameOf
+import vn.mathchess.ui.text.capturesText
+import vn.mathchess.ui.text.flagDutyText
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.label
 import vn.mathchess.ui.text.outcomeReason
@@ -34,13 +38,16 @@ import vn.mathchess.ui.text.rejectionText
 import vn.mathchess.ui.text.stringOf
 
 /**
- * One line (or card) about the game now: the game-over card, the move being
- * reviewed, why the last tap did nothing, or whose move it is. A screen
- * reader reads it out when it changes.
+ * A few lines (or a card) about the game now: the game-over card, the move
+ * being reviewed, or why the last tap did nothing, the draw offered, what
+ * Capture the Flag asks of the side to move (a siege to lift, a guard to
+ * bring home) or whose move it is; under it, what the last move took and by
+ * which rule. A screen reader reads the first line out when it changes (the
+ * captures are announced with the move).
  */
 @Composable
-internal fun GameStatus(snapshot: Snapshot, squareNames: List<String>, actions: GameActions, modifier: Modifier = Modifier) {
-    val outcome = snapshot.outcome
+internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modifier = Modifier) {
+    val ending = snapshot.ending
     val review = snapshot.review
     val rejection = snapshot.rejection
     val offer = snapshot.drawOffer
@@ -59,17 +66,29 @@ internal fun GameStatus(snapshot: Snapshot, squareNames: List<String>, actions: 
                 Text(stringOf(StringKey.ACTION_LIVE))
             }
         }
-        outcome != null -> GameOverCard(outcome, snapshot.mode, actions, modifier)
-        else -> Text(
-            when {
-                rejection != null -> rejectionText(rejection, snapshot.outOfReach, squareNames)
-                offer != null -> stringOf(StringKey.DRAW_OFFERED, stringOf(offer.label))
-                else -> stringOf(StringKey.TO_MOVE_SIDE, stringOf(snapshot.turn.label))
-            },
-            color = if (rejection != null) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
-            style = MaterialTheme.typography.titleSmall,
-            modifier = modifier.fillMaxWidth().testTag("status").semantics { liveRegion = LiveRegionMode.Polite },
-        )
+        ending != null -> GameOverCard(ending, snapshot.mode, actions, modifier)
+        else -> Column(modifier.fillMaxWidth()) {
+            val duty = flagDutyText(snapshot.flag, snapshot.turn, snapshot::nameOf)
+            Text(
+                when {
+                    rejection != null -> rejectionText(rejection, snapshot.outOfReach, snapshot::nameOf)
+                    offer != null -> stringOf(StringKey.DRAW_OFFERED, stringOf(offer.label))
+                    duty != null -> duty
+                    else -> stringOf(StringKey.TO_MOVE_SIDE, stringOf(snapshot.turn.label))
+                },
+                color = if (rejection != null || duty != null) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
+                style = MaterialTheme.typography.titleSmall,
+                modifier = Modifier.fillMaxWidth().testTag("status").semantics { liveRegion = LiveRegionMode.Polite },
+            )
+            // Always one line, empty or not: the board keeps its size.
+            Text(
+                capturesText(snapshot.lastCaptures, snapshot::nameOf),
+                style = MaterialTheme.typography.bodySmall,
+                maxLines = 1,
+                overflow = TextOverflow.Ellipsis,
+                modifier = Modifier.fillMaxWidth().testTag("last-captures"),
+            )
+        }
     }
 }
 
@@ -80,19 +99,19 @@ internal fun GameStatus(snapshot: Snapshot, squareNames: List<String>, actions: 
  * offered here a second time.
  */
 @Composable
-internal fun GameOverCard(outcome: Outcome, mode: Mode, actions: GameActions, modifier: Modifier = Modifier) {
+internal fun GameOverCard(ending: GameEnd, mode: Mode, actions: GameActions, modifier: Modifier = Modifier) {
     Card(
         modifier.fillMaxWidth().testTag("outcome"),
         colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.tertiaryContainer),
     ) {
         Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
             Text(
-                outcomeTitle(outcome, mode),
+                outcomeTitle(ending, mode),
                 style = MaterialTheme.typography.titleLarge,
                 fontWeight = FontWeight.Bold,
                 modifier = Modifier.semantics { liveRegion = LiveRegionMode.Assertive },
             )
-            Text(outcomeReason(outcome), style = MaterialTheme.typography.bodyMedium)
+            Text(outcomeReason(ending), style = MaterialTheme.typography.bodyMedium)
             FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                 Button(onClick = actions::playAgain, Modifier.testTag("play-again")) {
                     Text(stringOf(StringKey.ACTION_PLAY_AGAIN))

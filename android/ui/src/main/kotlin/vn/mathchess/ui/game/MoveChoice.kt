@@ -37,11 +37,10 @@ import vn.mathchess.ui.text.stringOf
 @Composable
 internal fun MoveChoicePanel(
     choice: MoveChoiceView,
-    squareNames: List<String>,
+    nameOf: (UByte) -> String,
     actions: GameActions,
     modifier: Modifier = Modifier,
 ) {
-    fun name(square: UByte) = squareNames.getOrElse(square.toInt()) { "?" }
     Surface(
         modifier.upsideDown(choice.upsideDown).testTag("choice"),
         shape = MaterialTheme.shapes.large,
@@ -50,7 +49,7 @@ internal fun MoveChoicePanel(
     ) {
         Column(Modifier.fillMaxWidth().verticalScroll(rememberScrollState()).padding(vertical = 8.dp)) {
             Text(
-                stringOf(StringKey.CHOICE_TITLE, name(choice.to)),
+                stringOf(StringKey.CHOICE_TITLE, nameOf(choice.to)),
                 style = MaterialTheme.typography.titleMedium,
                 modifier = Modifier.padding(horizontal = 16.dp, vertical = 4.dp)
                     .semantics { liveRegion = LiveRegionMode.Polite },
@@ -61,7 +60,7 @@ internal fun MoveChoicePanel(
                         Text(option.text, fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleLarge)
                     },
                     // Beside the formula, not under it: three formulas fit below a phone's board.
-                    trailingContent = { Text(stringOf(StringKey.CHOICE_SUPPORT, name(option.support))) },
+                    trailingContent = { Text(stringOf(StringKey.CHOICE_SUPPORT, nameOf(option.support))) },
                     colors = ListItemDefaults.colors(containerColor = Color.Transparent),
                     modifier = Modifier.clickable { actions.choose(index) }.testTag("choice-$index"),
                 )

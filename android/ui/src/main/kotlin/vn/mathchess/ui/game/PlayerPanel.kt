@@ -2,6 +2,7 @@ package vn.mathchess.ui.game
 
 import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
@@ -17,16 +18,19 @@ import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.drawBehind
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
+import vn.mathchess.core.GameKind
 import vn.mathchess.core.Mode
 import vn.mathchess.core.PieceView
 import vn.mathchess.core.PlayerView
 import vn.mathchess.core.Side
 import vn.mathchess.ui.board.PieceDisc
+import vn.mathchess.ui.theme.LocalBoardColors
 import vn.mathchess.ui.board.upsideDown
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.label
@@ -34,7 +38,7 @@ import vn.mathchess.ui.text.stringOf
 
 /**
  * One player's panel, from the snapshot's view of that player: their side
- * and who plays it, their score and captures, whether they are to move (or
+ * and who plays it, their score (Capture the Flag keeps none) and captures, whether they are to move (or
  * the computer thinks), and their own buttons, each shown only when the
  * player view says the session accepts it. Drawn turned when the view says
  * so (the far player, face to face).
@@ -43,6 +47,7 @@ import vn.mathchess.ui.text.stringOf
 internal fun PlayerPanel(
     player: PlayerView,
     mode: Mode,
+    game: GameKind,
     drawOffer: Side?,
     actions: GameActions,
     modifier: Modifier = Modifier,
@@ -60,7 +65,7 @@ internal fun PlayerPanel(
             horizontalArrangement = Arrangement.spacedBy(8.dp),
             itemVerticalAlignment = Alignment.CenterVertically,
         ) {
-            Identity(player, mode)
+            Identity(player, mode, game)
             CapturedPieces(player.captured, Modifier.weight(1f))
             when {
                 player.thinking -> Row(
@@ -81,11 +86,20 @@ internal fun PlayerPanel(
     }
 }
 
-/** The side, who plays it (against the computer), and the score. */
+/**
+ * The side, by its sign (the first game's 0, else a plain disc), who plays it
+ * (against the computer), and the score in the first game.
+ */
 @Composable
-private fun Identity(player: PlayerView, mode: Mode) {
+private fun Identity(player: PlayerView, mode: Mode, game: GameKind) {
+    val scored = game == GameKind.MATH_CHESS
     Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        PieceDisc(PieceView(player.side, 0u), upsideDown = false, size = 28.dp)
+        if (scored) {
+            PieceDisc(PieceView(player.side, 0u), upsideDown = false, size = 28.dp)
+        } else {
+            val colors = LocalBoardColors.current
+            Box(Modifier.size(28.dp).drawBehind { drawCircle(colors.piece(player.side)) })
+        }
         Column {
             val name = stringOf(player.side.label)
             val title = when {
@@ -95,11 +109,13 @@ private fun Identity(player: PlayerView, mode: Mode) {
                 else -> "$name · ${stringOf(StringKey.PLAYER_YOU)}"
             }
             Text(title, fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleSmall)
-            Text(
-                stringOf(StringKey.SCORE, player.score.toInt()),
-                style = MaterialTheme.typography.bodySmall,
-                modifier = Modifier.testTag("score-${player.side.name.lowercase()}"),
-            )
+            if (scored) {
+                Text(
+                    stringOf(StringKey.SCORE, player.score.toInt()),
+                    style = MaterialTheme.typography.bodySmall,
+                    modifier = Modifier.testTag("score-${player.side.name.lowercase()}"),
+                )
+            }
         }
     }
 }

@@ -10,7 +10,6 @@ import vn.mathchess.core.RuleOptions
 import vn.mathchess.core.computerLevels
 import vn.mathchess.core.defaultComputerLevel
 import vn.mathchess.core.presetRules
-import vn.mathchess.core.squareNames
 
 /**
  * One game session as the state holder sees it (STYLE K9): the generated
@@ -54,8 +53,7 @@ object RustLibrary : CoreLibrary {
 
     override fun rulesOf(preset: Preset): RuleOptions = presetRules(preset)
 
-    override fun facts(): CoreFacts =
-        CoreFacts(squareNames(), computerLevels(), games = listOf(GameKind.MATH_CHESS), defaultLevel = defaultComputerLevel())
+    override fun facts(): CoreFacts = CoreFacts(computerLevels(), defaultComputerLevel())
 
     override fun ruleExamples(): List<RuleExample> = vn.mathchess.core.ruleExamples()
 }

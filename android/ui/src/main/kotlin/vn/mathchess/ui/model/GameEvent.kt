@@ -1,6 +1,7 @@
 package vn.mathchess.ui.model
 
-import vn.mathchess.core.Outcome
+import vn.mathchess.core.CaptureView
+import vn.mathchess.core.GameEnd
 import vn.mathchess.core.Side
 import vn.mathchess.core.Snapshot
 
@@ -10,10 +11,15 @@ import vn.mathchess.core.Snapshot
  * through history gives none; a redo plays like a move.
  */
 sealed interface GameEvent {
-    /** [side] played [move] (move text, `d3xd7=7-4`); the computer if [byComputer]. */
-    data class Played(val side: Side, val move: String, val capture: Boolean, val byComputer: Boolean) : GameEvent
+    /**
+     * [side] played [move] (move text, `d3xd7=7-4`), taking [captures]; the
+     * computer if [byComputer].
+     */
+    data class Played(val side: Side, val move: String, val captures: List<CaptureView>, val byComputer: Boolean) : GameEvent {
+        val capture: Boolean get() = captures.isNotEmpty()
+    }
 
-    data class Ended(val outcome: Outcome) : GameEvent
+    data class Ended(val ending: GameEnd) : GameEvent
 
     /** A tap or a button that did nothing. */
     data object Refused : GameEvent
@@ -21,9 +27,9 @@ sealed interface GameEvent {
     companion object {
         /** The event that leads from [before] to [after], if any. */
         fun between(before: Snapshot, after: Snapshot): GameEvent? {
-            val outcome = after.outcome
+            val ending = after.ending
             return when {
-                outcome != null && before.outcome == null -> Ended(outcome)
+                ending != null && before.ending == null -> Ended(ending)
                 after.rejection != null && after.revision == before.revision -> Refused
                 else -> played(before, after)
             }
@@ -34,9 +40,7 @@ sealed interface GameEvent {
             if (after.review != null || before.review != null || plies <= before.history.moveCount()) return null
             val move = after.history.moveAt(plies - 1u) ?: return null
             val mover = listOf(after.nearPlayer, after.farPlayer).first { it.side == before.turn }
-            return Played(before.turn, move, capture = captures(after) > captures(before), byComputer = mover.computer)
+            return Played(before.turn, move, after.lastCaptures, byComputer = mover.computer)
         }
-
-        private fun captures(snapshot: Snapshot) = snapshot.nearPlayer.captured.size + snapshot.farPlayer.captured.size
     }
 }

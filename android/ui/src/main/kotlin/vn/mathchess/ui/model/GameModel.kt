@@ -12,6 +12,7 @@ import kotlinx.coroutines.flow.update
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import vn.mathchess.core.FfiException
+import vn.mathchess.core.GameKind
 import vn.mathchess.core.GameReview
 import vn.mathchess.core.ReviewJob
 import vn.mathchess.core.ReviewMark
@@ -113,7 +114,10 @@ class GameModel(
     /** Starts a new game; a setup the session refuses changes nothing. */
     override fun newGame(setup: GameSetup) = onEngine {
         val snapshot = attempt {
-            engine.newGame(library.rulesOf(setup.preset), setup.mode)
+            when (setup.game) {
+                GameKind.MATH_CHESS -> engine.newGame(library.rulesOf(setup.preset), setup.mode)
+                GameKind.CAPTURE_THE_FLAG -> engine.startGame(setup.game, setup.mode)
+            }
             setup.orientation?.let(engine::setOrientation) ?: engine.snapshot()
         } ?: return@onEngine
         updateReady { it.copy(setup = setup, screen = Screen.GAME) }
@@ -207,7 +211,7 @@ class GameModel(
         mutableState.value = GameUiState.Ready(
             snapshot = snapshot,
             screen = Screen.GAME,
-            setup = GameSetup(mode = snapshot.mode, orientation = snapshot.orientation),
+            setup = GameSetup(game = snapshot.game, mode = snapshot.mode, orientation = snapshot.orientation),
             preferences = preferences,
             core = library.facts(),
             notice = notice,

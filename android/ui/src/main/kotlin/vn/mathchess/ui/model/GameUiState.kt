@@ -1,5 +1,6 @@
 package vn.mathchess.ui.model
 
+import vn.mathchess.core.GameKind
 import vn.mathchess.core.Hint
 import vn.mathchess.core.LevelRange
 import vn.mathchess.core.Mode
@@ -23,7 +24,7 @@ sealed interface GameUiState {
         /** The choices the new-game screen opens with: the last ones made. */
         val setup: GameSetup,
         val preferences: Preferences,
-        /** What the core never changes: square names and the computer's levels. */
+        /** What the core never changes: the computer's levels. */
         val core: CoreFacts,
         /** A message to show once, until dismissed. */
         val notice: Notice? = null,
@@ -44,21 +45,15 @@ sealed interface GameUiState {
 val Snapshot.personToMove: Boolean
     get() = listOf(nearPlayer, farPlayer).any { it.toMove && !it.computer }
 
-/** The core's constants, read once from the library. */
+/** The name of [square] (`d8`), as the snapshot's cells give it. */
+fun Snapshot.nameOf(square: UByte): String = cells.firstOrNull { it.square == square }?.name ?: "?"
+
+/** The core's constants, read once from the library: the computer's levels. */
 data class CoreFacts(
-    /** The name of each square (`a1` … `i11`) by square index. */
-    val squareNames: List<String>,
     val levels: LevelRange,
-    /** The games the library plays, in the new-game screen's order. */
-    val games: List<GameKind>,
     /** The level the new-game screen offers first. */
     val defaultLevel: UByte,
-) {
-    fun nameOf(square: UByte): String = squareNames.getOrElse(square.toInt()) { "?" }
-}
-
-/** The two games of the app (`DESIGN.md`, "Two games, one app"). */
-enum class GameKind { MATH_CHESS, CAPTURE_THE_FLAG }
+)
 
 enum class Screen { GAME, NEW_GAME, RULES, SETTINGS, REVIEW }
 

@@ -27,13 +27,13 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.unit.dp
 import kotlin.math.roundToInt
+import vn.mathchess.core.GameKind
 import vn.mathchess.core.Mode
 import vn.mathchess.core.Orientation
 import vn.mathchess.core.Preset
 import vn.mathchess.core.Side
 import vn.mathchess.ui.ScreenScaffold
 import vn.mathchess.ui.model.CoreFacts
-import vn.mathchess.ui.model.GameKind
 import vn.mathchess.ui.model.GameSetup
 import vn.mathchess.ui.model.range
 import vn.mathchess.ui.text.StringKey
@@ -41,7 +41,7 @@ import vn.mathchess.ui.text.label
 import vn.mathchess.ui.text.stringOf
 
 /**
- * The new-game form: which game (those the core plays), who plays (two
+ * The new-game form: which game, who plays (two
  * players here, or against the computer at a level of the core's range, as
  * Blue or Red), the first game's rule preset and how the board is turned. The
  * form's own choices stay local until [onStart].
@@ -63,7 +63,7 @@ internal fun NewGameScreen(
         ) {
             Section(StringKey.NEW_GAME_GAME) {
                 for (game in GameKind.entries) {
-                    Choice(game.label, setup.game == game, "game-${game.name.lowercase()}", enabled = game in core.games) {
+                    Choice(game.label, setup.game == game, "game-${game.name.lowercase()}") {
                         setup = setup.copy(game = game)
                     }
                 }
@@ -131,16 +131,16 @@ private fun Section(title: StringKey, content: @Composable () -> Unit) {
 }
 
 @Composable
-private fun Choice(label: StringKey, selected: Boolean, tag: String, enabled: Boolean = true, onSelect: () -> Unit) {
+private fun Choice(label: StringKey, selected: Boolean, tag: String, onSelect: () -> Unit) {
     Row(
         Modifier
             .fillMaxWidth()
-            .selectable(selected = selected, enabled = enabled, onClick = onSelect, role = Role.RadioButton)
+            .selectable(selected = selected, onClick = onSelect, role = Role.RadioButton)
             .padding(vertical = 4.dp)
             .testTag(tag),
         verticalAlignment = Alignment.CenterVertically,
     ) {
-        RadioButton(selected = selected, onClick = null, enabled = enabled)
+        RadioButton(selected = selected, onClick = null)
         Text(stringOf(label), Modifier.padding(start = 8.dp))
     }
 }

@@ -3,11 +3,9 @@ package vn.mathchess.ui.rules
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.remember
 import androidx.compose.ui.text.font.FontWeight
 import vn.mathchess.core.RuleExample
 import vn.mathchess.core.RuleTopic
-import vn.mathchess.ui.board.boardPicture
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.stringOf
 
@@ -17,13 +15,13 @@ import vn.mathchess.ui.text.stringOf
  * target and repetition.
  */
 @Composable
-internal fun MathChessRules(examples: List<RuleExample>?, squareNames: List<String>) {
+internal fun MathChessRules(examples: List<RuleExample>?) {
     Paragraph(stringOf(StringKey.RULES_GOAL))
     Paragraph(stringOf(StringKey.RULES_TAP))
     Paragraph(stringOf(StringKey.RULES_STEP))
-    Picture(examples, squareNames, RuleTopic.STEP)
+    Picture(examples, RuleTopic.STEP)
     Paragraph(stringOf(StringKey.RULES_CAPTURE))
-    Picture(examples, squareNames, RuleTopic.CAPTURE)
+    Picture(examples, RuleTopic.CAPTURE)
     Paragraph(stringOf(StringKey.RULES_CAPTURE_EXAMPLE))
     Paragraph(stringOf(StringKey.RULES_CHOICE))
     examples?.firstOrNull { it.topic == RuleTopic.CHOICE }?.snapshot?.choice?.options?.forEach {
@@ -32,14 +30,11 @@ internal fun MathChessRules(examples: List<RuleExample>?, squareNames: List<Stri
     Paragraph(stringOf(StringKey.RULES_REMAINDER, "%"))
     Paragraph(stringOf(StringKey.RULES_SCORE))
     Paragraph(stringOf(StringKey.RULES_ZERO_IN_DANGER))
-    Picture(examples, squareNames, RuleTopic.ZERO_IN_DANGER)
+    Picture(examples, RuleTopic.ZERO_IN_DANGER)
     Paragraph(stringOf(StringKey.RULES_POINTS_TARGET))
     Paragraph(stringOf(StringKey.RULES_REPETITION))
 }
 
 @Composable
-private fun Picture(examples: List<RuleExample>?, squareNames: List<String>, topic: RuleTopic) {
-    val example = examples?.firstOrNull { it.topic == topic }
-    val picture = example?.let { remember(it, squareNames) { it.snapshot.boardPicture(squareNames) } }
-    Illustration(topic.name.lowercase(), picture, loading = examples == null)
-}
+private fun Picture(examples: List<RuleExample>?, topic: RuleTopic) =
+    Illustration(topic.name.lowercase(), examples?.firstOrNull { it.topic == topic }?.snapshot, loading = examples == null)

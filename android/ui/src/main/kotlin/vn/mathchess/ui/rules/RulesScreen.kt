@@ -26,11 +26,12 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.testTag
 import androidx.compose.ui.unit.dp
+import vn.mathchess.core.GameKind
 import vn.mathchess.core.RuleExample
+import vn.mathchess.core.Snapshot
 import vn.mathchess.ui.ScreenScaffold
 import vn.mathchess.ui.board.Board
-import vn.mathchess.ui.board.BoardPicture
-import vn.mathchess.ui.model.GameKind
+import vn.mathchess.ui.board.boardPicture
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.label
 import vn.mathchess.ui.text.stringOf
@@ -44,7 +45,6 @@ import vn.mathchess.ui.text.stringOf
 internal fun RulesScreen(
     game: GameKind,
     examples: List<RuleExample>?,
-    squareNames: List<String>,
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
 ) {
@@ -67,7 +67,7 @@ internal fun RulesScreen(
                 horizontalAlignment = Alignment.CenterHorizontally,
             ) {
                 when (shown) {
-                    GameKind.MATH_CHESS -> MathChessRules(examples, squareNames)
+                    GameKind.MATH_CHESS -> MathChessRules(examples)
                     GameKind.CAPTURE_THE_FLAG -> FlagRules()
                 }
             }
@@ -80,9 +80,10 @@ internal fun Paragraph(text: String) {
     Text(text, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.widthIn(max = 640.dp).fillMaxWidth())
 }
 
-/** One of the core's pictures, tagged `rule-[topic]`; a spinner until the examples are read ([picture] `null`). */
+/** One of the core's pictures, tagged `rule-[topic]`; a spinner while [loading]. */
 @Composable
-internal fun Illustration(topic: String, picture: BoardPicture?, loading: Boolean) {
+internal fun Illustration(topic: String, snapshot: Snapshot?, loading: Boolean) {
+    val picture = snapshot?.let { remember(it) { it.boardPicture() } }
     Box(
         Modifier.widthIn(max = 300.dp).fillMaxWidth().height(340.dp).clearAndSetSemantics { if (picture != null) testTag = "rule-$topic" },
         contentAlignment = Alignment.Center,

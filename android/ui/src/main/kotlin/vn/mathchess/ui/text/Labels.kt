@@ -2,16 +2,16 @@ package vn.mathchess.ui.text
 
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.ReadOnlyComposable
-import vn.mathchess.core.EndReason
+import vn.mathchess.core.EndKind
+import vn.mathchess.core.GameEnd
+import vn.mathchess.core.GameKind
 import vn.mathchess.core.Mode
 import vn.mathchess.core.OutOfReach
-import vn.mathchess.core.Outcome
 import vn.mathchess.core.Preset
 import vn.mathchess.core.Rejection
 import vn.mathchess.core.ReviewMark
 import vn.mathchess.core.Side
 import vn.mathchess.ui.board.LandmarkKind
-import vn.mathchess.ui.model.GameKind
 import vn.mathchess.ui.board.SquarePicture
 
 /** The words for the session's enums: each core value has its own string. */
@@ -34,14 +34,18 @@ val Rejection.label: StringKey
         Rejection.CANNOT_REACH -> StringKey.REJECTION_CANNOT_REACH
     }
 
-val EndReason.label: StringKey
+val EndKind.label: StringKey
     get() = when (this) {
-        EndReason.ZERO_CAPTURED -> StringKey.REASON_ZERO_CAPTURED
-        EndReason.NO_LEGAL_MOVE -> StringKey.REASON_NO_LEGAL_MOVE
-        EndReason.POINTS_TARGET -> StringKey.REASON_POINTS_TARGET
-        EndReason.REPETITION -> StringKey.REASON_REPETITION
-        EndReason.RESIGNATION -> StringKey.REASON_RESIGNATION
-        EndReason.AGREED_DRAW -> StringKey.REASON_AGREED_DRAW
+        EndKind.ZERO_CAPTURED -> StringKey.REASON_ZERO_CAPTURED
+        EndKind.NO_LEGAL_MOVE -> StringKey.REASON_NO_LEGAL_MOVE
+        EndKind.POINTS_TARGET -> StringKey.REASON_POINTS_TARGET
+        EndKind.REPETITION -> StringKey.REASON_REPETITION
+        EndKind.RESIGNATION -> StringKey.REASON_RESIGNATION
+        EndKind.AGREED_DRAW -> StringKey.REASON_AGREED_DRAW
+        EndKind.FLAG -> StringKey.REASON_FLAG
+        EndKind.CROSSING -> StringKey.REASON_CROSSING
+        EndKind.GUARD_LOST -> StringKey.REASON_GUARD_LOST
+        EndKind.QUIET_LIMIT -> StringKey.REASON_QUIET_LIMIT
     }
 
 val GameKind.label: StringKey
@@ -78,18 +82,17 @@ val ReviewMark.glyph: String
  */
 @Composable
 @ReadOnlyComposable
-fun rejectionText(rejection: Rejection, outOfReach: OutOfReach?, squareNames: List<String>): String {
+fun rejectionText(rejection: Rejection, outOfReach: OutOfReach?, nameOf: (UByte) -> String): String {
     if (rejection != Rejection.CANNOT_REACH || outOfReach == null) return stringOf(rejection.label)
-    fun name(square: UByte) = squareNames.getOrElse(square.toInt()) { "?" }
     val piece = outOfReach.piece
-    return stringOf(rejection.label, stringOf(piece.side.label), piece.number.toInt(), name(outOfReach.from), name(outOfReach.to))
+    return stringOf(rejection.label, stringOf(piece.side.label), piece.number.toInt(), nameOf(outOfReach.from), nameOf(outOfReach.to))
 }
 
 /** "You win" or "You lose" against the computer; "Blue wins" or "Draw" between two players. */
 @Composable
 @ReadOnlyComposable
-fun outcomeTitle(outcome: Outcome, mode: Mode): String {
-    val winner = outcome.winner ?: return stringOf(StringKey.OUTCOME_DRAW)
+fun outcomeTitle(ending: GameEnd, mode: Mode): String {
+    val winner = ending.winner ?: return stringOf(StringKey.OUTCOME_DRAW)
     return when (mode) {
         is Mode.VsComputer -> stringOf(if (winner == mode.human) StringKey.OUTCOME_YOU_WIN else StringKey.OUTCOME_YOU_LOSE)
         Mode.TwoPlayers -> stringOf(StringKey.OUTCOME_WINS, stringOf(winner.label))
@@ -99,12 +102,12 @@ fun outcomeTitle(outcome: Outcome, mode: Mode): String {
 /** Why the game ended; a resignation names who resigned. */
 @Composable
 @ReadOnlyComposable
-fun outcomeReason(outcome: Outcome): String {
-    val loser = outcome.winner?.let { if (it == Side.BLUE) Side.RED else Side.BLUE }
-    return if (outcome.reason == EndReason.RESIGNATION && loser != null) {
-        stringOf(outcome.reason.label, stringOf(loser.label))
+fun outcomeReason(ending: GameEnd): String {
+    val loser = ending.winner?.let { if (it == Side.BLUE) Side.RED else Side.BLUE }
+    return if (ending.reason == EndKind.RESIGNATION && loser != null) {
+        stringOf(ending.reason.label, stringOf(loser.label))
     } else {
-        stringOf(outcome.reason.label)
+        stringOf(ending.reason.label)
     }
 }
 
@@ -136,7 +139,8 @@ fun squareDescription(square: SquarePicture): String {
         StringKey.MARK_STEP_TARGET.takeIf { marks.stepTarget },
         StringKey.MARK_CAPTURE_TARGET.takeIf { marks.captureTarget },
         StringKey.MARK_LAST_MOVE.takeIf { marks.lastFrom || marks.lastTo },
-        StringKey.MARK_ZERO_IN_DANGER.takeIf { marks.zeroInDanger },
+        StringKey.MARK_ZERO_IN_DANGER.takeIf { marks.inDanger },
+        StringKey.MARK_CAPTURED.takeIf { marks.captured },
     )
     return (listOfNotNull(base, landmark) + extras.map { stringOf(it) }).joinToString(", ")
 }

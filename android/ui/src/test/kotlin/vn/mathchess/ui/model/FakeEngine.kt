@@ -2,10 +2,13 @@ package vn.mathchess.ui.model
 
 import java.io.IOException
 import java.util.concurrent.CountDownLatch
+import vn.mathchess.core.CaptureRuleUse
+import vn.mathchess.core.CaptureView
 import vn.mathchess.core.CellMarks
 import vn.mathchess.core.CellView
 import vn.mathchess.core.Division
 import vn.mathchess.core.FfiException
+import vn.mathchess.core.GameKind
 import vn.mathchess.core.GameReview
 import vn.mathchess.core.Hint
 import vn.mathchess.core.HintJob
@@ -27,15 +30,20 @@ import vn.mathchess.core.RuleExample
 import vn.mathchess.core.RuleOptions
 import vn.mathchess.core.Side
 import vn.mathchess.core.Snapshot
+import vn.mathchess.core.SquareKind
 import vn.mathchess.core.Evaluation
 
-private val NO_MARKS = CellMarks(false, false, false, false, false, false)
+private val NO_MARKS = CellMarks(false, false, false, false, false, false, false, false)
+private val NO_KIND = SquareKind(null, null, null, null)
+private val NAMES = (1..11).flatMap { rank -> ('a'..'i').map { "$it$rank" } }
 
 /** A plain snapshot: an empty board, Blue to move, nothing played. */
 fun emptySnapshot(mode: Mode = Mode.TwoPlayers): Snapshot {
     val computer = (mode as? Mode.VsComputer)?.human?.let { if (it == Side.BLUE) Side.RED else Side.BLUE }
     return Snapshot(
-        cells = (0 until 99).map { i -> CellView((98 - i).toUByte(), null, false, NO_MARKS) },
+        cells = (0 until 99).map { i ->
+            CellView(square = (98 - i).toUByte(), piece = null, upsideDown = false, marks = NO_MARKS, name = NAMES[98 - i], kind = NO_KIND)
+        },
         fileLabels = ('a'..'i').map(Char::toString),
         rankLabels = (11 downTo 1).map(Int::toString),
         bottom = Side.BLUE,
@@ -62,6 +70,13 @@ fun emptySnapshot(mode: Mode = Mode.TwoPlayers): Snapshot {
         rejection = null,
         outOfReach = null,
         revision = 1u,
+        game = GameKind.MATH_CHESS,
+        width = 9u,
+        height = 11u,
+        dividerBelowRow = null,
+        ending = null,
+        lastCaptures = emptyList(),
+        flag = null,
     )
 }
 
@@ -91,7 +106,7 @@ private val Snapshot.texts: List<String> get() = (history as FakeHistory).texts
 
 /**
  * [snapshot] after [move] was played by the side to move: the other side to
- * move, a new revision; a capture when the move has an `x`.
+ * move, a new revision; a capture of a 1 on a1 when the move has an `x`.
  */
 fun Snapshot.after(move: String): Snapshot {
     val mover = turn
@@ -112,6 +127,7 @@ fun Snapshot.after(move: String): Snapshot {
         startComputer = computerNext,
         rejection = null,
         revision = revision + 1u,
+        lastCaptures = if ('x' in move) listOf(CaptureView(0u, PieceView(next, 1u), listOf(CaptureRuleUse("+", "1 + 1 = 2")))) else emptyList(),
     )
 }
 
@@ -159,6 +175,13 @@ class FakeEngine(var current: Snapshot = emptySnapshot(), val saved: String = "s
 
     override fun newGame(rules: RuleOptions, mode: Mode): Snapshot =
         record("newGame $mode") { emptySnapshot(mode).copy(revision = it.revision + 1u) }
+
+    override fun startGame(game: GameKind, mode: Mode): Snapshot =
+        record("startGame $game $mode") { emptySnapshot(mode).copy(game = game, revision = it.revision + 1u) }
+
+    override fun squareNames(): List<String> = NAMES
+
+    override fun game(): GameKind = current.game
 
     override fun setOrientation(orientation: Orientation): Snapshot =
         record("setOrientation $orientation") { it.copy(orientation = orientation, revision = it.revision + 1u) }
@@ -264,12 +287,7 @@ class FakeLibrary(val engine: FakeEngine = FakeEngine(), val restorable: String 
 
     override fun rulesOf(preset: Preset): RuleOptions = RuleOptions(Division.BOTH, true, NoMove.LOSES, null, true, Side.BLUE)
 
-    override fun facts(): CoreFacts = CoreFacts(
-        squareNames = (1..11).flatMap { rank -> ('a'..'i').map { "$it$rank" } },
-        levels = LevelRange(1u, 8u),
-        games = listOf(GameKind.MATH_CHESS),
-        defaultLevel = 3u,
-    )
+    override fun facts(): CoreFacts = CoreFacts(levels = LevelRange(1u, 8u), defaultLevel = 3u)
 
     override fun ruleExamples(): List<RuleExample> {
         calls += "ruleExamples"

@@ -3,9 +3,9 @@ package vn.mathchess.ui.model
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertNull
-import vn.mathchess.core.EndReason
+import vn.mathchess.core.EndKind
+import vn.mathchess.core.GameEnd
 import vn.mathchess.core.Mode
-import vn.mathchess.core.Outcome
 import vn.mathchess.core.Rejection
 import vn.mathchess.core.Side
 
@@ -14,25 +14,27 @@ class GameEventTest {
 
     @Test
     fun between_whenAStepIsPlayed_thenPlayedByTheSideThatMoved() {
-        assertEquals(GameEvent.Played(Side.BLUE, "c1-c4", capture = false, byComputer = false), GameEvent.between(start, start.after("c1-c4")))
+        assertEquals(GameEvent.Played(Side.BLUE, "c1-c4", emptyList(), byComputer = false), GameEvent.between(start, start.after("c1-c4")))
     }
 
     @Test
     fun between_whenACaptureIsPlayed_thenACapture() {
-        val event = GameEvent.between(start, start.after("a1xa5=7-4"))
-        assertEquals(GameEvent.Played(Side.BLUE, "a1xa5=7-4", capture = true, byComputer = false), event)
+        val after = start.after("a1xa5=7-4")
+        val event = GameEvent.between(start, after)
+        assertEquals(GameEvent.Played(Side.BLUE, "a1xa5=7-4", after.lastCaptures, byComputer = false), event)
+        assertEquals(true, (event as GameEvent.Played).capture)
     }
 
     @Test
     fun between_whenTheComputerMoved_thenByComputer() {
         val game = emptySnapshot(Mode.VsComputer(Side.RED, 1u))
-        assertEquals(GameEvent.Played(Side.BLUE, "e1-e3", capture = false, byComputer = true), GameEvent.between(game, game.after("e1-e3")))
+        assertEquals(GameEvent.Played(Side.BLUE, "e1-e3", emptyList(), byComputer = true), GameEvent.between(game, game.after("e1-e3")))
     }
 
     @Test
     fun between_whenTheGameEnds_thenEndedRatherThanPlayed() {
-        val outcome = Outcome(Side.BLUE, EndReason.ZERO_CAPTURED)
-        assertEquals(GameEvent.Ended(outcome), GameEvent.between(start, start.after("a1xa5").copy(outcome = outcome)))
+        val ending = GameEnd(Side.BLUE, EndKind.ZERO_CAPTURED)
+        assertEquals(GameEvent.Ended(ending), GameEvent.between(start, start.after("a1xa5").copy(ending = ending)))
     }
 
     @Test

@@ -14,6 +14,7 @@ import kotlinx.coroutines.test.TestScope
 import kotlinx.coroutines.test.advanceUntilIdle
 import kotlinx.coroutines.test.runTest
 import vn.mathchess.core.FfiException
+import vn.mathchess.core.GameKind
 import vn.mathchess.core.Mode
 import vn.mathchess.core.ReviewMark
 import vn.mathchess.core.Side
@@ -201,10 +202,11 @@ class GameModelTest {
         advanceUntilIdle()
         model.tap(0u)
         advanceUntilIdle()
-        assertEquals(GameEvent.Played(Side.BLUE, "m0", capture = false, byComputer = false), model.ready.happening?.event)
+        assertEquals(GameEvent.Played(Side.BLUE, "m0", emptyList(), byComputer = false), model.ready.happening?.event)
         model.tap(1u)
         advanceUntilIdle()
-        assertEquals(GameEvent.Played(Side.RED, "x1", capture = true, byComputer = false), model.ready.happening?.event)
+        assertEquals(GameEvent.Played(Side.RED, "x1", model.ready.snapshot.lastCaptures, byComputer = false), model.ready.happening?.event)
+        assertEquals(true, (model.ready.happening?.event as GameEvent.Played).capture)
     }
 
     @Test
@@ -328,6 +330,28 @@ class GameModelTest {
         model.playAgain()
         advanceUntilIdle()
         assertEquals(2, engine.calls.count { it == "newGame ${setup.mode}" })
+    }
+
+    @Test
+    fun newGame_ofCaptureTheFlag_startsThatGame_andPlayAgainStartsItAgain() = runTest {
+        val model = model()
+        advanceUntilIdle()
+        val setup = GameSetup(game = GameKind.CAPTURE_THE_FLAG, mode = Mode.TwoPlayers)
+        model.newGame(setup)
+        advanceUntilIdle()
+        assertEquals(GameKind.CAPTURE_THE_FLAG, model.ready.snapshot.game)
+        model.playAgain()
+        advanceUntilIdle()
+        assertEquals(2, engine.calls.count { it == "startGame ${GameKind.CAPTURE_THE_FLAG} ${Mode.TwoPlayers}" })
+        assertTrue(engine.calls.none { it.startsWith("newGame") }, "${engine.calls}")
+    }
+
+    @Test
+    fun open_whenAGameOfCaptureTheFlagIsRestored_thenTheNewGameScreenOffersThatGame() = runTest {
+        library.engine.current = emptySnapshot().copy(game = GameKind.CAPTURE_THE_FLAG)
+        val model = model(MemoryGameFile(library.restorable))
+        advanceUntilIdle()
+        assertEquals(GameKind.CAPTURE_THE_FLAG, model.ready.setup.game)
     }
 
     @Test

@@ -1,0 +1,149 @@
+package vn.mathchess.desktop
+
+import androidx.compose.ui.test.ComposeUiTest
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.assert
+import androidx.compose.ui.test.assertTextContains
+import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.hasContentDescription
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.performClick
+import java.io.File
+import java.nio.file.Files
+import kotlin.test.Test
+import kotlin.test.assertEquals
+import kotlin.test.assertNotNull
+import kotlin.test.assertNull
+import kotlin.test.assertTrue
+import vn.mathchess.core.EndKind
+import vn.mathchess.core.GameEnd
+import vn.mathchess.core.GameKind
+import vn.mathchess.core.Side
+import vn.mathchess.ui.game.Sound
+import vn.mathchess.ui.model.DiskGameFile
+import vn.mathchess.ui.model.RustLibrary
+import vn.mathchess.ui.theme.LightBoard
+
+/**
+ * Capture the Flag played by clicks over the real library: chosen on the
+ * new-game screen, drawn on its own board, its captures said with their
+ * rules, the guard's return and the siege, and its ends.
+ */
+@OptIn(ExperimentalTestApi::class)
+class FlagGameTest {
+    private val dir: File = Files.createTempDirectory("mathchess-flag").toFile()
+
+    private fun ComposeUiTest.startFlagGame() {
+        onNodeWithTag("new-game").performClick()
+        onNodeWithTag("game-capture_the_flag").performClick()
+        onNodeWithTag("start").performClick()
+        waitForIdle()
+    }
+
+    @Test
+    fun chosenOnTheNewGameScreen_itIsPlayedOnItsOwnBoard() = runApp {
+        val model = launch(dir)
+        onNodeWithTag("new-game").performClick()
+        onNodeWithTag("game-capture_the_flag").performClick()
+        onNodeWithTag("preset-chessplayx").assertDoesNotExist()
+        onNodeWithTag("start").performClick()
+        waitForIdle()
+        val snapshot = model.ready.snapshot
+        assertEquals(GameKind.CAPTURE_THE_FLAG, snapshot.game)
+        assertEquals(GameKind.CAPTURE_THE_FLAG, model.ready.setup.game)
+        val squares = SemanticsMatcher("a square") { it.config.getOrElseNullable(SemanticsProperties.TestTag) { null }?.startsWith("square-") == true }
+        assertEquals(11 * 12, onAllNodes(squares).fetchSemanticsNodes().size)
+        square(flagSquare("f3")).assert(hasContentDescription("f3, empty, Blue flag"))
+        square(flagSquare("e3")).assert(hasContentDescription("Blue 15 on e3, Blue guard home"))
+        square(flagSquare("e9")).assert(hasContentDescription("e9, empty, Blue attack point"))
+        square(flagSquare("k12")).assert(hasContentDescription("Red 10 on k12"))
+        val board = pixels("board")
+        assertTrue(board.contains(LightBoard.blueGround) && board.contains(LightBoard.redGround), "each side's squares")
+        val line = bounds("divider")
+        assertTrue(line.top < bounds("square-${flagSquare("a7")}").bottom && line.bottom > bounds("square-${flagSquare("a6")}").top, "between ranks 6 and 7")
+        onNodeWithTag("score-blue").assertDoesNotExist()
+    }
+
+    @Test
+    fun aGame_playedByClicks_isSaved_undone_andResigned() = runApp {
+        val model = launch(dir)
+        startFlagGame()
+        playFlag("c1")
+        assertTrue(model.ready.snapshot.cells.any { it.marks.stepTarget }, "the 6 on c1 can move")
+        playFlag("b2", "c12", "b11", "b2", "c3", "b11", "c10")
+        assertEquals(4u, model.ready.snapshot.history.moveCount())
+        onNodeWithTag("move-4").assertExists()
+        square(flagSquare("c10")).assert(hasContentDescription("Red 7 on c10, last move"))
+        onNodeWithTag("undo").performClick()
+        waitForIdle()
+        assertEquals(3u, model.ready.snapshot.history.moveCount())
+        // What the app saved restores the same game.
+        RustLibrary.restore(assertNotNull(DiskGameFile(dir).read())).use { saved ->
+            assertEquals(GameKind.CAPTURE_THE_FLAG, saved.snapshot().game)
+            assertEquals(3u, saved.snapshot().history.moveCount())
+        }
+        onNodeWithTag("resign-red").performClick()
+        onNodeWithTag("confirm-resign-red").performClick()
+        waitForIdle()
+        assertEquals(GameEnd(Side.BLUE, EndKind.RESIGNATION), model.ready.snapshot.ending)
+        onNodeWithTag("outcome").assert(hasAnyDescendantText("Blue wins"))
+        onNodeWithTag("outcome").assert(hasAnyDescendantText("Red resigned."))
+    }
+
+    @Test
+    fun aCapture_isShownAndAnnounced_withItsRule() = runApp {
+        val sounds = RecordedSounds()
+        val model = launch(dir, flagRecord(FLAG_FOUR_AROUND), sounds = sounds)
+        playFlag("e7", "d8")
+        val taken = assertNotNull(model.ready.snapshot.lastCaptures.singleOrNull())
+        assertEquals(flagSquare("d9").toUByte(), taken.square)
+        assertEquals(listOf("Q"), taken.rules.map { it.code })
+        onNodeWithTag("last-captures").assertTextEquals("Red 1 on d9 taken (four around)")
+        onNodeWithTag("announcement").assertTextContains("Red 1 on d9 taken (four around)", substring = true)
+        square(flagSquare("d9")).assert(hasContentDescription("d9, empty, taken here"))
+        assertEquals(listOf(Sound.CAPTURE), sounds.played)
+    }
+
+    @Test
+    fun aGuardsSortie_takesWithItsArithmetic_andTheGuardMustGoBack() = runApp {
+        val model = launch(dir, flagRecord(FLAG_SORTIE))
+        playFlag("f4", "e5")
+        val rule = assertNotNull(model.ready.snapshot.lastCaptures.singleOrNull()?.rules?.singleOrNull())
+        assertEquals("G", rule.code)
+        onNodeWithTag("last-captures").assertTextEquals("Red 5 on e6 taken (guard's pincer: ${rule.working})")
+        playFlag("a10", "b11")
+        onNodeWithTag("status").assertTextEquals("The guard on e5 must go back to f4 now.")
+        assertNotNull(model.ready.snapshot.flag?.pendingReturn)
+        playFlag("e5", "f4")
+        assertEquals(null, model.ready.snapshot.flag?.pendingReturn)
+        onNodeWithTag("status").assertTextEquals("Red to move")
+    }
+
+    @Test
+    fun aGuardTaken_besiegesItsSide_untilItTakesACaptorBack() = runApp {
+        val model = launch(dir, flagRecord(FLAG_SIEGE))
+        playFlag("g6", "f5")
+        assertEquals(listOf("S"), model.ready.snapshot.lastCaptures.single().rules.map { it.code })
+        onNodeWithTag("status").assertTextContains("Blue is besieged: take a piece on", substring = true)
+        onNodeWithTag("announcement").assertTextContains("Blue is besieged", substring = true)
+        playFlag("e3", "f4")
+        val lifted = model.ready.snapshot
+        assertTrue(lifted.flag?.siege?.isEmpty() != false, "the siege is lifted")
+        assertEquals(flagSquare("e4").toUByte(), lifted.lastCaptures.single().square)
+        assertNull(lifted.ending)
+    }
+
+    @Test
+    fun theOneEnteringTheFlag_winsTheGame() = runApp {
+        val sounds = RecordedSounds()
+        val model = launch(dir, flagRecord(FLAG_ENTRY), sounds = sounds)
+        playFlag("e9", "f10")
+        assertEquals(GameEnd(Side.BLUE, EndKind.FLAG), model.ready.snapshot.ending)
+        onNodeWithTag("outcome").assert(hasAnyDescendantText("Blue wins"))
+        onNodeWithTag("outcome").assert(hasAnyDescendantText("The 1 entered the enemy flag."))
+        onNodeWithTag("announcement").assertTextContains("Blue wins. The 1 entered the enemy flag.")
+        assertEquals(listOf(Sound.GAME_OVER), sounds.played)
+    }
+}
