@@ -61,8 +61,9 @@ class FlagGameTest {
         square(flagSquare("k12")).assert(hasContentDescription("Red 10 on k12"))
         val board = pixels("board")
         assertTrue(board.contains(LightBoard.blueGround) && board.contains(LightBoard.redGround), "each side's squares")
-        val line = bounds("divider")
-        assertTrue(line.top < bounds("square-${flagSquare("a7")}").bottom && line.bottom > bounds("square-${flagSquare("a6")}").top, "between ranks 6 and 7")
+        for ((name, drawn) in listOf("a7" to true, "a6" to true, "a8" to false, "a5" to false)) {
+            assertEquals(drawn, pixels("square-${flagSquare(name)}").contains(LightBoard.divider), "the line between ranks 6 and 7, on $name")
+        }
         onNodeWithTag("score-blue").assertDoesNotExist()
     }
 

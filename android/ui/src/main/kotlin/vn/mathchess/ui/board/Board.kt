@@ -37,6 +37,7 @@ import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
 import androidx.compose.ui.unit.sp
+import kotlin.math.ceil
 import vn.mathchess.core.Hint
 import vn.mathchess.core.PieceView
 import vn.mathchess.ui.text.StringKey
@@ -100,9 +101,15 @@ fun Board(
                         if (look.coordinates) {
                             CoordinateLabel(picture.rankLabels[row], Modifier.size(cell * labelCells, cell))
                         }
+                        val line = when (picture.dividerBelowRow) {
+                            row -> LineEdge.BOTTOM
+                            row - 1 -> LineEdge.TOP
+                            else -> null
+                        }
                         for (column in 0 until columns) {
                             Square(
                                 square = picture.at(row, column),
+                                line = line,
                                 size = cell,
                                 colors = colors,
                                 look = look,
@@ -121,20 +128,13 @@ fun Board(
                     }
                 }
             }
-            picture.dividerBelowRow?.let { row ->
-                val thickness = cell * DIVIDER_WIDTH
-                Box(
-                    Modifier
-                        .offset(x = cell * labelCells, y = cell * (row + 1) - thickness / 2)
-                        .size(cell * columns, thickness)
-                        .drawBehind { drawRect(colors.divider) }
-                        .testTag("divider"),
-                )
-            }
             slide?.let { SlidingPiece(it, picture, cell, Modifier.offset(x = cell * labelCells)) }
         }
     }
 }
+
+/** Which edge of a square the dividing line runs along: each row beside it draws its half. */
+private enum class LineEdge { TOP, BOTTOM }
 
 /** Not state: read only when a new position is drawn. */
 private class PliesDrawn(var plies: UInt)
@@ -189,6 +189,7 @@ private fun CoordinateLabel(text: String, modifier: Modifier) {
 @Composable
 private fun Square(
     square: SquarePicture,
+    line: LineEdge?,
     size: Dp,
     colors: BoardColors,
     look: BoardLook,
@@ -200,7 +201,10 @@ private fun Square(
     Box(
         Modifier
             .size(size)
-            .drawBehind { drawSquare(square, colors, look.showTargets, hinted) }
+            .drawBehind {
+                drawSquare(square, colors, look.showTargets, hinted)
+                line?.let { drawLineHalf(it, colors) }
+            }
             .then(if (onTap == null) Modifier else Modifier.clickable(role = Role.Button) { onTap(square.square) })
             .semantics {
                 contentDescription = description
@@ -237,6 +241,20 @@ private fun DrawScope.drawSquare(square: SquarePicture, colors: BoardColors, sho
         drawCircle(colors.danger, radius, style = Stroke(width = ring))
         val inset = ring / 2
         drawRect(colors.danger, Offset(inset, inset), Size(size.width - ring, size.height - ring), style = Stroke(ring / 2))
+    }
+}
+
+/**
+ * This square's half of the dividing line, along [edge], in whole pixels:
+ * crisp, and as thick on either side. A square's outline spills half a pixel
+ * over the squares drawn before it (above, to the left): its half starts a
+ * pixel further up and left, over that spill.
+ */
+private fun DrawScope.drawLineHalf(edge: LineEdge, colors: BoardColors) {
+    val half = ceil(size.height * DIVIDER_WIDTH / 2)
+    when (edge) {
+        LineEdge.TOP -> drawRect(colors.divider, Offset(-1f, -1f), Size(size.width + 1f, half + 1f))
+        LineEdge.BOTTOM -> drawRect(colors.divider, Offset(-1f, size.height - half), Size(size.width + 1f, half))
     }
 }
 
