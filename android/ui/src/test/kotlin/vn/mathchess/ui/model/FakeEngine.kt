@@ -6,6 +6,7 @@ import vn.mathchess.core.CellMarks
 import vn.mathchess.core.CellView
 import vn.mathchess.core.Division
 import vn.mathchess.core.FfiException
+import vn.mathchess.core.GameKind
 import vn.mathchess.core.GameReview
 import vn.mathchess.core.Hint
 import vn.mathchess.core.HintJob
@@ -27,15 +28,20 @@ import vn.mathchess.core.RuleExample
 import vn.mathchess.core.RuleOptions
 import vn.mathchess.core.Side
 import vn.mathchess.core.Snapshot
+import vn.mathchess.core.SquareKind
 import vn.mathchess.core.Evaluation
 
-private val NO_MARKS = CellMarks(false, false, false, false, false, false)
+private val NO_MARKS = CellMarks(false, false, false, false, false, false, false, false)
+private val PLAIN = SquareKind(null, null, null, null)
 
 /** A plain snapshot: an empty board, Blue to move, nothing played. */
 fun emptySnapshot(mode: Mode = Mode.TwoPlayers): Snapshot {
     val computer = (mode as? Mode.VsComputer)?.human?.let { if (it == Side.BLUE) Side.RED else Side.BLUE }
     return Snapshot(
-        cells = (0 until 99).map { i -> CellView((98 - i).toUByte(), null, false, NO_MARKS) },
+        cells = (0 until 99).map { i ->
+            val square = 98 - i
+            CellView(square.toUByte(), null, false, NO_MARKS, "${'a' + square % 9}${square / 9 + 1}", PLAIN)
+        },
         fileLabels = ('a'..'i').map(Char::toString),
         rankLabels = (11 downTo 1).map(Int::toString),
         bottom = Side.BLUE,
@@ -62,6 +68,13 @@ fun emptySnapshot(mode: Mode = Mode.TwoPlayers): Snapshot {
         rejection = null,
         outOfReach = null,
         revision = 1u,
+        game = GameKind.MATH_CHESS,
+        width = 9u,
+        height = 11u,
+        dividerBelowRow = null,
+        ending = null,
+        lastCaptures = emptyList(),
+        flag = null,
     )
 }
 
@@ -159,6 +172,13 @@ class FakeEngine(var current: Snapshot = emptySnapshot(), val saved: String = "s
 
     override fun newGame(rules: RuleOptions, mode: Mode): Snapshot =
         record("newGame $mode") { emptySnapshot(mode).copy(revision = it.revision + 1u) }
+
+    override fun startGame(game: GameKind, mode: Mode): Snapshot =
+        record("startGame $game $mode") { emptySnapshot(mode).copy(game = game, revision = it.revision + 1u) }
+
+    override fun game(): GameKind = current.game
+
+    override fun squareNames(): List<String> = current.cells.sortedBy { it.square }.map { it.name }
 
     override fun setOrientation(orientation: Orientation): Snapshot =
         record("setOrientation $orientation") { it.copy(orientation = orientation, revision = it.revision + 1u) }
