@@ -1,6 +1,5 @@
 package vn.mathchess.desktop
 
-import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertTextContains
@@ -35,21 +34,10 @@ import vn.mathchess.ui.theme.LightBoard
 class FlagGameTest {
     private val dir: File = Files.createTempDirectory("mathchess-flag").toFile()
 
-    private fun ComposeUiTest.startFlagGame() {
-        onNodeWithTag("new-game").performClick()
-        onNodeWithTag("game-capture_the_flag").performClick()
-        onNodeWithTag("start").performClick()
-        waitForIdle()
-    }
-
     @Test
     fun chosenOnTheNewGameScreen_itIsPlayedOnItsOwnBoard() = runApp {
         val model = launch(dir)
-        onNodeWithTag("new-game").performClick()
-        onNodeWithTag("game-capture_the_flag").performClick()
-        onNodeWithTag("preset-chessplayx").assertDoesNotExist()
-        onNodeWithTag("start").performClick()
-        waitForIdle()
+        startCaptureTheFlag()
         val snapshot = model.ready.snapshot
         assertEquals(GameKind.CAPTURE_THE_FLAG, snapshot.game)
         assertEquals(GameKind.CAPTURE_THE_FLAG, model.ready.setup.game)
@@ -70,7 +58,7 @@ class FlagGameTest {
     @Test
     fun aGame_playedByClicks_isSaved_undone_andResigned() = runApp {
         val model = launch(dir)
-        startFlagGame()
+        startCaptureTheFlag()
         playFlag("c1")
         assertTrue(model.ready.snapshot.cells.any { it.marks.stepTarget }, "the 6 on c1 can move")
         playFlag("b2", "c12", "b11", "b2", "c3", "b11", "c10")

@@ -89,10 +89,7 @@ class NewGameTest {
     @Test
     fun playAgain_replaysTheGameChosen() = runApp {
         val model = launch(dir)
-        onNodeWithTag("new-game").performClick()
-        onNodeWithTag("game-capture_the_flag").performClick()
-        onNodeWithTag("start").performClick()
-        waitForIdle()
+        startCaptureTheFlag()
         onNodeWithTag("resign-blue").performClick()
         onNodeWithTag("confirm-resign-blue").performClick()
         waitForIdle()

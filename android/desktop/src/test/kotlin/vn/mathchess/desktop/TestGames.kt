@@ -208,6 +208,15 @@ fun ComposeUiTest.captureOnA5() {
     waitForIdle()
 }
 
+/** Starts a game of Capture the Flag, two players, from the new-game screen. */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.startCaptureTheFlag() {
+    onNodeWithTag("new-game").performClick()
+    onNodeWithTag("game-capture_the_flag").performClick()
+    onNodeWithTag("start").performClick()
+    waitForIdle()
+}
+
 /** Taps Capture the Flag's squares by name, in order, as a player would. */
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.playFlag(vararg squares: String) = play(*squares.map(::flagSquare).toIntArray())
