@@ -1,7 +1,7 @@
 //! The rules screen's pictures (`mathchess::session::rule_examples`), for
 //! both shells: each a snapshot to draw with the marks it is about.
 
-use mathchess::session::{self, Mark, RuleTopic};
+use mathchess::session::{self, FlagRuleTopic, Mark, RuleTopic};
 
 use crate::Snapshot;
 
@@ -11,6 +11,17 @@ pub enum RuleTopic {
     Capture,
     Choice,
     ZeroInDanger,
+}
+
+#[uniffi::remote(Enum)]
+pub enum FlagRuleTopic {
+    Step,
+    Jump,
+    Capture,
+    Captured,
+    GuardReturn,
+    Siege,
+    FlagEntry,
 }
 
 #[uniffi::remote(Enum)]
@@ -40,6 +51,31 @@ pub fn rule_examples() -> Vec<RuleExample> {
     session::rule_examples()
         .into_iter()
         .map(|example| RuleExample {
+            topic: example.topic,
+            snapshot: example.snapshot.into(),
+            shows: example.shows,
+        })
+        .collect()
+}
+
+/// One picture of Capture the Flag's rules screen.
+#[derive(Clone, Debug, uniffi::Record)]
+pub struct FlagRuleExample {
+    pub topic: FlagRuleTopic,
+    /// Drawn like the game's board: `lastCaptures` and `flag` carry what
+    /// the captured, guard-return and siege pictures are about.
+    pub snapshot: Snapshot,
+    /// The marks the picture shows (the text beside it explains them).
+    pub shows: Vec<Mark>,
+}
+
+/// Capture the Flag's rules screen's pictures, from the worked examples of
+/// its rules, in their order. Build them once.
+#[uniffi::export]
+pub fn flag_rule_examples() -> Vec<FlagRuleExample> {
+    session::flag_rule_examples()
+        .into_iter()
+        .map(|example| FlagRuleExample {
             topic: example.topic,
             snapshot: example.snapshot.into(),
             shows: example.shows,
@@ -77,5 +113,28 @@ mod tests {
             .cells
             .iter()
             .any(|c| c.marks.zero_in_danger));
+    }
+
+    #[test]
+    fn the_flag_pictures_come_across_with_what_they_show() {
+        let examples = flag_rule_examples();
+        assert_eq!(examples.len(), 7);
+        let captured = &examples[3];
+        assert_eq!(captured.topic, FlagRuleTopic::Captured);
+        assert_eq!(captured.snapshot.last_captures.len(), 2);
+        assert!(
+            captured
+                .snapshot
+                .cells
+                .iter()
+                .filter(|c| c.marks.captured)
+                .count()
+                == 2
+        );
+        let siege = examples
+            .iter()
+            .find(|e| e.topic == FlagRuleTopic::Siege)
+            .unwrap();
+        assert_eq!(siege.snapshot.flag.as_ref().map(|f| f.siege.len()), Some(3));
     }
 }

@@ -3,7 +3,8 @@
 //! `cargo bench -p mathchess --bench session`. Each iteration is one tap and
 //! the snapshot after it; every iteration asserts what the tap did, so a
 //! wrong result cannot pass as a fast one. Goal: under 20 µs median, and a
-//! tap in a 2,000-ply game within 2× of the same tap at the start.
+//! tap in a 2,000-ply game within 2× of the same tap at the start; in
+//! either game (the same session plays Capture the Flag).
 
 use std::{
     hint::black_box,
@@ -13,8 +14,9 @@ use std::{
 use criterion::{criterion_group, criterion_main, BatchSize, Bencher, Criterion};
 use mathchess::{
     engine::random_opening,
-    session::{Mode, Session, Tapped},
-    Game, Rules, Square,
+    flag,
+    session::{CaptureTheFlag, GameSession, Mode, Playable, Session, Tapped},
+    Game, Rules, Side, Square,
 };
 
 fn square(name: &str) -> Square {
@@ -56,7 +58,11 @@ fn long_game() -> (Game, Square, Square) {
 }
 
 /// Taps `from` over and over: it is selected, then deselected.
-fn select_or_deselect(b: &mut Bencher<'_>, mut session: Session, from: Square) {
+fn select_or_deselect<G: Playable>(
+    b: &mut Bencher<'_>,
+    mut session: GameSession<G>,
+    from: G::Square,
+) {
     b.iter(|| {
         let tapped = session.tap(from).expect("the piece can move");
         let snapshot = session.snapshot();
@@ -68,7 +74,12 @@ fn select_or_deselect(b: &mut Bencher<'_>, mut session: Session, from: Square) {
 /// With `from` selected, taps `to`: the step is played. Untimed between
 /// taps, the step is taken back and `from` selected again, so that the game
 /// keeps its length and its storage its steady state.
-fn play_step(b: &mut Bencher<'_>, mut session: Session, from: Square, to: Square) {
+fn play_step<G: Playable>(
+    b: &mut Bencher<'_>,
+    mut session: GameSession<G>,
+    from: G::Square,
+    to: G::Square,
+) {
     b.iter_custom(|iterations| {
         let mut timed = Duration::ZERO;
         for _ in 0..iterations {
@@ -128,5 +139,46 @@ fn tap_then_snapshot(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, tap_then_snapshot);
+/// Capture the Flag without the quiet-move limit, so that a random game
+/// reaches 2,000 plies.
+const FLAG_RULES: flag::Rules = flag::Rules {
+    first: Side::Blue,
+    quiet_limit: 0,
+    repetition: flag::Repetition::Draw,
+};
+
+/// A Capture the Flag game of `plies` random moves and a step the side to
+/// move can play there without ending it.
+fn flag_game(plies: usize) -> (flag::Game, flag::Square, flag::Square) {
+    let game = flag::random_opening(FLAG_RULES, plies, 1);
+    assert_eq!(game.history().len(), plies, "the game is complete");
+    let step = game
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| {
+            let mut next = game.clone();
+            !m.is_capture() && next.play(m).is_ok() && next.outcome().is_none()
+        })
+        .expect("a quiet step");
+    (game, step.from(), step.to())
+}
+
+/// The same taps in Capture the Flag, on its 11 × 12 board.
+fn flag_tap_then_snapshot(c: &mut Criterion) {
+    let mut group = c.benchmark_group("flag tap → snapshot");
+    let flag_session = |game| GameSession::<CaptureTheFlag>::from_game(game, Mode::TwoPlayers);
+    for (name, plies) in [("", 0), (" at 2,000 plies", LONG_PLIES)] {
+        let (game, from, to) = flag_game(plies);
+        group.bench_function(format!("select or deselect{name}"), |b| {
+            select_or_deselect(b, flag_session(game.clone()), from);
+        });
+        group.bench_function(format!("play a step{name}"), |b| {
+            play_step(b, flag_session(game.clone()), from, to);
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, tap_then_snapshot, flag_tap_then_snapshot);
 criterion_main!(benches);

@@ -50,7 +50,7 @@ pub use job::SearchHandle;
 pub use level_player::LevelPlayer;
 pub use playable::{BoardPiece, CaptureNote, CaptureTheFlag, MathChess, Options, Playable, Undid};
 pub use review::{Evaluation, ReviewJob, ReviewView, ReviewedMove};
-pub use rule_examples::{rule_examples, RuleExample, RuleTopic};
+pub use rule_examples::{flag_rule_examples, rule_examples, FlagRuleTopic, RuleExample, RuleTopic};
 pub use saved::PendingSave;
 pub use snapshot::{
     BySide, Cell, ChoiceOption, Mark, Marks, MoveChoice, PlayerView, Snapshot, SquareKind,

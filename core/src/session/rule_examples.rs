@@ -2,9 +2,9 @@
 //! so that each picture carries the marks the game itself draws. Both shells
 //! draw these instead of building positions of their own.
 
-use crate::{Game, Position, Preset, Side};
+use crate::{flag, Game, Position, Preset, Side};
 
-use super::{Mark, Mode, Session, Snapshot};
+use super::{CaptureTheFlag, GameSession, Mark, MathChess, Mode, Playable, Snapshot};
 
 /// Which rule a picture shows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -21,18 +21,37 @@ pub enum RuleTopic {
     ZeroInDanger,
 }
 
+/// Which rule of Capture the Flag a picture shows (`docs/flag-rules.md` §10).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FlagRuleTopic {
+    /// The start, Blue's 6 on c1 selected: the squares it can step to.
+    Step,
+    /// Example 2: the 6 on c5 selected, its jump chain's stops.
+    Jump,
+    /// Example 5: the 10 on d4 selected, the square where it captures.
+    Capture,
+    /// Example 5 played: d4-e5 took the 2 and the 3, by rule D.
+    Captured,
+    /// Example 8 played on: guard 16 sortied, and must go home now.
+    GuardReturn,
+    /// Example 9: Blue besieged, its guard 15 selected, the one capture that lifts it.
+    Siege,
+    /// Example 10: the 1 on an attack point selected, the flag it may enter.
+    FlagEntry,
+}
+
 /// One picture: the snapshot to draw and the marks it is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RuleExample {
-    pub topic: RuleTopic,
-    pub snapshot: Snapshot,
+pub struct RuleExample<T = RuleTopic, G: Playable = MathChess> {
+    pub topic: T,
+    pub snapshot: Snapshot<G>,
     /// The marks the picture shows; the text beside it explains them.
     pub shows: Vec<Mark>,
 }
 
-/// How a picture is made: a position, taps by square name, under `chessplayx`.
-struct Recipe {
-    topic: RuleTopic,
+/// How a picture is made: a position, taps by square name.
+struct Recipe<T> {
+    topic: T,
     /// `None`: the start position.
     position: Option<&'static str>,
     taps: &'static [&'static str],
@@ -41,7 +60,7 @@ struct Recipe {
 
 const CAPTURE_LINE: &str = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
 
-const RECIPES: [Recipe; 4] = [
+const RECIPES: [Recipe<RuleTopic>; 4] = [
     Recipe {
         topic: RuleTopic::Step,
         position: None,
@@ -68,6 +87,56 @@ const RECIPES: [Recipe; 4] = [
     },
 ];
 
+/// Capture the Flag's pictures, from the worked examples of
+/// `docs/flag-rules.md` §10 (their position strings).
+const FLAG_RECIPES: [Recipe<FlagRuleTopic>; 7] = [
+    Recipe {
+        topic: FlagRuleTopic::Step,
+        position: None,
+        taps: &["c1"],
+        shows: &[Mark::Selected, Mark::StepTarget],
+    },
+    Recipe {
+        topic: FlagRuleTopic::Jump,
+        position: Some("11/5,R18,5/4,R17,1,R15,4/5,R16,5/3,B5,1,B8,5/11/2,R7,B4,1,B9,5/1,R3,B6,8/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0"),
+        taps: &["c5"],
+        shows: &[Mark::Selected, Mark::StepTarget],
+    },
+    Recipe {
+        topic: FlagRuleTopic::Capture,
+        position: Some(FLAG_CAPTURE),
+        taps: &["d4"],
+        shows: &[Mark::Selected, Mark::CaptureTarget],
+    },
+    Recipe {
+        topic: FlagRuleTopic::Captured,
+        position: Some(FLAG_CAPTURE),
+        taps: &["d4", "e5"],
+        shows: &[Mark::LastFrom, Mark::LastTo],
+    },
+    Recipe {
+        topic: FlagRuleTopic::GuardReturn,
+        position: Some("10,R1/1,R9,3,R18,5/4,R17,1,R15,4/5,R16,5/11/4,B6,6/11/4,B16,6/11/4,B15,1,B17,4/5,B18,5/B1,10 b Be5f4 - 1"),
+        taps: &["e5"],
+        shows: &[Mark::Selected, Mark::StepTarget],
+    },
+    Recipe {
+        topic: FlagRuleTopic::Siege,
+        position: Some("10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B9,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0"),
+        taps: &["e3"],
+        shows: &[Mark::Selected, Mark::CaptureTarget],
+    },
+    Recipe {
+        topic: FlagRuleTopic::FlagEntry,
+        position: Some("3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0"),
+        taps: &["e9"],
+        shows: &[Mark::Selected, Mark::StepTarget],
+    },
+];
+
+/// Example 5: the 10 on d4 steps to e5, between Red's 2 and 3.
+const FLAG_CAPTURE: &str = "11/5,R18,5/1,B6,2,R17,1,R15,4/5,R16,5/2,R2,8/2,B4,8/7,B3,R7,2/3,R2,1,R3,4,B11/3,B10,1,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+
 /// The rules screen's pictures, in the order the rules explain them.
 ///
 /// # Panics
@@ -81,21 +150,53 @@ const RECIPES: [Recipe; 4] = [
 /// ```
 #[must_use]
 pub fn rule_examples() -> Vec<RuleExample> {
-    RECIPES.iter().map(Recipe::build).collect()
+    RECIPES
+        .iter()
+        .map(|recipe| {
+            recipe.build(|position| {
+                let position = position.map_or(Position::start(Side::Blue), |text| {
+                    text.parse().expect("a rule example's position is valid")
+                });
+                Game::from_position(Preset::Chessplayx.rules(), position)
+            })
+        })
+        .collect()
 }
 
-impl Recipe {
-    fn build(&self) -> RuleExample {
-        let position = self.position.map_or(Position::start(Side::Blue), |text| {
-            text.parse().expect("a rule example's position is valid")
-        });
-        let game = Game::from_position(Preset::Chessplayx.rules(), position);
-        let mut session = Session::from_game(game, Mode::TwoPlayers);
+/// Capture the Flag's rules screen's pictures, in the order of its rules.
+///
+/// # Panics
+/// Never: the recipes are constants, and a test builds every one.
+#[must_use]
+pub fn flag_rule_examples() -> Vec<RuleExample<FlagRuleTopic, CaptureTheFlag>> {
+    FLAG_RECIPES
+        .iter()
+        .map(|recipe| {
+            recipe.build(|position| {
+                let position = position.map_or(flag::Position::start(Side::Blue), |text| {
+                    flag::Position::from_ascii_lenient(text.as_bytes())
+                        .expect("a rule example's position is valid")
+                });
+                flag::Game::from_position(flag::Rules::default(), position)
+            })
+        })
+        .collect()
+}
+
+impl<T: Copy + std::fmt::Debug> Recipe<T> {
+    /// The picture: the game `game` makes of the position, the taps played.
+    fn build<G: Playable>(&self, game: impl Fn(Option<&str>) -> G::Game) -> RuleExample<T, G>
+    where
+        G::Square: std::str::FromStr,
+    {
+        let mut session = GameSession::<G>::from_game(game(self.position), Mode::TwoPlayers);
         for tap in self.taps {
-            let square = tap.parse().expect("a rule example taps a square");
+            let square = tap
+                .parse()
+                .unwrap_or_else(|_| panic!("{:?} taps a square", self.topic));
             session
                 .tap(square)
-                .expect("a rule example's tap is accepted");
+                .unwrap_or_else(|e| panic!("{:?}: tap {tap}: {e}", self.topic));
         }
         RuleExample {
             topic: self.topic,
@@ -117,7 +218,7 @@ mod tests {
             .unwrap()
     }
 
-    fn marked(example: &RuleExample, mark: Mark) -> Vec<String> {
+    fn marked<T, G: Playable>(example: &RuleExample<T, G>, mark: Mark) -> Vec<String> {
         let cells = example.snapshot.cells.iter();
         cells
             .filter(|c| c.marks.contains(mark))
@@ -166,5 +267,55 @@ mod tests {
             marked(&example(RuleTopic::ZeroInDanger), Mark::ZeroInDanger),
             ["e2"]
         );
+    }
+
+    fn flag_example(topic: FlagRuleTopic) -> RuleExample<FlagRuleTopic, CaptureTheFlag> {
+        flag_rule_examples()
+            .into_iter()
+            .find(|e| e.topic == topic)
+            .unwrap()
+    }
+
+    #[test]
+    fn every_flag_example_draws_what_it_shows() {
+        for example in flag_rule_examples() {
+            for &mark in &example.shows {
+                assert!(
+                    !marked(&example, mark).is_empty(),
+                    "{:?} has no {mark:?}",
+                    example.topic
+                );
+            }
+            assert_eq!(example.snapshot.rejection, None, "{:?}", example.topic);
+            assert_eq!(example.snapshot.outcome, None, "{:?}", example.topic);
+        }
+    }
+
+    #[test]
+    fn the_flag_examples_show_their_rules() {
+        let jump = marked(&flag_example(FlagRuleTopic::Jump), Mark::StepTarget);
+        for stop in ["e7", "g9", "c9", "g5"] {
+            assert!(jump.contains(&stop.to_owned()), "{jump:?}");
+        }
+        assert_eq!(
+            marked(&flag_example(FlagRuleTopic::Capture), Mark::CaptureTarget),
+            ["e5"]
+        );
+        let captured = flag_example(FlagRuleTopic::Captured).snapshot.last_captures;
+        let rules: Vec<(String, &str)> = captured
+            .iter()
+            .map(|c| (c.square.to_string(), c.rules[0].0.as_str()))
+            .collect();
+        assert_eq!(rules, [("d5".to_owned(), "D"), ("f5".to_owned(), "D")]);
+        let owed = flag_example(FlagRuleTopic::GuardReturn).snapshot.extra;
+        assert_eq!(
+            owed.pending_return.map(|r| r.home.to_string()),
+            Some("f4".into())
+        );
+        let siege = flag_example(FlagRuleTopic::Siege);
+        assert_eq!(siege.snapshot.extra.siege.len(), 3);
+        assert_eq!(marked(&siege, Mark::CaptureTarget), ["f4"]);
+        let entry = marked(&flag_example(FlagRuleTopic::FlagEntry), Mark::StepTarget);
+        assert!(entry.contains(&"f10".to_owned()), "{entry:?}");
     }
 }
