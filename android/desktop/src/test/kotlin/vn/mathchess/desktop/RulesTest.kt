@@ -4,6 +4,7 @@ import androidx.compose.ui.graphics.PixelMap
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assertIsSelected
+import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
@@ -14,7 +15,10 @@ import java.util.Locale
 import kotlin.test.Test
 import kotlin.test.assertFalse
 import kotlin.test.assertNotNull
+import kotlin.test.assertEquals
 import kotlin.test.assertTrue
+import vn.mathchess.core.FlagRuleTopic
+import vn.mathchess.core.Mark
 import vn.mathchess.core.RuleTopic
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.theme.LightBoard
@@ -88,11 +92,41 @@ class RulesTest {
     }
 
     @Test
-    fun playingCaptureTheFlag_theRulesOpenOnIt() = runApp {
-        launch(dir, flagRecord(FLAG_ENTRY))
+    fun playingCaptureTheFlag_theRulesOpenOnIt_withTheCoresPicturesOfThatGame_andTheMarksTheyShow() = runApp {
+        val model = launch(dir, flagRecord(FLAG_ENTRY))
         openRules()
         onNodeWithTag("rules-capture_the_flag").assertIsSelected()
-        onNodeWithText(english.get(StringKey.FLAG_RULES_GOAL)).assertExists()
+        val examples = assertNotNull(model.ready.flagRuleExamples)
+        assertEquals(FlagRuleTopic.entries.toSet(), examples.map { it.topic }.toSet())
+        for (example in examples) {
+            val tag = "rule-flag-${example.topic.name.lowercase()}"
+            onNodeWithTag(tag).performScrollTo()
+            val picture = pixels(tag)
+            assertTrue(picture.contains(LightBoard.blueGround) && picture.contains(LightBoard.redGround), "$tag: both sides' squares")
+            for (mark in example.shows) {
+                val color = when (mark) {
+                    Mark.SELECTED -> LightBoard.selected
+                    Mark.STEP_TARGET -> LightBoard.target
+                    Mark.CAPTURE_TARGET -> LightBoard.capture
+                    Mark.ZERO_IN_DANGER -> LightBoard.danger
+                    Mark.LAST_FROM, Mark.LAST_TO -> null // a wash over the square's colour
+                }
+                if (color != null) assertTrue(picture.contains(color), "$tag shows $mark")
+            }
+        }
+    }
+
+    @Test
+    fun theFlagPicturesOfACaptureAndOfTheDuties_sayWhatTheGameScreenWould() = runApp {
+        val model = launch(dir)
+        openRules()
+        onNodeWithTag("rules-capture_the_flag").performClick()
+        val examples = assertNotNull(model.ready.flagRuleExamples).associateBy { it.topic }
+        val captured = assertNotNull(examples[FlagRuleTopic.CAPTURED]).snapshot.lastCaptures
+        assertTrue(captured.isNotEmpty())
+        onNodeWithTag("caption-flag-captured").performScrollTo().assertTextContains(" taken (", substring = true)
+        onNodeWithTag("caption-flag-guard_return").performScrollTo().assertTextContains("must go back to", substring = true)
+        onNodeWithTag("caption-flag-siege").performScrollTo().assertTextContains("is besieged", substring = true)
     }
 
     @Test

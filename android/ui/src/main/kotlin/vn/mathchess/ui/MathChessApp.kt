@@ -42,7 +42,7 @@ fun MathChessApp(state: GameUiState, actions: GameActions, modifier: Modifier = 
                 when (state.screen) {
                     Screen.GAME -> GameScreen(state, actions)
                     Screen.NEW_GAME -> NewGameScreen(state.setup, state.core, onStart = actions::newGame, onBack = back)
-                    Screen.RULES -> RulesScreen(state.snapshot.game, state.ruleExamples, onBack = back)
+                    Screen.RULES -> RulesScreen(state.snapshot.game, state.ruleExamples, state.flagRuleExamples, onBack = back)
                     Screen.SETTINGS -> SettingsScreen(state.preferences, actions::setPreferences, onBack = back)
                     Screen.REVIEW -> ReviewScreen(
                         state.analysis,

@@ -1,5 +1,6 @@
 package vn.mathchess.ui.model
 
+import vn.mathchess.core.FlagRuleExample
 import vn.mathchess.core.GameSession
 import vn.mathchess.core.GameSessionInterface
 import vn.mathchess.core.LevelRange
@@ -40,8 +41,10 @@ interface CoreLibrary {
 
     fun facts(): CoreFacts
 
-    /** The rules screen's pictures (the core's `ruleExamples()`). */
+    /** The rules screen's pictures (the core's `ruleExamples()` and `flagRuleExamples()`). */
     fun ruleExamples(): List<RuleExample>
+
+    fun flagRuleExamples(): List<FlagRuleExample>
 }
 
 /** [CoreLibrary] over the Rust library. */
@@ -56,6 +59,8 @@ object RustLibrary : CoreLibrary {
     override fun facts(): CoreFacts = CoreFacts(computerLevels(), defaultComputerLevel())
 
     override fun ruleExamples(): List<RuleExample> = vn.mathchess.core.ruleExamples()
+
+    override fun flagRuleExamples(): List<FlagRuleExample> = vn.mathchess.core.flagRuleExamples()
 }
 
 /** The levels as a range, weakest first. */

@@ -162,7 +162,8 @@ class GameModel(
         when (screen) {
             Screen.RULES -> if ((mutableState.value as? GameUiState.Ready)?.ruleExamples == null) {
                 val examples = library.ruleExamples()
-                updateReady { it.copy(ruleExamples = examples) }
+                val flagExamples = library.flagRuleExamples()
+                updateReady { it.copy(ruleExamples = examples, flagRuleExamples = flagExamples) }
             }
             Screen.REVIEW -> if (before != Screen.REVIEW) startReview()
             else -> Unit

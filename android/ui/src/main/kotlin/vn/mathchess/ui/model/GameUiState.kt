@@ -1,5 +1,6 @@
 package vn.mathchess.ui.model
 
+import vn.mathchess.core.FlagRuleExample
 import vn.mathchess.core.GameKind
 import vn.mathchess.core.Hint
 import vn.mathchess.core.LevelRange
@@ -33,8 +34,9 @@ sealed interface GameUiState {
         val analysis: Analysis = Analysis.None,
         /** What just happened, for sounds, haptics and announcements. */
         val happening: Happening? = null,
-        /** The rules screen's pictures, once it has been opened. */
+        /** The rules screen's pictures of each game, once it has been opened. */
         val ruleExamples: List<RuleExample>? = null,
+        val flagRuleExamples: List<FlagRuleExample>? = null,
     ) : GameUiState {
         /** A hint may be asked for: none is shown or sought, and a person is to move. */
         val canRequestHint: Boolean get() = hint == HintState.None && snapshot.personToMove

@@ -26,6 +26,7 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.testTag
 import androidx.compose.ui.unit.dp
+import vn.mathchess.core.FlagRuleExample
 import vn.mathchess.core.GameKind
 import vn.mathchess.core.RuleExample
 import vn.mathchess.core.Snapshot
@@ -45,6 +46,7 @@ import vn.mathchess.ui.text.stringOf
 internal fun RulesScreen(
     game: GameKind,
     examples: List<RuleExample>?,
+    flagExamples: List<FlagRuleExample>?,
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
 ) {
@@ -68,7 +70,7 @@ internal fun RulesScreen(
             ) {
                 when (shown) {
                     GameKind.MATH_CHESS -> MathChessRules(examples)
-                    GameKind.CAPTURE_THE_FLAG -> FlagRules()
+                    GameKind.CAPTURE_THE_FLAG -> FlagRules(flagExamples)
                 }
             }
         }

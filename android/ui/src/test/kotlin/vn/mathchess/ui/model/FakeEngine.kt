@@ -8,6 +8,7 @@ import vn.mathchess.core.CellMarks
 import vn.mathchess.core.CellView
 import vn.mathchess.core.Division
 import vn.mathchess.core.FfiException
+import vn.mathchess.core.FlagRuleExample
 import vn.mathchess.core.GameKind
 import vn.mathchess.core.GameReview
 import vn.mathchess.core.Hint
@@ -291,6 +292,11 @@ class FakeLibrary(val engine: FakeEngine = FakeEngine(), val restorable: String 
 
     override fun ruleExamples(): List<RuleExample> {
         calls += "ruleExamples"
+        return emptyList()
+    }
+
+    override fun flagRuleExamples(): List<FlagRuleExample> {
+        calls += "flagRuleExamples"
         return emptyList()
     }
 }

@@ -314,7 +314,9 @@ class GameModelTest {
         model.show(Screen.RULES)
         advanceUntilIdle()
         assertEquals(emptyList(), model.ready.ruleExamples)
+        assertEquals(emptyList(), model.ready.flagRuleExamples)
         assertEquals(1, library.calls.count { it == "ruleExamples" })
+        assertEquals(1, library.calls.count { it == "flagRuleExamples" })
     }
 
     @Test
