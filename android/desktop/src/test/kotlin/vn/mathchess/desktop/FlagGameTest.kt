@@ -4,7 +4,9 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasContentDescription
+import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.onNodeWithTag
@@ -53,6 +55,37 @@ class FlagGameTest {
             assertEquals(drawn, pixels("square-${flagSquare(name)}").contains(LightBoard.divider), "the line between ranks 6 and 7, on $name")
         }
         onNodeWithTag("score-blue").assertDoesNotExist()
+    }
+
+    @Test
+    fun faceToFace_onATablet_theFarSidesPiecesAndPanelAreTurnedToIt() = runApp(800, 1280) {
+        val model = launch(dir, widthDp = 800, heightDp = 1280)
+        onNodeWithTag("new-game").performClick()
+        onNodeWithTag("game-capture_the_flag").performClick()
+        onNodeWithTag("orientation-2").performClick()
+        onNodeWithTag("start").performClick()
+        waitForIdle()
+        onNodeWithTag("layout-face-to-face").assertExists()
+        onNodeWithTag("panel-red").assert(upsideDown)
+        onNode(hasAnyAncestor(hasTestTag("square-${flagSquare("k12")}")) and upsideDown, useUnmergedTree = true).assertExists()
+        onNode(hasAnyAncestor(hasTestTag("square-${flagSquare("k1")}")) and upsideDown, useUnmergedTree = true).assertDoesNotExist()
+        playFlag("c1", "b2", "c12", "b11")
+        assertEquals(2u, model.ready.snapshot.history.moveCount())
+    }
+
+    @Test
+    fun againstTheComputer_asRed_theComputerOpensForBlue() = runApp {
+        val model = launch(dir)
+        onNodeWithTag("new-game").performClick()
+        onNodeWithTag("game-capture_the_flag").performClick()
+        onNodeWithTag("vs-computer").performClick()
+        onNodeWithTag("human-red").performClick()
+        onNodeWithTag("start").performClick()
+        waitForNode(hasTestTag("move-1"))
+        val snapshot = model.ready.snapshot
+        assertEquals(GameKind.CAPTURE_THE_FLAG, snapshot.game)
+        assertEquals(Side.RED, snapshot.turn)
+        onNodeWithTag("panel-blue").assert(hasAnyDescendantText("Blue · Computer · Level ${model.ready.core.defaultLevel}"))
     }
 
     @Test
