@@ -146,6 +146,9 @@ class FlagGameTest {
     @Test
     fun aGuardTaken_besiegesItsSide_untilItTakesACaptorBack() = runApp {
         val model = launch(dir, flagRecord(FLAG_SIEGE))
+        // Before Red's move, the guard it can take is marked.
+        square(flagSquare("f4")).assert(hasContentDescription("Blue 16 on f4, Blue guard home, in danger"))
+        assertTrue(pixels("square-${flagSquare("f4")}").contains(LightBoard.danger))
         playFlag("g6", "f5")
         assertEquals(listOf("S"), model.ready.snapshot.lastCaptures.single().rules.map { it.code })
         onNodeWithTag("status").assertTextContains("Blue is besieged: take a piece on", substring = true)
