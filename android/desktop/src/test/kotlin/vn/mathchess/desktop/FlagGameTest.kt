@@ -23,6 +23,7 @@ import vn.mathchess.core.GameEnd
 import vn.mathchess.core.GameKind
 import vn.mathchess.core.Side
 import vn.mathchess.ui.game.Sound
+import vn.mathchess.ui.model.Analysis
 import vn.mathchess.ui.model.DiskGameFile
 import vn.mathchess.ui.model.RustLibrary
 import vn.mathchess.ui.theme.LightBoard
@@ -158,6 +159,17 @@ class FlagGameTest {
         assertTrue(lifted.flag?.siege?.isEmpty() != false, "the siege is lifted")
         assertEquals(flagSquare("e4").toUByte(), lifted.lastCaptures.single().square)
         assertNull(lifted.ending)
+    }
+
+    @Test
+    fun aGame_isReviewedByTheEngine_moveByMove() = runApp {
+        val model = launch(dir, flagRecord(FLAG_SORTIE))
+        playFlag("f4", "e5", "a10", "b11")
+        onNodeWithTag("review-game").performClick()
+        waitUntil(timeoutMillis = 60_000) { model.ready.analysis is Analysis.Done }
+        val done = model.ready.analysis as Analysis.Done
+        assertEquals(listOf("f4xe5", "a10-b11"), done.moves.map { it.played })
+        waitForNode(hasTestTag("review-counts-red"))
     }
 
     @Test
