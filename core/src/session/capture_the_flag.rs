@@ -66,6 +66,7 @@ impl Playable for CaptureTheFlag {
     const WIDTH: usize = FILES as usize;
     const HEIGHT: usize = RANKS as usize;
     /// Between ranks 6 and 7, whichever side is at the bottom.
+    const SCORED: bool = false;
     const DIVIDER_BELOW_ROW: Option<usize> = Some(RANKS as usize / 2 - 1);
 
     fn new_game(rules: Rules) -> Game {
@@ -143,7 +144,12 @@ impl Playable for CaptureTheFlag {
                 rules: capture
                     .reasons
                     .into_iter()
-                    .map(|reason| (reason.rule.name().to_owned(), reason.working))
+                    .map(|reason| {
+                        (
+                            reason.rule.name().to_owned(),
+                            reason.arithmetic().to_owned(),
+                        )
+                    })
                     .collect(),
             })
             .collect()

@@ -59,6 +59,7 @@ impl Playable for MathChess {
     const NAME: GameName = GameName::MathChess;
     const WIDTH: usize = FILES as usize;
     const HEIGHT: usize = RANKS as usize;
+    const SCORED: bool = true;
     const DIVIDER_BELOW_ROW: Option<usize> = None;
 
     fn new_game(rules: Rules) -> Game {

@@ -51,8 +51,9 @@ pub struct Options<G: Playable> {
 pub struct CaptureNote<G: Playable> {
     pub square: G::Square,
     pub piece: G::Piece,
-    /// Each rule at work: its code (`P`, or the first game's `-`) and its
-    /// arithmetic (`4 + 3 = 7`).
+    /// Each rule at work: its code (`P`, or the first game's `−`) and its
+    /// arithmetic (`4 + 3 = 7`; empty for a rule that takes by where the
+    /// pieces stand), so that a screen names the rule in its own words.
     pub rules: Vec<(String, String)>,
 }
 
@@ -88,6 +89,8 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     /// The board's columns and rows.
     const WIDTH: usize;
     const HEIGHT: usize;
+    /// Does a side score the numbers it captures (the first game)?
+    const SCORED: bool;
     /// The dividing line between the halves runs under this display row
     /// (0 at the top), whichever side sits at the bottom.
     const DIVIDER_BELOW_ROW: Option<usize>;
