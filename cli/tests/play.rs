@@ -584,14 +584,18 @@ fn capture_the_flag_refuses_lines_by_number() {
     );
 }
 
-/// A Capture the Flag record of `position` (docs/flag-rules.md §9).
-fn flag_record(name: &str, position: &str) -> PathBuf {
+/// Capture the Flag from `position` (docs/flag-rules.md §9), loaded from
+/// a record named `name`, then `script`; some lines are refused.
+fn play_flag_from(name: &str, position: &str, script: &str) -> (String, String) {
     use mathchess::flag::{record, Game, Position};
     let position = Position::from_ascii_lenient(position.as_bytes()).unwrap();
     let game = Game::from_position(Default::default(), position);
     let path = temp_file(name);
     std::fs::write(&path, record::save(&game, Default::default())).unwrap();
-    path
+    play_refused(
+        &["--game", "flag"],
+        &format!("load {}\n{script}", path.display()),
+    )
 }
 
 /// The move `side` played first after the line `line` of `out`: `e12-d11`.
@@ -683,12 +687,11 @@ fn capture_the_flag_with_the_computer_moving_first() {
 /// can be taken back and played again.
 #[test]
 fn capture_the_flag_hint_and_the_win_taken_back() {
-    let gate = flag_record(
+    let (out, err) = play_flag_from(
         "flag-gate.json",
         "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0",
+        "hint\ne9\nf10\nhint\nundo\nredo\n",
     );
-    let script = format!("load {}\nhint\ne9\nf10\nhint\nundo\nredo\n", gate.display());
-    let (out, err) = play_refused(&["--game", "flag"], &script);
     assert_lines(
         &out,
         &[
@@ -710,12 +713,11 @@ fn capture_the_flag_hint_and_the_win_taken_back() {
 /// move that does not is refused with the same words.
 #[test]
 fn capture_the_flag_says_the_siege() {
-    let siege = flag_record(
+    let (out, err) = play_flag_from(
         "flag-siege.json",
         "10,R1/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B9,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0",
+        "d4-e5\nd4\n",
     );
-    let script = format!("load {}\nd4-e5\nd4\n", siege.display());
-    let (out, err) = play_refused(&["--game", "flag"], &script);
     let besieged =
         "a guard was lost: the move must capture a piece that took it (e4, g4, f5) or win at once";
     assert_lines(&out, &[&format!("Blue: {besieged}.")]);

@@ -65,8 +65,8 @@ pub trait TableGame: Notation<Outcome: Display> {
     ) -> Option<String> {
         None
     }
-    /// The letter of the attack point on `square` (the square's kind says
-    /// whose it is).
+    /// The letter of the attack point on `square` (its kind says whose it
+    /// is); a board without attack points never asks.
     fn attack_letter(_square: Self::Square) -> char {
         '+'
     }
