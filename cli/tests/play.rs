@@ -709,20 +709,40 @@ fn capture_the_flag_hint_and_the_win_taken_back() {
     );
 }
 
-/// A side that lost a guard is told what it must take (Example 9), and a
-/// move that does not is refused with the same words.
+/// A side that lost a guard is told what it must take (Example 9), a move
+/// that does not is refused with the same words, and the one that does
+/// lifts the siege.
 #[test]
 fn capture_the_flag_says_the_siege() {
     let (out, err) = play_flag_from(
         "flag-siege.json",
         "10,R1/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B9,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0",
-        "d4-e5\nd4\n",
+        "d4-e5\nd4\ne3xf4\nundo\nredo\n",
     );
     let besieged =
         "a guard was lost: the move must capture a piece that took it (e4, g4, f5) or win at once";
-    assert_lines(&out, &[&format!("Blue: {besieged}.")]);
+    // The one move that lifts it (§5.4: the guard fills the home), taken
+    // back and played again, says what it took each time it is played.
+    let lifted = "Blue e3xf4 takes Red 3 (G: 15 − 9 = 6 = 2 × 3)";
+    assert_lines(
+        &out,
+        &[
+            &format!("Blue: {besieged}."),
+            lifted,
+            "Took back Blue e3xf4",
+            &format!("Played again: {lifted}"),
+        ],
+    );
     assert_eq!(
-        err.lines().take(2).collect::<Vec<_>>(),
-        [format!("line 2: {besieged}"), format!("line 3: {besieged}")]
+        err.lines().collect::<Vec<_>>(),
+        [
+            format!("line 2: {besieged}"),
+            format!("line 3: {besieged}"),
+            "mathchess: 2 lines of the input were refused (lines 2, 3)".to_owned(),
+        ]
+    );
+    assert!(
+        out.ends_with("Red to move.\n"),
+        "the siege is lifted: {out}"
     );
 }

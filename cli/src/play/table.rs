@@ -72,6 +72,22 @@ pub trait TableGame: Notation<Outcome: Display> {
     }
 }
 
+/// `Blue c1-b2`: the move that made ply `ply + 1` (of `texts`, the game's
+/// moves or those taken back) with the side that played it, and what it took
+/// when the game holds it (` takes Red 7 (P: 4 + 3 = 7)`).
+pub fn move_said<G: TableGame>(session: &GameSession<G>, texts: &[G::Text], ply: usize) -> String {
+    let game = session.game();
+    let first = G::turn(G::start(game));
+    let text = texts.get(ply).map_or_else(String::new, ToString::to_string);
+    let took = match G::played_text(game, ply) {
+        Some(played) if texts.get(ply) == Some(&played) => {
+            G::captures_said(&G::captured(game, ply))
+        }
+        _ => String::new(),
+    };
+    format!("{} {text}{took}", transcript::mover(first, ply))
+}
+
 /// A game played through the session.
 pub struct SessionTable<G: TableGame> {
     session: GameSession<G>,
@@ -114,10 +130,10 @@ impl<G: TableGame> SessionTable<G> {
             // Undoing a resignation or an agreed draw leaves the moves.
             return format!("{what} the end of the game: {} to move", now.turn);
         }
-        format!(
-            "{what} {}",
-            transcript::moves(&longer.history, self.first(), from, to)
-        )
+        let said: Vec<String> = (from..to)
+            .map(|ply| move_said(&self.session, &longer.history, ply))
+            .collect();
+        format!("{what} {}", said.join(", "))
     }
 
     /// A tap on `square`, with the game's words for a refusal.

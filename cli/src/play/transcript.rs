@@ -28,14 +28,6 @@ pub fn history(moves: &[impl Display], first: Side) -> String {
     out
 }
 
-/// The moves from ply `from` to ply `to` (exclusive) as `Blue c1-c4, Red a11-a10`.
-pub fn moves(moves: &[impl Display], first: Side, from: usize, to: usize) -> String {
-    let said: Vec<String> = (from..to)
-        .filter_map(|ply| Some(format!("{} {}", mover(first, ply), moves.get(ply)?)))
-        .collect();
-    said.join(", ")
-}
-
 /// `no moves`, `1 move`, `12 moves`.
 pub fn move_count(moves: usize) -> String {
     count(moves, "move", "moves")
@@ -71,7 +63,6 @@ mod tests {
             "  1. Blue c1-c4\n  2. Red  a11-a10\n"
         );
         assert_eq!(history(&[] as &[&str], Side::Blue), "No moves yet.\n");
-        assert_eq!(moves(&texts, Side::Red, 1, 3), "Blue a11-a10, Red c4-c5");
         assert_eq!(move_count(1), "1 move");
         assert_eq!(prompt(Side::Red, Some(Side::Blue)), "Blue, answer the draw");
     }

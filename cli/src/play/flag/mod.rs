@@ -9,11 +9,14 @@ use std::fmt::Write;
 
 use mathchess::{
     flag::{attack_points, Game, IllegalMove, MoveText, Rules, Square, SquareSet},
-    session::{CaptureNote, CaptureTheFlag, GameSession, Mark, Playable, Rejection, Snapshot},
+    session::{CaptureNote, CaptureTheFlag, GameSession, Mark, Rejection, Snapshot},
     Preset, Side,
 };
 
-use super::{table::TableGame, transcript, LineError};
+use super::{
+    table::{move_said, TableGame},
+    transcript, LineError,
+};
 
 /// A command of the first game that this one has no use for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -54,18 +57,10 @@ impl TableGame for CaptureTheFlag {
     /// `Blue c1-b2`, or `Blue d8xe9 takes Red 7 (P: 4 + 3 = 7)`.
     fn last_move(session: &GameSession<CaptureTheFlag>) -> String {
         let s = session.snapshot();
-        let Some(ply) = s.history.len().checked_sub(1) else {
-            return "No moves yet.".to_owned();
-        };
-        let game = session.game();
-        let first = game.start().turn();
-        let captures = CaptureTheFlag::captured(game, ply);
-        format!(
-            "{} {}{}",
-            transcript::mover(first, ply),
-            s.history[ply],
-            Self::captures_said(&captures)
-        )
+        match s.history.len().checked_sub(1) {
+            Some(ply) => move_said(session, &s.history, ply),
+            None => "No moves yet.".to_owned(),
+        }
     }
 
     /// ` takes Red 2 (D: 10 = 2 × (2 + 3)) and Red 3 (D: 10 = 2 × (2 + 3))`.
