@@ -436,9 +436,10 @@ mod tests {
             ]
         );
         assert_eq!(refused, [4, 6, 7, 9]);
-        // The session turns this board as it turns the first game's.
+        // Blue is to move after the undo: only orient turns Red to the bottom.
         let files = "      k    j    i    h    g    f    e    d    c    b    a";
-        assert!(out.lines().any(|l| l == files), "{out}");
+        let after_undo = &out[out.find("Took back").unwrap()..];
+        assert!(after_undo.lines().any(|l| l == files), "{out}");
         // Nothing played since the undo: quit goes at once.
         assert!(!out.contains("is not saved: save FILE first"), "{out}");
     }
