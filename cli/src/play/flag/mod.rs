@@ -310,6 +310,18 @@ mod tests {
     }
 
     #[test]
+    fn a_guard_the_enemy_could_take_is_marked() {
+        // docs/flag-rules.md §10, Example 9: Red's g6xf5 would close in
+        // Blue's guard 16 on f4 (S).
+        let before = "10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/6,R8,4/11/3,B9,R3,B16,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 r - - 0";
+        let position = Position::from_ascii_lenient(before.as_bytes()).unwrap();
+        let drawn = board(position, false);
+        let row = drawn.lines().find(|l| l.starts_with(" 4 ")).unwrap();
+        assert!(row.contains(" R3 !B16!  R5 "), "{drawn}");
+        assert_eq!(drawn.matches('!').count(), 2, "{drawn}");
+    }
+
+    #[test]
     fn the_board_turns_with_the_session() {
         let mut session = GameSession::<CaptureTheFlag>::start(Rules::default(), Mode::TwoPlayers);
         session.play_text(&"c1-b2".parse().unwrap()).unwrap();
