@@ -6,16 +6,16 @@
 use std::sync::{atomic::AtomicBool, LazyLock};
 
 use super::{
-    BoardPiece, CaptureNote, CaptureTheFlag, Hint, Options, Playable, Rejection, ReviewView,
-    SessionError, SquareKind, Undid,
+    playable::game_history_calls, BoardPiece, CaptureNote, CaptureTheFlag, Hint, Options, Playable,
+    Rejection, ReviewView, SessionError, SquareKind,
 };
 use crate::{
     engine::{Level, Limits},
     flag::{
         self, attack_points, guard_homes,
         record::{self, GameRecord},
-        Engine, Game, Move, MoveText, Outcome, Piece, Position, Return, Rules, Square, Undone,
-        FILES, RANKS, SQUARES,
+        Engine, Game, Move, MoveText, Outcome, Piece, Position, Return, Rules, Square, FILES,
+        RANKS, SQUARES,
     },
     record::{GameInfo, GameName},
     Side,
@@ -69,56 +69,7 @@ impl Playable for CaptureTheFlag {
     const SCORED: bool = false;
     const DIVIDER_BELOW_ROW: Option<usize> = Some(RANKS as usize / 2 - 1);
 
-    fn new_game(rules: Rules) -> Game {
-        Game::new(rules)
-    }
-
-    fn rules(game: &Game) -> &Rules {
-        game.rules()
-    }
-
-    fn start(game: &Game) -> &Position {
-        game.start()
-    }
-
-    fn position_at(game: &Game, ply: usize) -> Option<&Position> {
-        game.position_at(ply)
-    }
-
-    fn plies(game: &Game) -> usize {
-        game.history().len()
-    }
-
-    fn outcome(game: &Game) -> Option<Outcome> {
-        game.outcome()
-    }
-
-    fn can_undo(game: &Game) -> bool {
-        game.can_undo()
-    }
-
-    fn can_redo(game: &Game) -> bool {
-        game.can_redo()
-    }
-
-    fn undo(game: &mut Game) -> Option<Undid> {
-        Some(match game.undo()? {
-            Undone::Ending(_) => Undid::Ending,
-            Undone::Move(_) => Undid::Move,
-        })
-    }
-
-    fn redo(game: &mut Game) -> bool {
-        game.redo().is_some()
-    }
-
-    fn resign(game: &mut Game, side: Side) -> bool {
-        game.resign(side).is_ok()
-    }
-
-    fn agree_draw(game: &mut Game) -> bool {
-        game.agree_draw().is_ok()
-    }
+    game_history_calls!();
 
     fn play(game: &mut Game, m: Move) -> Result<Move, SessionError> {
         Ok(game.play(m)?)

@@ -4,15 +4,15 @@
 use std::sync::{atomic::AtomicBool, LazyLock};
 
 use super::{
-    BoardPiece, CaptureNote, ChoiceOption, Hint, MathChess, Options, Playable, Rejection,
-    ReviewView, SessionError, SquareKind, Undid,
+    playable::game_history_calls, BoardPiece, CaptureNote, ChoiceOption, Hint, MathChess, Options,
+    Playable, Rejection, ReviewView, SessionError, SquareKind,
 };
 use crate::{
     engine::{self, Level, Limits},
     notation::MoveText,
     record::{self, GameInfo, GameName, GameRecord},
     square::{FILES, RANKS},
-    Game, GameError, Move, Op, Outcome, Piece, PlayedMove, Position, Rules, Side, Square, Undone,
+    Game, GameError, Move, Op, Outcome, Piece, PlayedMove, Position, Rules, Side, Square,
 };
 
 impl BoardPiece for Piece {
@@ -62,56 +62,7 @@ impl Playable for MathChess {
     const SCORED: bool = true;
     const DIVIDER_BELOW_ROW: Option<usize> = None;
 
-    fn new_game(rules: Rules) -> Game {
-        Game::new(rules)
-    }
-
-    fn rules(game: &Game) -> &Rules {
-        game.rules()
-    }
-
-    fn start(game: &Game) -> &Position {
-        game.start()
-    }
-
-    fn position_at(game: &Game, ply: usize) -> Option<&Position> {
-        game.position_at(ply)
-    }
-
-    fn plies(game: &Game) -> usize {
-        game.history().len()
-    }
-
-    fn outcome(game: &Game) -> Option<Outcome> {
-        game.outcome()
-    }
-
-    fn can_undo(game: &Game) -> bool {
-        game.can_undo()
-    }
-
-    fn can_redo(game: &Game) -> bool {
-        game.can_redo()
-    }
-
-    fn undo(game: &mut Game) -> Option<Undid> {
-        Some(match game.undo()? {
-            Undone::Ending(_) => Undid::Ending,
-            Undone::Move(_) => Undid::Move,
-        })
-    }
-
-    fn redo(game: &mut Game) -> bool {
-        game.redo().is_some()
-    }
-
-    fn resign(game: &mut Game, side: Side) -> bool {
-        game.resign(side).is_ok()
-    }
-
-    fn agree_draw(game: &mut Game) -> bool {
-        game.agree_draw().is_ok()
-    }
+    game_history_calls!();
 
     fn play(game: &mut Game, (m, claim): (Move, Option<Op>)) -> Result<PlayedMove, SessionError> {
         Ok(game.play(m, claim)?)

@@ -57,6 +57,65 @@ pub struct CaptureNote<G: Playable> {
     pub rules: Vec<(String, String)>,
 }
 
+/// The [`Playable`] calls that both games' `Game` types answer alike, as
+/// they keep the shared history (`crate::history`): written once here, for
+/// an impl whose `Game`, `Rules`, `Position` and `Outcome` are in scope.
+macro_rules! game_history_calls {
+    () => {
+        fn new_game(rules: Rules) -> Game {
+            Game::new(rules)
+        }
+
+        fn rules(game: &Game) -> &Rules {
+            game.rules()
+        }
+
+        fn start(game: &Game) -> &Position {
+            game.start()
+        }
+
+        fn position_at(game: &Game, ply: usize) -> Option<&Position> {
+            game.position_at(ply)
+        }
+
+        fn plies(game: &Game) -> usize {
+            game.history().len()
+        }
+
+        fn outcome(game: &Game) -> Option<Outcome> {
+            game.outcome()
+        }
+
+        fn can_undo(game: &Game) -> bool {
+            game.can_undo()
+        }
+
+        fn can_redo(game: &Game) -> bool {
+            game.can_redo()
+        }
+
+        fn undo(game: &mut Game) -> Option<$crate::session::Undid> {
+            Some(match game.undo()? {
+                $crate::history::Undone::Ending(_) => $crate::session::Undid::Ending,
+                $crate::history::Undone::Move(_) => $crate::session::Undid::Move,
+            })
+        }
+
+        fn redo(game: &mut Game) -> bool {
+            game.redo().is_some()
+        }
+
+        fn resign(game: &mut Game, side: $crate::Side) -> bool {
+            game.resign(side).is_ok()
+        }
+
+        fn agree_draw(game: &mut Game) -> bool {
+            game.agree_draw().is_ok()
+        }
+    };
+}
+pub(super) use game_history_calls;
+
 /// A piece as any board draws it.
 pub trait BoardPiece {
     fn side(self) -> Side;
