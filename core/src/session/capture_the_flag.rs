@@ -126,18 +126,6 @@ impl Playable for CaptureTheFlag {
         })
     }
 
-    fn turn(position: &Position) -> Side {
-        position.turn()
-    }
-
-    fn piece_at(position: &Position, square: Square) -> Option<Piece> {
-        position.piece_at(square)
-    }
-
-    fn square_index(square: Square) -> usize {
-        square.index()
-    }
-
     fn square_name(square: Square) -> &'static str {
         &NAMES[square.index()]
     }
@@ -158,12 +146,6 @@ impl Playable for CaptureTheFlag {
             guard_home: of_side(&|side| guard_homes(side).contains(square)),
             attack_point: of_side(&|side| attack_points(side).contains(&square)),
         }
-    }
-
-    fn square_of_index(index: u32) -> Option<Square> {
-        u8::try_from(index)
-            .ok()
-            .and_then(|i| Square::try_from(i).ok())
     }
 
     fn square_at(row: usize, column: usize, bottom: Side) -> Square {

@@ -113,18 +113,6 @@ impl Playable for MathChess {
         })
     }
 
-    fn turn(position: &Position) -> Side {
-        position.turn()
-    }
-
-    fn piece_at(position: &Position, square: Square) -> Option<Piece> {
-        position.piece_at(square)
-    }
-
-    fn square_index(square: Square) -> usize {
-        square.index()
-    }
-
     fn square_name(square: Square) -> &'static str {
         &NAMES[square.index()]
     }
@@ -139,12 +127,6 @@ impl Playable for MathChess {
 
     fn square_kind(_: Square) -> SquareKind {
         SquareKind::default()
-    }
-
-    fn square_of_index(index: u32) -> Option<Square> {
-        u8::try_from(index)
-            .ok()
-            .and_then(|i| Square::try_from(i).ok())
     }
 
     fn square_at(row: usize, column: usize, bottom: Side) -> Square {

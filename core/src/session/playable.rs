@@ -57,9 +57,10 @@ pub struct CaptureNote<G: Playable> {
     pub rules: Vec<(String, String)>,
 }
 
-/// The [`Playable`] calls that both games' `Game` types answer alike, as
-/// they keep the shared history (`crate::history`): written once here, for
-/// an impl whose `Game`, `Rules`, `Position` and `Outcome` are in scope.
+/// The [`Playable`] calls that both games answer alike (their `Game` types
+/// keep the shared history, `crate::history`; their positions and squares
+/// have the same shape): written once here, for an impl whose `Game`,
+/// `Rules`, `Position`, `Outcome`, `Square` and `Piece` are in scope.
 macro_rules! game_history_calls {
     () => {
         fn new_game(rules: Rules) -> Game {
@@ -111,6 +112,24 @@ macro_rules! game_history_calls {
 
         fn agree_draw(game: &mut Game) -> bool {
             game.agree_draw().is_ok()
+        }
+
+        fn turn(position: &Position) -> $crate::Side {
+            position.turn()
+        }
+
+        fn piece_at(position: &Position, square: Square) -> Option<Piece> {
+            position.piece_at(square)
+        }
+
+        fn square_index(square: Square) -> usize {
+            square.index()
+        }
+
+        fn square_of_index(index: u32) -> Option<Square> {
+            u8::try_from(index)
+                .ok()
+                .and_then(|i| Square::try_from(i).ok())
         }
     };
 }
