@@ -301,6 +301,9 @@ pub struct Snapshot {
     /// The board's columns and rows: `cells` holds `width × height`, row by row.
     pub width: u8,
     pub height: u8,
+    /// The game keeps a score: show the players' `score` (Capture the Flag
+    /// has none).
+    pub scored: bool,
     /// The dividing line between the halves runs under this display row
     /// (0 at the top); `None` for a board without one.
     pub divider_below_row: Option<u8>,
@@ -592,6 +595,7 @@ where
             game: s.game.into(),
             width: small(s.width),
             height: small(s.height),
+            scored: s.scored,
             divider_below_row: s.divider_below_row.map(small),
             ending,
             last_captures: s

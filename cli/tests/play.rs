@@ -512,7 +512,7 @@ fn capture_the_flag_in_the_terminal() {
                  i3-h4\ne8-d7\nh4-g5\nd7\ne6\ne5\n";
     let script = format!(
         "{moves}g7\ne10-d9\na1-b2\na12-b11\nd9-e10\nundo\nredo\ndraw\ndraw decline\n\
-         save {file}\nnew\nload {file}\nhistory\n",
+         save {file}\nnew\nload {file}\nhistory\nreview 25\n",
         file = saved.display()
     );
     let (out, err) = play_refused(&["--game", "flag"], &script);
@@ -539,8 +539,12 @@ fn capture_the_flag_in_the_terminal() {
                 saved.display()
             ),
             " 25. Blue e5xg7",
+            "Reviewing the position after move 25 of 28 (Blue e5xg7 takes Red 7 (P: 4 + 3 = 7)): \
+             back, forward, review N, live.",
             " 1  B10   B8    .    .   B2   B1    .   B5   B7   B9  B11  1",
-            " 6    :    .    :    .   R5    .    x    .    :    .    :  6",
+            // After e5xg7 the board turns to Red, to move: the 7 taken on
+            // g6 is the x, files from k to a.
+            " 6    :    .    :    .    x    .   R5    .    :    .    :  6",
         ],
     );
     assert_eq!(
@@ -571,12 +575,174 @@ fn capture_the_flag_refuses_lines_by_number() {
             "line 5: a1-a13: the move's target is not a square name (a1 … k12)",
             "line 6: the piece on f1 is not Red's, and Red is to move",
             "line 7: no move choice is open",
-            "line 8: the Capture the Flag board is drawn from Blue's side only",
             "line 9: there is no move to undo",
             "line 10: there is no move to undo",
             "line 12: the game is over",
             "line 13: z9 is not on the board: files are a to k, ranks 1 to 12",
-            "mathchess: 11 lines of the input were refused (lines 1, 2, 4, 5, 6, 7, 8, 9, 10, 12, 13)",
+            "mathchess: 10 lines of the input were refused (lines 1, 2, 4, 5, 6, 7, 9, 10, 12, 13)",
         ]
+    );
+}
+
+/// Capture the Flag from `position` (docs/flag-rules.md §9), loaded from
+/// a record named `name`, then `script`; some lines are refused.
+fn play_flag_from(name: &str, position: &str, script: &str) -> (String, String) {
+    use mathchess::flag::{record, Game, Position};
+    let position = Position::from_ascii_lenient(position.as_bytes()).unwrap();
+    let game = Game::from_position(Default::default(), position);
+    let path = temp_file(name);
+    std::fs::write(&path, record::save(&game, Default::default())).unwrap();
+    play_refused(
+        &["--game", "flag"],
+        &format!("load {}\n{script}", path.display()),
+    )
+}
+
+/// The move `side` played first after the line `line` of `out`: `e12-d11`.
+fn move_after<'a>(out: &'a str, line: &str, side: &str) -> Option<&'a str> {
+    out.lines()
+        .skip_while(|l| *l != line)
+        .skip(1)
+        .filter_map(|l| l.strip_prefix(side)?.strip_prefix(' '))
+        .find(|text| !text.contains(' '))
+}
+
+/// Against the computer, undo and redo take back and play again its reply
+/// too, and the save keeps who plays: loaded into a game of two players,
+/// the computer answers again.
+#[test]
+fn capture_the_flag_against_the_computer_with_undo_save_and_load() {
+    let saved = temp_file("flag-computer.json");
+    let script = format!(
+        "c1-b2\nundo\nredo\nhistory\nsave {file}\nnew\nload {file}\n",
+        file = saved.display()
+    );
+    let out = play(&["--game", "flag", "--computer", "1"], &script);
+    assert!(
+        out.starts_with(
+            "Capture the Flag, Blue moves first, Blue against the computer at level 1.\n"
+        ),
+        "{out}"
+    );
+    let reply = move_after(&out, "Blue c1-b2", "Red")
+        .unwrap_or_else(|| panic!("the computer's reply after c1-b2: {out}"));
+    assert_lines(
+        &out,
+        &[
+            "Red to move: the computer is thinking.",
+            &format!("Took back Blue c1-b2, Red {reply}"),
+            &format!("Played again: Blue c1-b2, Red {reply}"),
+            "  1. Blue c1-b2",
+            &format!("  2. Red  {reply}"),
+            &format!("Saved to {}.", saved.display()),
+            &format!(
+                "Loaded {}: Capture the Flag, 2 moves, Blue to move.",
+                saved.display()
+            ),
+        ],
+    );
+    // Only the first move made the computer think; undo and redo did not.
+    assert_eq!(out.matches("the computer is thinking").count(), 1, "{out}");
+    let json = std::fs::read_to_string(&saved).unwrap();
+    for field in [
+        "\"game\": \"capture-the-flag\"",
+        "\"kind\": \"vs-computer\"",
+        "\"level\": 1",
+    ] {
+        assert!(json.contains(field), "{field} in {json}");
+    }
+
+    let out = play(
+        &["--game", "flag"],
+        &format!("load {}\nd1-d2\n", saved.display()),
+    );
+    assert!(out.contains(", two players.\n"), "{out}");
+    assert!(
+        move_after(&out, "Blue d1-d2", "Red").is_some(),
+        "the computer answers: {out}"
+    );
+}
+
+#[test]
+fn capture_the_flag_with_the_computer_moving_first() {
+    let out = play(
+        &["--game", "flag", "--computer", "2", "--human", "red"],
+        "resign\n",
+    );
+    assert!(
+        out.contains("Red against the computer at level 2."),
+        "{out}"
+    );
+    assert!(
+        move_after(&out, "Blue to move: the computer is thinking.", "Blue").is_some(),
+        "the computer opens: {out}"
+    );
+    assert!(
+        out.ends_with("Game over: Blue wins (resignation).\n"),
+        "{out}"
+    );
+}
+
+/// The hint finds the win of docs/flag-rules.md §10, Example 10; the win
+/// can be taken back and played again.
+#[test]
+fn capture_the_flag_hint_and_the_win_taken_back() {
+    let (out, err) = play_flag_from(
+        "flag-gate.json",
+        "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0",
+        "hint\ne9\nf10\nhint\nundo\nredo\n",
+    );
+    assert_lines(
+        &out,
+        &[
+            "Hint: e9-f10 (expected line: e9-f10)",
+            "B1 on e9: 13 moves.",
+            "Blue e9-f10",
+            "Game over: Blue wins (the 1 entered the flag).",
+            "Took back Blue e9-f10",
+            "Played again: Blue e9-f10",
+        ],
+    );
+    assert!(
+        err.starts_with("line 5: the game is over\n"),
+        "no hint after the end: {err}"
+    );
+}
+
+/// A side that lost a guard is told what it must take (Example 9), a move
+/// that does not is refused with the same words, and the one that does
+/// lifts the siege.
+#[test]
+fn capture_the_flag_says_the_siege() {
+    let (out, err) = play_flag_from(
+        "flag-siege.json",
+        "10,R1/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B9,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0",
+        "d4-e5\nd4\ne3xf4\nundo\nredo\n",
+    );
+    let besieged =
+        "a guard was lost: the move must capture a piece that took it (e4, g4, f5) or win at once";
+    // The one move that lifts it (§5.4: the guard fills the home), taken
+    // back and played again, says what it took each time it is played.
+    let lifted = "Blue e3xf4 takes Red 3 (G: 15 − 9 = 6 = 2 × 3)";
+    assert_lines(
+        &out,
+        &[
+            &format!("Blue: {besieged}."),
+            lifted,
+            "Took back Blue e3xf4",
+            &format!("Played again: {lifted}"),
+        ],
+    );
+    assert_eq!(
+        err.lines().collect::<Vec<_>>(),
+        [
+            format!("line 2: {besieged}"),
+            format!("line 3: {besieged}"),
+            "mathchess: 2 lines of the input were refused (lines 2, 3)".to_owned(),
+        ]
+    );
+    assert!(
+        out.ends_with("Red to move.\n"),
+        "the siege is lifted: {out}"
     );
 }

@@ -3,12 +3,13 @@
 
 use std::{fmt::Debug, str::FromStr};
 
-use mathchess::{session::Orientation, Preset, RulesError, Side};
+use mathchess::{
+    session::{CaptureTheFlag, MathChess, Orientation, Playable},
+    Preset, RulesError, Side,
+};
 
 /// What a game's square names and move text are, for the reader.
-pub trait Notation: Clone + Debug + PartialEq + Eq {
-    type Square: FromStr + Copy + Debug + PartialEq + Eq;
-    type MoveText: FromStr<Err = Self::MoveError> + Clone + Debug + PartialEq + Eq;
+pub trait Notation: Playable<Square: FromStr, Text: FromStr<Err = Self::MoveError>> {
     type MoveError: std::error::Error + Clone + Debug + PartialEq + Eq;
     /// The board's squares, for a square off it: `files are a to i, ranks 1 to 11`.
     const BOARD: &'static str;
@@ -17,24 +18,14 @@ pub trait Notation: Clone + Debug + PartialEq + Eq {
 }
 
 /// Vietnamese Math Chess: `c1`, `d3xd7=7-4`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MathChess;
-
 impl Notation for MathChess {
-    type Square = mathchess::Square;
-    type MoveText = mathchess::notation::MoveText;
     type MoveError = mathchess::notation::ParseMoveError;
     const BOARD: &'static str = "files are a to i, ranks 1 to 11";
     const MOVE_EXAMPLE: &'static str = "d3xd7=7-4";
 }
 
 /// Capture the Flag: `c1`, `d4xe5`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Flag;
-
-impl Notation for Flag {
-    type Square = mathchess::flag::Square;
-    type MoveText = mathchess::flag::MoveText;
+impl Notation for CaptureTheFlag {
     type MoveError = mathchess::flag::ParseMoveError;
     const BOARD: &'static str = "files are a to k, ranks 1 to 12";
     const MOVE_EXAMPLE: &'static str = "d4xe5";
@@ -46,7 +37,7 @@ pub enum Command<N: Notation> {
     /// A square name: a tap on that square.
     Tap(N::Square),
     /// A whole move in the game's notation: `c1-c4`, `d3xd7`, `d3xd7=7-4`.
-    Move(N::MoveText),
+    Move(N::Text),
     /// A number: an option of the move choice. Players count from 1; this
     /// index counts from 0.
     Choose(usize),
@@ -116,6 +107,9 @@ pub const SHARED_HELP: &str = "\
   history            the moves played
   review N, back, forward, live
                      browse the position after N moves; return to play
+  orient turn|fixed [blue|red]|face [blue|red]
+                     turn the board to the side to move, fix it, or face to face
+  hint               the computer's suggestion for the side to move
   board, help, quit";
 
 /// Vietnamese Math Chess's own commands and marks, around [`SHARED_HELP`].
@@ -126,10 +120,7 @@ or the whole move: c1-c4, d3xd7, or d3xd7=7-4 to claim a formula.
 When a capture has several formulas, type the number of the one you claim.
   rules              the rules in brief, with a capture worked out
   cancel             close the formula choice
-  new [PRESET]       new game (chessplayx, classic, wikipedia; default: the same rules)
-  orient turn|fixed [blue|red]|face [blue|red]
-                     turn the board to the side to move, fix it, or face to face
-  hint               the computer's suggestion for the side to move",
+  new [PRESET]       new game (chessplayx, classic, wikipedia; default: the same rules)",
     "\
 Marks: [B7] selected, * step target, >R5< capture target, !R0! a 0 in danger,
 (B7) and o the last move; face to face, the far side's letters are lower case.",
@@ -359,8 +350,8 @@ mod tests {
 
     #[test]
     fn capture_the_flag_has_its_own_squares_and_moves() {
-        type Command = super::Command<Flag>;
-        type CommandError = super::CommandError<Flag>;
+        type Command = super::Command<CaptureTheFlag>;
+        type CommandError = super::CommandError<CaptureTheFlag>;
         assert_eq!(
             Command::parse("K12"),
             Ok(Command::Tap("k12".parse().unwrap()))

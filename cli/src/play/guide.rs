@@ -3,7 +3,7 @@
 
 use mathchess::{Division, NoMove, Rules, Square};
 
-use super::render::rules_text;
+use super::math_chess::rules_text;
 
 /// The first lines: the game being played, a two-line reminder of the
 /// rules, and what to type first (`example`: a square of a piece that moves).

@@ -1,225 +1,295 @@
-//! Vietnamese Math Chess at the terminal: taps and commands go to the
-//! interaction session, and its snapshots are drawn; the session alone
-//! knows the game.
+//! Vietnamese Math Chess at the terminal: how its screen reads (the score,
+//! a 0 under attack, the formula choice) and how its moves are said.
 
-use std::error::Error;
+use std::fmt::Write;
 
 use mathchess::{
-    session::{LevelPlayer, Mode, Rejection, Session, SessionError, Snapshot, Tapped},
-    Preset, Square,
+    notation::MoveText,
+    session::{GameSession, Mark, MathChess, Snapshot},
+    PlayedMove, Preset, Rules, Side, Square,
 };
 
-use super::{
-    command::{Browse, Command, DrawAction, MathChess, HELP},
-    guide,
-    render::{self, Painter},
-    transcript, LineError, Reply, Table,
-};
+use super::{command::HELP, guide, render, table::TableGame, transcript, LineError};
 
-pub struct SessionTable {
-    session: Session,
-    painter: Painter,
-}
+impl TableGame for MathChess {
+    const HELP: [&'static str; 2] = HELP;
+    const PIECE_WIDTH: usize = 2;
+    const LABEL_COLUMN: usize = 1;
 
-impl SessionTable {
-    pub fn new(session: Session, painter: Painter) -> SessionTable {
-        SessionTable { session, painter }
+    fn welcome(session: &GameSession<MathChess>, players: &str) -> String {
+        guide::welcome(session.game().rules(), players, example(session))
     }
 
-    /// A square whose piece the first player to type can select.
-    fn example(&self) -> Option<Square> {
-        let side = self.session.mode().computer_side().map_or_else(
-            || self.session.game().position().turn(),
-            |computer| !computer,
-        );
-        let position = self.session.game().position();
-        Square::ALL.into_iter().find(|&square| {
-            position
-                .piece_at(square)
-                .is_some_and(|piece| piece.side() == side && piece.number() > 0)
-        })
+    fn rules_in_brief(rules: &Rules) -> String {
+        guide::rules(rules)
     }
 
-    /// `Blue played d3xd7 = 7 − 4 = 3 (3 squares beyond the support on d4), taking R6`.
-    fn last_move(&self) -> String {
-        let game = self.session.game();
-        render::last_move(
-            &self.session.snapshot(),
+    fn summary(s: &Snapshot, rules: &Rules) -> String {
+        summary(s, rules)
+    }
+
+    fn new_rules(rules: &Rules, preset: Option<Preset>) -> Result<(Rules, String), LineError> {
+        let rules = preset.map_or(*rules, Preset::rules);
+        let note = format!("New game, {}: {}.", rules_text(&rules), guide::goal(&rules));
+        Ok((rules, note))
+    }
+
+    fn last_move(session: &GameSession<MathChess>) -> String {
+        let game = session.game();
+        last_move(
+            &session.snapshot(),
             game.start().turn(),
             game.history().last(),
         )
     }
 
-    /// `Took back Blue c1-c4, Red a11-a10`: the moves that `before` and
-    /// the game now do not share.
-    fn moves_note(&self, what: &str, before: &Snapshot) -> String {
-        let now = self.session.snapshot();
-        let first = self.session.game().start().turn();
-        let (shorter, longer) = if before.history.len() > now.history.len() {
-            (&now, before)
-        } else {
-            (before, &now)
-        };
-        let (from, to) = (shorter.history.len(), longer.history.len());
-        if from == to {
-            // Undoing a resignation or an agreed draw leaves the moves.
-            return format!("{what} the end of the game: {} to move", now.turn);
-        }
+    /// Scores (and the points target).
+    fn tally(s: &Snapshot, rules: &Rules) -> String {
+        let (blue, red) = (&s.players.blue, &s.players.red);
+        let target = rules
+            .points_target
+            .map_or_else(String::new, |t| format!("; {} points win", t.points()));
         format!(
-            "{what} {}",
-            transcript::moves(&longer.history, first, from, to)
+            "Score: Blue {} (took {}), Red {} (took {}){target}\n",
+            blue.score,
+            render::pieces(&blue.captured),
+            red.score,
+            render::pieces(&red.captured)
         )
     }
 
-    /// The reply to a tap or a typed move: the move, if one was played.
-    fn tapped(&self, tapped: Tapped) -> Result<Reply, LineError> {
-        match tapped {
-            Tapped::Played(_) => Ok(Reply::Note(self.last_move())),
-            Tapped::Cleared(reason) => Err(LineError::Cleared(Box::new(reason))),
-            Tapped::Selected | Tapped::Deselected | Tapped::ChoiceOpened => Ok(Reply::Screen),
+    /// A 0 under attack, in words.
+    fn warnings(s: &Snapshot) -> String {
+        let mut out = String::new();
+        if s.outcome.is_some() {
+            return out;
         }
+        for (square, zero) in s.cells.iter().filter_map(|c| {
+            c.piece
+                .filter(|_| c.marks.contains(Mark::ZeroInDanger))
+                .map(|p| (c.square, p.side()))
+        }) {
+            let _ = if zero == s.turn {
+                writeln!(
+                    out,
+                    "{zero}'s 0 on {square} is under attack: protect it, or {} takes it and wins.",
+                    !zero
+                )
+            } else {
+                writeln!(
+                    out,
+                    "{zero}'s 0 on {square} is under attack: {} wins by taking it.",
+                    s.turn
+                )
+            };
+        }
+        out
+    }
+
+    /// The formula choice, when one is open.
+    fn selection(s: &Snapshot, _: &mathchess::Game) -> String {
+        let mut out = String::new();
+        let Some(choice) = &s.choice else {
+            return out;
+        };
+        let _ = writeln!(
+            out,
+            "Which formula do you claim for {}x{}?",
+            choice.from, choice.to
+        );
+        for (i, option) in choice.options.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "  {}) {}   (support on {})",
+                i + 1,
+                option.formula.worked(),
+                option.support
+            );
+        }
+        let _ = writeln!(out, "Type its number, or cancel.");
+        out
     }
 }
 
-impl Table for SessionTable {
-    type Notation = MathChess;
+/// A square whose piece the first player to type can select.
+fn example(session: &GameSession<MathChess>) -> Option<Square> {
+    let position = session.game().position();
+    let side = session
+        .mode()
+        .computer_side()
+        .map_or_else(|| position.turn(), |computer| !computer);
+    Square::ALL.into_iter().find(|&square| {
+        position
+            .piece_at(square)
+            .is_some_and(|piece| piece.side() == side && piece.number() > 0)
+    })
+}
 
-    fn welcome(&self) -> String {
-        let players = match self.session.mode() {
-            Mode::TwoPlayers => "two players".to_owned(),
-            Mode::VsComputer { human, level } => {
-                format!("{human} against the computer at level {level}")
-            }
-        };
-        guide::welcome(self.session.game().rules(), &players, self.example())
+/// The last move played, for after each move (the board turns, so the
+/// text says what happened): `Blue played c1-c4`, or for a capture the
+/// distance worked out and the piece taken: `Red played b11xb3 = 8 + 9 =
+/// 17 → 7 (7 squares beyond the support on b10), taking B3`.
+fn last_move(s: &Snapshot, first: Side, played: Option<&PlayedMove>) -> String {
+    let Some(ply) = s.history.len().checked_sub(1) else {
+        return "No moves yet.".to_owned();
+    };
+    let text = s.history[ply];
+    let (Some(played), Some(formula)) = (played, text.formula) else {
+        return format!("{} played {text:#}", transcript::mover(first, ply));
+    };
+    let squares = MoveText {
+        formula: None,
+        ..text
+    };
+    let mut line = format!(
+        "{} played {squares} = {}",
+        transcript::mover(first, ply),
+        formula.worked()
+    );
+    if let (Some(k), Some(support)) = (formula.distance(), played.m.support()) {
+        let squares = if k == 1 { "square" } else { "squares" };
+        let _ = write!(line, " ({k} {squares} beyond the support on {support})");
+    }
+    if let Some(taken) = played.captured {
+        let _ = write!(line, ", taking {taken}");
+    }
+    line
+}
+
+/// What a game is: `12 moves, chessplayx rules, Blue to move`, or
+/// `31 moves, classic rules, Red wins (points target reached)`.
+fn summary(s: &Snapshot, rules: &Rules) -> String {
+    let moves = transcript::move_count(s.history.len());
+    let state = match s.outcome {
+        Some(outcome) => outcome.to_string(),
+        None => format!("{} to move", s.turn),
+    };
+    format!("{moves}, {}, {state}", rules_text(rules))
+}
+
+/// `chessplayx rules`, or `chessplayx rules with zero_support=no, first=red`.
+pub fn rules_text(rules: &Rules) -> String {
+    let (preset, changes) = rules.nearest_preset();
+    if changes.is_empty() {
+        return format!("{preset} rules");
+    }
+    let changes: Vec<String> = changes.iter().map(ToString::to_string).collect();
+    format!("{preset} rules with {}", changes.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use mathchess::{
+        session::{Mode, Orientation, Session},
+        Preset,
+    };
+
+    use super::*;
+    use crate::play::{render::Painter, table::SessionTable, Table};
+
+    fn session() -> Session {
+        let mut session = Session::new(Rules::default(), Mode::TwoPlayers);
+        session.tap("c1".parse().unwrap()).unwrap();
+        session
     }
 
-    fn screen(&self) -> String {
-        self.painter
-            .screen(&self.session.snapshot(), self.session.game().rules())
+    fn screen(session: Session, color: bool) -> String {
+        SessionTable::new(session, Painter { color }).screen()
     }
 
-    fn prompt(&self) -> String {
-        let s = self.session.snapshot();
-        let answering = [&s.players.blue, &s.players.red]
-            .into_iter()
-            .find(|p| p.may_answer_draw)
-            .map(|p| p.side);
-        transcript::prompt(s.turn, answering)
+    fn status(s: &Snapshot, game: &mathchess::Game) -> String {
+        render::status(s, game, None)
     }
 
-    fn computer_move(&mut self) -> Option<Result<String, String>> {
-        let turn = self.session.computer_turn()?;
-        Some(
-            self.session
-                .apply_computer_move(turn.run(&LevelPlayer))
-                .map(|_| self.last_move())
-                .map_err(|error| error.to_string()),
-        )
+    #[test]
+    fn plain_board() {
+        let screen = screen(session(), false);
+        let lines: Vec<&str> = screen.lines().collect();
+        assert_eq!(lines[0], "    a   b   c   d   e   f   g   h   i");
+        assert_eq!(lines[1], "11  R9  R8  R7  R6  R5  R4  R3  R2  R1  11");
+        assert_eq!(lines[2], "10   .   .   .   .  R0   .   .   .   .  10");
+        assert_eq!(lines[9], " 3   *   .   *   .   *   .   .   .   .  3");
+        assert_eq!(lines[11], " 1  B1  B2 [B3] B4  B5  B6  B7  B8  B9  1");
+        assert_eq!(lines[12], lines[0]);
+        assert_eq!(lines[13], "Score: Blue 0 (took -), Red 0 (took -)");
+        assert_eq!(lines[14], "Blue to move.");
+        assert!(!screen.contains('\x1b'));
     }
 
-    fn revision(&self) -> u64 {
-        self.session.snapshot().revision
+    #[test]
+    fn turned_and_face_to_face() {
+        let mut session = session();
+        session.tap("c4".parse().unwrap()).unwrap();
+        let board = Painter { color: false }.board(&session.snapshot());
+        assert!(board.starts_with("    i   h   g   f   e   d   c   b   a\n 1  B9"));
+        assert!(board.contains(" o "), "last move from: {board}");
+        assert!(board.contains("(B3)"), "last move to: {board}");
+        session.set_orientation(Orientation::FaceToFace { bottom: Side::Blue });
+        let board = Painter { color: false }.board(&session.snapshot());
+        assert!(board.contains("11  r9  r8"), "{board}");
     }
 
-    fn move_count(&self) -> usize {
-        self.session.snapshot().history.len()
+    #[test]
+    fn colors() {
+        let screen = screen(session(), true);
+        assert!(screen.contains("\x1b[43m[\x1b[1;94mB3\x1b[0m\x1b[43m]\x1b[0m"));
+        assert!(screen.contains("\x1b[1;91mR9"));
     }
 
-    fn save(&self) -> String {
-        self.session.save()
+    #[test]
+    fn a_capture_says_its_distance_and_a_0_under_attack_is_said() {
+        // docs/rules.md §6: Blue 7 on a1, 4 on a2, Red 9 on a5; Red's 0 on i11.
+        let start = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b".parse().unwrap();
+        let game = mathchess::Game::from_position(Rules::default(), start);
+        let mut session = Session::from_game(game, Mode::TwoPlayers);
+        session.play_text(&"a1xa5=7-4".parse().unwrap()).unwrap();
+        assert_eq!(
+            MathChess::last_move(&session),
+            "Blue played a1xa5 = 7 − 4 = 3 (3 squares beyond the support on a2), taking R9"
+        );
+        // Red's 0 stands alone: nothing attacks it. Blue's 0 on i1 neither.
+        assert!(!status(&session.snapshot(), session.game()).contains("under attack"));
+
+        // Blue 2 on i8 with 3 on i9 reaches i11 by 2 % 3 = 2.
+        let start = "R17R0/9/8B3/8B2/9/9/9/9/9/9/B08 r".parse().unwrap();
+        let game = mathchess::Game::from_position(Preset::Classic.rules(), start);
+        let session = Session::from_game(game, Mode::TwoPlayers);
+        let text = status(&session.snapshot(), session.game());
+        assert!(
+            text.contains("Red's 0 on i11 is under attack: protect it, or Blue takes it and wins."),
+            "{text}"
+        );
+        assert!(
+            text.starts_with("Score: Blue 0 (took -), Red 0 (took -); 20 points win\n"),
+            "{text}"
+        );
     }
 
-    fn load(&mut self, json: &str) -> Result<String, Box<dyn Error>> {
-        self.session.load(json)?;
-        Ok(render::summary(
-            &self.session.snapshot(),
-            self.session.game().rules(),
-        ))
+    #[test]
+    fn rules_are_named_by_the_nearest_preset() {
+        assert_eq!(rules_text(&Preset::Classic.rules()), "classic rules");
+        let rules = ["first=red", "zero_support=no"]
+            .iter()
+            .fold(Preset::Wikipedia.rules(), |r, o| r.with(o.parse().unwrap()));
+        assert_eq!(
+            rules_text(&rules),
+            "wikipedia rules with zero_support=no, first=red"
+        );
     }
 
-    fn help(&self) -> [&'static str; 2] {
-        HELP
-    }
-
-    fn execute(&mut self, command: Command<MathChess>) -> Result<Reply, LineError> {
-        let before = self.session.snapshot();
-        let session = &mut self.session;
-        match command {
-            Command::Tap(square) => {
-                let tapped = session.tap(square)?;
-                return self.tapped(tapped);
-            }
-            Command::Move(text) => {
-                let tapped = session.play_text(&text)?;
-                return self.tapped(tapped);
-            }
-            Command::Choose(index) => {
-                let played = session.choose(index)?;
-                return self.tapped(Tapped::Played(played));
-            }
-            Command::Cancel => session.cancel_choice()?,
-            Command::Undo => {
-                session.undo()?;
-                return Ok(Reply::Note(self.moves_note("Took back", &before)));
-            }
-            Command::Redo => {
-                session.redo()?;
-                return Ok(Reply::Note(self.moves_note("Played again:", &before)));
-            }
-            Command::New(preset) => {
-                let rules = preset.map_or(*session.game().rules(), Preset::rules);
-                session.new_game(rules, session.mode());
-                return Ok(Reply::Note(format!(
-                    "New game, {}: {}.",
-                    render::rules_text(&rules),
-                    guide::goal(&rules)
-                )));
-            }
-            Command::Resign => {
-                let side = match session.mode() {
-                    Mode::VsComputer { human, .. } => human,
-                    Mode::TwoPlayers => session.game().position().turn(),
-                };
-                session.resign(side)?;
-            }
-            // The side to move offers; typed answers come from the other side.
-            Command::Draw(DrawAction::Offer) => {
-                session.offer_draw(session.game().position().turn())?
-            }
-            Command::Draw(DrawAction::Accept) => {
-                session.accept_draw(!session.game().position().turn())?
-            }
-            Command::Draw(DrawAction::Decline) => {
-                let side = !session.game().position().turn();
-                session.decline_draw(side)?;
-                return Ok(Reply::Note(format!("{side} declines the draw.")));
-            }
-            Command::History => {
-                let first = session.game().start().turn();
-                return Ok(Reply::Text(transcript::history(
-                    &session.snapshot().history,
-                    first,
-                )));
-            }
-            Command::Review(Browse::Ply(ply)) => session.browse(ply)?,
-            Command::Review(Browse::Back) => session.browse_back()?,
-            Command::Review(Browse::Forward) => session.browse_forward()?,
-            Command::Review(Browse::Live) => session.leave_browsing(),
-            Command::Orient(orientation) => session.set_orientation(orientation),
-            Command::Board => {}
-            Command::Hint => {
-                let hint = session
-                    .hint()
-                    .ok_or(SessionError::Rejected(Rejection::GameOver))?;
-                return Ok(Reply::Text(render::hint(&hint)));
-            }
-            Command::Rules => {
-                return Ok(Reply::Text(guide::rules(session.game().rules())));
-            }
-            // The reader answers these itself.
-            Command::Save(_) | Command::Load(_) | Command::Help | Command::Quit => {}
-        }
-        Ok(Reply::Screen)
+    #[test]
+    fn the_last_move_is_said() {
+        let mut session = session();
+        session.tap("c4".parse().unwrap()).unwrap();
+        assert_eq!(
+            last_move(&session.snapshot(), Side::Blue, None),
+            "Blue played c1-c4"
+        );
+        session.tap("a11".parse().unwrap()).unwrap();
+        session.tap("a10".parse().unwrap()).unwrap();
+        assert_eq!(
+            last_move(&session.snapshot(), Side::Blue, None),
+            "Red played a11-a10"
+        );
     }
 }

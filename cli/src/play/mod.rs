@@ -1,14 +1,15 @@
 //! `mathchess play`: the terminal game, of either game. The reader here
 //! takes lines, answers the commands both games share (save, load, help,
-//! quit) and hands the others to the game's [`Table`]: Vietnamese Math
-//! Chess through the interaction session ([`math_chess`]), Capture the Flag
-//! through its game ([`flag`]).
+//! quit) and hands the others to the [`Table`]: either game played through
+//! the interaction session ([`table`]), each game's words in its own module
+//! ([`math_chess`], [`flag`]).
 
 mod command;
 mod flag;
 mod guide;
 mod math_chess;
 mod render;
+mod table;
 mod transcript;
 
 use std::{
@@ -22,10 +23,11 @@ use std::{
 use command::{Command, CommandError, Notation, SHARED_HELP};
 use mathchess::{
     engine::Level,
-    session::{Mode, Session, SessionError},
+    session::{CaptureTheFlag, GameSession, Mode, Session, SessionError},
     Side,
 };
 use render::Painter;
+use table::SessionTable;
 
 use crate::{
     args::{GameArg, RulesArgs, Usage},
@@ -70,20 +72,13 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Usage> {
     let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let color = !args.no_color && !no_color_env && stdout.is_terminal();
     let interactive = io::stdin().is_terminal();
+    let painter = Painter { color };
     let refused = if args.game.is_flag() {
-        let computer = args.computer.map(|level| {
-            let human = args.human.unwrap_or(Side::Blue);
-            Box::new(flag::LevelComputer {
-                side: !human,
-                level,
-            }) as Box<dyn flag::Computer>
-        });
-        let table = flag::FlagTable::new(args.rules.flag_rules()?, color, computer);
-        Terminal::new(table, interactive).run_stdio()?
+        let session = GameSession::<CaptureTheFlag>::start(args.rules.flag_rules()?, args.mode());
+        Terminal::new(SessionTable::new(session, painter), interactive).run_stdio()?
     } else {
         let session = Session::new(args.rules.rules(), args.mode());
-        let table = math_chess::SessionTable::new(session, Painter { color });
-        Terminal::new(table, interactive).run_stdio()?
+        Terminal::new(SessionTable::new(session, painter), interactive).run_stdio()?
     };
     if refused.is_empty() || interactive {
         return Ok(ExitCode::SUCCESS);
@@ -348,7 +343,7 @@ mod tests {
     }
 
     fn transcript_with(script: &[u8], interactive: bool) -> (String, String, Vec<usize>) {
-        let table = math_chess::SessionTable::new(
+        let table = SessionTable::new(
             Session::new(Rules::default(), Mode::TwoPlayers),
             Painter { color: false },
         );
@@ -413,10 +408,15 @@ mod tests {
         assert!(out.contains("[B1]"));
     }
 
+    /// Capture the Flag with default rules, played by `mode`.
+    fn flag_table(mode: Mode) -> SessionTable<CaptureTheFlag> {
+        let session = GameSession::start(mathchess::flag::Rules::default(), mode);
+        SessionTable::new(session, Painter { color: false })
+    }
+
     /// What a script gets from Capture the Flag.
     fn flag_transcript(script: &[u8]) -> (String, String, Vec<usize>) {
-        let table = flag::FlagTable::new(mathchess::flag::Rules::default(), false, None);
-        run_script(table, script, false)
+        run_script(flag_table(Mode::TwoPlayers), script, false)
     }
 
     #[test]
@@ -432,11 +432,14 @@ mod tests {
                 "line 4: the 1 on f12 has no legal move",
                 "line 6: l1 is not on the board: files are a to k, ranks 1 to 12",
                 "line 7: no move choice is open",
-                "line 8: the Capture the Flag board is drawn from Blue's side only",
                 "line 9: Capture the Flag has no presets: type new for a new game with the same rules",
             ]
         );
-        assert_eq!(refused, [4, 6, 7, 8, 9]);
+        assert_eq!(refused, [4, 6, 7, 9]);
+        // Blue is to move after the undo: only orient turns Red to the bottom.
+        let files = "      k    j    i    h    g    f    e    d    c    b    a";
+        let after_undo = &out[out.find("Took back").unwrap()..];
+        assert!(after_undo.lines().any(|l| l == files), "{out}");
         // Nothing played since the undo: quit goes at once.
         assert!(!out.contains("is not saved: save FILE first"), "{out}");
     }
@@ -445,15 +448,10 @@ mod tests {
     fn capture_the_flag_against_the_computer() {
         // The computer (level 1, Red) answers each move; its hint finds
         // the win at once of docs/flag-rules.md §10, Example 10.
-        let computer = flag::LevelComputer {
-            side: Side::Red,
+        let table = flag_table(Mode::VsComputer {
+            human: Side::Blue,
             level: Level::MIN,
-        };
-        let table = flag::FlagTable::new(
-            mathchess::flag::Rules::default(),
-            false,
-            Some(Box::new(computer)),
-        );
+        });
         let (out, err, refused) = run_script(table, b"c1-b2\n", false);
         assert!(err.is_empty() && refused.is_empty(), "{err}");
         assert!(
@@ -468,7 +466,7 @@ mod tests {
             mathchess::flag::Rules::default(),
             gate.parse().unwrap(),
         );
-        let mut table = flag::FlagTable::new(mathchess::flag::Rules::default(), false, None);
+        let mut table = flag_table(Mode::TwoPlayers);
         table
             .load(&mathchess::flag::record::save(&game, Default::default()))
             .unwrap();

@@ -1,23 +1,26 @@
-//! Drawing a snapshot as text, with or without ANSI colours.
+//! Drawing a snapshot of either game as text, with or without ANSI
+//! colours: the board from each square's kind and marks, and the lines
+//! under it that both games share.
 
-use std::fmt::Write;
+use std::fmt::{Display, Write};
 
 use mathchess::{
-    notation::MoveText,
-    session::{Cell, Hint, Mark, PlayerView, Snapshot},
-    Piece, PlayedMove, Rules, Side,
+    session::{BoardPiece, Cell, Mark, Snapshot},
+    Side,
 };
 
-use super::transcript;
+use super::table::TableGame;
 
 const RESET: &str = "\x1b[0m";
-/// The backgrounds of the marks, and the colour of a step target and of an
-/// empty square, in both games.
-pub const SELECTED: &str = "\x1b[43m";
-pub const CAPTURE_TARGET: &str = "\x1b[47m";
-pub const LAST_MOVE: &str = "\x1b[100m";
-pub const STEP_TARGET: &str = "\x1b[1;32m";
-pub const DIM: &str = "\x1b[2m";
+const SELECTED: &str = "\x1b[43m";
+const CAPTURE_TARGET: &str = "\x1b[47m";
+const IN_DANGER: &str = "\x1b[103m";
+const LAST_MOVE: &str = "\x1b[100m";
+const STEP_TARGET: &str = "\x1b[1;32m";
+const CAPTURING: &str = "\x1b[1;95m";
+const FLAG: &str = "\x1b[1;93m";
+const TAKEN: &str = "\x1b[1;97m";
+const DIM: &str = "\x1b[2m";
 
 /// Draws snapshots as text; `color` adds ANSI colours to the same text.
 #[derive(Copy, Clone, Debug)]
@@ -26,73 +29,128 @@ pub struct Painter {
 }
 
 impl Painter {
-    /// The board with coordinates around it, then the status lines.
-    pub fn screen(self, s: &Snapshot, rules: &Rules) -> String {
+    /// The board with coordinates around it, and the dividing line where
+    /// the game has one.
+    pub fn board<G: TableGame>(self, s: &Snapshot<G>) -> String {
         let mut out = String::new();
         let files = files(s);
         out.push_str(&files);
-        for (row, rank) in s
-            .cells
-            .chunks(s.file_labels.len())
-            .zip(s.rank_labels.iter())
-        {
+        for (row, (cells, rank)) in s.cells.chunks(s.width).zip(&s.rank_labels).enumerate() {
             let _ = write!(out, "{rank:>2} ");
-            for cell in row {
-                out.push_str(&self.cell(cell));
+            for cell in cells {
+                let captured = s.last_captures.iter().any(|c| c.square == cell.square);
+                out.push_str(&self.cell(cell, captured));
             }
             let _ = writeln!(out, " {rank}");
+            if s.divider_below_row == Some(row) {
+                let _ = writeln!(out, "   {}", "-".repeat(cell_width::<G>() * s.width));
+            }
         }
         out.push_str(&files);
-        out.push_str(&status(s, rules));
         out
     }
 
-    /// Four characters: a mark on each side of two for the piece.
-    fn cell(self, cell: &Cell) -> String {
+    /// A piece between its marks, right-aligned in the cell; an empty
+    /// square's sign (its kind, a target, the last move) at the piece's place.
+    fn cell<G: TableGame>(self, cell: &Cell<G>, captured: bool) -> String {
         let marks = cell.marks;
-        let (left, right) = if marks.contains(Mark::Selected) {
-            ('[', ']')
-        } else if marks.contains(Mark::CaptureTarget) {
-            ('>', '<')
-        } else if marks.contains(Mark::ZeroInDanger) {
-            ('!', '!')
-        } else if marks.contains(Mark::LastTo) && cell.piece.is_some() {
-            ('(', ')')
+        let has = |mark| marks.contains(mark);
+        let piece = cell.piece;
+        let [left, right] = if has(Mark::Selected) {
+            ['[', ']']
+        } else if has(Mark::CaptureTarget) && piece.is_some() {
+            ['>', '<']
+        } else if has(Mark::ZeroInDanger) {
+            ['!', '!']
+        } else if has(Mark::LastTo) && piece.is_some() {
+            ['(', ')']
         } else {
-            (' ', ' ')
+            [' ', ' ']
         };
-        let body = match cell.piece {
-            Some(piece) => piece_text(piece, cell.upside_down),
-            None if marks.contains(Mark::StepTarget) => " *".to_owned(),
-            None if marks.contains(Mark::LastFrom) => " o".to_owned(),
-            None => " .".to_owned(),
+        let (sign, owner) = ground(cell);
+        let width = G::PIECE_WIDTH;
+        let (pad, body) = match piece {
+            Some(piece) => {
+                let text = piece_text(piece, cell.upside_down);
+                (" ".repeat(width - text.len()), text)
+            }
+            None => {
+                let sign = if has(Mark::CaptureTarget) {
+                    '+'
+                } else if has(Mark::StepTarget) {
+                    '*'
+                } else if captured {
+                    'x'
+                } else if has(Mark::LastFrom) {
+                    'o'
+                } else {
+                    sign
+                };
+                (String::new(), format!("{sign:>width$}"))
+            }
         };
         if !self.color {
-            return format!("{left}{body}{right}");
+            return format!("{pad}{left}{body}{right}");
         }
-        let background = if marks.contains(Mark::Selected) {
+        let background = if has(Mark::Selected) {
             SELECTED
-        } else if marks.contains(Mark::CaptureTarget) {
+        } else if has(Mark::CaptureTarget) && piece.is_some() {
             CAPTURE_TARGET
-        } else if marks.contains(Mark::ZeroInDanger) {
-            "\x1b[103m"
-        } else if marks.contains(Mark::LastFrom) || marks.contains(Mark::LastTo) {
+        } else if has(Mark::ZeroInDanger) {
+            IN_DANGER
+        } else if has(Mark::LastFrom) || has(Mark::LastTo) || captured {
             LAST_MOVE
         } else {
             ""
         };
-        let foreground = match cell.piece {
-            Some(piece) => side_color(piece.side()),
-            None if marks.contains(Mark::StepTarget) => STEP_TARGET,
-            None => DIM,
+        let foreground = match (piece, owner) {
+            (Some(piece), _) => side_color(piece.side()),
+            _ if has(Mark::CaptureTarget) => CAPTURING,
+            _ if has(Mark::StepTarget) => STEP_TARGET,
+            _ if captured => TAKEN,
+            _ if sign == '#' => FLAG,
+            (None, None) => DIM,
+            // The colour squares dim, the marked squares (homes, attack
+            // points) in their side's colour.
+            (None, Some(Side::Blue)) if matches!(sign, '.' | ':') => "\x1b[2;34m",
+            (None, Some(Side::Red)) if matches!(sign, '.' | ':') => "\x1b[2;31m",
+            (None, Some(Side::Blue)) => "\x1b[34m",
+            (None, Some(Side::Red)) => "\x1b[31m",
         };
-        paint([left, right], &body, background, foreground)
+        format!(
+            "{pad}{}",
+            paint([left, right], &body, background, foreground)
+        )
+    }
+}
+
+/// A cell's characters: a piece and a mark on each side of it.
+fn cell_width<G: TableGame>() -> usize {
+    G::PIECE_WIDTH + 2
+}
+
+/// The empty square's sign and the side it belongs to: `#` a flag, `H` a
+/// guard's home, an attack point's letter, else its colour, `.` or `:`
+/// (`.` on a board without colours).
+fn ground<G: TableGame>(cell: &Cell<G>) -> (char, Option<Side>) {
+    let kind = cell.kind;
+    if let Some(side) = kind.flag {
+        ('#', Some(side))
+    } else if let Some(side) = kind.guard_home {
+        ('H', Some(side))
+    } else if let Some(side) = kind.attack_point {
+        (G::attack_letter(cell.square), Some(side))
+    } else {
+        match kind.colour {
+            Some(Side::Red) => (':', Some(Side::Red)),
+            colour => ('.', colour),
+        }
     }
 }
 
 /// A cell's text with colours: its marks on `background`, its body in
 /// `foreground`.
-pub fn paint(marks: [char; 2], body: &str, background: &str, foreground: &str) -> String {
+fn paint(marks: [char; 2], body: &str, background: &str, foreground: &str) -> String {
     let [left, right] = marks;
     if background.is_empty() {
         format!("{left}{foreground}{body}{RESET}{right}")
@@ -101,64 +159,64 @@ pub fn paint(marks: [char; 2], body: &str, background: &str, foreground: &str) -
     }
 }
 
-/// The file letters in display order, one over each cell's piece letter.
-fn files(s: &Snapshot) -> String {
+/// The file letters in display order, each over its column's pieces.
+fn files<G: TableGame>(s: &Snapshot<G>) -> String {
     let mut line = String::from("   ");
+    let after = cell_width::<G>() - G::LABEL_COLUMN - 1;
     for file in &s.file_labels {
-        let _ = write!(line, " {file}  ");
+        let _ = write!(
+            line,
+            "{}{file}{}",
+            " ".repeat(G::LABEL_COLUMN),
+            " ".repeat(after)
+        );
     }
     line.truncate(line.trim_end().len());
     line + "\n"
 }
 
-pub fn side_color(side: Side) -> &'static str {
+fn side_color(side: Side) -> &'static str {
     match side {
         Side::Blue => "\x1b[1;94m",
         Side::Red => "\x1b[1;91m",
     }
 }
 
-/// `B7`; lower case (`r7`) for a piece drawn upside down.
-fn piece_text(piece: Piece, upside_down: bool) -> String {
-    let text = piece.to_string();
-    if upside_down {
-        text.to_ascii_lowercase()
-    } else {
-        text
-    }
+/// `B7`, `R16`; lower case (`r7`) for a piece drawn upside down.
+fn piece_text(piece: impl BoardPiece + Copy, upside_down: bool) -> String {
+    let letter = match (piece.side(), upside_down) {
+        (Side::Blue, false) => 'B',
+        (Side::Red, false) => 'R',
+        (Side::Blue, true) => 'b',
+        (Side::Red, true) => 'r',
+    };
+    format!("{letter}{}", piece.number())
 }
 
-/// Scores (and the points target), whose turn or how the game ended, a 0
-/// under attack, and what the player may answer.
-pub fn status(s: &Snapshot, rules: &Rules) -> String {
-    let mut out = String::new();
-    let taken = |player: &PlayerView| {
-        if player.captured.is_empty() {
-            "-".to_owned()
-        } else {
-            let pieces: Vec<String> = player.captured.iter().map(ToString::to_string).collect();
-            pieces.join(" ")
-        }
-    };
-    let (blue, red) = (&s.players.blue, &s.players.red);
-    let target = rules
-        .points_target
-        .map_or_else(String::new, |t| format!("; {} points win", t.points()));
-    let _ = writeln!(
-        out,
-        "Score: Blue {} (took {}), Red {} (took {}){target}",
-        blue.score,
-        taken(blue),
-        red.score,
-        taken(red)
-    );
+/// Pieces as a list: `R7 B6`, or `-` for none.
+pub fn pieces<P: BoardPiece + Copy>(pieces: &[P]) -> String {
+    if pieces.is_empty() {
+        return "-".to_owned();
+    }
+    let names: Vec<String> = pieces.iter().map(|&p| piece_text(p, false)).collect();
+    names.join(" ")
+}
+
+/// The lines under the board: the game's tally, the position browsed, whose
+/// turn it is or how the game ended, the game's warnings, why the last tap
+/// did nothing (`rejection`, in the game's words), a draw offer and what the
+/// selection offers.
+pub fn status<G: TableGame>(s: &Snapshot<G>, game: &G::Game, rejection: Option<&str>) -> String {
+    let mut out = G::tally(s, G::rules(game));
     if let Some(ply) = s.browsing {
         let moves = s.history.len();
         let shown = match ply.checked_sub(1) {
             // The side to move now did not play the move just before.
             Some(last) => format!(
-                "the position after move {ply} of {moves} ({} {})",
-                !s.turn, s.history[last]
+                "the position after move {ply} of {moves} ({} {}{})",
+                !s.turn,
+                s.history[last],
+                G::captures_said(&s.last_captures)
             ),
             None => format!("the start, before move 1 of {moves}"),
         };
@@ -175,29 +233,9 @@ pub fn status(s: &Snapshot, rules: &Rules) -> String {
             let _ = writeln!(out, "{} to move.", s.turn);
         }
     }
-    if s.outcome.is_none() {
-        for (square, zero) in s.cells.iter().filter_map(|c| {
-            c.piece
-                .filter(|_| c.marks.contains(Mark::ZeroInDanger))
-                .map(|p| (c.square, p.side()))
-        }) {
-            let _ = if zero == s.turn {
-                writeln!(
-                    out,
-                    "{zero}'s 0 on {square} is under attack: protect it, or {} takes it and wins.",
-                    !zero
-                )
-            } else {
-                writeln!(
-                    out,
-                    "{zero}'s 0 on {square} is under attack: {} wins by taking it.",
-                    s.turn
-                )
-            };
-        }
-    }
-    if let Some(reason) = s.rejection {
-        let _ = writeln!(out, "{}.", capitalized(&reason.to_string()));
+    out.push_str(&G::warnings(s));
+    if let Some(reason) = rejection {
+        let _ = writeln!(out, "{}.", capitalized(reason));
     }
     let answering = [&s.players.blue, &s.players.red]
         .into_iter()
@@ -215,23 +253,7 @@ pub fn status(s: &Snapshot, rules: &Rules) -> String {
         }
         (None, _) => {}
     }
-    if let Some(choice) = &s.choice {
-        let _ = writeln!(
-            out,
-            "Which formula do you claim for {}x{}?",
-            choice.from, choice.to
-        );
-        for (i, option) in choice.options.iter().enumerate() {
-            let _ = writeln!(
-                out,
-                "  {}) {}   (support on {})",
-                i + 1,
-                option.formula.worked(),
-                option.support
-            );
-        }
-        let _ = writeln!(out, "Type its number, or cancel.");
-    }
+    out.push_str(&G::selection(s, game));
     out
 }
 
@@ -243,173 +265,8 @@ pub fn capitalized(text: &str) -> String {
     })
 }
 
-/// The hint: the move to play and the line expected after it.
-pub fn hint(hint: &Hint) -> String {
-    hint_text(&hint.best, &hint.line)
-}
-
 /// A hint of either game: `best` and the `line` expected after it.
-pub fn hint_text<M: std::fmt::Display>(best: &M, line: &[M]) -> String {
+pub fn hint_text<M: Display>(best: &M, line: &[M]) -> String {
     let line: Vec<String> = line.iter().map(ToString::to_string).collect();
     format!("Hint: {best} (expected line: {})\n", line.join(" "))
-}
-
-/// The last move played, for after each move (the board turns, so the
-/// text says what happened): `Blue played c1-c4`, or for a capture the
-/// distance worked out and the piece taken: `Red played b11xb3 = 8 + 9 =
-/// 17 → 7 (7 squares beyond the support on b10), taking B3`.
-pub fn last_move(s: &Snapshot, first: Side, played: Option<&PlayedMove>) -> String {
-    let Some(ply) = s.history.len().checked_sub(1) else {
-        return "No moves yet.".to_owned();
-    };
-    let text = s.history[ply];
-    let (Some(played), Some(formula)) = (played, text.formula) else {
-        return format!("{} played {text:#}", transcript::mover(first, ply));
-    };
-    let squares = MoveText {
-        formula: None,
-        ..text
-    };
-    let mut line = format!(
-        "{} played {squares} = {}",
-        transcript::mover(first, ply),
-        formula.worked()
-    );
-    if let (Some(k), Some(support)) = (formula.distance(), played.m.support()) {
-        let squares = if k == 1 { "square" } else { "squares" };
-        let _ = write!(line, " ({k} {squares} beyond the support on {support})");
-    }
-    if let Some(taken) = played.captured {
-        let _ = write!(line, ", taking {taken}");
-    }
-    line
-}
-
-/// What a game is: `12 moves, chessplayx rules, Blue to move`, or
-/// `31 moves, classic rules, Red wins (points target reached)`.
-pub fn summary(s: &Snapshot, rules: &Rules) -> String {
-    let moves = transcript::move_count(s.history.len());
-    let state = match s.outcome {
-        Some(outcome) => outcome.to_string(),
-        None => format!("{} to move", s.turn),
-    };
-    format!("{moves}, {}, {state}", rules_text(rules))
-}
-
-/// `chessplayx rules`, or `chessplayx rules with zero_support=no, first=red`.
-pub fn rules_text(rules: &Rules) -> String {
-    let (preset, changes) = rules.nearest_preset();
-    if changes.is_empty() {
-        return format!("{preset} rules");
-    }
-    let changes: Vec<String> = changes.iter().map(ToString::to_string).collect();
-    format!("{preset} rules with {}", changes.join(", "))
-}
-
-#[cfg(test)]
-mod tests {
-    use mathchess::session::{Mode, Orientation, Session};
-
-    use mathchess::Preset;
-
-    use super::*;
-
-    fn session() -> Session {
-        let mut session = Session::new(Rules::default(), Mode::TwoPlayers);
-        session.tap("c1".parse().unwrap()).unwrap();
-        session
-    }
-
-    #[test]
-    fn plain_board() {
-        let screen = Painter { color: false }.screen(&session().snapshot(), &Rules::default());
-        let lines: Vec<&str> = screen.lines().collect();
-        assert_eq!(lines[0], "    a   b   c   d   e   f   g   h   i");
-        assert_eq!(lines[1], "11  R9  R8  R7  R6  R5  R4  R3  R2  R1  11");
-        assert_eq!(lines[2], "10   .   .   .   .  R0   .   .   .   .  10");
-        assert_eq!(lines[9], " 3   *   .   *   .   *   .   .   .   .  3");
-        assert_eq!(lines[11], " 1  B1  B2 [B3] B4  B5  B6  B7  B8  B9  1");
-        assert_eq!(lines[12], lines[0]);
-        assert_eq!(lines[13], "Score: Blue 0 (took -), Red 0 (took -)");
-        assert_eq!(lines[14], "Blue to move.");
-        assert!(!screen.contains('\x1b'));
-    }
-
-    #[test]
-    fn turned_and_face_to_face() {
-        let mut session = session();
-        session.tap("c4".parse().unwrap()).unwrap();
-        let screen = Painter { color: false }.screen(&session.snapshot(), &Rules::default());
-        assert!(screen.starts_with("    i   h   g   f   e   d   c   b   a\n 1  B9"));
-        assert!(screen.contains(" o "), "last move from: {screen}");
-        assert!(screen.contains("(B3)"), "last move to: {screen}");
-        session.set_orientation(Orientation::FaceToFace { bottom: Side::Blue });
-        let screen = Painter { color: false }.screen(&session.snapshot(), &Rules::default());
-        assert!(screen.contains("11  r9  r8"), "{screen}");
-    }
-
-    #[test]
-    fn colors() {
-        let screen = Painter { color: true }.screen(&session().snapshot(), &Rules::default());
-        assert!(screen.contains("\x1b[43m[\x1b[1;94mB3\x1b[0m\x1b[43m]\x1b[0m"));
-        assert!(screen.contains("\x1b[1;91mR9"));
-    }
-
-    #[test]
-    fn a_capture_says_its_distance_and_a_0_under_attack_is_said() {
-        // docs/rules.md §6: Blue 7 on a1, 4 on a2, Red 9 on a5; Red's 0 on i11.
-        let start = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b".parse().unwrap();
-        let game = mathchess::Game::from_position(Rules::default(), start);
-        let mut session = Session::from_game(game, Mode::TwoPlayers);
-        session.play_text(&"a1xa5=7-4".parse().unwrap()).unwrap();
-        let game = session.game();
-        assert_eq!(
-            last_move(&session.snapshot(), Side::Blue, game.history().last()),
-            "Blue played a1xa5 = 7 − 4 = 3 (3 squares beyond the support on a2), taking R9"
-        );
-        // Red's 0 stands alone: nothing attacks it. Blue's 0 on i1 neither.
-        assert!(!status(&session.snapshot(), game.rules()).contains("under attack"));
-
-        // Blue 2 on i8 with 3 on i9 reaches i11 by 2 % 3 = 2.
-        let start = "R17R0/9/8B3/8B2/9/9/9/9/9/9/B08 r".parse().unwrap();
-        let game = mathchess::Game::from_position(Preset::Classic.rules(), start);
-        let session = Session::from_game(game, Mode::TwoPlayers);
-        let text = status(&session.snapshot(), session.game().rules());
-        assert!(
-            text.contains("Red's 0 on i11 is under attack: protect it, or Blue takes it and wins."),
-            "{text}"
-        );
-        assert!(
-            text.starts_with("Score: Blue 0 (took -), Red 0 (took -); 20 points win\n"),
-            "{text}"
-        );
-    }
-
-    #[test]
-    fn rules_are_named_by_the_nearest_preset() {
-        assert_eq!(rules_text(&Preset::Classic.rules()), "classic rules");
-        let rules = ["first=red", "zero_support=no"]
-            .iter()
-            .fold(Preset::Wikipedia.rules(), |r, o| r.with(o.parse().unwrap()));
-        assert_eq!(
-            rules_text(&rules),
-            "wikipedia rules with zero_support=no, first=red"
-        );
-    }
-
-    #[test]
-    fn the_last_move_is_said() {
-        let mut session = session();
-        session.tap("c4".parse().unwrap()).unwrap();
-        assert_eq!(
-            last_move(&session.snapshot(), Side::Blue, None),
-            "Blue played c1-c4"
-        );
-        session.tap("a11".parse().unwrap()).unwrap();
-        session.tap("a10".parse().unwrap()).unwrap();
-        assert_eq!(
-            last_move(&session.snapshot(), Side::Blue, None),
-            "Red played a11-a10"
-        );
-    }
 }

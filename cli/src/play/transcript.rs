@@ -21,17 +21,11 @@ pub fn history(moves: &[impl Display], first: Side) -> String {
     }
     let mut out = String::new();
     for (ply, text) in moves.iter().enumerate() {
-        let _ = writeln!(out, "{:>3}. {:<4} {text}", ply + 1, mover(first, ply));
+        // Side's Display ignores the width: pad its text.
+        let side = mover(first, ply).to_string();
+        let _ = writeln!(out, "{:>3}. {side:<4} {text}", ply + 1);
     }
     out
-}
-
-/// The moves from ply `from` to ply `to` (exclusive) as `Blue c1-c4, Red a11-a10`.
-pub fn moves(moves: &[impl Display], first: Side, from: usize, to: usize) -> String {
-    let said: Vec<String> = (from..to)
-        .filter_map(|ply| Some(format!("{} {}", mover(first, ply), moves.get(ply)?)))
-        .collect();
-    said.join(", ")
 }
 
 /// `no moves`, `1 move`, `12 moves`.
@@ -64,8 +58,11 @@ mod tests {
     fn moves_are_said_with_their_side() {
         let texts = ["c1-c4", "a11-a10", "c4-c5"];
         assert_eq!(history(&texts[..1], Side::Blue), "  1. Blue c1-c4\n");
+        assert_eq!(
+            history(&texts[..2], Side::Blue),
+            "  1. Blue c1-c4\n  2. Red  a11-a10\n"
+        );
         assert_eq!(history(&[] as &[&str], Side::Blue), "No moves yet.\n");
-        assert_eq!(moves(&texts, Side::Red, 1, 3), "Blue a11-a10, Red c4-c5");
         assert_eq!(move_count(1), "1 move");
         assert_eq!(prompt(Side::Red, Some(Side::Blue)), "Blue, answer the draw");
     }

@@ -29,6 +29,20 @@ pub struct Reason {
     pub working: String,
 }
 
+impl Reason {
+    /// The arithmetic alone (`4 + 3 = 7`, `8 = 8 × 1`), for a screen that
+    /// names the rule in its own words; empty for a rule that takes by
+    /// where the pieces stand (T1–T3, E, Q).
+    #[must_use]
+    pub fn arithmetic(&self) -> &str {
+        if !self.rule.is_arithmetic() {
+            return "";
+        }
+        // T4's working ends with where it holds: " on Blue's base line".
+        self.working.split(" on ").next().unwrap_or_default()
+    }
+}
+
 impl fmt::Display for Reason {
     /// `P: 4 + 3 = 7`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -207,6 +221,30 @@ mod tests {
             .legal_move(from.parse().unwrap(), to.parse().unwrap())
             .unwrap_or_else(|| panic!("{from}-{to} is legal"));
         pos.captures_of(m).iter().map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn the_arithmetic_alone_for_a_screen() {
+        let example_7 = "R6,10/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/11/5,B16,5/2,B11,1,B15,1,B17,4/3,R2,1,B18,1,B6,3/2,R1,B2,B8,B1,1,R3,B4,2 b - - 0";
+        let pos = Position::from_ascii_lenient(example_7.as_bytes()).unwrap();
+        let arithmetic = |from: &str, to: &str| -> Vec<(&'static str, String)> {
+            let m = pos
+                .legal_move(from.parse().unwrap(), to.parse().unwrap())
+                .unwrap();
+            let captures = pos.captures_of(m);
+            let reasons = captures.iter().flat_map(|c| &c.reasons);
+            reasons
+                .map(|r| (r.rule.name(), r.arithmetic().to_owned()))
+                .collect()
+        };
+        assert_eq!(
+            arithmetic("f1", "c1"),
+            [("T1", String::new()), ("T4", "1 = 1 × 1".to_owned())]
+        );
+        assert_eq!(
+            arithmetic("e1", "g1"),
+            [("P", "8 + 4 = 12 = 4 × 3".to_owned()), ("E", String::new())]
+        );
     }
 
     /// The worked examples of `docs/flag-rules.md` §10, with the numbers

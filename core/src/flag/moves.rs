@@ -60,6 +60,16 @@ impl CaptureRule {
     pub const fn code(self) -> char {
         ['T', 'T', 'T', 'T', 'D', 'P', 'G', 'E', 'S', 'Q'][self as usize]
     }
+
+    /// Does the rule take by arithmetic (a multiple, a sum, a difference),
+    /// rather than by where the pieces stand?
+    #[must_use]
+    pub const fn is_arithmetic(self) -> bool {
+        matches!(
+            self,
+            CaptureRule::T4 | CaptureRule::D | CaptureRule::P | CaptureRule::G | CaptureRule::S
+        )
+    }
 }
 
 /// The rules by which one piece is captured.

@@ -6,16 +6,16 @@
 use std::sync::{atomic::AtomicBool, LazyLock};
 
 use super::{
-    BoardPiece, CaptureNote, CaptureTheFlag, Hint, Options, Playable, Rejection, ReviewView,
-    SessionError, SquareKind, Undid,
+    playable::game_history_calls, BoardPiece, CaptureNote, CaptureTheFlag, Hint, Options, Playable,
+    Rejection, ReviewView, SessionError, SquareKind,
 };
 use crate::{
     engine::{Level, Limits},
     flag::{
         self, attack_points, guard_homes,
         record::{self, GameRecord},
-        Engine, Game, Move, MoveText, Outcome, Piece, Position, Return, Rules, Square, Undone,
-        FILES, RANKS, SQUARES,
+        Engine, Game, Move, MoveText, Outcome, Piece, Position, Return, Rules, Square, FILES,
+        RANKS, SQUARES,
     },
     record::{GameInfo, GameName},
     Side,
@@ -66,58 +66,10 @@ impl Playable for CaptureTheFlag {
     const WIDTH: usize = FILES as usize;
     const HEIGHT: usize = RANKS as usize;
     /// Between ranks 6 and 7, whichever side is at the bottom.
+    const SCORED: bool = false;
     const DIVIDER_BELOW_ROW: Option<usize> = Some(RANKS as usize / 2 - 1);
 
-    fn new_game(rules: Rules) -> Game {
-        Game::new(rules)
-    }
-
-    fn rules(game: &Game) -> &Rules {
-        game.rules()
-    }
-
-    fn start(game: &Game) -> &Position {
-        game.start()
-    }
-
-    fn position_at(game: &Game, ply: usize) -> Option<&Position> {
-        game.position_at(ply)
-    }
-
-    fn plies(game: &Game) -> usize {
-        game.history().len()
-    }
-
-    fn outcome(game: &Game) -> Option<Outcome> {
-        game.outcome()
-    }
-
-    fn can_undo(game: &Game) -> bool {
-        game.can_undo()
-    }
-
-    fn can_redo(game: &Game) -> bool {
-        game.can_redo()
-    }
-
-    fn undo(game: &mut Game) -> Option<Undid> {
-        Some(match game.undo()? {
-            Undone::Ending(_) => Undid::Ending,
-            Undone::Move(_) => Undid::Move,
-        })
-    }
-
-    fn redo(game: &mut Game) -> bool {
-        game.redo().is_some()
-    }
-
-    fn resign(game: &mut Game, side: Side) -> bool {
-        game.resign(side).is_ok()
-    }
-
-    fn agree_draw(game: &mut Game) -> bool {
-        game.agree_draw().is_ok()
-    }
+    game_history_calls!();
 
     fn play(game: &mut Game, m: Move) -> Result<Move, SessionError> {
         Ok(game.play(m)?)
@@ -143,7 +95,12 @@ impl Playable for CaptureTheFlag {
                 rules: capture
                     .reasons
                     .into_iter()
-                    .map(|reason| (reason.rule.name().to_owned(), reason.working))
+                    .map(|reason| {
+                        (
+                            reason.rule.name().to_owned(),
+                            reason.arithmetic().to_owned(),
+                        )
+                    })
                     .collect(),
             })
             .collect()
@@ -169,18 +126,6 @@ impl Playable for CaptureTheFlag {
         })
     }
 
-    fn turn(position: &Position) -> Side {
-        position.turn()
-    }
-
-    fn piece_at(position: &Position, square: Square) -> Option<Piece> {
-        position.piece_at(square)
-    }
-
-    fn square_index(square: Square) -> usize {
-        square.index()
-    }
-
     fn square_name(square: Square) -> &'static str {
         &NAMES[square.index()]
     }
@@ -201,12 +146,6 @@ impl Playable for CaptureTheFlag {
             guard_home: of_side(&|side| guard_homes(side).contains(square)),
             attack_point: of_side(&|side| attack_points(side).contains(&square)),
         }
-    }
-
-    fn square_of_index(index: u32) -> Option<Square> {
-        u8::try_from(index)
-            .ok()
-            .and_then(|i| Square::try_from(i).ok())
     }
 
     fn square_at(row: usize, column: usize, bottom: Side) -> Square {

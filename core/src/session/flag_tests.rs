@@ -36,6 +36,12 @@ fn the_board_as_drawn() {
     );
     assert_eq!(s.cells.len(), 132);
     assert_eq!(s.divider_below_row, Some(5));
+    assert!(!s.scored, "Capture the Flag keeps no score");
+    assert!(
+        Session::new(crate::Rules::default(), Mode::TwoPlayers)
+            .snapshot()
+            .scored
+    );
     assert_eq!(s.file_labels.first(), Some(&"a"));
     assert_eq!(s.file_labels.last(), Some(&"k"));
     assert_eq!(s.rank_labels.first(), Some(&"12"));

@@ -4,15 +4,15 @@
 use std::sync::{atomic::AtomicBool, LazyLock};
 
 use super::{
-    BoardPiece, CaptureNote, ChoiceOption, Hint, MathChess, Options, Playable, Rejection,
-    ReviewView, SessionError, SquareKind, Undid,
+    playable::game_history_calls, BoardPiece, CaptureNote, ChoiceOption, Hint, MathChess, Options,
+    Playable, Rejection, ReviewView, SessionError, SquareKind,
 };
 use crate::{
     engine::{self, Level, Limits},
     notation::MoveText,
     record::{self, GameInfo, GameName, GameRecord},
     square::{FILES, RANKS},
-    Game, GameError, Move, Op, Outcome, Piece, PlayedMove, Position, Rules, Side, Square, Undone,
+    Game, GameError, Move, Op, Outcome, Piece, PlayedMove, Position, Rules, Side, Square,
 };
 
 impl BoardPiece for Piece {
@@ -59,58 +59,10 @@ impl Playable for MathChess {
     const NAME: GameName = GameName::MathChess;
     const WIDTH: usize = FILES as usize;
     const HEIGHT: usize = RANKS as usize;
+    const SCORED: bool = true;
     const DIVIDER_BELOW_ROW: Option<usize> = None;
 
-    fn new_game(rules: Rules) -> Game {
-        Game::new(rules)
-    }
-
-    fn rules(game: &Game) -> &Rules {
-        game.rules()
-    }
-
-    fn start(game: &Game) -> &Position {
-        game.start()
-    }
-
-    fn position_at(game: &Game, ply: usize) -> Option<&Position> {
-        game.position_at(ply)
-    }
-
-    fn plies(game: &Game) -> usize {
-        game.history().len()
-    }
-
-    fn outcome(game: &Game) -> Option<Outcome> {
-        game.outcome()
-    }
-
-    fn can_undo(game: &Game) -> bool {
-        game.can_undo()
-    }
-
-    fn can_redo(game: &Game) -> bool {
-        game.can_redo()
-    }
-
-    fn undo(game: &mut Game) -> Option<Undid> {
-        Some(match game.undo()? {
-            Undone::Ending(_) => Undid::Ending,
-            Undone::Move(_) => Undid::Move,
-        })
-    }
-
-    fn redo(game: &mut Game) -> bool {
-        game.redo().is_some()
-    }
-
-    fn resign(game: &mut Game, side: Side) -> bool {
-        game.resign(side).is_ok()
-    }
-
-    fn agree_draw(game: &mut Game) -> bool {
-        game.agree_draw().is_ok()
-    }
+    game_history_calls!();
 
     fn play(game: &mut Game, (m, claim): (Move, Option<Op>)) -> Result<PlayedMove, SessionError> {
         Ok(game.play(m, claim)?)
@@ -161,18 +113,6 @@ impl Playable for MathChess {
         })
     }
 
-    fn turn(position: &Position) -> Side {
-        position.turn()
-    }
-
-    fn piece_at(position: &Position, square: Square) -> Option<Piece> {
-        position.piece_at(square)
-    }
-
-    fn square_index(square: Square) -> usize {
-        square.index()
-    }
-
     fn square_name(square: Square) -> &'static str {
         &NAMES[square.index()]
     }
@@ -187,12 +127,6 @@ impl Playable for MathChess {
 
     fn square_kind(_: Square) -> SquareKind {
         SquareKind::default()
-    }
-
-    fn square_of_index(index: u32) -> Option<Square> {
-        u8::try_from(index)
-            .ok()
-            .and_then(|i| Square::try_from(i).ok())
     }
 
     fn square_at(row: usize, column: usize, bottom: Side) -> Square {

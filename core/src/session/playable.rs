@@ -51,10 +51,89 @@ pub struct Options<G: Playable> {
 pub struct CaptureNote<G: Playable> {
     pub square: G::Square,
     pub piece: G::Piece,
-    /// Each rule at work: its code (`P`, or the first game's `-`) and its
-    /// arithmetic (`4 + 3 = 7`).
+    /// Each rule at work: its code (`P`, or the first game's `−`) and its
+    /// arithmetic (`4 + 3 = 7`; empty for a rule that takes by where the
+    /// pieces stand), so that a screen names the rule in its own words.
     pub rules: Vec<(String, String)>,
 }
+
+/// The [`Playable`] calls that both games answer alike (their `Game` types
+/// keep the shared history, `crate::history`; their positions and squares
+/// have the same shape): written once here, for an impl whose `Game`,
+/// `Rules`, `Position`, `Outcome`, `Square` and `Piece` are in scope.
+macro_rules! game_history_calls {
+    () => {
+        fn new_game(rules: Rules) -> Game {
+            Game::new(rules)
+        }
+
+        fn rules(game: &Game) -> &Rules {
+            game.rules()
+        }
+
+        fn start(game: &Game) -> &Position {
+            game.start()
+        }
+
+        fn position_at(game: &Game, ply: usize) -> Option<&Position> {
+            game.position_at(ply)
+        }
+
+        fn plies(game: &Game) -> usize {
+            game.history().len()
+        }
+
+        fn outcome(game: &Game) -> Option<Outcome> {
+            game.outcome()
+        }
+
+        fn can_undo(game: &Game) -> bool {
+            game.can_undo()
+        }
+
+        fn can_redo(game: &Game) -> bool {
+            game.can_redo()
+        }
+
+        fn undo(game: &mut Game) -> Option<$crate::session::Undid> {
+            Some(match game.undo()? {
+                $crate::history::Undone::Ending(_) => $crate::session::Undid::Ending,
+                $crate::history::Undone::Move(_) => $crate::session::Undid::Move,
+            })
+        }
+
+        fn redo(game: &mut Game) -> bool {
+            game.redo().is_some()
+        }
+
+        fn resign(game: &mut Game, side: $crate::Side) -> bool {
+            game.resign(side).is_ok()
+        }
+
+        fn agree_draw(game: &mut Game) -> bool {
+            game.agree_draw().is_ok()
+        }
+
+        fn turn(position: &Position) -> $crate::Side {
+            position.turn()
+        }
+
+        fn piece_at(position: &Position, square: Square) -> Option<Piece> {
+            position.piece_at(square)
+        }
+
+        fn square_index(square: Square) -> usize {
+            square.index()
+        }
+
+        fn square_of_index(index: u32) -> Option<Square> {
+            u8::try_from(index)
+                .ok()
+                .and_then(|i| Square::try_from(i).ok())
+        }
+    };
+}
+pub(super) use game_history_calls;
 
 /// A piece as any board draws it.
 pub trait BoardPiece {
@@ -88,6 +167,8 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     /// The board's columns and rows.
     const WIDTH: usize;
     const HEIGHT: usize;
+    /// Does a side score the numbers it captures (the first game)?
+    const SCORED: bool;
     /// The dividing line between the halves runs under this display row
     /// (0 at the top), whichever side sits at the bottom.
     const DIVIDER_BELOW_ROW: Option<usize>;

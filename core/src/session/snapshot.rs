@@ -164,6 +164,9 @@ pub struct Snapshot<G: Playable = MathChess> {
     /// The board's columns and rows.
     pub width: usize,
     pub height: usize,
+    /// The game keeps a score: show the players' `score` (Capture the Flag
+    /// has none).
+    pub scored: bool,
     /// The cells in display order: top row first, each row left to right,
     /// `width` cells a row.
     pub cells: Vec<Cell<G>>,
@@ -281,6 +284,7 @@ impl<G: Playable> GameSession<G> {
             game: G::NAME,
             width: G::WIDTH,
             height: G::HEIGHT,
+            scored: G::SCORED,
             cells,
             file_labels: (0..G::WIDTH)
                 .map(|column| G::file_label(G::square_at(0, column, bottom)))

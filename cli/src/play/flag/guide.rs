@@ -1,9 +1,7 @@
 //! What the terminal tells a newcomer about Capture the Flag: the welcome,
 //! the `rules` command, `help`, and what a loaded game is.
 
-use mathchess::flag::{Game, Repetition, Rules};
-
-use crate::play::transcript;
+use mathchess::flag::{Repetition, Rules};
 
 /// The first lines: the game, a two-line reminder of its rules, what to type.
 pub fn welcome(rules: &Rules, players: &str) -> String {
@@ -71,18 +69,6 @@ Win: {}.
     )
 }
 
-/// `Capture the Flag, 12 moves, Blue to move`, or with the result.
-pub fn summary(game: &Game) -> String {
-    let state = match game.outcome() {
-        Some(outcome) => outcome.to_string(),
-        None => format!("{} to move", game.position().turn()),
-    };
-    format!(
-        "Capture the Flag, {}, {state}",
-        transcript::move_count(game.history().len())
-    )
-}
-
 /// This game's own lines of `help`, around the shared commands.
 pub const HELP: [&str; 2] = [
     "\
@@ -93,8 +79,10 @@ and by which rule (P: 4 + 3 = 7).
   new                new game with the same rules",
     "\
 Marks: [B7] selected, * a target, + or >R5< a target that captures (listed
-under the board), (B7) and o the last move, x a piece it took. Squares: . Blue, : Red, # a flag, H a guard home,
-A-D Blue's attack points on Red's flag, a-d Red's on Blue's.",
+under the board), !B1! a guard or the 1 the enemy could take next, (B7) and o
+the last move, x a piece it took; face to face, the far side's letters are lower
+case. Squares: . Blue, : Red, # a flag, H a guard home, A-D Blue's attack points
+on Red's flag, a-d Red's on Blue's.",
 ];
 
 #[cfg(test)]

@@ -1,487 +1,342 @@
-//! Capture the Flag at the terminal: two players at one keyboard, or one
-//! against the computer ([`LevelComputer`], the engine at a level). The
-//! game itself, its legal moves, what they capture and why a move is
-//! refused all come from the core's `flag` module; this table keeps only
-//! what a screen adds: the selected piece, a draw offer, the move being
-//! browsed.
-//!
-//! The shared interaction session of the first game does not hold this
-//! game yet; its refusals ([`SessionError`]) are used here for the same
-//! situations.
+//! Capture the Flag at the terminal: how its screen reads (what each side
+//! has taken, the duty that binds the side to move, the selected piece's
+//! captures) and how its moves are said, with what they took and by which
+//! rule. The session plays it as it plays the first game.
 
-mod board;
 mod guide;
 
-use std::{error::Error, fmt, sync::atomic::AtomicBool};
+use std::fmt::Write;
 
 use mathchess::{
-    engine::Level,
-    flag::{
-        self, record, Capture, Game, GameError, IllegalMove, Move, MoveText, Piece, Rules, Square,
-        Undone,
-    },
-    record::GameInfo,
-    session::{Rejection, SessionError},
-    Side,
+    flag::{attack_points, Game, IllegalMove, MoveText, Rules, Square, SquareSet},
+    session::{CaptureNote, CaptureTheFlag, GameSession, Mark, Rejection, Snapshot},
+    Preset, Side,
 };
 
 use super::{
-    command::{Browse, Command, DrawAction, Flag},
-    transcript, LineError, Reply, Table,
+    table::{move_said, TableGame},
+    transcript, LineError,
 };
 
-/// A computer player of Capture the Flag: asked for a move whenever its
-/// side is to move. Its `Display` names it: `computer at level 3`.
-pub trait Computer: fmt::Debug + fmt::Display {
-    /// The side it plays.
-    fn side(&self) -> Side;
-    /// Its move in `game`, which is not over.
-    fn choose(&mut self, game: &Game) -> Option<Move>;
-}
-
-/// The engine at a level, playing one side.
-#[derive(Debug)]
-pub struct LevelComputer {
-    pub side: Side,
-    pub level: Level,
-}
-
-impl fmt::Display for LevelComputer {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "computer at level {}", self.level)
-    }
-}
-
-impl Computer for LevelComputer {
-    fn side(&self) -> Side {
-        self.side
-    }
-
-    /// The same game gives the same move (the seed of levels 1 and 2 is the
-    /// number of moves played).
-    fn choose(&mut self, game: &Game) -> Option<Move> {
-        let seed = game.history().len() as u64;
-        flag::best_move(game, self.level, &AtomicBool::new(false), seed).map(|r| r.best)
-    }
-}
-
-/// Commands of the first game that this one has no use for.
+/// A command of the first game that this one has no use for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-enum NotInThisGame {
-    #[error("Capture the Flag has no presets: type new for a new game with the same rules")]
-    Preset,
-    #[error("the Capture the Flag board is drawn from Blue's side only")]
-    Orientation,
-}
+#[error("Capture the Flag has no presets: type new for a new game with the same rules")]
+struct NoPresets;
 
-/// The game, and what the screen adds to it.
-#[derive(Debug)]
-pub struct FlagTable {
-    game: Game,
-    color: bool,
-    /// The selected piece, whose targets are marked.
-    selected: Option<Square>,
-    /// Why the last tap cleared the selection, said under the board.
-    cleared: Option<IllegalMove>,
-    /// The side that offered a draw, until the other answers or a move is made.
-    draw_offer: Option<Side>,
-    /// The ply shown while browsing history.
-    browsing: Option<usize>,
-    /// Counts the changes of the game, for the reader's "not saved".
-    revision: u64,
-    /// The computer player, if one plays a side.
-    computer: Option<Box<dyn Computer>>,
-}
+impl TableGame for CaptureTheFlag {
+    const HELP: [&'static str; 2] = guide::HELP;
+    const PIECE_WIDTH: usize = 3;
+    const LABEL_COLUMN: usize = 3;
 
-impl FlagTable {
-    /// A new game of `rules`, the computer playing a side if given.
-    pub fn new(rules: Rules, color: bool, computer: Option<Box<dyn Computer>>) -> FlagTable {
-        FlagTable {
-            game: Game::new(rules),
-            color,
-            selected: None,
-            cleared: None,
-            draw_offer: None,
-            browsing: None,
-            revision: 0,
-            computer,
-        }
+    fn welcome(session: &GameSession<CaptureTheFlag>, players: &str) -> String {
+        guide::welcome(session.game().rules(), players)
     }
 
-    /// The strongest level's move and its expected line, for a player who
-    /// asks for help.
-    fn hint(&self) -> Result<String, SessionError> {
-        self.check_live()?;
-        let result = flag::best_move(&self.game, Level::MAX, &AtomicBool::new(false), 0)
-            .ok_or(SessionError::Rejected(Rejection::GameOver))?;
-        let line: Vec<MoveText> = result.pv.iter().map(|&m| MoveText::of(m)).collect();
-        Ok(super::render::hint_text(&MoveText::of(result.best), &line))
+    fn rules_in_brief(rules: &Rules) -> String {
+        guide::rules(rules)
     }
 
-    /// After any change of the game: nothing selected or offered, and the
-    /// board shows the live position.
-    fn changed(&mut self) {
-        self.revision += 1;
-        self.selected = None;
-        self.cleared = None;
-        self.draw_offer = None;
-        self.browsing = None;
+    fn summary(s: &Snapshot<CaptureTheFlag>, _: &Rules) -> String {
+        let state = match s.outcome {
+            Some(outcome) => outcome.to_string(),
+            None => format!("{} to move", s.turn),
+        };
+        format!(
+            "Capture the Flag, {}, {state}",
+            transcript::move_count(s.history.len())
+        )
     }
 
-    /// The ply the board shows: the one browsed, or the live one.
-    fn shown(&self) -> usize {
-        self.browsing.unwrap_or(self.game.history().len())
-    }
-
-    fn shown_position(&self) -> &mathchess::flag::Position {
-        self.game
-            .position_at(self.shown())
-            .unwrap_or(self.game.position())
-    }
-
-    /// Playing waits while history is browsed, and stops at the end.
-    fn check_live(&self) -> Result<(), SessionError> {
-        if self.browsing.is_some() {
-            return Err(Rejection::Browsing.into());
-        }
-        if self.game.outcome().is_some() {
-            return Err(Rejection::GameOver.into());
-        }
-        Ok(())
-    }
-
-    /// What the move played at `ply` took, each piece with its rules.
-    fn captures_at(&self, ply: usize) -> Vec<Capture> {
-        match (self.game.position_at(ply), self.game.history().get(ply)) {
-            (Some(position), Some(&m)) => position.captures_of(m),
-            _ => Vec::new(),
+    fn new_rules(rules: &Rules, preset: Option<Preset>) -> Result<(Rules, String), LineError> {
+        match preset {
+            Some(_) => Err(LineError::refused(NoPresets)),
+            None => Ok((*rules, format!("New game: {} win.", guide::goal()))),
         }
     }
 
     /// `Blue c1-b2`, or `Blue d8xe9 takes Red 7 (P: 4 + 3 = 7)`.
-    fn move_said(&self, ply: usize) -> String {
-        let first = self.game.start().turn();
-        let text = self.game.history_text()[ply];
-        let said = format!("{} {text}", transcript::mover(first, ply));
-        let captures: Vec<String> = self
-            .captures_at(ply)
-            .iter()
-            .map(ToString::to_string)
-            .collect();
+    fn last_move(session: &GameSession<CaptureTheFlag>) -> String {
+        let s = session.snapshot();
+        match s.history.len().checked_sub(1) {
+            Some(ply) => move_said(session, &s.history, ply),
+            None => "No moves yet.".to_owned(),
+        }
+    }
+
+    /// ` takes Red 2 (D: 10 = 2 × (2 + 3)) and Red 3 (D: 10 = 2 × (2 + 3))`.
+    fn captures_said(captures: &[CaptureNote<CaptureTheFlag>]) -> String {
         if captures.is_empty() {
-            said
-        } else {
-            format!("{said} takes {}", captures.join(" and "))
+            return String::new();
         }
-    }
-
-    /// The pieces each side has taken in the first `plies` moves, Blue's first.
-    fn taken(&self, plies: usize) -> [Vec<Piece>; 2] {
-        let mut taken = [Vec::new(), Vec::new()];
-        for ply in 0..plies {
-            for capture in self.captures_at(ply) {
-                taken[(!capture.piece.side()).index()].push(capture.piece);
-            }
-        }
-        taken
-    }
-
-    /// Plays `m` and says it.
-    fn play_move(&mut self, m: Move) -> Result<String, GameError> {
-        self.game.play(m)?;
-        self.changed();
-        Ok(self.move_said(self.game.history().len() - 1))
-    }
-
-    fn play(&mut self, m: Move) -> Result<Reply, LineError> {
-        self.play_move(m)
-            .map(Reply::Note)
-            .map_err(LineError::refused)
-    }
-
-    fn tap(&mut self, square: Square) -> Result<Reply, LineError> {
-        self.check_live()?;
-        self.cleared = None;
-        let position = self.game.position();
-        let Some(from) = self.selected else {
-            position.check_piece(square).map_err(LineError::refused)?;
-            self.selected = Some(square);
-            return Ok(Reply::Screen);
-        };
-        if square == from {
-            self.selected = None;
-            return Ok(Reply::Screen);
-        }
-        match position.check_move(from, square) {
-            Ok(m) => self.play(m),
-            // Another piece of the side to move that can move: it is selected instead.
-            Err(_) if position.check_piece(square).is_ok() => {
-                self.selected = Some(square);
-                Ok(Reply::Screen)
-            }
-            Err(reason) => {
-                self.selected = None;
-                self.cleared = Some(reason);
-                Err(LineError::Cleared(Box::new(reason)))
-            }
-        }
-    }
-
-    fn browse(&mut self, browse: Browse) -> Result<(), SessionError> {
-        let plies = self.game.history().len();
-        let ply = match browse {
-            Browse::Ply(ply) if ply > plies => return Err(SessionError::NoSuchPly { ply, plies }),
-            Browse::Ply(ply) => ply,
-            Browse::Back => self
-                .browsing
-                .unwrap_or(plies)
-                .checked_sub(1)
-                .ok_or(SessionError::AtStart)?,
-            Browse::Forward => self.browsing.ok_or(SessionError::AtLive)? + 1,
-            Browse::Live => plies,
-        };
-        self.browsing = (ply < plies).then_some(ply);
-        self.selected = None;
-        Ok(())
-    }
-
-    fn draw(&mut self, action: DrawAction) -> Result<Reply, LineError> {
-        let turn = self.game.position().turn();
-        match (action, self.draw_offer) {
-            (DrawAction::Offer, Some(_)) => Err(SessionError::DrawAlreadyOffered.into()),
-            (DrawAction::Offer, None) => {
-                self.check_live()?;
-                self.draw_offer = Some(turn);
-                Ok(Reply::Screen)
-            }
-            (_, None) => Err(SessionError::NoDrawOffer.into()),
-            (DrawAction::Accept, Some(_)) => {
-                self.check_live()?;
-                self.game.agree_draw().map_err(LineError::refused)?;
-                self.changed();
-                Ok(Reply::Screen)
-            }
-            (DrawAction::Decline, Some(side)) => {
-                self.draw_offer = None;
-                Ok(Reply::Note(format!("{} declines the draw.", !side)))
-            }
-        }
-    }
-}
-
-impl Table for FlagTable {
-    type Notation = Flag;
-
-    fn welcome(&self) -> String {
-        let players = match &self.computer {
-            None => "two players".to_owned(),
-            Some(computer) => format!("{} against the {computer}", !computer.side()),
-        };
-        guide::welcome(self.game.rules(), &players)
-    }
-
-    fn screen(&self) -> String {
-        let shown = self.shown();
-        let position = self.shown_position();
-        let last = shown
-            .checked_sub(1)
-            .and_then(|ply| Some((*self.game.history().get(ply)?, self.captures_at(ply))));
-        let targets = self
-            .selected
-            .map(|from| position.moves_from(from))
-            .unwrap_or_default();
-        let marks = board::Marks {
-            selected: self.selected,
-            targets: &targets,
-            last: last.as_ref().map(|(m, captures)| (*m, &captures[..])),
-        };
-        let mut out = board::draw(position, &marks, self.color);
-        out.push_str(&self.status());
-        out
-    }
-
-    fn prompt(&self) -> String {
-        let answering = self.draw_offer.map(|side| !side);
-        transcript::prompt(self.game.position().turn(), answering)
-    }
-
-    fn computer_move(&mut self) -> Option<Result<String, String>> {
-        let computer = self.computer.as_mut()?;
-        let game = &self.game;
-        if game.outcome().is_some() || computer.side() != game.position().turn() {
-            return None;
-        }
-        Some(match computer.choose(game) {
-            Some(m) => self.play_move(m).map_err(|e| e.to_string()),
-            None => Err(SessionError::NoComputerMove.to_string()),
-        })
-    }
-
-    fn revision(&self) -> u64 {
-        self.revision
-    }
-
-    fn move_count(&self) -> usize {
-        self.game.history().len()
-    }
-
-    fn save(&self) -> String {
-        record::save(&self.game, GameInfo::default())
-    }
-
-    fn load(&mut self, json: &str) -> Result<String, Box<dyn Error>> {
-        let (game, _) = record::load(json)?;
-        self.game = game;
-        self.changed();
-        Ok(guide::summary(&self.game))
-    }
-
-    fn help(&self) -> [&'static str; 2] {
-        guide::HELP
-    }
-
-    fn execute(&mut self, command: Command<Flag>) -> Result<Reply, LineError> {
-        match command {
-            Command::Tap(square) => return self.tap(square),
-            Command::Move(text) => {
-                self.check_live()?;
-                let m = self
-                    .game
-                    .position()
-                    .resolve(&text)
-                    .map_err(LineError::refused)?;
-                return self.play(m);
-            }
-            Command::Choose(_) | Command::Cancel => return Err(SessionError::NoChoice.into()),
-            Command::Undo => {
-                let moves = self.game.history_text();
-                let undone = self.game.undo().ok_or(SessionError::NothingToUndo)?;
-                self.changed();
-                let first = self.game.start().turn();
-                let said = match undone {
-                    Undone::Move(_) => {
-                        transcript::moves(&moves, first, moves.len() - 1, moves.len())
-                    }
-                    Undone::Ending(_) => format!(
-                        "the end of the game: {} to move",
-                        self.game.position().turn()
-                    ),
-                };
-                return Ok(Reply::Note(format!("Took back {said}")));
-            }
-            Command::Redo => {
-                self.game.redo().ok_or(SessionError::NothingToRedo)?;
-                self.changed();
-                let ply = self.game.history().len() - 1;
-                return Ok(Reply::Note(format!(
-                    "Played again: {}",
-                    self.move_said(ply)
-                )));
-            }
-            Command::New(Some(_)) => return Err(LineError::refused(NotInThisGame::Preset)),
-            Command::New(None) => {
-                self.game = Game::new(*self.game.rules());
-                self.changed();
-                return Ok(Reply::Note(format!("New game: {} win.", guide::goal())));
-            }
-            Command::Resign => {
-                self.check_live()?;
-                let turn = self.game.position().turn();
-                self.game.resign(turn).map_err(LineError::refused)?;
-                self.changed();
-            }
-            Command::Draw(action) => return self.draw(action),
-            Command::History => {
-                let moves: Vec<MoveText> = self.game.history_text();
-                let first = self.game.start().turn();
-                return Ok(Reply::Text(transcript::history(&moves, first)));
-            }
-            Command::Review(browse) => self.browse(browse)?,
-            Command::Orient(_) => return Err(LineError::refused(NotInThisGame::Orientation)),
-            Command::Hint => return Ok(Reply::Text(self.hint()?)),
-            Command::Rules => return Ok(Reply::Text(guide::rules(self.game.rules()))),
-            Command::Board => {}
-            // The reader answers these itself.
-            Command::Save(_) | Command::Load(_) | Command::Help | Command::Quit => {}
-        }
-        Ok(Reply::Screen)
-    }
-}
-
-impl FlagTable {
-    /// The lines under the board shown: what each side has taken, whose
-    /// turn it is or how the game ended, the duty that binds the side to
-    /// move, the selected piece's captures, a draw offer, why the last tap
-    /// was refused.
-    fn status(&self) -> String {
-        let mut out = String::new();
-        let [blue, red] = self.taken(self.shown());
-        let list = |pieces: &[Piece]| {
-            if pieces.is_empty() {
-                "-".to_owned()
-            } else {
-                let names: Vec<String> = pieces.iter().map(ToString::to_string).collect();
-                names.join(" ")
-            }
-        };
-        out.push_str(&format!(
-            "Taken: by Blue {}, by Red {}\n",
-            list(&blue),
-            list(&red)
-        ));
-        let plies = self.game.history().len();
-        if let Some(ply) = self.browsing {
-            let shown = match ply.checked_sub(1) {
-                Some(last) => format!(
-                    "the position after move {ply} of {plies} ({})",
-                    self.move_said(last)
-                ),
-                None => format!("the start, before move 1 of {plies}"),
-            };
-            out.push_str(&format!(
-                "Reviewing {shown}: back, forward, review N, live.\n"
-            ));
-        }
-        let position = self.shown_position();
-        match self.game.outcome().filter(|_| self.browsing.is_none()) {
-            Some(outcome) => out.push_str(&format!("Game over: {outcome}.\n")),
-            None => {
-                out.push_str(&format!("{} to move.\n", position.turn()));
-                if let Some(duty) = position.duty() {
-                    out.push_str(&format!("{}: {duty}.\n", position.turn()));
-                }
-            }
-        }
-        if let Some(from) = self.selected.filter(|_| self.browsing.is_none()) {
-            let moves = position.moves_from(from);
-            let piece = position
-                .piece_at(from)
-                .map_or_else(String::new, |p| p.to_string());
-            out.push_str(&format!(
-                "{piece} on {from}: {}.\n",
-                transcript::count(moves.len(), "move", "moves")
-            ));
-            for m in moves.iter().filter(|m| m.is_capture()) {
-                let captures: Vec<String> = position
-                    .captures_of(*m)
+        let said: Vec<String> = captures
+            .iter()
+            .map(|capture| {
+                let rules: Vec<String> = capture
+                    .rules
                     .iter()
-                    .map(ToString::to_string)
+                    .map(|(code, working)| format!("{code}: {working}"))
                     .collect();
-                out.push_str(&format!("  {m} takes {}\n", captures.join(" and ")));
+                format!(
+                    "{} {} ({})",
+                    capture.piece.side(),
+                    capture.piece.number(),
+                    rules.join("; ")
+                )
+            })
+            .collect();
+        format!(" takes {}", said.join(" and "))
+    }
+
+    /// What each side has taken.
+    fn tally(s: &Snapshot<CaptureTheFlag>, _: &Rules) -> String {
+        let (blue, red) = (&s.players.blue, &s.players.red);
+        format!(
+            "Taken: by Blue {}, by Red {}\n",
+            super::render::pieces(&blue.captured),
+            super::render::pieces(&red.captured)
+        )
+    }
+
+    /// A guard that must step back home, or a siege to lift.
+    fn warnings(s: &Snapshot<CaptureTheFlag>) -> String {
+        if s.outcome.is_some() {
+            return String::new();
+        }
+        let notices = &s.extra;
+        let duty = match notices.pending_return {
+            Some(back) => IllegalMove::MustReturn {
+                guard: back.guard,
+                home: back.home,
+            },
+            None if !notices.siege.is_empty() => {
+                IllegalMove::Besieged(SquareSet::of(&notices.siege))
             }
-        }
-        if let Some(side) = self.draw_offer {
-            out.push_str(&format!(
-                "{side} offers a draw: {} may type draw accept or draw decline.\n",
-                !side
-            ));
-        }
-        if let Some(reason) = self.cleared {
-            out.push_str(&format!(
-                "{}.\n",
-                super::render::capitalized(&reason.to_string())
-            ));
+            None => return String::new(),
+        };
+        format!("{}: {duty}.\n", s.turn)
+    }
+
+    /// The selected piece's moves, and what each capture takes.
+    fn selection(s: &Snapshot<CaptureTheFlag>, game: &Game) -> String {
+        let mut out = String::new();
+        let Some(from) = s.selected else {
+            return out;
+        };
+        let target = |mark| s.cells.iter().filter(move |c| c.marks.contains(mark));
+        let moves = target(Mark::StepTarget).count() + target(Mark::CaptureTarget).count();
+        let piece = s
+            .cells
+            .iter()
+            .find(|c| c.square == from)
+            .and_then(|c| c.piece)
+            .map_or_else(String::new, |p| p.to_string());
+        let _ = writeln!(
+            out,
+            "{piece} on {from}: {}.",
+            transcript::count(moves, "move", "moves")
+        );
+        let mut captures: Vec<Square> = target(Mark::CaptureTarget).map(|c| c.square).collect();
+        captures.sort_by_key(|square| square.index());
+        let position = game.position();
+        for to in captures {
+            let Some(m) = position.legal_move(from, to) else {
+                continue;
+            };
+            let taken: Vec<String> = position
+                .captures_of(m)
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            let _ = writeln!(out, "  {} takes {}", MoveText::of(m), taken.join(" and "));
         }
         out
+    }
+
+    /// The rule the tap breaks, in the game's own words.
+    fn explain(
+        game: &Game,
+        selected: Option<Square>,
+        tapped: Square,
+        rejection: Rejection,
+    ) -> Option<String> {
+        let position = game.position();
+        let why = match rejection {
+            Rejection::CannotReach { .. } => position.check_move(selected?, tapped).err()?,
+            Rejection::EmptySquare | Rejection::NotYourTurn | Rejection::NoMoves => {
+                position.check_piece(tapped).err()?
+            }
+            _ => return None,
+        };
+        Some(why.to_string())
+    }
+
+    /// `A`–`D` Blue's attack points on Red's flag, `a`–`d` Red's on Blue's.
+    fn attack_letter(square: Square) -> char {
+        Side::ALL
+            .into_iter()
+            .find_map(|side| {
+                let i = attack_points(side).iter().position(|&a| a == square)?;
+                let letter = char::from(b"ABCD"[i]);
+                Some(match side {
+                    Side::Blue => letter,
+                    Side::Red => letter.to_ascii_lowercase(),
+                })
+            })
+            .unwrap_or('+')
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use mathchess::{
+        flag::Position,
+        session::{Mode, Orientation},
+    };
+
+    use super::*;
+    use crate::play::render::Painter;
+
+    /// The board of a session over `position`, Blue at the bottom.
+    fn board(position: Position, color: bool) -> String {
+        let game = Game::from_position(Rules::default(), position);
+        let mut session = GameSession::<CaptureTheFlag>::from_game(game, Mode::TwoPlayers);
+        session.set_orientation(Orientation::Fixed { bottom: Side::Blue });
+        Painter { color }.board(&session.snapshot())
+    }
+
+    /// The board's words, line by line, without the dividing line and the
+    /// marks of pieces in danger.
+    fn words(board: &str) -> Vec<Vec<String>> {
+        board
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('-'))
+            .map(|l| l.split_whitespace().map(|w| w.replace('!', "")).collect())
+            .collect()
+    }
+
+    /// Every diagram of `docs/flag-rules.md` is the plain board of its
+    /// position, word for word (the coordinates it adds aside). The
+    /// examples' diagrams leave the attack points and empty guard homes
+    /// unmarked; the empty board of §2 marks them, as the board always does.
+    #[test]
+    fn the_plain_board_is_the_diagrams_of_the_rules() {
+        let text = include_str!("../../../../docs/flag-rules.md");
+        let lines: Vec<&str> = text.lines().collect();
+        let mut checked = 0;
+        for (i, line) in lines.iter().enumerate() {
+            if *line != "```" || !lines.get(i + 1).is_some_and(|l| l.starts_with("12 ")) {
+                continue;
+            }
+            let diagram: Vec<&str> = lines[i + 1..]
+                .iter()
+                .take_while(|l| **l != "```")
+                .copied()
+                .collect();
+            let empty_board = diagram.iter().any(|l| l.contains(" A "));
+            let position = if empty_board {
+                Position::empty(Side::Blue)
+            } else {
+                lines[i + diagram.len()..]
+                    .iter()
+                    .find_map(|l| Position::from_ascii_lenient(l.trim().as_bytes()).ok())
+                    .expect("a position string after each diagram")
+            };
+            let drawn = words(&board(position.clone(), false));
+            let expected = words(&diagram.join("\n"));
+            assert_eq!(drawn.len(), expected.len() + 1, "{position}");
+            // The board writes the files above it too, and the rank again on the right.
+            for (row, (drawn, expected)) in drawn.iter().skip(1).zip(&expected).enumerate() {
+                let cells = if row < 12 {
+                    &drawn[..drawn.len() - 1]
+                } else {
+                    drawn
+                };
+                let same = cells.len() == expected.len()
+                    && cells.iter().zip(expected).all(|(d, e)| {
+                        d == e
+                            || (!empty_board
+                                && "ABCDabcdH".contains(d.as_str())
+                                && (e == "." || e == ":"))
+                    });
+                assert!(
+                    same,
+                    "{position}, row {row}: {cells:?} against {expected:?}"
+                );
+            }
+            checked += 1;
+        }
+        assert!(checked >= 12, "{checked} diagrams");
+    }
+
+    #[test]
+    fn marks_and_colours() {
+        let mut session = GameSession::<CaptureTheFlag>::start(Rules::default(), Mode::TwoPlayers);
+        session.tap("c1".parse().unwrap()).unwrap();
+        let plain = Painter { color: false }.board(&session.snapshot());
+        let lines: Vec<&str> = plain.lines().collect();
+        assert_eq!(
+            lines[0],
+            "      a    b    c    d    e    f    g    h    i    j    k"
+        );
+        assert_eq!(
+            lines[13],
+            " 1  B10   B8  [B6]  B4   B2   B1   B3   B5   B7   B9  B11  1"
+        );
+        assert!(
+            lines[12].starts_with(" 2    :    *    :    *    d  B18"),
+            "{plain}"
+        );
+        assert_eq!(lines[7], format!("   {}", "-".repeat(55)));
+        assert!(!plain.contains('\x1b'));
+        let colored = Painter { color: true }.board(&session.snapshot());
+        assert!(
+            colored.contains("\x1b[43m[\x1b[1;94mB6\x1b[0m\x1b[43m]\x1b[0m"),
+            "{colored}"
+        );
+        assert!(colored.contains("\x1b[1;93m  #"), "the flags stand out");
+        // The same text under the colours.
+        let stripped: String = colored
+            .split('\x1b')
+            .enumerate()
+            .map(|(i, part)| {
+                if i == 0 {
+                    part
+                } else {
+                    &part[part.find('m').unwrap() + 1..]
+                }
+            })
+            .collect();
+        assert_eq!(stripped, plain);
+    }
+
+    #[test]
+    fn a_guard_the_enemy_could_take_is_marked() {
+        // docs/flag-rules.md §10, Example 9: Red's g6xf5 would close in
+        // Blue's guard 16 on f4 (S).
+        let before = "10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/6,R8,4/11/3,B9,R3,B16,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 r - - 0";
+        let position = Position::from_ascii_lenient(before.as_bytes()).unwrap();
+        let drawn = board(position, false);
+        let row = drawn.lines().find(|l| l.starts_with(" 4 ")).unwrap();
+        assert!(row.contains(" R3 !B16!  R5 "), "{drawn}");
+        assert_eq!(drawn.matches('!').count(), 2, "{drawn}");
+    }
+
+    #[test]
+    fn the_board_turns_with_the_session() {
+        let mut session = GameSession::<CaptureTheFlag>::start(Rules::default(), Mode::TwoPlayers);
+        session.play_text(&"c1-b2".parse().unwrap()).unwrap();
+        let turned = Painter { color: false }.board(&session.snapshot());
+        let lines: Vec<&str> = turned.lines().collect();
+        // Red to move sits at the bottom: rank 12, from k to a.
+        assert_eq!(
+            lines[0],
+            "      k    j    i    h    g    f    e    d    c    b    a"
+        );
+        assert!(lines[13].starts_with("12  R10   R8   R6"), "{turned}");
+        assert!(lines[1].starts_with(" 1  B11   B9"), "{turned}");
+        // Blue's last move, seen from Red's side: o on c1, (B6) on b2.
+        assert!(lines[1].contains("    o   B8  B10"), "{turned}");
+        assert!(lines[2].contains("(B6)"), "{turned}");
+        assert_eq!(lines[7], format!("   {}", "-".repeat(55)));
     }
 }

@@ -42,22 +42,25 @@ class TapBenchmark {
         percentiles("$label (CPU)", cpu)
     }
 
-    /** Selecting, playing a step and a snapshot alone, in [session] with Blue's 3 on c1 to move. */
-    private fun measureTaps(session: GameSession, game: String) {
-        val c1 = session.snapshot().indexOf("c1")
-        val c4 = session.snapshot().indexOf("c4")
-        val played = session.snapshot().history.moveCount()
+    /**
+     * Selecting, playing a step and a snapshot alone, in [session] with Blue
+     * to move and its piece on [from] free to step to [to].
+     */
+    private fun measureTaps(session: GameSession, game: String, from: String = "c1", to: String = "c4") {
+        val start = session.snapshot()
+        val (a, b) = start.named(from).square to start.named(to).square
+        val played = start.history.moveCount()
         measure("$game: select / deselect", 20_000) { i ->
-            val s = session.tap(c1)
-            assertEquals(if (i % 2 == 0) c1.toUByte() else null, s.selected)
+            val s = session.tap(a.toUInt())
+            assertEquals(if (i % 2 == 0) a else null, s.selected)
         }
         measure("$game: tap that plays a step", 10_000, prepare = {
             if (session.snapshot().history.moveCount() > played) session.undo()
-            session.tap(c1)
+            session.tap(a.toUInt())
         }) {
-            assertEquals(played + 1u, session.tap(c4).history.moveCount())
+            assertEquals(played + 1u, session.tap(b.toUInt()).history.moveCount())
         }
-        measure("$game: snapshot only", 20_000) { assertEquals(99, session.snapshot().cells.size) }
+        measure("$game: snapshot only", 20_000) { assertEquals(start.cells.size, session.snapshot().cells.size) }
     }
 
     @Test
@@ -75,4 +78,29 @@ class TapBenchmark {
             measureTaps(session, "after 2,000 plies")
         }
     }
+
+    @Test
+    fun flagTapRoundTrips() {
+        GameSession.ofGame(GameKind.CAPTURE_THE_FLAG, Mode.TwoPlayers).use { session ->
+            measureTaps(session, "flag, start", "c1", "b2")
+        }
+    }
+
+    @Test
+    fun flagTapRoundTripsAfter2000Plies() {
+        // A record of 2,000 plies of shuttling 6s, under rules without the
+        // quiet-move limit or the repetition draw, restored as a save.
+        val shuttle = listOf("c1-b2", "i12-j11", "b2-c1", "j11-i12")
+        val moves = List(500) { shuttle }.flatten().joinToString(",") { "\"$it\"" }
+        val start = "R11,R9,R7,R5,R3,R1,R2,R4,R6,R8,R10/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/11/" +
+            "5,B16,5/4,B15,1,B17,4/5,B18,5/B10,B8,B6,B4,B2,B1,B3,B5,B7,B9,B11 b - - 0"
+        val record = """{"format": "mathchess-game", "game": "capture-the-flag", "version": 1,
+            "rules": {"first": "blue", "quiet_limit": 0, "repetition": "off"},
+            "start": "$start", "moves": [$moves], "result": null}"""
+        GameSession.restore(record, Mode.TwoPlayers).use { session ->
+            assertEquals(2_000u, session.snapshot().history.moveCount())
+            measureTaps(session, "flag, after 2,000 plies", "c1", "b2")
+        }
+    }
 }
+

@@ -74,6 +74,7 @@ fun emptySnapshot(mode: Mode = Mode.TwoPlayers): Snapshot {
         game = GameKind.MATH_CHESS,
         width = 9u,
         height = 11u,
+        scored = true,
         dividerBelowRow = null,
         ending = null,
         lastCaptures = emptyList(),

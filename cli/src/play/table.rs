@@ -1,0 +1,303 @@
+//! Either game at the terminal through the interaction session: taps, move
+//! text and every command go to a [`GameSession`], whose snapshots are
+//! drawn. The session alone knows what is allowed; [`TableGame`] says how
+//! each game's screen and lines read.
+
+use std::{error::Error, fmt::Display};
+
+use mathchess::{
+    session::{
+        CaptureNote, GameSession, LevelPlayer, Mode, Rejection, SessionError, Snapshot, Tapped,
+    },
+    Preset, Side,
+};
+
+use super::{
+    command::{Browse, Command, DrawAction, Notation},
+    render::{self, Painter},
+    transcript, LineError, Reply, Table,
+};
+
+/// What a game's screen says beyond what both games share.
+pub trait TableGame: Notation<Outcome: Display> {
+    /// The game's own lines of `help`, around the shared commands.
+    const HELP: [&'static str; 2];
+    /// The width of the widest piece's text (`B7`: 2, `R16`: 3).
+    const PIECE_WIDTH: usize;
+    /// The column of a cell over which the file's letter is written.
+    const LABEL_COLUMN: usize;
+
+    /// The first lines; `players`: `two players`, or `Blue against the
+    /// computer at level 3`.
+    fn welcome(session: &GameSession<Self>, players: &str) -> String;
+    /// The rules in brief.
+    fn rules_in_brief(rules: &Self::Rules) -> String;
+    /// What a loaded game is: `12 moves, chessplayx rules, Blue to move`.
+    fn summary(s: &Snapshot<Self>, rules: &Self::Rules) -> String;
+    /// The rules of `new [PRESET]`, and the line that says them.
+    ///
+    /// # Errors
+    /// A preset this game does not have.
+    fn new_rules(
+        rules: &Self::Rules,
+        preset: Option<Preset>,
+    ) -> Result<(Self::Rules, String), LineError>;
+    /// The line after a move: the last move played, said.
+    fn last_move(session: &GameSession<Self>) -> String;
+    /// What a move took, said after its text (` takes Red 7 (P: 4 + 3 = 7)`);
+    /// nothing when the game's move text says it.
+    fn captures_said(_captures: &[CaptureNote<Self>]) -> String {
+        String::new()
+    }
+    /// The line above the turn: the score, or what each side has taken.
+    fn tally(s: &Snapshot<Self>, rules: &Self::Rules) -> String;
+    /// The lines after the turn: what threatens or binds the side to move.
+    fn warnings(s: &Snapshot<Self>) -> String;
+    /// The last lines: what the selection offers.
+    fn selection(s: &Snapshot<Self>, game: &Self::Game) -> String;
+    /// The game's own words for a tap the session refused (`rejection`) or
+    /// that cleared the selection on `selected`; `None` keeps the session's.
+    fn explain(
+        _game: &Self::Game,
+        _selected: Option<Self::Square>,
+        _tapped: Self::Square,
+        _rejection: Rejection,
+    ) -> Option<String> {
+        None
+    }
+    /// The letter of the attack point on `square` (its kind says whose it
+    /// is); a board without attack points never asks.
+    fn attack_letter(_square: Self::Square) -> char {
+        '+'
+    }
+}
+
+/// `Blue c1-b2`: the move that made ply `ply + 1` (of `texts`, the game's
+/// moves or those taken back) with the side that played it, and what it took
+/// when the game holds it (` takes Red 7 (P: 4 + 3 = 7)`).
+pub fn move_said<G: TableGame>(session: &GameSession<G>, texts: &[G::Text], ply: usize) -> String {
+    let game = session.game();
+    let first = G::turn(G::start(game));
+    let text = texts.get(ply).map_or_else(String::new, ToString::to_string);
+    let took = match G::played_text(game, ply) {
+        Some(played) if texts.get(ply) == Some(&played) => {
+            G::captures_said(&G::captured(game, ply))
+        }
+        _ => String::new(),
+    };
+    format!("{} {text}{took}", transcript::mover(first, ply))
+}
+
+/// A game played through the session.
+pub struct SessionTable<G: TableGame> {
+    session: GameSession<G>,
+    painter: Painter,
+    /// The game's own words for the refusal the snapshot shows.
+    explained: Option<(Rejection, String)>,
+}
+
+impl<G: TableGame> SessionTable<G> {
+    pub fn new(session: GameSession<G>, painter: Painter) -> SessionTable<G> {
+        SessionTable {
+            session,
+            painter,
+            explained: None,
+        }
+    }
+
+    /// The side that moved first.
+    fn first(&self) -> Side {
+        G::turn(G::start(self.session.game()))
+    }
+
+    /// The side to move in the live game, whatever the board shows.
+    fn turn(&self) -> Side {
+        let game = self.session.game();
+        G::turn(G::position_at(game, G::plies(game)).unwrap_or_else(|| G::start(game)))
+    }
+
+    /// `Took back Blue c1-c4, Red a11-a10`: the moves that `before` and
+    /// the game now do not share.
+    fn moves_note(&self, what: &str, before: &Snapshot<G>) -> String {
+        let now = self.session.snapshot();
+        let (shorter, longer) = if before.history.len() > now.history.len() {
+            (&now, before)
+        } else {
+            (before, &now)
+        };
+        let (from, to) = (shorter.history.len(), longer.history.len());
+        if from == to {
+            // Undoing a resignation or an agreed draw leaves the moves.
+            return format!("{what} the end of the game: {} to move", now.turn);
+        }
+        let said: Vec<String> = (from..to)
+            .map(|ply| move_said(&self.session, &longer.history, ply))
+            .collect();
+        format!("{what} {}", said.join(", "))
+    }
+
+    /// A tap on `square`, with the game's words for a refusal.
+    fn tap(&mut self, square: G::Square) -> Result<Reply, LineError> {
+        let selected = self.session.snapshot().selected;
+        let tapped = self.session.tap(square);
+        let (Err(SessionError::Rejected(rejection)) | Ok(Tapped::Cleared(rejection))) = tapped
+        else {
+            self.explained = None;
+            return self.tapped(tapped?);
+        };
+        let words = G::explain(self.session.game(), selected, square, rejection)
+            .unwrap_or_else(|| rejection.to_string());
+        self.explained = Some((rejection, words.clone()));
+        match tapped {
+            Ok(_) => Err(LineError::Cleared(words.into())),
+            Err(_) => Err(LineError::Refused(words.into())),
+        }
+    }
+
+    /// The reply to a tap or a typed move: the move, if one was played.
+    fn tapped(&self, tapped: Tapped<G::Played>) -> Result<Reply, LineError> {
+        match tapped {
+            Tapped::Played(_) => Ok(Reply::Note(G::last_move(&self.session))),
+            Tapped::Cleared(reason) => Err(LineError::Cleared(Box::new(reason))),
+            Tapped::Selected | Tapped::Deselected | Tapped::ChoiceOpened => Ok(Reply::Screen),
+        }
+    }
+}
+
+impl<G: TableGame> Table for SessionTable<G> {
+    type Notation = G;
+
+    fn welcome(&self) -> String {
+        let players = match self.session.mode() {
+            Mode::TwoPlayers => "two players".to_owned(),
+            Mode::VsComputer { human, level } => {
+                format!("{human} against the computer at level {level}")
+            }
+        };
+        G::welcome(&self.session, &players)
+    }
+
+    fn screen(&self) -> String {
+        let s = self.session.snapshot();
+        let rejection = s.rejection.map(|shown| match &self.explained {
+            Some((explained, words)) if *explained == shown => words.clone(),
+            _ => shown.to_string(),
+        });
+        let game = self.session.game();
+        let mut out = self.painter.board(&s);
+        out.push_str(&render::status(&s, game, rejection.as_deref()));
+        out
+    }
+
+    fn prompt(&self) -> String {
+        let s = self.session.snapshot();
+        let answering = [&s.players.blue, &s.players.red]
+            .into_iter()
+            .find(|p| p.may_answer_draw)
+            .map(|p| p.side);
+        transcript::prompt(s.turn, answering)
+    }
+
+    fn computer_move(&mut self) -> Option<Result<String, String>> {
+        let turn = self.session.computer_turn()?;
+        Some(
+            self.session
+                .apply_computer_move(turn.run(&LevelPlayer))
+                .map(|_| G::last_move(&self.session))
+                .map_err(|error| error.to_string()),
+        )
+    }
+
+    fn revision(&self) -> u64 {
+        self.session.snapshot().revision
+    }
+
+    fn move_count(&self) -> usize {
+        self.session.snapshot().history.len()
+    }
+
+    fn save(&self) -> String {
+        self.session.save()
+    }
+
+    fn load(&mut self, json: &str) -> Result<String, Box<dyn Error>> {
+        self.session.load(json)?;
+        Ok(G::summary(
+            &self.session.snapshot(),
+            G::rules(self.session.game()),
+        ))
+    }
+
+    fn help(&self) -> [&'static str; 2] {
+        G::HELP
+    }
+
+    fn execute(&mut self, command: Command<G>) -> Result<Reply, LineError> {
+        let before = self.session.snapshot();
+        let turn = self.turn();
+        let session = &mut self.session;
+        match command {
+            Command::Tap(square) => return self.tap(square),
+            Command::Move(text) => {
+                let tapped = session.play_text(&text)?;
+                return self.tapped(tapped);
+            }
+            Command::Choose(index) => {
+                let played = session.choose(index)?;
+                return self.tapped(Tapped::Played(played));
+            }
+            Command::Cancel => session.cancel_choice()?,
+            Command::Undo => {
+                session.undo()?;
+                return Ok(Reply::Note(self.moves_note("Took back", &before)));
+            }
+            Command::Redo => {
+                session.redo()?;
+                return Ok(Reply::Note(self.moves_note("Played again:", &before)));
+            }
+            Command::New(preset) => {
+                let (rules, note) = G::new_rules(G::rules(session.game()), preset)?;
+                session.new_game(rules, session.mode());
+                return Ok(Reply::Note(note));
+            }
+            Command::Resign => {
+                let side = match session.mode() {
+                    Mode::VsComputer { human, .. } => human,
+                    Mode::TwoPlayers => turn,
+                };
+                session.resign(side)?;
+            }
+            // The side to move offers; typed answers come from the other side.
+            Command::Draw(DrawAction::Offer) => session.offer_draw(turn)?,
+            Command::Draw(DrawAction::Accept) => session.accept_draw(!turn)?,
+            Command::Draw(DrawAction::Decline) => {
+                let side = !turn;
+                session.decline_draw(side)?;
+                return Ok(Reply::Note(format!("{side} declines the draw.")));
+            }
+            Command::History => {
+                return Ok(Reply::Text(transcript::history(
+                    &before.history,
+                    self.first(),
+                )));
+            }
+            Command::Review(Browse::Ply(ply)) => session.browse(ply)?,
+            Command::Review(Browse::Back) => session.browse_back()?,
+            Command::Review(Browse::Forward) => session.browse_forward()?,
+            Command::Review(Browse::Live) => session.leave_browsing(),
+            Command::Orient(orientation) => session.set_orientation(orientation),
+            Command::Board => {}
+            Command::Hint => {
+                let hint = session
+                    .hint_job()
+                    .run()
+                    .ok_or(SessionError::Rejected(Rejection::GameOver))?;
+                return Ok(Reply::Text(render::hint_text(&hint.best, &hint.line)));
+            }
+            Command::Rules => return Ok(Reply::Text(G::rules_in_brief(G::rules(session.game())))),
+            // The reader answers these itself.
+            Command::Save(_) | Command::Load(_) | Command::Help | Command::Quit => {}
+        }
+        Ok(Reply::Screen)
+    }
+}
