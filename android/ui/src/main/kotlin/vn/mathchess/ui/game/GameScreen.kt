@@ -161,10 +161,10 @@ private class GameParts(private val state: GameUiState.Ready, private val action
     private val snapshot = state.snapshot
 
     @Composable
-    fun FarPanel() = PlayerPanel(snapshot.farPlayer, snapshot.mode, snapshot.game, snapshot.drawOffer, actions, Modifier.fillMaxWidth())
+    fun FarPanel() = PlayerPanel(snapshot.farPlayer, snapshot.mode, snapshot.scored, snapshot.drawOffer, actions, Modifier.fillMaxWidth())
 
     @Composable
-    fun NearPanel() = PlayerPanel(snapshot.nearPlayer, snapshot.mode, snapshot.game, snapshot.drawOffer, actions, Modifier.fillMaxWidth())
+    fun NearPanel() = PlayerPanel(snapshot.nearPlayer, snapshot.mode, snapshot.scored, snapshot.drawOffer, actions, Modifier.fillMaxWidth())
 
     @Composable
     fun Board(modifier: Modifier) {

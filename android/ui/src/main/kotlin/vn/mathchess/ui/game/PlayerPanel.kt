@@ -24,7 +24,6 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import vn.mathchess.core.GameKind
 import vn.mathchess.core.Mode
 import vn.mathchess.core.PieceView
 import vn.mathchess.core.PlayerView
@@ -38,7 +37,7 @@ import vn.mathchess.ui.text.stringOf
 
 /**
  * One player's panel, from the snapshot's view of that player: their side
- * and who plays it, their score (Capture the Flag keeps none) and captures, whether they are to move (or
+ * and who plays it, their score (when the game keeps one) and captures, whether they are to move (or
  * the computer thinks), and their own buttons, each shown only when the
  * player view says the session accepts it. Drawn turned when the view says
  * so (the far player, face to face).
@@ -47,7 +46,7 @@ import vn.mathchess.ui.text.stringOf
 internal fun PlayerPanel(
     player: PlayerView,
     mode: Mode,
-    game: GameKind,
+    scored: Boolean,
     drawOffer: Side?,
     actions: GameActions,
     modifier: Modifier = Modifier,
@@ -65,7 +64,7 @@ internal fun PlayerPanel(
             horizontalArrangement = Arrangement.spacedBy(8.dp),
             itemVerticalAlignment = Alignment.CenterVertically,
         ) {
-            Identity(player, mode, game)
+            Identity(player, mode, scored)
             CapturedPieces(player.captured, Modifier.weight(1f))
             when {
                 player.thinking -> Row(
@@ -87,12 +86,11 @@ internal fun PlayerPanel(
 }
 
 /**
- * The side, by its sign (the first game's 0, else a plain disc), who plays it
- * (against the computer), and the score in the first game.
+ * The side, by its sign (the first game's 0 where the game keeps a score,
+ * else a plain disc), who plays it (against the computer), and the score.
  */
 @Composable
-private fun Identity(player: PlayerView, mode: Mode, game: GameKind) {
-    val scored = game == GameKind.MATH_CHESS
+private fun Identity(player: PlayerView, mode: Mode, scored: Boolean) {
     Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         if (scored) {
             PieceDisc(PieceView(player.side, 0u), upsideDown = false, size = 28.dp)

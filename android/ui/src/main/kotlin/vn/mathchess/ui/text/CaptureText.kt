@@ -22,20 +22,15 @@ private val flagRuleNames = mapOf(
 )
 
 /**
- * The rules whose working is arithmetic alone; the others' is English words
- * (T1–T4, E, Q), which the rule's name says in the player's language.
- */
-private val arithmetic = setOf("D", "P", "G", "S")
-
-/**
- * One rule at work in a capture: "pincer: 4 + 3 = 7", "four around", or for
- * the first game, whose codes are its operations, the formula "7 − 4 = 3".
+ * One rule at work in a capture: "pincer: 4 + 3 = 7", or where the rule takes
+ * by where the pieces stand (no working), "four around"; for the first game,
+ * whose codes are its operations, the formula "7 − 4 = 3".
  */
 @Composable
 @ReadOnlyComposable
 fun captureRuleText(use: CaptureRuleUse): String {
     val name = flagRuleNames[use.code] ?: return use.working
-    return if (use.code in arithmetic && use.working.isNotEmpty()) {
+    return if (use.working.isNotEmpty()) {
         stringOf(StringKey.CAPTURE_RULE_WORKING, stringOf(name), use.working)
     } else {
         stringOf(name)
