@@ -4,7 +4,7 @@
 
 use crate::{flag, Game, Position, Preset, Side};
 
-use super::{CaptureTheFlag, GameSession, Mark, MathChess, Mode, Playable, Snapshot};
+use super::{CaptureTheFlag, GameSession, Mark, MathChess, Mode, Orientation, Playable, Snapshot};
 
 /// Which rule a picture shows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -190,6 +190,8 @@ impl<T: Copy + std::fmt::Debug> Recipe<T> {
         G::Square: std::str::FromStr,
     {
         let mut session = GameSession::<G>::from_game(game(self.position), Mode::TwoPlayers);
+        // Every picture from Blue's side, as the rules' diagrams are drawn.
+        session.set_orientation(Orientation::Fixed { bottom: Side::Blue });
         for tap in self.taps {
             let square = tap
                 .parse()
@@ -307,6 +309,12 @@ mod tests {
             .map(|c| (c.square.to_string(), c.rules[0].0.as_str()))
             .collect();
         assert_eq!(rules, [("d5".to_owned(), "D"), ("f5".to_owned(), "D")]);
+        let drawn = &flag_example(FlagRuleTopic::Captured).snapshot;
+        assert_eq!(
+            drawn.bottom,
+            Side::Blue,
+            "from Blue's side, Red to move or not"
+        );
         let owed = flag_example(FlagRuleTopic::GuardReturn).snapshot.extra;
         assert_eq!(
             owed.pending_return.map(|r| r.home.to_string()),
