@@ -139,12 +139,12 @@ fn tap_then_snapshot(c: &mut Criterion) {
     group.finish();
 }
 
-/// Capture the Flag without the quiet-move limit, so that a random game
+/// Capture the Flag without the quiet-move limit or the repetition draw, so that a random game
 /// reaches 2,000 plies.
 const FLAG_RULES: flag::Rules = flag::Rules {
     first: Side::Blue,
     quiet_limit: 0,
-    repetition: flag::Repetition::Draw,
+    repetition: flag::Repetition::Off,
 };
 
 /// A Capture the Flag game of `plies` random moves and a step the side to
