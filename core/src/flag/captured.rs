@@ -10,7 +10,7 @@ use super::{
     square::{Square, SquareSet, FLAGS},
     Position,
 };
-use crate::Direction;
+use crate::{Direction, Side};
 
 /// One piece a move captures and how (see [`Position::captures_of`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +27,8 @@ pub struct Reason {
     pub rule: CaptureRule,
     /// The rule's arithmetic or condition: `4 + 3 = 7`, `three sides on the edge`.
     pub working: String,
+    /// T4's place: the side whose base line the multiple counts on.
+    pub base_line: Option<Side>,
 }
 
 impl Reason {
@@ -35,18 +37,22 @@ impl Reason {
     /// where the pieces stand (T1–T3, E, Q).
     #[must_use]
     pub fn arithmetic(&self) -> &str {
-        if !self.rule.is_arithmetic() {
-            return "";
+        if self.rule.is_arithmetic() {
+            &self.working
+        } else {
+            ""
         }
-        // T4's working ends with where it holds: " on Blue's base line".
-        self.working.split(" on ").next().unwrap_or_default()
     }
 }
 
 impl fmt::Display for Reason {
-    /// `P: 4 + 3 = 7`.
+    /// `P: 4 + 3 = 7`, `T4: 8 = 8 × 1 on Blue's base line`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.rule.name(), self.working)
+        write!(f, "{}: {}", self.rule.name(), self.working)?;
+        if let Some(side) = self.base_line {
+            write!(f, " on {side}'s base line")?;
+        }
+        Ok(())
     }
 }
 
@@ -124,9 +130,7 @@ impl Position {
                                 format!("a 2 on a {} square", square.colour())
                             }
                             CaptureRule::T3 => format!("a 2 across the line takes a {e}"),
-                            CaptureRule::T4 => {
-                                format!("{n} = {} × {e} on {}'s base line", n / e, p.side)
-                            }
+                            CaptureRule::T4 => format!("{n} = {} × {e}", n / e),
                             CaptureRule::D => {
                                 // The other piece is across the mover from this one.
                                 let across = (2 * t.file())
@@ -169,7 +173,11 @@ impl Position {
                             }
                             CaptureRule::Q => "four sides".to_owned(),
                         };
-                        Reason { rule, working }
+                        Reason {
+                            rule,
+                            working,
+                            base_line: (rule == CaptureRule::T4).then_some(p.side),
+                        }
                     })
                     .collect();
                 Capture {
