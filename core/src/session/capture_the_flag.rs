@@ -17,7 +17,7 @@ use crate::{
         Engine, Game, Move, MoveText, Outcome, Piece, Position, Return, Rules, Square, FILES,
         RANKS, SQUARES,
     },
-    record::{GameInfo, GameName},
+    record::GameName,
     Side,
 };
 
@@ -216,19 +216,5 @@ impl Playable for CaptureTheFlag {
             |_, best| MoveText::of(best),
             |_, line| line.iter().copied().map(MoveText::of).collect(),
         )
-    }
-
-    fn record(
-        rules: &Rules,
-        start: &Position,
-        moves: &[MoveText],
-        outcome: Option<Outcome>,
-        info: GameInfo,
-    ) -> GameRecord {
-        GameRecord::of_parts(*rules, start, moves, outcome, info)
-    }
-
-    fn load(json: &str) -> Result<(Game, GameInfo), SessionError> {
-        Ok(record::load(json)?)
     }
 }

@@ -10,7 +10,7 @@ use super::{
 use crate::{
     engine::{self, Level, Limits},
     notation::MoveText,
-    record::{self, GameInfo, GameName, GameRecord},
+    record::{self, GameName, GameRecord},
     square::{FILES, RANKS},
     Game, GameError, Move, Op, Outcome, Piece, PlayedMove, Position, Rules, Side, Square,
 };
@@ -228,20 +228,6 @@ impl Playable for MathChess {
             |before, best: Move| MoveText::of(before, best, best.ops().iter().next()),
             |before, line| line_text(before, game.rules(), line),
         )
-    }
-
-    fn record(
-        rules: &Rules,
-        start: &Position,
-        moves: &[MoveText],
-        outcome: Option<Outcome>,
-        info: GameInfo,
-    ) -> GameRecord {
-        GameRecord::of_parts(*rules, start, moves, outcome, info)
-    }
-
-    fn load(json: &str) -> Result<(Game, GameInfo), SessionError> {
-        Ok(record::load(json)?)
     }
 }
 

@@ -60,7 +60,8 @@ pub struct CaptureNote<G: Playable> {
 /// The [`Playable`] calls that both games answer alike (their `Game` types
 /// keep the shared history, `crate::history`; their positions and squares
 /// have the same shape): written once here, for an impl whose `Game`,
-/// `Rules`, `Position`, `Outcome`, `Square` and `Piece` are in scope.
+/// `Rules`, `Position`, `Outcome`, `Square`, `Piece`, `MoveText`,
+/// `GameRecord` and its module `record` are in scope.
 macro_rules! game_history_calls {
     () => {
         fn new_game(rules: Rules) -> Game {
@@ -130,6 +131,22 @@ macro_rules! game_history_calls {
             u8::try_from(index)
                 .ok()
                 .and_then(|i| Square::try_from(i).ok())
+        }
+
+        fn record(
+            rules: &Rules,
+            start: &Position,
+            moves: &[MoveText],
+            outcome: Option<Outcome>,
+            info: $crate::record::GameInfo,
+        ) -> GameRecord {
+            GameRecord::of_parts(*rules, start, moves, outcome, info)
+        }
+
+        fn load(
+            json: &str,
+        ) -> Result<(Game, $crate::record::GameInfo), $crate::session::SessionError> {
+            Ok(record::load(json)?)
         }
     };
 }
