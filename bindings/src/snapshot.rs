@@ -545,8 +545,8 @@ where
         let captured_on = |square| s.last_captures.iter().any(|c| c.square == square);
         let (outcome, ending) = s.outcome.map(G::ending).unzip();
         Snapshot {
-            file_labels: labels(&s.file_labels),
-            rank_labels: labels(&s.rank_labels),
+            file_labels: labels(s.file_labels),
+            rank_labels: labels(s.rank_labels),
             cells: s
                 .cells
                 .iter()

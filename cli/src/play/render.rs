@@ -35,7 +35,7 @@ impl Painter {
         let mut out = String::new();
         let files = files(s);
         out.push_str(&files);
-        for (row, (cells, rank)) in s.cells.chunks(s.width).zip(&s.rank_labels).enumerate() {
+        for (row, (cells, rank)) in s.cells.chunks(s.width).zip(s.rank_labels).enumerate() {
             let _ = write!(out, "{rank:>2} ");
             for cell in cells {
                 let captured = s.last_captures.iter().any(|c| c.square == cell.square);
@@ -163,7 +163,7 @@ fn paint(marks: [char; 2], body: &str, background: &str, foreground: &str) -> St
 fn files<G: TableGame>(s: &Snapshot<G>) -> String {
     let mut line = String::from("   ");
     let after = cell_width::<G>() - G::LABEL_COLUMN - 1;
-    for file in &s.file_labels {
+    for file in s.file_labels {
         let _ = write!(
             line,
             "{}{file}{}",

@@ -6,8 +6,8 @@
 use std::sync::{atomic::AtomicBool, LazyLock};
 
 use super::{
-    playable::game_history_calls, BoardPiece, CaptureNote, CaptureTheFlag, Hint, Options, Playable,
-    Rejection, ReviewView, SessionError, SquareKind,
+    playable::game_history_calls, BoardPiece, BySide, CaptureNote, CaptureTheFlag, EdgeLabels,
+    Hint, MoveOptions, Options, Playable, Rejection, ReviewView, SessionError, SquareKind,
 };
 use crate::{
     engine::{Level, Limits},
@@ -47,6 +47,7 @@ static NAMES: LazyLock<Vec<String>> = LazyLock::new(|| {
     let ranks = (1..=RANKS).map(|r| r.to_string());
     squares.chain(files).chain(ranks).collect()
 });
+static LABELS: LazyLock<BySide<EdgeLabels>> = LazyLock::new(EdgeLabels::of::<CaptureTheFlag>);
 
 impl Playable for CaptureTheFlag {
     type Game = Game;
@@ -122,7 +123,7 @@ impl Playable for CaptureTheFlag {
         Ok(Options {
             from: m.from(),
             to: m.to(),
-            moves: vec![m],
+            moves: [m].into_iter().collect(),
         })
     }
 
@@ -136,6 +137,10 @@ impl Playable for CaptureTheFlag {
 
     fn rank_label(square: Square) -> &'static str {
         &NAMES[SQUARES + FILES as usize + usize::from(square.rank())]
+    }
+
+    fn edge_labels(bottom: Side) -> &'static EdgeLabels {
+        LABELS.get(bottom)
     }
 
     fn square_kind(square: Square) -> SquareKind {
@@ -170,17 +175,17 @@ impl Playable for CaptureTheFlag {
         }
     }
 
-    fn targets(game: &Game, from: Square) -> Vec<(Square, bool)> {
+    fn targets(game: &Game, from: Square) -> impl Iterator<Item = (Square, bool)> {
         let moves = game.position().moves_from(from);
-        moves.iter().map(|m| (m.to(), m.is_capture())).collect()
+        moves.into_iter().map(|m| (m.to(), m.is_capture()))
     }
 
-    fn moves_between(game: &Game, from: Square, to: Square) -> Vec<Move> {
+    fn moves_between(game: &Game, from: Square, to: Square) -> MoveOptions<Move> {
         game.position().legal_move(from, to).into_iter().collect()
     }
 
-    fn in_danger(_: &Game, position: &Position) -> Vec<Square> {
-        position.threatened().iter().collect()
+    fn in_danger(_: &Game, position: &Position) -> impl Iterator<Item = Square> {
+        position.threatened().iter()
     }
 
     fn choice_option(_: &Game, _: Move) -> Option<std::convert::Infallible> {

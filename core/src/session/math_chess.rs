@@ -4,8 +4,8 @@
 use std::sync::{atomic::AtomicBool, LazyLock};
 
 use super::{
-    playable::game_history_calls, BoardPiece, CaptureNote, ChoiceOption, Hint, MathChess, Options,
-    Playable, Rejection, ReviewView, SessionError, SquareKind,
+    playable::game_history_calls, BoardPiece, BySide, CaptureNote, ChoiceOption, EdgeLabels, Hint,
+    MathChess, MoveOptions, Options, Playable, Rejection, ReviewView, SessionError, SquareKind,
 };
 use crate::{
     engine::{self, Level, Limits},
@@ -27,6 +27,7 @@ impl BoardPiece for Piece {
 
 static NAMES: LazyLock<Vec<String>> =
     LazyLock::new(|| Square::ALL.iter().map(ToString::to_string).collect());
+static LABELS: LazyLock<BySide<EdgeLabels>> = LazyLock::new(EdgeLabels::of::<MathChess>);
 
 /// A line of engine moves as move text, played out from `position`; each
 /// capture claims its first formula. Cut where a move stops being legal.
@@ -104,7 +105,7 @@ impl Playable for MathChess {
         let moves = if text.formula.is_none() && m.ops().len() > 1 {
             m.ops().iter().map(|op| (m, Some(op))).collect()
         } else {
-            vec![(m, claim)]
+            [(m, claim)].into_iter().collect()
         };
         Ok(Options {
             from: m.from(),
@@ -123,6 +124,10 @@ impl Playable for MathChess {
 
     fn rank_label(square: Square) -> &'static str {
         square.rank_name()
+    }
+
+    fn edge_labels(bottom: Side) -> &'static EdgeLabels {
+        LABELS.get(bottom)
     }
 
     fn square_kind(_: Square) -> SquareKind {
@@ -151,26 +156,29 @@ impl Playable for MathChess {
         }
     }
 
-    fn targets(game: &Game, from: Square) -> Vec<(Square, bool)> {
+    fn targets(game: &Game, from: Square) -> impl Iterator<Item = (Square, bool)> {
         let moves = game.position().moves_from(game.rules(), from);
-        moves.iter().map(|m| (m.to(), m.is_capture())).collect()
+        moves.into_iter().map(|m| (m.to(), m.is_capture()))
     }
 
-    fn moves_between(game: &Game, from: Square, to: Square) -> Vec<(Move, Option<Op>)> {
+    fn moves_between(game: &Game, from: Square, to: Square) -> MoveOptions<(Move, Option<Op>)> {
         match game.position().legal_move(game.rules(), from, to) {
-            None => Vec::new(),
+            None => MoveOptions::new(),
             Some(m) if m.is_capture() => m.ops().iter().map(|op| (m, Some(op))).collect(),
-            Some(m) => vec![(m, None)],
+            Some(m) => [(m, None)].into_iter().collect(),
         }
     }
 
-    fn in_danger(game: &Game, position: &Position) -> Vec<Square> {
+    fn in_danger(game: &Game, position: &Position) -> impl Iterator<Item = Square> {
         // A position without both 0s has no moves: no 0 is in danger there.
-        if !position.both_zeros() {
-            return Vec::new();
-        }
-        Side::ALL
-            .into_iter()
+        let sides = if position.both_zeros() {
+            &Side::ALL[..]
+        } else {
+            &[]
+        };
+        sides
+            .iter()
+            .copied()
             .flat_map(|side| {
                 position
                     .squares_of(side)
@@ -182,7 +190,6 @@ impl Playable for MathChess {
                 is_zero && position.can_capture_on(game.rules(), square, !side)
             })
             .map(|(_, square)| square)
-            .collect()
     }
 
     fn choice_option(game: &Game, (m, claim): (Move, Option<Op>)) -> Option<ChoiceOption> {

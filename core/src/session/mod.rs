@@ -48,7 +48,10 @@ pub use hint::{find_hint, Hint, HintJob};
 pub use history::History;
 pub use job::SearchHandle;
 pub use level_player::LevelPlayer;
-pub use playable::{BoardPiece, CaptureNote, CaptureTheFlag, MathChess, Options, Playable, Undid};
+pub use playable::{
+    BoardPiece, CaptureNote, CaptureTheFlag, EdgeLabels, MathChess, MoveOptions, Options, Playable,
+    Undid, MAX_OPTIONS, MAX_SQUARES,
+};
 pub use review::{Evaluation, ReviewJob, ReviewView, ReviewedMove};
 pub use rule_examples::{flag_rule_examples, rule_examples, FlagRuleTopic, RuleExample, RuleTopic};
 pub use saved::PendingSave;

@@ -14,11 +14,13 @@ use std::{
     sync::atomic::AtomicBool,
 };
 
-use super::{Rejection, SessionError, SquareKind};
+use arrayvec::ArrayVec;
+
+use super::{BySide, Rejection, SessionError, SquareKind};
 use crate::{
     engine::{Level, Limits},
     record::{GameInfo, GameName},
-    Side,
+    Op, Side,
 };
 
 /// Vietnamese Math Chess (`docs/rules.md`).
@@ -37,13 +39,20 @@ pub enum Undid {
     Move,
 }
 
+/// The most moves one tap may mean: a capture with each of the five
+/// operations.
+pub const MAX_OPTIONS: usize = Op::ALL.len();
+
+/// The moves between two squares, kept without allocating: a tap's cost.
+pub type MoveOptions<M> = ArrayVec<M, MAX_OPTIONS>;
+
 /// The moves between two squares a player may mean: a capture with several
 /// formulas has one for each.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options<G: Playable> {
     pub from: G::Square,
     pub to: G::Square,
-    pub moves: Vec<G::Move>,
+    pub moves: MoveOptions<G::Move>,
 }
 
 /// One piece a move captured, with each rule that took it.
@@ -152,6 +161,36 @@ macro_rules! game_history_calls {
 }
 pub(super) use game_history_calls;
 
+/// The most squares a game's board has: Capture the Flag's 11 × 12.
+pub const MAX_SQUARES: usize = 132;
+
+/// A board's column labels, left to right, and row labels, top to bottom,
+/// for one side at the bottom.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EdgeLabels {
+    pub files: Vec<&'static str>,
+    pub ranks: Vec<&'static str>,
+}
+
+impl EdgeLabels {
+    /// The labels of `G`'s board with each side at the bottom.
+    #[must_use]
+    pub fn of<G: Playable>() -> BySide<EdgeLabels> {
+        let with_bottom = |bottom| EdgeLabels {
+            files: (0..G::WIDTH)
+                .map(|column| G::file_label(G::square_at(0, column, bottom)))
+                .collect(),
+            ranks: (0..G::HEIGHT)
+                .map(|row| G::rank_label(G::square_at(row, 0, bottom)))
+                .collect(),
+        };
+        BySide {
+            blue: with_bottom(Side::Blue),
+            red: with_bottom(Side::Red),
+        }
+    }
+}
+
 /// A piece as any board draws it.
 pub trait BoardPiece {
     fn side(self) -> Side;
@@ -231,6 +270,10 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     /// The label of the square's column (`a`) and of its row (`10`).
     fn file_label(square: Self::Square) -> &'static str;
     fn rank_label(square: Self::Square) -> &'static str;
+    /// The board's edge labels with `bottom` at the bottom: made once, in a
+    /// static of the game's ([`EdgeLabels::of`]), so that a snapshot only
+    /// points at them.
+    fn edge_labels(bottom: Side) -> &'static EdgeLabels;
     fn square_kind(square: Self::Square) -> SquareKind;
     fn square_of_index(index: u32) -> Option<Self::Square>;
     /// The square drawn at display row `row` (0 at the top) and `column`
@@ -242,12 +285,20 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     /// Why not.
     fn selectable(game: &Self::Game, square: Self::Square) -> Result<(), Rejection>;
     /// Where the piece on `from` may go, and whether it captures there.
-    fn targets(game: &Self::Game, from: Self::Square) -> Vec<(Self::Square, bool)>;
+    fn targets(game: &Self::Game, from: Self::Square)
+        -> impl Iterator<Item = (Self::Square, bool)>;
     /// The moves from `from` to `to` (several: the player chooses).
-    fn moves_between(game: &Self::Game, from: Self::Square, to: Self::Square) -> Vec<Self::Move>;
+    fn moves_between(
+        game: &Self::Game,
+        from: Self::Square,
+        to: Self::Square,
+    ) -> MoveOptions<Self::Move>;
     /// The pieces whose loss would decide the game that the enemy may
     /// capture next move.
-    fn in_danger(game: &Self::Game, position: &Self::Position) -> Vec<Self::Square>;
+    fn in_danger(
+        game: &Self::Game,
+        position: &Self::Position,
+    ) -> impl Iterator<Item = Self::Square>;
     fn choice_option(game: &Self::Game, m: Self::Move) -> Option<Self::ChoiceOption>;
     fn extra(game: &Self::Game, position: &Self::Position) -> Self::Extra;
 

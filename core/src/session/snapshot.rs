@@ -1,8 +1,8 @@
 //! The snapshot: everything a screen draws, as plain data.
 
 use super::{
-    BoardPiece, CaptureNote, GameSession, History, MathChess, Mode, Orientation, Playable,
-    Rejection, Selection,
+    playable::MAX_SQUARES, BoardPiece, CaptureNote, GameSession, History, MathChess, Mode,
+    Orientation, Playable, Rejection, Selection,
 };
 use crate::{record::GameName, Formula, Op, Side, Square};
 
@@ -171,9 +171,9 @@ pub struct Snapshot<G: Playable = MathChess> {
     /// `width` cells a row.
     pub cells: Vec<Cell<G>>,
     /// The column labels, left to right (`a` … `i`, or reversed).
-    pub file_labels: Vec<&'static str>,
+    pub file_labels: &'static [&'static str],
     /// The row labels, top to bottom (`11` … `1`, or reversed).
-    pub rank_labels: Vec<&'static str>,
+    pub rank_labels: &'static [&'static str],
     /// The dividing line between the halves runs under this display row
     /// (0 at the top); `None` for a board without one.
     pub divider_below_row: Option<usize>,
@@ -245,6 +245,7 @@ impl<G: Playable> GameSession<G> {
             Orientation::Fixed { bottom } | Orientation::FaceToFace { bottom } => bottom,
         };
         let face_to_face = matches!(self.orientation, Orientation::FaceToFace { .. });
+        let labels = G::edge_labels(bottom);
         let cells = (0..G::WIDTH * G::HEIGHT)
             .map(|i| {
                 let square = G::square_at(i / G::WIDTH, i % G::WIDTH, bottom);
@@ -286,12 +287,8 @@ impl<G: Playable> GameSession<G> {
             height: G::HEIGHT,
             scored: G::SCORED,
             cells,
-            file_labels: (0..G::WIDTH)
-                .map(|column| G::file_label(G::square_at(0, column, bottom)))
-                .collect(),
-            rank_labels: (0..G::HEIGHT)
-                .map(|row| G::rank_label(G::square_at(row, 0, bottom)))
-                .collect(),
+            file_labels: &labels.files,
+            rank_labels: &labels.ranks,
             divider_below_row: G::DIVIDER_BELOW_ROW,
             bottom,
             orientation: self.orientation,
@@ -323,8 +320,9 @@ impl<G: Playable> GameSession<G> {
 
     /// The marks of every square, by square index, in the position after
     /// `ply` plies.
-    fn marks(&self, position: &G::Position, ply: usize) -> Vec<Marks> {
-        let mut marks = vec![Marks::EMPTY; G::WIDTH * G::HEIGHT];
+    fn marks(&self, position: &G::Position, ply: usize) -> [Marks; MAX_SQUARES] {
+        const { assert!(G::WIDTH * G::HEIGHT <= MAX_SQUARES) };
+        let mut marks = [Marks::EMPTY; MAX_SQUARES];
         let mut mark = |square: G::Square, mark: Mark| {
             let cell = &mut marks[G::square_index(square)];
             *cell = cell.with(mark);
