@@ -12,6 +12,20 @@ pub(crate) enum Bound {
     Exact,
 }
 
+impl Bound {
+    /// What a search's best `score` tells of the value, searched within the
+    /// window (`alpha`, `beta`).
+    pub(crate) fn of(score: i32, alpha: i32, beta: i32) -> Bound {
+        if score >= beta {
+            Bound::Lower
+        } else if score > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// One stored search result. The move is kept as its squares only: the
 /// search looks it up among the legal moves, so a hash collision can never
 /// produce an illegal move.

@@ -10,7 +10,7 @@ use crate::engine::{
         NULL_MOVE_DEPTH, NULL_MOVE_DIVISOR, NULL_MOVE_REDUCTION,
     },
     score::{from_table, mate_in, mated_in, to_table, DRAW, INFINITY, MATE_BOUND},
-    tt::Bound,
+    tt::{Bound, Entry},
 };
 
 impl<N: Node> Searcher<'_, N> {
@@ -27,20 +27,8 @@ impl<N: Node> Searcher<'_, N> {
         pv_node: bool,
     ) -> i32 {
         self.pv.clear(ply);
-        if let Some(score) = self.node.terminal(ply) {
+        if let Some(score) = self.settled(depth, alpha, beta, ply) {
             return score;
-        }
-        if self.repetitions.is_repetition() {
-            return DRAW;
-        }
-        if depth <= 0 {
-            return self.quiesce(alpha, beta, ply, Horizon::First);
-        }
-        if self.poll() {
-            return 0;
-        }
-        if ply >= MAX_PLY - 1 {
-            return self.node.evaluate();
         }
         // No line can do better than winning now, nor worse than losing now.
         alpha = alpha.max(mated_in(ply));
@@ -54,16 +42,11 @@ impl<N: Node> Searcher<'_, N> {
         }
         let hash = self.node.hash();
         let entry = self.tt.probe(hash);
-        if let Some(e) = entry.filter(|e| !pv_node && i32::from(e.depth) >= depth) {
-            let score = from_table(e.score, ply);
-            let cut = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if cut {
-                return score;
-            }
+        if let Some(score) = entry
+            .filter(|e| !pv_node && i32::from(e.depth) >= depth)
+            .and_then(|e| table_cut(&e, alpha, beta, ply))
+        {
+            return score;
         }
         let tt_move = entry.and_then(|e| e.squares());
         // Only the pruning of non-PV nodes out of danger looks at the static
@@ -130,25 +113,13 @@ impl<N: Node> Searcher<'_, N> {
             let score = if i == 0 {
                 -self.negamax(depth - 1, -beta, -alpha, ply + 1, pv_node)
             } else {
-                let reduction = if quiet
-                    && depth >= LMR_DEPTH
-                    && i >= LMR_INDEX
-                    && !in_danger
-                    && !self.node.in_danger()
-                {
+                let late_quiet = quiet && depth >= LMR_DEPTH && i >= LMR_INDEX;
+                let reduction = if late_quiet && !in_danger && !self.node.in_danger() {
                     late_move_reduction(depth, i)
                 } else {
                     0
                 };
-                let mut score =
-                    -self.negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
-                if score > alpha && reduction > 0 {
-                    score = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, false);
-                }
-                if score > alpha && score < beta {
-                    score = -self.negamax(depth - 1, -beta, -alpha, ply + 1, pv_node);
-                }
-                score
+                self.scout(depth, alpha, beta, ply, pv_node, reduction)
             };
             self.unmake(m, undo);
             if self.aborted {
@@ -174,21 +145,57 @@ impl<N: Node> Searcher<'_, N> {
                 quiets_tried.push(m);
             }
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
         self.tt.store(
             hash,
             best_move,
             to_table(best_score, ply),
             depth_byte(depth),
-            bound,
+            Bound::of(best_score, original_alpha, beta),
         );
         best_score
+    }
+
+    /// The score of a node that needs no search of its moves: the game is
+    /// over, the position repeats, the horizon is reached (the quiescence
+    /// search takes over), the search was stopped, or the line is as long
+    /// as the principal-line table.
+    fn settled(&mut self, depth: i32, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+        if let Some(score) = self.node.terminal(ply) {
+            Some(score)
+        } else if self.repetitions.is_repetition() {
+            Some(DRAW)
+        } else if depth <= 0 {
+            Some(self.quiesce(alpha, beta, ply, Horizon::First))
+        } else if self.poll() {
+            Some(0)
+        } else if ply >= MAX_PLY - 1 {
+            Some(self.node.evaluate())
+        } else {
+            None
+        }
+    }
+
+    /// The score of a move after the first, the move made: a null-window
+    /// search, `reduction` plies shallower for a late quiet move; searched
+    /// again at full depth if it beats `alpha` reduced, then with the full
+    /// window if it falls inside it.
+    fn scout(
+        &mut self,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        pv_node: bool,
+        reduction: i32,
+    ) -> i32 {
+        let mut score = -self.negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
+        if score > alpha && reduction > 0 {
+            score = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, false);
+        }
+        if score > alpha && score < beta {
+            score = -self.negamax(depth - 1, -beta, -alpha, ply + 1, pv_node);
+        }
+        score
     }
 
     /// The null move: the side to move passes, and a search `reduction`
@@ -208,6 +215,18 @@ impl<N: Node> Searcher<'_, N> {
         }
         (score >= beta).then_some(if score >= MATE_BOUND { beta } else { score })
     }
+}
+
+/// The stored score of `entry`, when its bound settles the window
+/// (`alpha`, `beta`) `ply` plies from the root.
+fn table_cut(entry: &Entry, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+    let score = from_table(entry.score, ply);
+    let cut = match entry.bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+    };
+    cut.then_some(score)
 }
 
 /// How many plies a late quiet move is searched less deep.
