@@ -148,14 +148,24 @@ impl Piece {
     }
 
     /// The piece for a code made by [`Piece::code`].
+    #[inline]
     pub(crate) const fn from_code(code: u8) -> Option<Piece> {
-        let side = if code < Piece::first_code(Side::Red) {
-            Side::Blue
-        } else {
-            Side::Red
-        };
-        // The empty square's code gives a number that wraps past 9.
-        Piece::try_new(side, Piece::number_in_code(code, side))
+        // One range test a side (the move generator's inner loop asks this
+        // of every neighbour); each range keeps the number within 0..=9.
+        const BLUE: u8 = Piece::first_code(Side::Blue);
+        const RED: u8 = Piece::first_code(Side::Red);
+        const RED_NINE: u8 = RED + 9;
+        match code {
+            BLUE..RED => Some(Piece {
+                side: Side::Blue,
+                number: code - BLUE,
+            }),
+            RED..=RED_NINE => Some(Piece {
+                side: Side::Red,
+                number: code - RED,
+            }),
+            _ => None,
+        }
     }
 }
 

@@ -37,14 +37,19 @@ pub(crate) fn ray(from: Square, dir: Direction) -> SquareSet {
 /// The distance from `from` to the first occupied square in `dir`, if any.
 #[inline]
 pub(crate) fn first_blocker(occupied: SquareSet, from: Square, dir: Direction) -> Option<u8> {
-    let on_ray = ray(from, dir) & occupied;
+    let on_ray = (ray(from, dir) & occupied).bits();
+    // One test for an empty ray, not one in each of `first` and `last`: this
+    // is the move generator's inner loop.
+    if on_ray == 0 {
+        return None;
+    }
     // Rays toward higher indices meet their lowest square first, the others their highest.
     let blocker = if dir.ascends() {
-        on_ray.first()
+        on_ray.trailing_zeros()
     } else {
-        on_ray.last()
-    }?;
-    Some(LINE_DISTANCE[from.index()][blocker.index()])
+        127 - on_ray.leading_zeros()
+    };
+    Some(LINE_DISTANCE[from.index()][blocker as usize])
 }
 
 /// The first occupied square from `from` in `dir`, as a set (empty if
