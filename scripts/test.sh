@@ -2,7 +2,7 @@
 # Runs every test of the project that this machine can run: the Rust workspace (unit,
 # property, end-to-end tests and doctests), and that the phone library pulls
 # none of the command's crates (`cargo tree`); the fuzz targets, built with
-# libFuzzer from crates.io and run 15 s each (fuzz/run.sh); the scripts' own tests (the
+# libFuzzer from crates.io and run 12 s each (fuzz/run.sh); the scripts' own tests (the
 # vendored crates reached through symbolic links, this output); then, on the one release build of
 # the library, the Kotlin bindings on the JVM and the Android UI's Compose
 # tests on the desktop JVM (both need Maven Central); the iOS Swift package
@@ -57,9 +57,9 @@ python_suite() {
 run "Rust workspace" cargo test --workspace --all-targets
 run "Rust doctests" cargo test --workspace --doc
 run "phone library without the command's crates" scripts/check-phone-deps.sh
-# Eight targets, two at a time: 15 s each keeps the runs at the minute that
-# five took at 20 s.
-run "fuzz targets (libFuzzer, 15 s each)" fuzz/run.sh --check --seconds 15
+# Nine targets, two at a time: 12 s each keeps the runs at the minute that
+# eight took at 15 s.
+run "fuzz targets (libFuzzer, 12 s each)" fuzz/run.sh --check --seconds 12
 python_suite "vendored crates through symbolic links, the suites' output" scripts
 
 # The foreign-language suites share one release build of the library.

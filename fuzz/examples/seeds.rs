@@ -14,13 +14,13 @@ use mathchess::{
     flag,
     notation::{MoveText, ParsePositionError},
     record::{self, GameInfo, GameRecord},
-    session::{Mode, Orientation, Session},
+    session::{CaptureTheFlag, MathChess, Mode, Orientation, Session},
     Game, Position, Preset, RuleName, RuleOption, Side,
 };
 use mathchess_fuzz::{
     examples::{self, Lcg},
     flag_examples,
-    session::{Opcode, START_BYTES},
+    session::{Fuzzed, Opcode, START_BYTES},
 };
 
 fn main() {
@@ -30,10 +30,11 @@ fn main() {
         ("move_text", move_texts()),
         ("rule_option", rule_options()),
         ("record", records()),
-        ("session", sessions()),
+        ("session", sessions::<MathChess>()),
         ("flag_position", flag_positions()),
         ("flag_move_text", flag_move_texts()),
         ("flag_record", flag_records()),
+        ("flag_session", sessions::<CaptureTheFlag>()),
     ] {
         let dir = corpus.join(target);
         let _ = fs::remove_dir_all(&dir);
@@ -365,8 +366,10 @@ fn fixed_seed(save: &str) -> String {
 
 /// Call sequences, each from a few starts: moves by taps and by move
 /// text, the move choice, undo and redo, browsing, draws, resignation, a
-/// new game, saves, the computer's turns.
-fn sessions() -> Seeds {
+/// new game, saves, the computer's turns. The same bytes for either game:
+/// the taps by index and the operands of the first game's move text land
+/// elsewhere in Capture the Flag, whose choice calls are refused.
+fn sessions<G: Fuzzed>() -> Seeds {
     use Opcode::*;
     let play = |moves: u8| -> Vec<Vec<u8>> {
         (0..moves)
@@ -461,8 +464,9 @@ fn sessions() -> Seeds {
         ]
         .concat(),
     ];
-    // A new game under each preset, and some of the example games.
-    let games = examples::games().len() as u8;
+    // A new game under other rules (a preset, or the other side first and
+    // a short quiet limit), and some of the example games.
+    let games = G::games().len() as u8;
     let starts: [[u8; START_BYTES]; 5] = [
         [0, 0, 0, 0],
         [1, 0, 0, 0],

@@ -7,25 +7,30 @@
 //!   snapshot's revision;
 //! - no call panics.
 //!
+//! The driver, the calls and the checks are written once over the game
+//! ([`Fuzzed`]); each game's module says how its rules, move text and
+//! computer are read from the bytes: `session` fuzzes the first game
+//! ([`MathChess`](mathchess::session::MathChess)), `flag_session` Capture
+//! the Flag.
+//!
 //! An input's bytes (each read as 0 once the input runs out) are the start
 //! (the rules, two bytes; the mode, one; and the game, one: a new one or
-//! one of [`examples::games`]), then calls, each an [`Opcode`] and its
+//! one of the game's examples), then calls, each an [`Opcode`] and its
 //! operands.
 
-use std::sync::atomic::AtomicBool;
+mod capture_the_flag;
+mod math_chess;
+
+use std::fmt::Debug;
 
 use mathchess::{
     engine::Level,
-    notation::MoveText,
-    record,
     session::{
-        ComputerMove, ComputerPlayer, ComputerTurn, LevelPlayer, Mark, Marks, MathChess, Mode,
-        Orientation, Rejection, Session, SessionError, Snapshot, Tapped,
+        BoardPiece, ComputerMove, ComputerPlayer, ComputerTurn, GameSession, Mark, Marks, Mode,
+        MoveChoice, Orientation, Playable, Rejection, SessionError, Snapshot, Tapped,
     },
-    Formula, Game, Move, Op, Ops, Piece, PlayedMove, PointsTarget, Preset, Rules, Side, Square,
+    Side,
 };
-
-use crate::examples;
 
 /// The bytes of the start, before the first call.
 pub const START_BYTES: usize = 4;
@@ -34,10 +39,35 @@ pub const START_BYTES: usize = 4;
 /// middle, few enough that an input takes milliseconds.
 const MAX_CALLS: usize = 160;
 
-/// Runs the calls of `data` and checks each one.
-pub fn run(data: &[u8]) {
+/// Tap indices read past the board's last square, each on no square.
+const NO_SQUARES: usize = 29;
+
+/// What the driver needs of a game beyond [`Playable`]: how its start,
+/// move text and computer are read from the input, and what its moves and
+/// move choices report.
+pub trait Fuzzed: Playable<Game: PartialEq, Text: Copy, Rules: Copy> {
+    /// How the computer's move is found, read from the input.
+    type Picker: ComputerPlayer<Self> + Copy + Debug;
+
+    /// The games a session may start from, besides a new one.
+    fn games() -> &'static [Self::Game];
+    /// The rules: two bytes.
+    fn read_rules(bytes: &mut Bytes) -> Self::Rules;
+    /// Move text for `game`'s position: a legal move or any squares.
+    fn move_text(bytes: &mut Bytes, game: &Self::Game) -> Self::Text;
+    fn picker(bytes: &mut Bytes) -> Self::Picker;
+    /// What `text` does in `game`'s position, by the rules alone.
+    fn typed(game: &Self::Game, text: &Self::Text) -> Typed;
+    /// The squares a move played went from and to.
+    fn played_squares(played: &Self::Played) -> (Self::Square, Self::Square);
+    /// Option `index` of `choice` was played as `played`.
+    fn check_chosen(choice: &MoveChoice<Self>, index: usize, played: &Self::Played);
+}
+
+/// Runs the calls of `data` on a session of `G` and checks each one.
+pub fn run<G: Fuzzed>(data: &[u8]) {
     let mut bytes = Bytes(data);
-    let mut driver = Driver::start(&mut bytes);
+    let mut driver = Driver::<G>::start(&mut bytes);
     for _ in 0..MAX_CALLS {
         if bytes.0.is_empty() {
             break;
@@ -48,7 +78,8 @@ pub fn run(data: &[u8]) {
 }
 
 /// The input, read a byte at a time.
-struct Bytes<'a>(&'a [u8]);
+#[derive(Debug)]
+pub struct Bytes<'a>(&'a [u8]);
 
 impl Bytes<'_> {
     /// The next byte, 0 once the input has run out.
@@ -71,27 +102,10 @@ impl Bytes<'_> {
         items[usize::from(self.byte()) % items.len()]
     }
 
-    fn square(&mut self) -> Square {
-        Square::ALL[usize::from(self.byte()) % Square::ALL.len()]
-    }
-
-    /// A preset with some of its options changed: two bytes.
-    fn rules(&mut self) -> Rules {
-        let mut rules = self.pick(&Preset::ALL).rules();
-        let changes = self.byte();
-        if changes & 1 != 0 {
-            rules.zero_support = !rules.zero_support;
-        }
-        if changes & 2 != 0 {
-            rules.repetition_draw = !rules.repetition_draw;
-        }
-        if changes & 4 != 0 {
-            rules.first = !rules.first;
-        }
-        if changes >> 3 != 0 {
-            rules.points_target = PointsTarget::new(changes >> 3).ok();
-        }
-        rules
+    /// A square of `G`'s board.
+    fn square<G: Playable>(&mut self) -> G::Square {
+        let index = usize::from(self.byte()) % (G::WIDTH * G::HEIGHT);
+        G::square_of_index(index as u32).expect("an index below the squares' number")
     }
 
     /// Two players, or one against the computer at a level from 1 to 8.
@@ -114,69 +128,14 @@ impl Bytes<'_> {
             _ => Orientation::FaceToFace { bottom },
         }
     }
-
-    /// Move text for the session's position: a legal move, written with
-    /// its formula, without one or with a wrong one, or any squares.
-    fn move_text(&mut self, game: &Game) -> MoveText {
-        let (kind, index, claim) = (self.byte() % 4, self.byte(), self.pick(&Op::ALL));
-        let moves = game.position().legal_moves(game.rules());
-        let Some(&m) = moves
-            .get(usize::from(index) % moves.len().max(1))
-            .filter(|_| kind > 0)
-        else {
-            let (from, to, capture) = (self.square(), self.square(), self.byte() < 128);
-            let formula = capture.then(|| Formula {
-                attacker: self.byte() % 10,
-                op: claim,
-                support: self.byte() % 10,
-            });
-            return MoveText {
-                from,
-                to,
-                capture,
-                formula,
-            };
-        };
-        let claim = match kind {
-            1 => None,
-            2 => m.ops().iter().next(),
-            _ => Some(claim),
-        };
-        MoveText::of(game.position(), m, claim)
-    }
-
-    /// A computer player whose move comes from the input.
-    fn picker(&mut self) -> Picker {
-        match self.byte() % 4 {
-            0 => Picker::Legal {
-                index: self.byte(),
-                op: self.byte(),
-            },
-            1 => Picker::Nothing,
-            2 => {
-                let (from, to, bits) = (self.square(), self.square(), self.byte());
-                let ops: Ops = Op::ALL
-                    .into_iter()
-                    .filter(|&op| bits & (1 << op as u8) != 0)
-                    .collect();
-                let m = if ops.is_empty() {
-                    Move::Step { from, to }
-                } else {
-                    Move::Capture { from, to, ops }
-                };
-                Picker::Any(m, self.pick(&[None, Some(Op::Add), Some(Op::Rem)]))
-            }
-            _ => Picker::Engine,
-        }
-    }
 }
 
 /// A shell's call on the session.
 #[derive(Clone, Copy, Debug)]
-enum Call {
+enum Call<G: Fuzzed> {
     /// A tap on a square's index, 99 and above being no square.
     Tap(u32),
-    PlayText(MoveText),
+    PlayText(G::Text),
     Choose(usize),
     CancelChoice,
     Undo,
@@ -190,7 +149,7 @@ enum Call {
     AcceptDraw(Side),
     DeclineDraw(Side),
     Orient(Orientation),
-    NewGame(Rules, Mode),
+    NewGame(G::Rules, Mode),
     /// The session's save loaded back into it.
     SaveAndLoad,
     /// The session's save with one byte replaced, loaded into it.
@@ -199,9 +158,9 @@ enum Call {
         byte: u8,
     },
     /// The computer's turn taken, searched and applied at once.
-    ComputerTurn(Picker),
+    ComputerTurn(G::Picker),
     /// The computer's turn taken and searched; the result is held.
-    TakeComputerTurn(Picker),
+    TakeComputerTurn(G::Picker),
     /// The held result applied, however the game changed meanwhile.
     ApplyHeld,
 }
@@ -212,18 +171,17 @@ enum Call {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
 pub enum Opcode {
-    /// Operand: a square's index (modulo 128: 99 to 127 are no square).
+    /// Operand: a square's index (modulo the squares and 29 more, which are
+    /// no square: 99 to 127 in the first game).
     Tap,
     /// Operand `k`: a tap on the `k`-th piece of the side to move as shown.
     TapPiece,
     /// Operand `k`: a tap on the `k`-th cell marked as a target.
     TapTarget,
-    /// Operands: the kind (modulo 4), a legal move's index and an operation
-    /// (modulo 5): a legal move written without a formula (kind 1), with
-    /// its first (2) or with that operation (3); kind 0 reads any squares
-    /// from the bytes after.
+    /// Operands: the game's move text (`Fuzzed::move_text`).
     PlayText,
-    /// Operand: the option's index (modulo 6).
+    /// Operand: the option's index (modulo 6). Capture the Flag never opens
+    /// a choice: it is refused.
     Choose,
     CancelChoice,
     Undo,
@@ -245,7 +203,7 @@ pub enum Opcode {
     SaveAndLoad,
     /// Operands: where (two bytes) and the byte written there.
     LoadEdited,
-    /// Operands: how the computer's move is found (`Picker`).
+    /// Operands: how the computer's move is found (`Fuzzed::Picker`).
     ComputerTurn,
     TakeComputerTurn,
     ApplyHeld,
@@ -279,19 +237,22 @@ impl Opcode {
     ];
 }
 
-impl Call {
+impl<G: Fuzzed> Call<G> {
     /// The next call: its opcode and operands.
-    fn read(bytes: &mut Bytes, driver: &Driver) -> Call {
+    fn read(bytes: &mut Bytes, driver: &Driver<G>) -> Call<G> {
         let snapshot = &driver.snapshot;
         match bytes.pick(&Opcode::ALL) {
-            Opcode::Tap => Call::Tap(u32::from(bytes.byte() % 128)),
+            Opcode::Tap => {
+                let taps = G::WIDTH * G::HEIGHT + NO_SQUARES;
+                Call::Tap((usize::from(bytes.byte()) % taps) as u32)
+            }
             Opcode::TapPiece => Call::Tap(driver.tap_on(bytes.byte(), |_, piece| {
                 piece.is_some_and(|p| p.side() == snapshot.turn)
             })),
             Opcode::TapTarget => {
                 Call::Tap(driver.tap_on(bytes.byte(), |marks, _| is_target(marks)))
             }
-            Opcode::PlayText => Call::PlayText(bytes.move_text(driver.session.game())),
+            Opcode::PlayText => Call::PlayText(G::move_text(bytes, driver.session.game())),
             Opcode::Choose => Call::Choose(usize::from(bytes.byte() % 6)),
             Opcode::CancelChoice => Call::CancelChoice,
             Opcode::Undo => Call::Undo,
@@ -307,114 +268,66 @@ impl Call {
             Opcode::AcceptDraw => Call::AcceptDraw(bytes.side()),
             Opcode::DeclineDraw => Call::DeclineDraw(bytes.side()),
             Opcode::Orient => Call::Orient(bytes.orientation()),
-            Opcode::NewGame => Call::NewGame(bytes.rules(), bytes.mode()),
+            Opcode::NewGame => Call::NewGame(G::read_rules(bytes), bytes.mode()),
             Opcode::SaveAndLoad => Call::SaveAndLoad,
             Opcode::LoadEdited => Call::LoadEdited {
                 at: usize::from(bytes.byte()) * 8 + usize::from(bytes.byte() % 8),
                 byte: bytes.byte(),
             },
-            Opcode::ComputerTurn => Call::ComputerTurn(bytes.picker()),
-            Opcode::TakeComputerTurn => Call::TakeComputerTurn(bytes.picker()),
+            Opcode::ComputerTurn => Call::ComputerTurn(G::picker(bytes)),
+            Opcode::TakeComputerTurn => Call::TakeComputerTurn(G::picker(bytes)),
             Opcode::ApplyHeld => Call::ApplyHeld,
-        }
-    }
-}
-
-/// The computer's move, as the input decides it.
-#[derive(Clone, Copy, Debug)]
-enum Picker {
-    /// A legal move (index modulo their number) with one of its formulas.
-    Legal { index: u8, op: u8 },
-    /// No move: a search that found none.
-    Nothing,
-    /// Any move at all, legal or not.
-    Any(Move, Option<Op>),
-    /// The engine, at level 1 (a deeper search would take the input's time).
-    Engine,
-}
-
-impl ComputerPlayer for Picker {
-    fn pick(
-        &self,
-        game: &Game,
-        _: Level,
-        stop: &AtomicBool,
-        seed: u64,
-    ) -> Option<(Move, Option<Op>)> {
-        match *self {
-            Picker::Legal { index, op } => {
-                let moves = game.legal_moves();
-                let m = *moves.get(usize::from(index) % moves.len().max(1))?;
-                let ops: Vec<Op> = m.ops().iter().collect();
-                Some((m, ops.get(usize::from(op) % ops.len().max(1)).copied()))
-            }
-            Picker::Nothing => None,
-            Picker::Any(m, claim) => Some((m, claim)),
-            Picker::Engine => {
-                ComputerPlayer::<MathChess>::pick(&LevelPlayer, game, Level::MIN, stop, seed)
-            }
         }
     }
 }
 
 /// What a call did, when it was accepted.
 #[derive(Debug)]
-enum Done {
+enum Done<P> {
     Nothing,
-    Tapped(Tapped),
-    Played(PlayedMove),
+    Tapped(Tapped<P>),
+    Played(P),
     /// The computer's move, or `None` for a stale result.
-    Computer(Option<PlayedMove>),
+    Computer(Option<P>),
 }
 
 /// What typed move text does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Typed {
+pub enum Typed {
     Refused,
     Plays,
     /// A capture written without a formula, which has several.
     OpensChoice,
 }
 
-impl Typed {
-    /// What `text` does in `game`'s position, by the rules alone.
-    fn of(game: &Game, text: &MoveText) -> Typed {
-        match game.position().resolve(game.rules(), text) {
-            Err(_) => Typed::Refused,
-            Ok((m, _)) if text.formula.is_none() && m.ops().len() > 1 => Typed::OpensChoice,
-            Ok(_) => Typed::Plays,
-        }
-    }
-}
-
 /// A computer's result held back, with the game it was searched on and the
 /// turn, kept as a shell keeps it until the result is applied (dropping a
 /// turn cancels its search, and the session may then hand out another).
-struct Held {
-    result: ComputerMove,
-    game: Game,
-    _turn: ComputerTurn,
+struct Held<G: Playable> {
+    result: ComputerMove<G>,
+    game: G::Game,
+    _turn: ComputerTurn<G>,
 }
 
 /// The session under test with what it showed and saved after the last call.
-struct Driver {
-    session: Session,
-    snapshot: Snapshot,
+struct Driver<G: Fuzzed> {
+    session: GameSession<G>,
+    snapshot: Snapshot<G>,
     save: String,
     /// The save has been restored and compared since it last changed.
     restored: bool,
-    held: Option<Held>,
+    held: Option<Held<G>>,
 }
 
-impl Driver {
+impl<G: Fuzzed> Driver<G> {
     /// The start: rules (two bytes), a mode (one byte), and a game (one
-    /// byte): a new one, or one of [`examples::games`].
-    fn start(bytes: &mut Bytes) -> Driver {
-        let (rules, mode) = (bytes.rules(), bytes.mode());
-        let games = examples::games();
+    /// byte): a new one, or one of [`Fuzzed::games`].
+    fn start(bytes: &mut Bytes) -> Driver<G> {
+        let (rules, mode) = (G::read_rules(bytes), bytes.mode());
+        let games = G::games();
         let session = match usize::from(bytes.byte()) % (games.len() + 1) {
-            0 => Session::new(rules, mode),
-            i => Session::from_game(games[i - 1].clone(), mode),
+            0 => GameSession::start(rules, mode),
+            i => GameSession::from_game(games[i - 1].clone(), mode),
         };
         let mut driver = Driver {
             snapshot: session.snapshot(),
@@ -429,25 +342,25 @@ impl Driver {
 
     /// The index of the cell shown `k`-th among those `wanted`, or of no
     /// square when none is.
-    fn tap_on(&self, k: u8, wanted: impl Fn(Marks, Option<Piece>) -> bool) -> u32 {
+    fn tap_on(&self, k: u8, wanted: impl Fn(Marks, Option<G::Piece>) -> bool) -> u32 {
         let cells: Vec<u32> = self
             .snapshot
             .cells
             .iter()
             .filter(|cell| wanted(cell.marks, cell.piece))
-            .map(|cell| cell.square.index() as u32)
+            .map(|cell| G::square_index(cell.square) as u32)
             .collect();
         cells
             .get(usize::from(k) % cells.len().max(1))
             .copied()
-            .unwrap_or(Square::ALL.len() as u32)
+            .unwrap_or((G::WIDTH * G::HEIGHT) as u32)
     }
 
     /// Makes `call` and checks the session after it.
-    fn call(&mut self, call: Call) {
+    fn call(&mut self, call: Call<G>) {
         let before = self.snapshot.clone();
         let typed = match call {
-            Call::PlayText(text) => Typed::of(self.session.game(), &text),
+            Call::PlayText(text) => G::typed(self.session.game(), &text),
             _ => Typed::Refused,
         };
         let result = self.apply(call);
@@ -500,7 +413,7 @@ impl Driver {
         self.check_save();
     }
 
-    fn apply(&mut self, call: Call) -> Result<Done, SessionError> {
+    fn apply(&mut self, call: Call<G>) -> Result<Done<G::Played>, SessionError> {
         let session = &mut self.session;
         let nothing = |result: Result<(), SessionError>| result.map(|()| Done::Nothing);
         match call {
@@ -542,7 +455,7 @@ impl Driver {
                     Ok(text) => {
                         let loaded = session.load(&text);
                         if loaded.is_ok() {
-                            let (game, _) = record::load(&text).expect("what loads is a record");
+                            let (game, _) = G::load(&text).expect("what loads is a record");
                             assert_eq!(&game, session.game(), "loaded otherwise from\n{text}");
                         }
                         nothing(loaded)
@@ -588,10 +501,10 @@ impl Driver {
     /// What an accepted call did, against what the snapshot before it showed.
     fn check_effect(
         &self,
-        call: Call,
-        result: &Result<Done, SessionError>,
-        before: &Snapshot,
-        after: &Snapshot,
+        call: Call<G>,
+        result: &Result<Done<G::Played>, SessionError>,
+        before: &Snapshot<G>,
+        after: &Snapshot<G>,
         typed: Typed,
     ) {
         let context = || format!("{call:?} gave {result:?}\nbefore: {before:?}\nafter: {after:?}");
@@ -614,15 +527,23 @@ impl Driver {
                 };
                 assert_eq!(done, expected, "{}", context());
             }
-            (Call::Choose(index), Ok(Done::Played(played))) => {
-                let choice = before.choice.as_ref().expect("a choice was open");
+            (Call::Choose(_) | Call::CancelChoice, result) if before.choice.is_none() => {
                 assert_eq!(
-                    played.claim,
-                    Some(choice.options[index].op),
+                    result.as_ref().err(),
+                    Some(&SessionError::NoChoice),
                     "{}",
                     context()
                 );
-                assert_eq!((played.m.from(), played.m.to()), (choice.from, choice.to));
+            }
+            (Call::Choose(index), Ok(Done::Played(played))) => {
+                let choice = before.choice.as_ref().expect("a choice was open");
+                G::check_chosen(choice, index, played);
+                assert_eq!(
+                    G::played_squares(played),
+                    (choice.from, choice.to),
+                    "{}",
+                    context()
+                );
             }
             (Call::CancelChoice, Ok(_)) => {
                 assert!(after.choice.is_none() && after.selected == before.selected);
@@ -642,7 +563,7 @@ impl Driver {
                     context()
                 );
                 assert_eq!(after.mode, mode);
-                assert_eq!(self.session.game().rules(), &rules);
+                assert_eq!(G::rules(self.session.game()), &rules);
             }
             (Call::ComputerTurn(_) | Call::TakeComputerTurn(_), Ok(Done::Nothing)) => {
                 // A turn taken only marks the search as running.
@@ -684,7 +605,7 @@ impl Driver {
 }
 
 /// Which outcome the snapshot before a call promises for it, where it says.
-fn allowed(call: Call, before: &Snapshot) -> Option<bool> {
+fn allowed<G: Fuzzed>(call: Call<G>, before: &Snapshot<G>) -> Option<bool> {
     let shown_ply = before.browsing.unwrap_or(before.history.len());
     Some(match call {
         Call::Choose(index) => before
@@ -708,13 +629,18 @@ fn allowed(call: Call, before: &Snapshot) -> Option<bool> {
 }
 
 /// A tap against the board as the snapshot before it showed it.
-fn check_tap(index: u32, result: &Result<Done, SessionError>, before: &Snapshot, after: &Snapshot) {
+fn check_tap<G: Fuzzed>(
+    index: u32,
+    result: &Result<Done<G::Played>, SessionError>,
+    before: &Snapshot<G>,
+    after: &Snapshot<G>,
+) {
     let context =
         || format!("tap on {index} gave {result:?}\nbefore: {before:?}\nafter: {after:?}");
     let Some(cell) = before
         .cells
         .iter()
-        .find(|cell| cell.square.index() as u32 == index)
+        .find(|cell| G::square_index(cell.square) as u32 == index)
     else {
         assert_eq!(
             result.as_ref().err(),
@@ -750,8 +676,9 @@ fn check_tap(index: u32, result: &Result<Done, SessionError>, before: &Snapshot,
     match tapped {
         Some(Tapped::Played(played)) => {
             assert!(target, "played a move to an unmarked cell: {}", context());
-            assert_eq!(Some(played.m.from()), before.selected);
-            assert_eq!(played.m.to(), cell.square);
+            let (from, to) = G::played_squares(&played);
+            assert_eq!(Some(from), before.selected);
+            assert_eq!(to, cell.square);
         }
         Some(Tapped::ChoiceOpened) => {
             assert!(target, "opened a choice on an unmarked cell: {}", context());
@@ -793,19 +720,23 @@ fn is_target(marks: Marks) -> bool {
 }
 
 /// The snapshot shows the session's game.
-fn check_shows_the_game(session: &Session, snapshot: &Snapshot) {
+fn check_shows_the_game<G: Fuzzed>(session: &GameSession<G>, snapshot: &Snapshot<G>) {
     let game = session.game();
-    assert_eq!(&snapshot.history[..], &game.history_text()[..]);
-    assert_eq!(snapshot.outcome, game.outcome());
-    assert_eq!(snapshot.can_undo, game.can_undo());
-    let ply = snapshot.browsing.unwrap_or(game.history().len());
-    let position = game.position_at(ply).expect("the ply shown was played");
-    assert_eq!(snapshot.turn, position.turn());
-    assert_eq!(snapshot.cells.len(), Square::ALL.len());
+    let plies = G::plies(game);
+    let history: Vec<G::Text> = (0..plies)
+        .map(|ply| G::played_text(game, ply).expect("a ply played has its text"))
+        .collect();
+    assert_eq!(&snapshot.history[..], &history[..]);
+    assert_eq!(snapshot.outcome, G::outcome(game));
+    assert_eq!(snapshot.can_undo, G::can_undo(game));
+    let ply = snapshot.browsing.unwrap_or(plies);
+    let position = G::position_at(game, ply).expect("the ply shown was played");
+    assert_eq!(snapshot.turn, G::turn(position));
+    assert_eq!(snapshot.cells.len(), G::WIDTH * G::HEIGHT);
     for cell in &snapshot.cells {
-        assert_eq!(cell.piece, position.piece_at(cell.square));
+        assert_eq!(cell.piece, G::piece_at(position, cell.square));
     }
-    let selected: Vec<Square> = snapshot
+    let selected: Vec<G::Square> = snapshot
         .cells
         .iter()
         .filter(|cell| cell.marks.contains(Mark::Selected))
@@ -827,16 +758,20 @@ fn check_shows_the_game(session: &Session, snapshot: &Snapshot) {
 /// `save` restores a session that saves it again, and that shows what
 /// `session` shows (but what is not saved: the revision, moves taken back,
 /// the last refusal, and a search under way or given up on).
-fn check_restores(session: &Session, save: &str) {
-    let restored = Session::restore(save, Mode::TwoPlayers)
+fn check_restores<G: Fuzzed>(session: &GameSession<G>, save: &str) {
+    let restored = GameSession::<G>::restore(save, Mode::TwoPlayers)
         .unwrap_or_else(|error| panic!("the save does not restore: {error}\n{save}"));
     assert_eq!(
         restored.save(),
         save,
         "the restored session saves otherwise"
     );
-    assert_eq!(restored.game().position(), session.game().position());
-    let shown = |snapshot: Snapshot| Snapshot {
+    let live = |session: &GameSession<G>| {
+        let game = session.game();
+        G::position_at(game, G::plies(game)).cloned()
+    };
+    assert_eq!(live(&restored), live(session));
+    let shown = |snapshot: Snapshot<G>| Snapshot {
         revision: 0,
         can_redo: false,
         rejection: None,
