@@ -131,4 +131,15 @@ class LayoutTest {
         captureOnA5()
         assertEquals(board.size, bounds("board").size)
     }
+
+    @Test
+    fun faceToFace_theChoiceTakesTheChoosersEdge_andTheBoardKeepsItsSize() = runApp(800, 1280) {
+        launch(dir, savedGame(TWO_FORMULAS, orientation = Orientation.FaceToFace(Side.BLUE)), widthDp = 800, heightDp = 1280)
+        val board = bounds("board")
+        play(0, 36)
+        onNodeWithTag("choice-1").assertExists()
+        assertEquals(board, bounds("board"))
+        assertTrue(bounds("choice").top >= board.bottom, "${bounds("choice")} below $board")
+        assertTrue(bounds("choice").bottom <= 1280 + 0.5f, "${bounds("choice")}")
+    }
 }

@@ -2,6 +2,7 @@ package vn.mathchess.ui.game
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxScope
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
@@ -9,7 +10,7 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
-import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
 import androidx.compose.material3.AlertDialog
@@ -19,9 +20,17 @@ import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.alpha
+import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.layout.boundsInRoot
+import androidx.compose.ui.layout.onPlaced
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.unit.dp
@@ -131,23 +140,28 @@ internal fun GameScreen(state: GameUiState.Ready, actions: GameActions, modifier
                         parts.NearPanel()
                     }
                 }
-                GameLayout.FACE_TO_FACE -> Column(
-                    Modifier.fillMaxSize().padding(horizontal = 8.dp, vertical = 4.dp).testTag("layout-face-to-face"),
-                    verticalArrangement = Arrangement.spacedBy(4.dp),
-                ) {
-                    parts.FarPanel()
-                    // The result again, turned to the far player.
-                    snapshot.ending?.let {
-                        GameOverCard(it, snapshot.mode, actions, Modifier.fillMaxWidth().upsideDown(snapshot.farPlayer.upsideDown))
+                GameLayout.FACE_TO_FACE -> Box(Modifier.fillMaxSize()) {
+                    // Where the board lies in this box: the choice takes the room between it and the chooser's edge.
+                    var board by remember { mutableStateOf(Rect.Zero) }
+                    var box by remember { mutableStateOf(Rect.Zero) }
+                    Column(
+                        Modifier.fillMaxSize().onPlaced { box = it.boundsInRoot() }
+                            .padding(horizontal = 8.dp, vertical = 4.dp).testTag("layout-face-to-face"),
+                        verticalArrangement = Arrangement.spacedBy(4.dp),
+                    ) {
+                        parts.FarPanel()
+                        // The result again, turned to the far player.
+                        snapshot.ending?.let {
+                            GameOverCard(it, snapshot.mode, actions, Modifier.fillMaxWidth().upsideDown(snapshot.farPlayer.upsideDown))
+                        }
+                        parts.HintFacing(snapshot.farPlayer)
+                        parts.Board(Modifier.weight(1f).fillMaxWidth().onPlaced { board = it.boundsInRoot() })
+                        parts.Status()
+                        parts.NearPanel()
+                        parts.Controls(showHint = false)
+                        parts.HintFacing(snapshot.nearPlayer)
                     }
-                    parts.ChoiceAt(upsideDown = true)
-                    parts.HintFacing(snapshot.farPlayer)
-                    parts.Board(Modifier.weight(1f).fillMaxWidth())
-                    parts.ChoiceAt(upsideDown = false)
-                    parts.Status()
-                    parts.NearPanel()
-                    parts.Controls(showHint = false)
-                    parts.HintFacing(snapshot.nearPlayer)
+                    with(parts) { ChoiceAtEdge(roomAbove = board.top - box.top, roomBelow = box.bottom - board.bottom) }
                 }
             }
         }
@@ -179,13 +193,21 @@ private class GameParts(private val state: GameUiState.Ready, private val action
         )
     }
 
-    /** The move choice at one edge of the board: the far one when it is turned to the far player. */
+    /**
+     * Face to face: the move choice over the chooser's edge of the screen, in
+     * the room between the board and that edge (given in pixels), so that it
+     * covers that player's panel and buttons but never a square.
+     */
     @Composable
-    fun ChoiceAt(upsideDown: Boolean) {
+    fun BoxScope.ChoiceAtEdge(roomAbove: Float, roomBelow: Float) {
         val choice = snapshot.choice ?: return
-        if (choice.upsideDown == upsideDown) {
-            MoveChoicePanel(choice, snapshot::nameOf, actions, Modifier.fillMaxWidth().heightIn(max = 320.dp))
-        }
+        val room = with(LocalDensity.current) { (if (choice.upsideDown) roomAbove else roomBelow).coerceAtLeast(0f).toDp() }
+        MoveChoicePanel(
+            choice,
+            snapshot::nameOf,
+            actions,
+            Modifier.align(if (choice.upsideDown) Alignment.TopCenter else Alignment.BottomCenter).fillMaxWidth().height(room),
+        )
     }
 
     /**
