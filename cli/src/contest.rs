@@ -14,8 +14,8 @@ use mathchess::{
 use crate::player::Player;
 
 /// A game computer players can play against each other.
-pub trait Contest: Clone {
-    type Rules: Copy;
+pub trait Contest: Clone + Send {
+    type Rules: Copy + Sync;
     /// A move with what the player claims with it (the first game's formula).
     type Choice: Copy;
     type Move: Copy + Display;

@@ -1,6 +1,16 @@
 //! `mathchess match`: one computer player against another over many games.
 
-use std::{io::Write, path::PathBuf};
+use std::{
+    collections::BTreeMap,
+    io::Write,
+    num::NonZeroUsize,
+    path::{Path, PathBuf},
+    sync::{
+        atomic::{AtomicBool, AtomicU32, Ordering},
+        mpsc,
+    },
+    thread,
+};
 
 use mathchess::{flag, record::GameInfo, Game, Side};
 
@@ -11,14 +21,14 @@ use crate::{
 };
 
 /// `match [--game GAME] [--rules PRESET] [--games N] [--seed S]
-/// [--opening-plies N] [--max-plies N] [--save DIR] PLAYER PLAYER`.
+/// [--opening-plies N] [--max-plies N] [--save DIR] [--jobs N] PLAYER PLAYER`.
 #[derive(Debug, clap::Args)]
 pub struct MatchArgs {
     #[command(flatten)]
     game: GameArg,
     #[command(flatten)]
     rules: RulesArgs,
-    /// Games to play (each opening twice, colours swapped)
+    /// Games to play (each opening twice, colours swapped; once when a player plays itself)
     #[arg(long, value_name = "N", default_value_t = 100)]
     games: u32,
     /// Seed of the random openings
@@ -33,6 +43,10 @@ pub struct MatchArgs {
     /// Write every game as a record, DIR/game-N.json (N from 1; DIR is made if missing)
     #[arg(long, value_name = "DIR")]
     save: Option<PathBuf>,
+    /// Games played at once, each on a thread of its own (the games and
+    /// their order in the report are the same for any N)
+    #[arg(long, value_name = "N", default_value = "1")]
+    jobs: NonZeroUsize,
     /// The first player: a level 1-8, or level:N, nodes:N, ms:N, depth:N,
     /// random (a random legal move), or exec:PROGRAM ARG... (a program
     /// answering as bestmove does: given the position string as its last
@@ -45,7 +59,8 @@ pub struct MatchArgs {
 }
 
 /// Each opening (random legal first plies drawn from the seed) is played
-/// twice, the players swapping colours. One line per game goes to stderr as
+/// twice, the players swapping colours; a player against itself plays each
+/// opening once, as Blue, so that its score is Blue's. One line per game goes to stderr as
 /// it ends (and with `--save`, the game as a record `DIR/game-N.json`); the
 /// score of the first player is the last line on stdout.
 ///
@@ -66,28 +81,135 @@ fn run_game<G: Contest>(args: &MatchArgs, rules: G::Rules) -> Result<String, Usa
         opening_plies: args.opening_plies,
         max_plies: args.max_plies,
     };
-    let (games, seed, save) = (args.games, args.seed, &args.save);
-    if let Some(dir) = save {
+    let schedule = Schedule {
+        seed: args.seed,
+        self_play: players[0] == players[1],
+    };
+    if let Some(dir) = &args.save {
         // A directory that cannot be made fails before the first game, not after it.
         std::fs::create_dir_all(dir).map_err(|e| Usage(format!("{}: {e}", dir.display())))?;
     }
-    let mut tally = Tally::default();
-    for n in 0..games {
-        // Game 2k and 2k+1 share an opening; the first player is Blue in the even one.
-        let opening_seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(n / 2));
-        let first_side = if n % 2 == 0 { Side::Blue } else { Side::Red };
-        let ending = settings.play(&players, first_side, opening_seed);
-        tally.add(ending.points_of(first_side));
-        if let Some(dir) = save {
-            let names = [players[0].to_string(), players[1].to_string()];
-            let (blue, red) = if first_side == Side::Blue {
-                (&names[0], &names[1])
+    let mut report = Report {
+        players: &players,
+        save: args.save.as_deref(),
+        tally: Tally::default(),
+    };
+    let jobs = args.jobs.get().min(args.games.max(1) as usize);
+    let next_game = AtomicU32::new(0);
+    let failed = AtomicBool::new(false);
+    let (sender, finished) = mpsc::channel();
+    thread::scope(|scope| {
+        for _ in 0..jobs {
+            let sender = sender.clone();
+            let (next_game, failed, settings, players) = (&next_game, &failed, &settings, &players);
+            scope.spawn(move || loop {
+                let n = next_game.fetch_add(1, Ordering::Relaxed);
+                if n >= args.games || failed.load(Ordering::Relaxed) {
+                    break;
+                }
+                let (opening_seed, first_side) = schedule.game(n);
+                let ending = settings.play(players, first_side, opening_seed);
+                if sender.send((n, first_side, ending)).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(sender);
+        let reported = report.in_order(finished);
+        // The other threads start no more games once one cannot be reported.
+        failed.store(reported.is_err(), Ordering::Relaxed);
+        reported
+    })?;
+    let tally = &report.tally;
+    let games = tally.games;
+    let percent = if games == 0 {
+        0.0
+    } else {
+        100.0 * tally.points() / f64::from(games)
+    };
+    Ok(format!(
+        "{} vs {}: {:.1}-{:.1} (+{} ={} -{}) over {games} games: {percent:.1} %\n",
+        players[0],
+        players[1],
+        tally.points(),
+        f64::from(games) - tally.points(),
+        tally.wins,
+        tally.draws,
+        tally.losses,
+    ))
+}
+
+/// Which opening each game plays, and the first player's colour in it.
+#[derive(Copy, Clone, Debug)]
+struct Schedule {
+    seed: u64,
+    /// A player against itself: swapping colours would replay the same game.
+    self_play: bool,
+}
+
+impl Schedule {
+    /// Game `n`'s opening seed and the first player's colour. Two players
+    /// play each opening twice, the first player Blue in the even game; a
+    /// player against itself plays each opening once, as Blue.
+    fn game(self, n: u32) -> (u64, Side) {
+        let (opening, first_side) = if self.self_play {
+            (n, Side::Blue)
+        } else if n % 2 == 0 {
+            (n / 2, Side::Blue)
+        } else {
+            (n / 2, Side::Red)
+        };
+        let seed = self
+            .seed
+            .wrapping_mul(1_000_003)
+            .wrapping_add(u64::from(opening));
+        (seed, first_side)
+    }
+}
+
+/// The games as they end: a line each on stderr, a record each with `--save`.
+struct Report<'a> {
+    players: &'a [Player; 2],
+    save: Option<&'a Path>,
+    tally: Tally,
+}
+
+impl Report<'_> {
+    /// Reports the games in their order, whichever thread ends first.
+    fn in_order<G: Contest>(
+        &mut self,
+        finished: mpsc::Receiver<(u32, Side, Ending<G>)>,
+    ) -> Result<(), Usage> {
+        let mut waiting = BTreeMap::new();
+        let mut next = 0;
+        for (n, first_side, ending) in finished {
+            waiting.insert(n, (first_side, ending));
+            while let Some((first_side, ending)) = waiting.remove(&next) {
+                self.game(next, first_side, &ending)?;
+                next += 1;
+            }
+        }
+        Ok(())
+    }
+
+    fn game<G: Contest>(
+        &mut self,
+        n: u32,
+        first_side: Side,
+        ending: &Ending<G>,
+    ) -> Result<(), Usage> {
+        self.tally.add(ending.points_of(first_side));
+        if let Some(dir) = self.save {
+            let names = self.players.each_ref().map(ToString::to_string);
+            let [blue, red] = if first_side == Side::Blue {
+                names
             } else {
-                (&names[1], &names[0])
+                let [first, second] = names;
+                [second, first]
             };
             let info = GameInfo {
-                blue: Some(blue.clone()),
-                red: Some(red.clone()),
+                blue: Some(blue),
+                red: Some(red),
                 date: None,
             };
             let path = dir.join(format!("game-{}.json", n + 1));
@@ -97,30 +219,15 @@ fn run_game<G: Contest>(args: &MatchArgs, rules: G::Rules) -> Result<String, Usa
         eprintln!(
             "game {}: {} as {first_side}: {} after {} plies ({:.1}-{:.1})",
             n + 1,
-            players[0],
+            self.players[0],
             ending.describe(first_side),
             ending.plies,
-            tally.points(),
-            f64::from(tally.games) - tally.points()
+            self.tally.points(),
+            f64::from(self.tally.games) - self.tally.points()
         );
         std::io::stderr().flush().ok();
+        Ok(())
     }
-    let percent = if games == 0 {
-        0.0
-    } else {
-        100.0 * tally.points() / f64::from(games)
-    };
-    Ok(format!(
-        "{} vs {}: {:.1}-{:.1} (+{} ={} -{}) over {} games: {percent:.1} %\n",
-        players[0],
-        players[1],
-        tally.points(),
-        f64::from(games) - tally.points(),
-        tally.wins,
-        tally.draws,
-        tally.losses,
-        tally.games
-    ))
 }
 
 struct Settings<G: Contest> {
@@ -248,5 +355,31 @@ mod tests {
         assert_eq!(ending.describe(Side::Blue), "lost (a 0 was captured)");
         let unfinished = Ending::of(Game::new(Rules::default()));
         assert_eq!(unfinished.describe(Side::Blue), "drew (move limit)");
+    }
+
+    #[test]
+    fn two_players_swap_colours_and_a_player_against_itself_does_not() {
+        let two = Schedule {
+            seed: 5,
+            self_play: false,
+        };
+        let (first, second, third) = (two.game(0), two.game(1), two.game(2));
+        assert_eq!(
+            (first.1, second.1, third.1),
+            (Side::Blue, Side::Red, Side::Blue)
+        );
+        assert_eq!(first.0, second.0);
+        assert_ne!(first.0, third.0);
+        let one = Schedule {
+            seed: 5,
+            self_play: true,
+        };
+        let openings: Vec<_> = (0..4).map(|n| one.game(n)).collect();
+        assert!(openings.iter().all(|&(_, side)| side == Side::Blue));
+        assert_eq!(openings[0].0, first.0);
+        assert_eq!(openings[1].0, third.0);
+        let mut seeds: Vec<_> = openings.iter().map(|&(seed, _)| seed).collect();
+        seeds.dedup();
+        assert_eq!(seeds.len(), 4, "{openings:?}");
     }
 }

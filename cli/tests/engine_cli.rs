@@ -333,3 +333,52 @@ fn tune_prints_fitted_weights() {
         assert_eq!(String::from_utf8_lossy(&output.stderr).lines().count(), 1);
     }
 }
+
+#[test]
+fn match_plays_the_same_games_on_several_threads() {
+    let dir = std::env::temp_dir().join(format!("mathchess-{}-jobs", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    let run = |jobs: &str| {
+        let save = dir.join(jobs);
+        let output = mathchess(&[
+            "match",
+            "--game",
+            "flag",
+            "--games",
+            "5",
+            "--max-plies",
+            "30",
+            "--jobs",
+            jobs,
+            "--save",
+            save.to_str().unwrap(),
+            "nodes:300",
+            "nodes:300",
+        ]);
+        assert!(output.status.success(), "{output:?}");
+        let records: Vec<String> = (1..=5)
+            .map(|n| std::fs::read_to_string(save.join(format!("game-{n}.json"))).unwrap())
+            .collect();
+        (
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+            last_line(&output),
+            records,
+        )
+    };
+    let (one, three) = (run("1"), run("3"));
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(one, three);
+    // A player against itself plays each opening once, as Blue: no game twice.
+    let (report, _, records) = one;
+    assert_eq!(
+        report.lines().filter(|l| l.contains(" as Blue: ")).count(),
+        5,
+        "{report}"
+    );
+    let mut distinct = records.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), records.len());
+    let none = mathchess(&["match", "--jobs", "0", "1", "1"]);
+    assert_eq!(none.status.code(), Some(2));
+}
