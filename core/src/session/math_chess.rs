@@ -171,14 +171,11 @@ impl Playable for MathChess {
 
     fn in_danger(game: &Game, position: &Position) -> impl Iterator<Item = Square> {
         // A position without both 0s has no moves: no 0 is in danger there.
-        let sides = if position.both_zeros() {
-            &Side::ALL[..]
-        } else {
-            &[]
-        };
-        sides
-            .iter()
-            .copied()
+        position
+            .both_zeros()
+            .then_some(Side::ALL)
+            .into_iter()
+            .flatten()
             .flat_map(|side| {
                 position
                     .squares_of(side)
