@@ -1,10 +1,15 @@
 package vn.mathchess.desktop
 
 import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.semantics.SemanticsActions
+import androidx.compose.ui.text.TextLayoutResult
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.assert
+import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.hasAnyAncestor
+import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import java.io.File
@@ -27,6 +32,24 @@ class LayoutTest {
         for (tag in listOf("board", "panel-blue", "panel-red", "undo", "hint", "review-game")) {
             val part = bounds(tag)
             assertTrue(window.contains(part.topLeft) && part.right <= window.right + 0.5f && part.bottom <= window.bottom + 0.5f, "$tag $part")
+        }
+    }
+
+    /** The button tagged [tag] shows its text whole, on one line. */
+    private fun ComposeUiTest.assertOneLine(tag: String) {
+        val texts = onAllNodes(
+            hasAnyAncestor(hasTestTag(tag)) and SemanticsMatcher.keyIsDefined(SemanticsActions.GetTextLayoutResult),
+            useUnmergedTree = true,
+        ).fetchSemanticsNodes()
+        assertTrue(texts.isNotEmpty(), "$tag has a text")
+        for (text in texts) {
+            val layouts = mutableListOf<TextLayoutResult>()
+            text.config[SemanticsActions.GetTextLayoutResult].action!!(layouts)
+            val layout = layouts.single()
+            assertEquals(1, layout.lineCount, "$tag: ${layout.layoutInput.text}")
+            // The whole line fits in the width it was given: not cut, not ellipsized.
+            val width = layout.multiParagraph.intrinsics.maxIntrinsicWidth
+            assertTrue(width <= layout.size.width + 0.5f && !layout.isLineEllipsized(0), "$tag: ${layout.layoutInput.text} cut off")
         }
     }
 
@@ -141,5 +164,20 @@ class LayoutTest {
         assertEquals(board, bounds("board"))
         assertTrue(bounds("choice").top >= board.bottom, "${bounds("choice")} below $board")
         assertTrue(bounds("choice").bottom <= 1280 + 0.5f, "${bounds("choice")}")
+    }
+
+    @Test
+    fun aPhoneUpright_theBoardKeepsItsSize_whenADrawIsOfferedAndDeclined() = runApp {
+        launch(dir)
+        val board = bounds("board")
+        onNodeWithTag("offer-draw-blue").performClick()
+        waitForIdle()
+        onNodeWithTag("accept-draw-red").assertIsDisplayed()
+        assertEquals(board, bounds("board"), "offered")
+        for (tag in listOf("accept-draw-red", "decline-draw-red", "resign-red", "resign-blue")) assertOneLine(tag)
+        assertEquals(bounds("panel-red").height, bounds("panel-blue").height, "the far panel on one line")
+        onNodeWithTag("decline-draw-red").performClick()
+        waitForIdle()
+        assertEquals(board, bounds("board"), "declined")
     }
 }

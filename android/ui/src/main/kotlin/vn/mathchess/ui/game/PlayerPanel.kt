@@ -5,6 +5,7 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
@@ -130,25 +131,40 @@ private fun CapturedPieces(pieces: List<PieceView>, modifier: Modifier) {
     }
 }
 
-/** This player's own buttons: each one only when the session would accept it now. */
+/**
+ * This player's own buttons: each one only when the session would accept it
+ * now. An offer to answer is named in the status line; only a panel turned to
+ * the far player (face to face, who cannot read that line) names it again.
+ */
 @Composable
 private fun PlayerButtons(player: PlayerView, drawOffer: Side?, actions: GameActions) {
     val tag = player.side.name.lowercase()
     Row(verticalAlignment = Alignment.CenterVertically) {
         if (player.mayAnswerDraw && drawOffer != null) {
-            Text(stringOf(StringKey.DRAW_OFFERED, stringOf(drawOffer.label)), style = MaterialTheme.typography.bodySmall)
-            OutlinedButton(onClick = { actions.acceptDraw(player.side) }, Modifier.testTag("accept-draw-$tag")) {
-                Text(stringOf(StringKey.ACTION_ACCEPT_DRAW))
+            if (player.upsideDown) {
+                Text(stringOf(StringKey.DRAW_OFFERED, stringOf(drawOffer.label)), style = MaterialTheme.typography.bodySmall)
             }
+            OutlinedButton(
+                onClick = { actions.acceptDraw(player.side) },
+                Modifier.testTag("accept-draw-$tag"),
+                contentPadding = COMPACT,
+            ) { OneLine(StringKey.ACTION_ACCEPT_DRAW) }
             TextButton(onClick = { actions.declineDraw(player.side) }, Modifier.testTag("decline-draw-$tag")) {
-                Text(stringOf(StringKey.ACTION_DECLINE_DRAW))
+                OneLine(StringKey.ACTION_DECLINE_DRAW)
             }
         }
         if (player.mayOfferDraw) {
             TextButton(onClick = { actions.offerDraw(player.side) }, Modifier.testTag("offer-draw-$tag")) {
-                Text(stringOf(StringKey.ACTION_OFFER_DRAW))
+                OneLine(StringKey.ACTION_OFFER_DRAW)
             }
         }
         if (player.mayResign) ResignButton(player.side, inPlace = player.upsideDown) { actions.resign(player.side) }
     }
 }
+
+/** An outlined button's padding cut to a text button's: an answer, Decline and Resign share a phone's row. */
+private val COMPACT = PaddingValues(horizontal = 12.dp)
+
+/** A button's label, never broken across lines. */
+@Composable
+internal fun OneLine(key: StringKey) = Text(stringOf(key), maxLines = 1)

@@ -43,9 +43,7 @@ internal fun ResignButton(side: Side, inPlace: Boolean, onResign: () -> Unit) {
         }
         return
     }
-    TextButton(onClick = { confirming = true }, Modifier.testTag("resign-$tag")) {
-        Text(stringOf(StringKey.ACTION_RESIGN))
-    }
+    TextButton(onClick = { confirming = true }, Modifier.testTag("resign-$tag")) { OneLine(StringKey.ACTION_RESIGN) }
     if (confirming) {
         AlertDialog(
             onDismissRequest = { confirming = false },
