@@ -14,6 +14,7 @@ import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import java.io.File
 import java.nio.file.Files
+import java.util.Locale
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
@@ -167,17 +168,19 @@ class LayoutTest {
     }
 
     @Test
-    fun aPhoneUpright_theBoardKeepsItsSize_whenADrawIsOfferedAndDeclined() = runApp {
-        launch(dir)
-        val board = bounds("board")
-        onNodeWithTag("offer-draw-blue").performClick()
-        waitForIdle()
-        onNodeWithTag("accept-draw-red").assertIsDisplayed()
-        assertEquals(board, bounds("board"), "offered")
-        for (tag in listOf("accept-draw-red", "decline-draw-red", "resign-red", "resign-blue")) assertOneLine(tag)
-        assertEquals(bounds("panel-red").height, bounds("panel-blue").height, "the far panel on one line")
-        onNodeWithTag("decline-draw-red").performClick()
-        waitForIdle()
-        assertEquals(board, bounds("board"), "declined")
+    fun aPhoneUpright_theBoardKeepsItsSize_whenADrawIsOfferedAndDeclined_inEachLanguage() {
+        for (language in listOf("en", "es", "cs", "vi", "zh")) runApp {
+            launch(dir, strings = XmlStrings.forLocale(Locale.forLanguageTag(language)))
+            val board = bounds("board")
+            onNodeWithTag("offer-draw-blue").performClick()
+            waitForIdle()
+            onNodeWithTag("accept-draw-red").assertIsDisplayed()
+            assertEquals(board, bounds("board"), "$language: offered")
+            for (tag in listOf("accept-draw-red", "decline-draw-red", "resign-red", "resign-blue")) assertOneLine(tag)
+            assertEquals(bounds("panel-red").height, bounds("panel-blue").height, "$language: the far panel on one line")
+            onNodeWithTag("decline-draw-red").performClick()
+            waitForIdle()
+            assertEquals(board, bounds("board"), "$language: declined")
+        }
     }
 }

@@ -11,6 +11,7 @@ import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.material3.CircularProgressIndicator
+import androidx.compose.material3.LocalTextStyle
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
@@ -23,6 +24,7 @@ import androidx.compose.ui.draw.drawBehind
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Mode
@@ -147,24 +149,35 @@ private fun PlayerButtons(player: PlayerView, drawOffer: Side?, actions: GameAct
             OutlinedButton(
                 onClick = { actions.acceptDraw(player.side) },
                 Modifier.testTag("accept-draw-$tag"),
-                contentPadding = COMPACT,
-            ) { OneLine(StringKey.ACTION_ACCEPT_DRAW) }
-            TextButton(onClick = { actions.declineDraw(player.side) }, Modifier.testTag("decline-draw-$tag")) {
-                OneLine(StringKey.ACTION_DECLINE_DRAW)
-            }
+                contentPadding = PANEL_BUTTON,
+            ) { PanelLabel(StringKey.ACTION_ACCEPT_DRAW) }
+            TextButton(
+                onClick = { actions.declineDraw(player.side) },
+                Modifier.testTag("decline-draw-$tag"),
+                contentPadding = PANEL_BUTTON,
+            ) { PanelLabel(StringKey.ACTION_DECLINE_DRAW) }
         }
         if (player.mayOfferDraw) {
-            TextButton(onClick = { actions.offerDraw(player.side) }, Modifier.testTag("offer-draw-$tag")) {
-                OneLine(StringKey.ACTION_OFFER_DRAW)
-            }
+            TextButton(
+                onClick = { actions.offerDraw(player.side) },
+                Modifier.testTag("offer-draw-$tag"),
+                contentPadding = PANEL_BUTTON,
+            ) { PanelLabel(StringKey.ACTION_OFFER_DRAW) }
         }
         if (player.mayResign) ResignButton(player.side, inPlace = player.upsideDown) { actions.resign(player.side) }
     }
 }
 
-/** An outlined button's padding cut to a text button's: an answer, Decline and Resign share a phone's row. */
-private val COMPACT = PaddingValues(horizontal = 12.dp)
+/**
+ * A panel button's padding, and its label's smaller type: an answer to a
+ * draw offer, Decline and Resign share the panel's row on a phone in each of
+ * the five languages (Czech's are the longest).
+ */
+internal val PANEL_BUTTON = PaddingValues(horizontal = 4.dp)
+
+@Composable
+internal fun PanelLabel(key: StringKey) = OneLine(key, MaterialTheme.typography.labelMedium)
 
 /** A button's label, never broken across lines. */
 @Composable
-internal fun OneLine(key: StringKey) = Text(stringOf(key), maxLines = 1)
+internal fun OneLine(key: StringKey, style: TextStyle = LocalTextStyle.current) = Text(stringOf(key), maxLines = 1, style = style)
