@@ -183,4 +183,50 @@ class LayoutTest {
             assertEquals(board, bounds("board"), "$language: declined")
         }
     }
+
+    @Test
+    fun aPhoneUpright_theBoardKeepsItsSize_whenADrawIsAgreed() = runApp {
+        launch(dir)
+        val board = bounds("board")
+        onNodeWithTag("offer-draw-blue").performClick()
+        waitForIdle()
+        onNodeWithTag("accept-draw-red").performClick()
+        waitForIdle()
+        onNodeWithTag("outcome").assertIsDisplayed()
+        assertEquals(board, bounds("board"))
+    }
+
+    @Test
+    fun aPhoneUpright_theGameOverCard_coversNoSquare_andTheBoardKeepsItsSize() = runApp {
+        launch(dir)
+        play(2, 20)
+        val board = bounds("board")
+        onNodeWithTag("resign-blue").performClick()
+        onNodeWithTag("confirm-resign-blue").performClick()
+        waitForIdle()
+        onNodeWithTag("outcome").assertIsDisplayed()
+        assertEquals(board, bounds("board"))
+        val card = bounds("outcome")
+        assertTrue(card.top >= board.bottom && card.bottom <= PHONE_HEIGHT + 0.5f, "$card below $board")
+        // The card's buttons whole, inside it; the game can still be taken back, reviewed and read.
+        for (tag in listOf("play-again", "new-game-after")) {
+            assertOneLine(tag)
+            assertTrue(card.contains(bounds(tag).topLeft) && bounds(tag).bottom <= card.bottom + 0.5f, "$tag ${bounds(tag)} in $card")
+        }
+        for (tag in listOf("undo", "review-game", "move-1")) onNodeWithTag(tag).assertIsDisplayed()
+        assertAllInside(PHONE_WIDTH, PHONE_HEIGHT)
+    }
+
+    @Test
+    fun aPhoneUpright_theBoardKeepsItsSize_whenTheZeroIsTaken_andWhenTheMoveIsTakenBack() = runApp {
+        launch(dir, savedGame(ZERO_TAKEN_NEXT))
+        val board = bounds("board")
+        captureOnA5()
+        onNodeWithTag("outcome").assertIsDisplayed()
+        assertEquals(board, bounds("board"), "ended")
+        onNodeWithTag("undo").performClick()
+        waitForIdle()
+        onNodeWithTag("outcome").assertDoesNotExist()
+        assertEquals(board, bounds("board"), "taken back")
+    }
 }

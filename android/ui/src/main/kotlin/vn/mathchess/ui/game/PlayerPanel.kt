@@ -61,10 +61,12 @@ internal fun PlayerPanel(
         tonalElevation = if (player.toMove) 6.dp else 1.dp,
         border = if (player.toMove) BorderStroke(2.dp, MaterialTheme.colorScheme.primary) else null,
     ) {
-        // As tall with buttons as without: the board keeps its size when they come and go.
+        // As tall with buttons as without (a button's touch target is 48 dp inside the padding):
+        // the board keeps its size when they come and go, and when the game ends.
         FlowRow(
-            Modifier.heightIn(min = 48.dp).padding(horizontal = 10.dp, vertical = 6.dp),
+            Modifier.padding(horizontal = 10.dp, vertical = 6.dp).heightIn(min = 48.dp),
             horizontalArrangement = Arrangement.spacedBy(8.dp),
+            verticalArrangement = Arrangement.Center,
             itemVerticalAlignment = Alignment.CenterVertically,
         ) {
             Identity(player, mode, scored)
