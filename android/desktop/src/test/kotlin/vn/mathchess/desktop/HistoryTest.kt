@@ -14,6 +14,9 @@ import java.io.File
 import java.nio.file.Files
 import kotlin.test.Test
 import kotlin.test.assertEquals
+import kotlinx.coroutines.Dispatchers
+import vn.mathchess.core.Mode
+import vn.mathchess.core.Side
 import vn.mathchess.ui.model.asList
 
 /** Undo, redo and browsing the moves played, over the real session. */
@@ -101,5 +104,21 @@ class HistoryTest {
         waitForIdle()
         assertEquals(1, sounds.played.size)
         onNodeWithTag("announcement").assertTextContains("Blue played c1-c3")
+    }
+
+    @Test
+    fun againstTheComputer_undo_takesBackThePersonsMoveToo_andTheComputerAnswersAgain() = runApp {
+        // The computer's reply on the test's thread: one published from a search thread can land while
+        // the test clicks, and the test's click is then lost (a harness race: the app's engine calls are serial).
+        val model = launch(dir, savedGame(START, Mode.VsComputer(Side.BLUE, 1u)), search = Dispatchers.Unconfined)
+        play(2, 20)
+        assertEquals(2u, model.ready.snapshot.history.moveCount(), "c1-c3 and the computer's reply")
+        onNodeWithTag("undo").assertIsEnabled().performClick()
+        waitForIdle()
+        assertEquals(0u, model.ready.snapshot.history.moveCount())
+        square(2).assert(hasContentDescription("Blue 3 on c1"))
+        onNodeWithTag("status").assertTextContains("Blue to move")
+        play(2, 20)
+        assertEquals(2u, model.ready.snapshot.history.moveCount(), "the computer answers the move played again")
     }
 }

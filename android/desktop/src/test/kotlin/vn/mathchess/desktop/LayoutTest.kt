@@ -1,14 +1,20 @@
 package vn.mathchess.desktop
 
 import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.semantics.SemanticsActions
+import androidx.compose.ui.text.TextLayoutResult
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.assert
+import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.hasAnyAncestor
+import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import java.io.File
 import java.nio.file.Files
+import java.util.Locale
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
@@ -27,6 +33,24 @@ class LayoutTest {
         for (tag in listOf("board", "panel-blue", "panel-red", "undo", "hint", "review-game")) {
             val part = bounds(tag)
             assertTrue(window.contains(part.topLeft) && part.right <= window.right + 0.5f && part.bottom <= window.bottom + 0.5f, "$tag $part")
+        }
+    }
+
+    /** The button tagged [tag] shows its text whole, on one line. */
+    private fun ComposeUiTest.assertOneLine(tag: String) {
+        val texts = onAllNodes(
+            hasAnyAncestor(hasTestTag(tag)) and SemanticsMatcher.keyIsDefined(SemanticsActions.GetTextLayoutResult),
+            useUnmergedTree = true,
+        ).fetchSemanticsNodes()
+        assertTrue(texts.isNotEmpty(), "$tag has a text")
+        for (text in texts) {
+            val layouts = mutableListOf<TextLayoutResult>()
+            text.config[SemanticsActions.GetTextLayoutResult].action!!(layouts)
+            val layout = layouts.single()
+            assertEquals(1, layout.lineCount, "$tag: ${layout.layoutInput.text}")
+            // The whole line fits in the width it was given: not cut, not ellipsized.
+            val width = layout.multiParagraph.intrinsics.maxIntrinsicWidth
+            assertTrue(width <= layout.size.width + 0.5f && !layout.isLineEllipsized(0), "$tag: ${layout.layoutInput.text} cut off")
         }
     }
 
@@ -141,5 +165,68 @@ class LayoutTest {
         assertEquals(board, bounds("board"))
         assertTrue(bounds("choice").top >= board.bottom, "${bounds("choice")} below $board")
         assertTrue(bounds("choice").bottom <= 1280 + 0.5f, "${bounds("choice")}")
+    }
+
+    @Test
+    fun aPhoneUpright_theBoardKeepsItsSize_whenADrawIsOfferedAndDeclined_inEachLanguage() {
+        for (language in listOf("en", "es", "cs", "vi", "zh")) runApp {
+            launch(dir, strings = XmlStrings.forLocale(Locale.forLanguageTag(language)))
+            val board = bounds("board")
+            onNodeWithTag("offer-draw-blue").performClick()
+            waitForIdle()
+            onNodeWithTag("accept-draw-red").assertIsDisplayed()
+            assertEquals(board, bounds("board"), "$language: offered")
+            for (tag in listOf("accept-draw-red", "decline-draw-red", "resign-red", "resign-blue")) assertOneLine(tag)
+            assertEquals(bounds("panel-red").height, bounds("panel-blue").height, "$language: the far panel on one line")
+            onNodeWithTag("decline-draw-red").performClick()
+            waitForIdle()
+            assertEquals(board, bounds("board"), "$language: declined")
+        }
+    }
+
+    @Test
+    fun aPhoneUpright_theBoardKeepsItsSize_whenADrawIsAgreed() = runApp {
+        launch(dir)
+        val board = bounds("board")
+        onNodeWithTag("offer-draw-blue").performClick()
+        waitForIdle()
+        onNodeWithTag("accept-draw-red").performClick()
+        waitForIdle()
+        onNodeWithTag("outcome").assertIsDisplayed()
+        assertEquals(board, bounds("board"))
+    }
+
+    @Test
+    fun aPhoneUpright_theGameOverCard_coversNoSquare_andTheBoardKeepsItsSize() = runApp {
+        launch(dir)
+        play(2, 20)
+        val board = bounds("board")
+        onNodeWithTag("resign-blue").performClick()
+        onNodeWithTag("confirm-resign-blue").performClick()
+        waitForIdle()
+        onNodeWithTag("outcome").assertIsDisplayed()
+        assertEquals(board, bounds("board"))
+        val card = bounds("outcome")
+        assertTrue(card.top >= board.bottom && card.bottom <= PHONE_HEIGHT + 0.5f, "$card below $board")
+        // The card's buttons whole, inside it; the game can still be taken back, reviewed and read.
+        for (tag in listOf("play-again", "new-game-after")) {
+            assertOneLine(tag)
+            assertTrue(card.contains(bounds(tag).topLeft) && bounds(tag).bottom <= card.bottom + 0.5f, "$tag ${bounds(tag)} in $card")
+        }
+        for (tag in listOf("undo", "review-game", "move-1")) onNodeWithTag(tag).assertIsDisplayed()
+        assertAllInside(PHONE_WIDTH, PHONE_HEIGHT)
+    }
+
+    @Test
+    fun aPhoneUpright_theBoardKeepsItsSize_whenTheZeroIsTaken_andWhenTheMoveIsTakenBack() = runApp {
+        launch(dir, savedGame(ZERO_TAKEN_NEXT))
+        val board = bounds("board")
+        captureOnA5()
+        onNodeWithTag("outcome").assertIsDisplayed()
+        assertEquals(board, bounds("board"), "ended")
+        onNodeWithTag("undo").performClick()
+        waitForIdle()
+        onNodeWithTag("outcome").assertDoesNotExist()
+        assertEquals(board, bounds("board"), "taken back")
     }
 }

@@ -19,6 +19,7 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.unit.dp
 import java.io.File
 import java.util.Locale
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
@@ -142,7 +143,7 @@ fun TestApp(
  * The app over the real library, as it starts: the game saved in [dir]
  * ([save] written there first) is restored. Session calls run on the test's
  * thread, so that each click's snapshot is drawn before the next assertion;
- * searches run in the background.
+ * searches run on [search], in the background unless a test says otherwise.
  */
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.launch(
@@ -155,6 +156,7 @@ fun ComposeUiTest.launch(
     preferences: MemoryPreferenceStore = MemoryPreferenceStore(),
     haptics: HapticFeedback = RecordedHaptics(),
     strings: Strings = english,
+    search: CoroutineDispatcher = Dispatchers.Default,
 ): GameModel {
     val file = DiskGameFile(dir)
     save?.let(file::write)
@@ -163,7 +165,7 @@ fun ComposeUiTest.launch(
         file,
         preferences,
         CoroutineScope(SupervisorJob()),
-        ModelDispatchers(engine = Dispatchers.Unconfined, search = Dispatchers.Default, disk = Dispatchers.Unconfined),
+        ModelDispatchers(engine = Dispatchers.Unconfined, search = search, disk = Dispatchers.Unconfined),
     )
     setContent {
         TestApp({ MathChessApp(model) }, widthDp, heightDp, sounds = sounds, animate = animate, haptics = haptics, strings = strings)

@@ -13,9 +13,12 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.Scaffold
+import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.material3.TopAppBar
@@ -114,10 +117,11 @@ internal fun GameScreen(state: GameUiState.Ready, actions: GameActions, modifier
                 ) {
                     parts.FarPanel()
                     parts.Board(Modifier.weight(1f).fillMaxWidth())
-                    // The choice covers what is below the board, not the board: its squares keep their size.
-                    parts.CoveredByChoice {
+                    // The choice and the game-over card cover what is below the board, not the board:
+                    // its squares keep their size.
+                    parts.BelowBoard {
                         parts.NearPanel()
-                        parts.Status()
+                        parts.Status(showEnding = false)
                         parts.Controls()
                         parts.Moves(horizontal = true)
                     }
@@ -211,21 +215,38 @@ private class GameParts(private val state: GameUiState.Ready, private val action
     }
 
     /**
-     * [content], or while a choice is open, the choice in exactly its room:
-     * the content is kept, unseen and unread, so that the board keeps its size.
+     * [content], or in exactly its room the move choice while one is open, or
+     * once the game is over the same parts with a compact game-over card in
+     * the room of the status line and the hint (undo, review and the moves
+     * still at hand): the content is kept, unseen and unread, so that the
+     * board keeps its size.
      */
     @Composable
-    fun CoveredByChoice(content: @Composable ColumnScope.() -> Unit) {
+    fun BelowBoard(content: @Composable ColumnScope.() -> Unit) {
         val choice = snapshot.choice
+        val ending = snapshot.ending.takeIf { snapshot.review == null }
         Box {
-            val covered = if (choice == null) Modifier else Modifier.alpha(0f).clearAndSetSemantics {}
+            val covered = if (choice == null && ending == null) Modifier else Modifier.alpha(0f).clearAndSetSemantics {}
             Column(covered, verticalArrangement = Arrangement.spacedBy(4.dp), content = content)
-            if (choice != null) MoveChoicePanel(choice, snapshot::nameOf, actions, Modifier.matchParentSize())
+            when {
+                choice != null -> MoveChoicePanel(choice, snapshot::nameOf, actions, Modifier.matchParentSize())
+                // A surface, so that the content under it takes no tap.
+                ending != null -> Surface(Modifier.matchParentSize()) {
+                    Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                        NearPanel()
+                        val card = Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())
+                        GameOverCard(ending, snapshot.mode, actions, card, compact = true)
+                        Controls(showHint = false)
+                        Moves(horizontal = true)
+                    }
+                }
+            }
         }
     }
 
+    /** The status lines, or once the game is over the game-over card unless [showEnding] is false. */
     @Composable
-    fun Status() = GameStatus(snapshot, actions)
+    fun Status(showEnding: Boolean = true) = GameStatus(snapshot, actions, showEnding = showEnding)
 
     @Composable
     fun Controls(showHint: Boolean = true) =

@@ -38,7 +38,8 @@ import vn.mathchess.ui.text.rejectionText
 import vn.mathchess.ui.text.stringOf
 
 /**
- * A few lines (or a card) about the game now: the game-over card, the move
+ * A few lines (or a card) about the game now: the game-over card (unless
+ * [showEnding] is false: a layout that shows it elsewhere), the move
  * being reviewed, or why the last tap did nothing, the draw offered, what
  * Capture the Flag asks of the side to move (a siege to lift, a guard to
  * bring home) or whose move it is; under it, what the last move took and by
@@ -46,8 +47,8 @@ import vn.mathchess.ui.text.stringOf
  * captures are announced with the move).
  */
 @Composable
-internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modifier = Modifier) {
-    val ending = snapshot.ending
+internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modifier = Modifier, showEnding: Boolean = true) {
+    val ending = snapshot.ending.takeIf { showEnding }
     val review = snapshot.review
     val rejection = snapshot.rejection
     val offer = snapshot.drawOffer
@@ -96,29 +97,44 @@ internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modi
  * The end of the game: who won ("You win" or "You lose" against the computer,
  * "Blue wins" or "Draw" between two players) and why, with the same game
  * again at once or a new setup. The review is the controls' button, not
- * offered here a second time.
+ * offered here a second time. [compact] (a phone upright, where it takes the
+ * status line's room): the words beside the buttons, on a row that wraps
+ * only if they do not fit.
  */
 @Composable
-internal fun GameOverCard(ending: GameEnd, mode: Mode, actions: GameActions, modifier: Modifier = Modifier) {
+internal fun GameOverCard(ending: GameEnd, mode: Mode, actions: GameActions, modifier: Modifier = Modifier, compact: Boolean = false) {
     Card(
         modifier.fillMaxWidth().testTag("outcome"),
         colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.tertiaryContainer),
     ) {
-        Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+        val words = @Composable {
             Text(
                 outcomeTitle(ending, mode),
-                style = MaterialTheme.typography.titleLarge,
+                style = if (compact) MaterialTheme.typography.titleMedium else MaterialTheme.typography.titleLarge,
                 fontWeight = FontWeight.Bold,
                 modifier = Modifier.semantics { liveRegion = LiveRegionMode.Assertive },
             )
-            Text(outcomeReason(ending), style = MaterialTheme.typography.bodyMedium)
-            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                Button(onClick = actions::playAgain, Modifier.testTag("play-again")) {
-                    Text(stringOf(StringKey.ACTION_PLAY_AGAIN))
-                }
-                OutlinedButton(onClick = { actions.show(Screen.NEW_GAME) }, Modifier.testTag("new-game-after")) {
-                    Text(stringOf(StringKey.ACTION_NEW_GAME))
-                }
+            Text(outcomeReason(ending), style = if (compact) MaterialTheme.typography.bodySmall else MaterialTheme.typography.bodyMedium)
+        }
+        val buttons = @Composable {
+            Button(onClick = actions::playAgain, Modifier.testTag("play-again")) { OneLine(StringKey.ACTION_PLAY_AGAIN) }
+            OutlinedButton(onClick = { actions.show(Screen.NEW_GAME) }, Modifier.testTag("new-game-after")) {
+                OneLine(StringKey.ACTION_NEW_GAME)
+            }
+        }
+        if (compact) {
+            FlowRow(
+                Modifier.padding(horizontal = 12.dp, vertical = 4.dp),
+                horizontalArrangement = Arrangement.spacedBy(8.dp),
+                itemVerticalAlignment = Alignment.CenterVertically,
+            ) {
+                Column(Modifier.weight(1f)) { words() }
+                buttons()
+            }
+        } else {
+            Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+                words()
+                FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) { buttons() }
             }
         }
     }

@@ -5,11 +5,13 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.material3.CircularProgressIndicator
+import androidx.compose.material3.LocalTextStyle
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
@@ -22,6 +24,7 @@ import androidx.compose.ui.draw.drawBehind
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Mode
@@ -58,10 +61,12 @@ internal fun PlayerPanel(
         tonalElevation = if (player.toMove) 6.dp else 1.dp,
         border = if (player.toMove) BorderStroke(2.dp, MaterialTheme.colorScheme.primary) else null,
     ) {
-        // As tall with buttons as without: the board keeps its size when they come and go.
+        // As tall with buttons as without (a button's touch target is 48 dp inside the padding):
+        // the board keeps its size when they come and go, and when the game ends.
         FlowRow(
-            Modifier.heightIn(min = 48.dp).padding(horizontal = 10.dp, vertical = 6.dp),
+            Modifier.padding(horizontal = 10.dp, vertical = 6.dp).heightIn(min = 48.dp),
             horizontalArrangement = Arrangement.spacedBy(8.dp),
+            verticalArrangement = Arrangement.Center,
             itemVerticalAlignment = Alignment.CenterVertically,
         ) {
             Identity(player, mode, scored)
@@ -130,25 +135,51 @@ private fun CapturedPieces(pieces: List<PieceView>, modifier: Modifier) {
     }
 }
 
-/** This player's own buttons: each one only when the session would accept it now. */
+/**
+ * This player's own buttons: each one only when the session would accept it
+ * now. An offer to answer is named in the status line; only a panel turned to
+ * the far player (face to face, who cannot read that line) names it again.
+ */
 @Composable
 private fun PlayerButtons(player: PlayerView, drawOffer: Side?, actions: GameActions) {
     val tag = player.side.name.lowercase()
     Row(verticalAlignment = Alignment.CenterVertically) {
         if (player.mayAnswerDraw && drawOffer != null) {
-            Text(stringOf(StringKey.DRAW_OFFERED, stringOf(drawOffer.label)), style = MaterialTheme.typography.bodySmall)
-            OutlinedButton(onClick = { actions.acceptDraw(player.side) }, Modifier.testTag("accept-draw-$tag")) {
-                Text(stringOf(StringKey.ACTION_ACCEPT_DRAW))
+            if (player.upsideDown) {
+                Text(stringOf(StringKey.DRAW_OFFERED, stringOf(drawOffer.label)), style = MaterialTheme.typography.bodySmall)
             }
-            TextButton(onClick = { actions.declineDraw(player.side) }, Modifier.testTag("decline-draw-$tag")) {
-                Text(stringOf(StringKey.ACTION_DECLINE_DRAW))
-            }
+            OutlinedButton(
+                onClick = { actions.acceptDraw(player.side) },
+                Modifier.testTag("accept-draw-$tag"),
+                contentPadding = PANEL_BUTTON,
+            ) { PanelLabel(StringKey.ACTION_ACCEPT_DRAW) }
+            TextButton(
+                onClick = { actions.declineDraw(player.side) },
+                Modifier.testTag("decline-draw-$tag"),
+                contentPadding = PANEL_BUTTON,
+            ) { PanelLabel(StringKey.ACTION_DECLINE_DRAW) }
         }
         if (player.mayOfferDraw) {
-            TextButton(onClick = { actions.offerDraw(player.side) }, Modifier.testTag("offer-draw-$tag")) {
-                Text(stringOf(StringKey.ACTION_OFFER_DRAW))
-            }
+            TextButton(
+                onClick = { actions.offerDraw(player.side) },
+                Modifier.testTag("offer-draw-$tag"),
+                contentPadding = PANEL_BUTTON,
+            ) { PanelLabel(StringKey.ACTION_OFFER_DRAW) }
         }
         if (player.mayResign) ResignButton(player.side, inPlace = player.upsideDown) { actions.resign(player.side) }
     }
 }
+
+/**
+ * A panel button's padding, and its label's smaller type: an answer to a
+ * draw offer, Decline and Resign share the panel's row on a phone in each of
+ * the five languages (Czech's are the longest).
+ */
+internal val PANEL_BUTTON = PaddingValues(horizontal = 4.dp)
+
+@Composable
+internal fun PanelLabel(key: StringKey) = OneLine(key, MaterialTheme.typography.labelMedium)
+
+/** A button's label, never broken across lines. */
+@Composable
+internal fun OneLine(key: StringKey, style: TextStyle = LocalTextStyle.current) = Text(stringOf(key), maxLines = 1, style = style)

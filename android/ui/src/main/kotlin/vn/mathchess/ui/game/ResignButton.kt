@@ -43,8 +43,8 @@ internal fun ResignButton(side: Side, inPlace: Boolean, onResign: () -> Unit) {
         }
         return
     }
-    TextButton(onClick = { confirming = true }, Modifier.testTag("resign-$tag")) {
-        Text(stringOf(StringKey.ACTION_RESIGN))
+    TextButton(onClick = { confirming = true }, Modifier.testTag("resign-$tag"), contentPadding = PANEL_BUTTON) {
+        PanelLabel(StringKey.ACTION_RESIGN)
     }
     if (confirming) {
         AlertDialog(

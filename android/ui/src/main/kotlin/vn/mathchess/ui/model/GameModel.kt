@@ -3,6 +3,7 @@ package vn.mathchess.ui.model
 import java.io.IOException
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.flow.MutableStateFlow
@@ -281,10 +282,12 @@ class GameModel(
      * The computer's move, off the engine's thread. The session holds the
      * move when it returns, or dropped it because the game changed meanwhile:
      * its snapshot is shown as it is, which starts the next search if due.
+     * The search is marked as running before it starts: one that ended first
+     * would otherwise leave the mark set, and no search would start again.
      */
     private fun startComputer() {
         val session = engine
-        computer = scope.launch(dispatchers.search) {
+        val search = scope.launch(dispatchers.search, start = CoroutineStart.LAZY) {
             val failed = try {
                 session.computerMove()
                 false
@@ -300,6 +303,8 @@ class GameModel(
                 publish(engine.snapshot())
             }
         }
+        computer = search
+        search.start()
     }
 
     /**
