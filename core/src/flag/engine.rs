@@ -68,7 +68,7 @@ impl Engine {
 /// second of one core; `docs/engine.md`).
 #[must_use]
 pub const fn limits(level: Level) -> Limits {
-    const NODES: [u64; 6] = [1_000, 3_000, 10_000, 30_000, 70_000, 150_000];
+    const NODES: [u64; 6] = [1_000, 3_000, 10_000, 30_000, 70_000, 230_000];
     match level.number() {
         n @ 0..=2 => Limits::depth(n as u32),
         n => Limits::nodes(NODES[(n - 3) as usize]),
