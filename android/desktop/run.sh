@@ -5,4 +5,4 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 
 "$root/bindings/scripts/generate.sh"
-mvn -B -q -f "$root/android/desktop/pom.xml" compile exec:java "$@"
+"$root/scripts/maven.sh" "$root/android/desktop/pom.xml" -q compile exec:java "$@"

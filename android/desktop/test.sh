@@ -10,4 +10,4 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 
 # scripts/test.sh builds the library once for every suite and says so.
 [ -n "${MATHCHESS_LIBRARY_BUILT:-}" ] || "$root/bindings/scripts/generate.sh"
-mvn -B -ntp -f "$root/android/desktop/pom.xml" test "$@"
+"$root/scripts/maven.sh" "$root/android/desktop/pom.xml" test "$@"

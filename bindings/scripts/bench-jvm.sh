@@ -5,5 +5,5 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 
 "$root/bindings/scripts/generate.sh"
-mvn -B -f "$root/bindings/jvm/pom.xml" test -Dtest=TapBenchmark -Dexcluded.groups=none \
+"$root/scripts/maven.sh" "$root/bindings/jvm/pom.xml" test -Dtest=TapBenchmark -Dexcluded.groups=none \
     | grep -E "µs|Tests run:|FAIL|ERROR"

@@ -10,4 +10,4 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 # The Swift sources are compiled by the iOS suite where Swift exists; here,
 # check at least that they declare the API.
 grep -q "open class GameSession" "$root/target/bindings/swift/MathChessCore.swift"
-mvn -B -ntp -f "$root/bindings/jvm/pom.xml" test "$@"
+"$root/scripts/maven.sh" "$root/bindings/jvm/pom.xml" test "$@"
