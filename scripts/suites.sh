@@ -1,6 +1,7 @@
-# Runs test suites with one line of output each, for scripts/test.sh and
-# .ci/run (sourced, not run). A suite's whole output goes to a log file;
-# only a failing suite's log is printed, before its line.
+# Runs test suites with two lines of output each (when it starts, how it
+# ended), for scripts/test.sh and .ci/run (sourced, not run). A suite's whole
+# output goes to a log file; only a failing suite's log is printed, before
+# its last line.
 #   run NAME COMMAND...   runs a suite; status 77 means "cannot run here"
 #                         (the command's last line says why)
 #   skip NAME REASON      records a suite that cannot run here
@@ -39,6 +40,7 @@ tally() {
 run() {
     local name="$1" log status started counts run bad
     shift
+    echo "running  $name"
     mkdir -p "$suite_logs"
     log="$suite_logs/$(tr -cs 'A-Za-z0-9' '-' <<<"$name" | sed 's/^-*//; s/-*$//').log"
     started="$SECONDS"

@@ -1,5 +1,5 @@
 """The scripts' own tests: the vendored crates found through symbolic links,
-and the one-line-a-suite output of scripts/suites.sh."""
+and the output of scripts/suites.sh: a line when a suite starts, one when it ends."""
 
 import os
 import shutil
@@ -56,13 +56,14 @@ def suites(script):
         return done.returncode, done.stdout
 
 
-class OneLineASuite(unittest.TestCase):
-    def test_a_passing_suite_is_one_line(self):
+class TwoLinesASuite(unittest.TestCase):
+    def test_a_passing_suite_says_when_it_starts_and_ends(self):
         status, out = suites('run "quiet" echo "test result: ok. 3 passed; 0 failed; 0 ignored"; finish')
         self.assertEqual(status, 0, out)
         lines = out.splitlines()
-        self.assertRegex(lines[0], r"^passed   quiet \(3 tests, 0 failed, \d+ s\)$")
-        self.assertEqual(lines[1:], ["Tally: 3 tests, 0 failed",
+        self.assertEqual(lines[0], "running  quiet")
+        self.assertRegex(lines[1], r"^passed   quiet \(3 tests, 0 failed, \d+ s\)$")
+        self.assertEqual(lines[2:], ["Tally: 3 tests, 0 failed",
                                      "Summary: 1 suites passed, 0 failed, 0 skipped"])
 
     def test_a_failing_suite_shows_its_log(self):
@@ -71,9 +72,10 @@ class OneLineASuite(unittest.TestCase):
                              'skip "later" "the library build failed"; finish')
         self.assertEqual(status, 1, out)
         lines = out.splitlines()
-        self.assertEqual(lines[0], "the reason")
-        self.assertRegex(lines[1], r"^FAILED   loud \(\d+ s; status 3; log: .*loud\.log\)$")
-        self.assertEqual(lines[2:], [
+        self.assertEqual(lines[:2], ["running  loud", "the reason"])
+        self.assertRegex(lines[2], r"^FAILED   loud \(\d+ s; status 3; log: .*loud\.log\)$")
+        self.assertEqual(lines[3:], [
+            "running  late",
             "skipped  late: why not",
             "skipped  later: the library build failed",
             "Tally: 0 tests, 0 failed",
