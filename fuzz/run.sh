@@ -49,22 +49,26 @@ skip() {
     exit 77
 }
 
-# The fuzz workspace takes its crates from crates.io, by its own Cargo.lock:
-# cargo runs from outside the checkout so that a .cargo/config.toml there
-# (scripts/use-vendored-crates.sh points the main workspace at vendored
-# crates, which lack libFuzzer's) does not apply. The manifest goes right
-# after the subcommand, before any `--` that starts rustfmt's or clippy's own
-# arguments.
+# The fuzz workspace has a Cargo.lock of its own. Its crates come from the
+# vendored ones where they cover that lock too (through the checkout's
+# .cargo/config.toml, from scripts/use-vendored-crates.sh, found from fuzz/),
+# else from crates.io: cargo then runs from outside the checkout, so that
+# the config does not apply. The manifest goes right after the subcommand,
+# before any `--` that starts rustfmt's or clippy's own arguments.
+cargo_dir=/
+if (cd "$fuzz" && cargo fetch --manifest-path "$manifest" --locked --offline >/dev/null 2>&1); then
+    cargo_dir="$fuzz"
+fi
 fuzz_cargo() {
     local subcommand="$1"
     shift
-    (cd / && cargo "$subcommand" --manifest-path "$manifest" "$@")
+    (cd "$cargo_dir" && cargo "$subcommand" --manifest-path "$manifest" "$@")
 }
 
 command -v "${CXX:-c++}" >/dev/null || skip "no C++ compiler (\$CXX or c++) to build libFuzzer"
 if ! fetched="$(fuzz_cargo fetch 2>&1)"; then
     echo "$fetched" | tail -5
-    skip "the fuzz crate's dependencies cannot be fetched from crates.io"
+    skip "the fuzz crate's dependencies are neither vendored nor fetched from crates.io"
 fi
 
 if [ "$seeds" = 1 ]; then
