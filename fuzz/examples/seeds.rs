@@ -1,5 +1,5 @@
 //! Writes the seed corpus of every target (`fuzz/corpus/TARGET/`) from the
-//! project's own examples: the positions of `RULES.md` §6 and of
+//! project's own examples: the positions of `docs/rules.md` §6 and of
 //! `docs/flag-rules.md` §9–§11 and the games
 //! played from them (`mathchess_fuzz::examples`), their moves, their
 //! records in every version and their session saves; plus short invalid

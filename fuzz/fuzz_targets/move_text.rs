@@ -1,4 +1,4 @@
-//! Move text (`RULES.md` §5), with and without a formula: what parses
+//! Move text (`docs/rules.md` §5), with and without a formula: what parses
 //! prints back byte for byte; against the rules' example positions, what
 //! resolves is a legal move that writes back as the same text.
 #![no_main]

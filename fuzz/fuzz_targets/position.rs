@@ -1,4 +1,4 @@
-//! Position strings (`RULES.md` §5): one string per placement, so what
+//! Position strings (`docs/rules.md` §5): one string per placement, so what
 //! parses prints back byte for byte; and every move of any placement
 //! written out reads back as the same move, and is taken back exactly.
 #![no_main]

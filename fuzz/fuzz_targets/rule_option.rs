@@ -1,5 +1,5 @@
 //! The command line's `--rules PRESET` and `--rule NAME=VALUE` values
-//! (`RULES.md` §4): a preset and rule options, one a line, applied in turn.
+//! (`docs/rules.md` §4): a preset and rule options, one a line, applied in turn.
 //! Each value read prints back as one that reads the same, and the rules
 //! they give are their nearest preset with the options that differ.
 #![no_main]

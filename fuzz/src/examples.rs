@@ -1,14 +1,14 @@
 //! The project's own examples, for the targets to start from: the positions
-//! of `RULES.md` §6 (the core's test data) and games played from them.
+//! of `docs/rules.md` §6 (the core's test data) and games played from them.
 
 use std::sync::OnceLock;
 
 use mathchess::{Game, Op, Position, Preset, Side};
 
-/// `RULES.md` §6, one position a line with its captures.
+/// `docs/rules.md` §6, one position a line with its captures.
 const RULES_EXAMPLES: &str = include_str!("../../cli/tests/data/examples.txt");
 
-/// The start position and each position of `RULES.md` §6.
+/// The start position and each position of `docs/rules.md` §6.
 pub fn positions() -> &'static [Position] {
     static POSITIONS: OnceLock<Vec<Position>> = OnceLock::new();
     POSITIONS.get_or_init(|| {
@@ -17,7 +17,7 @@ pub fn positions() -> &'static [Position] {
             .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
             .map(|line| {
                 let text = line.split('|').next().unwrap_or_default().trim();
-                text.parse().expect("the positions of RULES.md §6 parse")
+                text.parse().expect("the positions of docs/rules.md §6 parse")
             });
         std::iter::once(Position::start(Side::Blue))
             .chain(examples)

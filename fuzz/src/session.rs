@@ -1,6 +1,6 @@
 //! The `session` target: the fuzzer's bytes read as a start and a sequence
 //! of the calls a shell makes, each checked against what the session
-//! promises (`mathchess::session`, `DESIGN.md` layer 4):
+//! promises (`mathchess::session`, `docs/design.md`, the session layer):
 //! - a refused call changes nothing (a refused tap only records why);
 //! - what the snapshot allows is what the session accepts;
 //! - the save restores to the same snapshot, and changes only with the

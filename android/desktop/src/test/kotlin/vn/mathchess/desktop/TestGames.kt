@@ -58,7 +58,7 @@ const val ZERO_LEFT_OPEN = "R08/9/9/9/9/8R9/8R5/9/8B1/9/B27B0 b"
 /** The start position (`docs/rules.md` §1). */
 const val START = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b"
 
-/** Capture the Flag's Example 10 (`FLAG-RULES.md` §10): Blue's 1 on e9, not attacked, may enter Red's flag f10. */
+/** Capture the Flag's Example 10 (`docs/flag-rules.md` §10): Blue's 1 on e9, not attacked, may enter Red's flag f10. */
 const val FLAG_ENTRY = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0"
 
 /** Example 6: e7-d8 closes the fourth side of Red's 1 on d9 (Q). */
@@ -73,7 +73,7 @@ const val FLAG_SORTIE = "10,R1/5,R18,5/R9,3,R17,1,R15,4/5,R16,5/11/4,B6,6/4,R5,6
  */
 const val FLAG_SIEGE = "10,R1/1,R2,3,R18,5/4,R17,1,R15,4/5,R16,5/11/11/6,R8,4/11/3,B9,R3,B16,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 r - - 0"
 
-/** Capture the Flag's square index of [name] (`FLAG-RULES.md` §2: (rank − 1) × 11 + file). */
+/** Capture the Flag's square index of [name] (`docs/flag-rules.md` §2: (rank − 1) × 11 + file). */
 fun flagSquare(name: String): Int = (name.drop(1).toInt() - 1) * 11 + (name[0] - 'a')
 
 /** A Capture the Flag record starting from [position], as another program might have written it. */

@@ -13,7 +13,7 @@ import vn.mathchess.core.RuleExample
 import vn.mathchess.core.Side
 import vn.mathchess.core.Snapshot
 
-/** What the app shows; screens `when` over it (STYLE K2). */
+/** What the app shows; screens `when` over it (`docs/style.md` K2). */
 sealed interface GameUiState {
     /** Before the saved game has been read. */
     data object Loading : GameUiState

@@ -16,7 +16,7 @@ import vn.mathchess.ui.text.flagDutyText
 import vn.mathchess.ui.text.stringOf
 
 /**
- * Capture the Flag (`FLAG-RULES.md`), short, each part beside the core's
+ * Capture the Flag (`docs/flag-rules.md`), short, each part beside the core's
  * pictures of it: the goal and the board, a step, a jump chain, gates, a
  * capture and what one took, a guard owing its return, a siege, and the 1
  * before the flag. Under a picture of a capture or a duty, what the game

@@ -7,7 +7,7 @@ import vn.mathchess.core.CaptureView
 import vn.mathchess.core.FlagView
 import vn.mathchess.core.Side
 
-/** Capture the Flag's rule codes (`FLAG-RULES.md` §5), each with its name; the first game's codes are operations. */
+/** Capture the Flag's rule codes (`docs/flag-rules.md` §5), each with its name; the first game's codes are operations. */
 private val flagRuleNames = mapOf(
     "T1" to StringKey.CAPTURE_RULE_T1,
     "T2" to StringKey.CAPTURE_RULE_T2,

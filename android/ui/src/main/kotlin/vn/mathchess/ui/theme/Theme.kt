@@ -15,7 +15,7 @@ import vn.mathchess.ui.board.SquareGround
 import vn.mathchess.ui.text.LocalStrings
 import vn.mathchess.ui.text.Strings
 
-/** The colours of the board and its marks (STYLE K6): no colour literal lives in the board. */
+/** The colours of the board and its marks (`docs/style.md` K6): no colour literal lives in the board. */
 @Immutable
 data class BoardColors(
     /** The first game's chequer. */

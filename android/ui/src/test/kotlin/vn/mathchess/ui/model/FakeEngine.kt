@@ -136,7 +136,7 @@ fun Snapshot.after(move: String): Snapshot {
 /**
  * A session without the library: it records the calls it gets and plays
  * moves named after their number, so that the state holder can be tested
- * alone (STYLE K9). A tap on square 0 plays a move (`m0`, `m1`, …; on square
+ * alone (`docs/style.md` K9). A tap on square 0 plays a move (`m0`, `m1`, …; on square
  * 1 a capture), on square 2 is refused with a rejection, on 3 selects; a tap
  * past the board throws as the library does.
  */
