@@ -61,6 +61,12 @@ private const val SLIDE_MILLIS = 220
  */
 val LocalAnimateMoves = staticCompositionLocalOf { true }
 
+/** The width over the height of a board of [columns] × [rows] squares as [Board] draws it, with its coordinates or without. */
+fun boardAspectRatio(columns: Int, rows: Int, coordinates: Boolean): Float {
+    val labelCells = if (coordinates) LABEL_CELLS else 0f
+    return (columns + labelCells) / (rows + labelCells)
+}
+
 /** How the board is drawn besides the snapshot: the player's preferences and the hint. */
 data class BoardLook(
     /** Mark the selected piece's steps and captures. */

@@ -47,7 +47,13 @@ import vn.mathchess.ui.text.stringOf
  * captures are announced with the move).
  */
 @Composable
-internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modifier = Modifier, showEnding: Boolean = true) {
+internal fun GameStatus(
+    snapshot: Snapshot,
+    actions: GameActions,
+    modifier: Modifier = Modifier,
+    showEnding: Boolean = true,
+    compactEnding: Boolean = false,
+) {
     val ending = snapshot.ending.takeIf { showEnding }
     val review = snapshot.review
     val rejection = snapshot.rejection
@@ -67,7 +73,7 @@ internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modi
                 Text(stringOf(StringKey.ACTION_LIVE))
             }
         }
-        ending != null -> GameOverCard(ending, snapshot.mode, actions, modifier)
+        ending != null -> GameOverCard(ending, snapshot.mode, actions, modifier, compact = compactEnding)
         else -> Column(modifier.fillMaxWidth()) {
             val duty = flagDutyText(snapshot.flag, snapshot.turn, snapshot::nameOf)
             Text(
