@@ -2,12 +2,15 @@ package vn.mathchess.desktop
 
 import androidx.compose.foundation.layout.size
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.luminance
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.unit.dp
+import kotlin.math.cbrt
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse
@@ -21,6 +24,7 @@ import vn.mathchess.ui.board.Landmark
 import vn.mathchess.ui.board.LandmarkKind
 import vn.mathchess.ui.board.SquareGround
 import vn.mathchess.ui.board.SquarePicture
+import vn.mathchess.ui.theme.DarkBoard
 import vn.mathchess.ui.theme.LightBoard
 
 /**
@@ -61,6 +65,21 @@ class BoardPictureTest {
             )
         }
         return BoardPicture(width, height, squares, listOf("a", "b", "c"), listOf("4", "3", "2", "1"), 1, 0u, false)
+    }
+
+    /** The first game's chequer, light and shade, tell apart in both themes: 4.5 apart in CIE lightness L* at least. */
+    @Test
+    fun theChequersTwoColours_standApart_inBothThemes() {
+        for ((theme, colors) in listOf("light" to LightBoard, "dark" to DarkBoard)) {
+            val apart = lightness(colors.board) - lightness(colors.boardShade)
+            assertTrue(apart >= 4.5f, "$theme: the chequer's colours $apart apart in L*")
+        }
+    }
+
+    /** CIE L* of [color], 0 (black) to 100 (white). */
+    private fun lightness(color: Color): Float {
+        val y = color.luminance()
+        return if (y > 0.008856f) 116f * cbrt(y) - 16f else 903.3f * y
     }
 
     @Test

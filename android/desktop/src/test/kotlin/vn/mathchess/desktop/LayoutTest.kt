@@ -354,6 +354,31 @@ class LayoutTest {
         }
     }
 
+    /**
+     * The board's coordinates: a letter with a tail (g) is drawn whole, and
+     * the letters grow with the squares (a tablet's are larger than a phone's).
+     */
+    @Test
+    fun theCoordinates_keepTheirTails_andGrowWithTheSquares() {
+        val heights = mutableMapOf<Window, Float>()
+        for (window in listOf(Window(PHONE_WIDTH, PHONE_HEIGHT), Window(892, 412), Window(800, 1280))) runApp(window.width, window.height) {
+            launch(dir, widthDp = window.width, heightDp = window.height)
+            val layout = textLayout("coordinate-g")
+            assertTrue(layout.getLineBottom(0) <= layout.size.height, "$window: the g cut off (${layout.size} for ${layout.getLineBottom(0)})")
+            heights[window] = layout.multiParagraph.height
+        }
+        val phone = heights.getValue(Window(PHONE_WIDTH, PHONE_HEIGHT))
+        val tablet = heights.getValue(Window(800, 1280))
+        assertTrue(tablet > phone * 1.5f, "the tablet's coordinates $tablet high, the phone's $phone")
+    }
+
+    /** The text layout of the text node tagged [tag]. */
+    private fun ComposeUiTest.textLayout(tag: String): TextLayoutResult {
+        val layouts = mutableListOf<TextLayoutResult>()
+        onNodeWithTag(tag, useUnmergedTree = true).fetchSemanticsNode().config[SemanticsActions.GetTextLayoutResult].action!!(layouts)
+        return layouts.single()
+    }
+
     /** The node tagged [tag] is drawn whole (nothing of it clipped or scrolled away) inside [window]. */
     private fun ComposeUiTest.assertWhole(tag: String, window: Window, case: String = "$window") {
         val node = onNodeWithTag(tag).fetchSemanticsNode()

@@ -11,6 +11,7 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
+import androidx.compose.material3.LocalTextStyle
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
@@ -25,6 +26,7 @@ import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
@@ -34,9 +36,9 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.TextUnit
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
-import androidx.compose.ui.unit.sp
 import kotlin.math.ceil
 import vn.mathchess.core.Hint
 import vn.mathchess.core.PieceView
@@ -105,7 +107,7 @@ fun Board(
                 for (row in 0 until rows) {
                     Row {
                         if (look.coordinates) {
-                            CoordinateLabel(picture.rankLabels[row], Modifier.size(cell * labelCells, cell))
+                            CoordinateLabel(picture.rankLabels[row], cell, Modifier.size(cell * labelCells, cell))
                         }
                         val line = when (picture.dividerBelowRow) {
                             row -> LineEdge.BOTTOM
@@ -129,7 +131,7 @@ fun Board(
                     Row {
                         Box(Modifier.width(cell * labelCells))
                         for (label in picture.fileLabels) {
-                            CoordinateLabel(label, Modifier.size(cell, cell * labelCells))
+                            CoordinateLabel(label, cell, Modifier.size(cell, cell * labelCells))
                         }
                     }
                 }
@@ -185,10 +187,24 @@ private fun SlidingPiece(slide: Slide, picture: BoardPicture, size: Dp, modifier
     }
 }
 
+/** A coordinate's letter or number, this share of a square high: as large as the board, on a phone or a tablet. */
+private const val LABEL_TEXT = 0.3f
+
+/**
+ * A file's letter or a rank's number, sized with the square (not with the
+ * system's font scale: its room is the board's), on a line as tall as its
+ * own font, so that a letter with a tail (g, j, y) keeps it.
+ */
 @Composable
-private fun CoordinateLabel(text: String, modifier: Modifier) {
+private fun CoordinateLabel(text: String, cell: Dp, modifier: Modifier) {
+    val size = with(LocalDensity.current) { (cell * LABEL_TEXT).toSp() }
     Box(modifier, contentAlignment = Alignment.Center) {
-        Text(text, color = LocalBoardColors.current.label, fontSize = 10.sp)
+        Text(
+            text,
+            color = LocalBoardColors.current.label,
+            style = LocalTextStyle.current.copy(fontSize = size, lineHeight = TextUnit.Unspecified),
+            modifier = Modifier.testTag("coordinate-$text"),
+        )
     }
 }
 
@@ -325,7 +341,8 @@ fun PieceDisc(piece: PieceView, upsideDown: Boolean, size: Dp, modifier: Modifie
             text = piece.number.toString(),
             color = colors.pieceText,
             fontWeight = FontWeight.Bold,
-            fontSize = (size.value * 0.5f).sp,
+            // Half the disc, whatever the system's font scale: the number stays inside it.
+            fontSize = with(LocalDensity.current) { (size * 0.5f).toSp() },
             textAlign = TextAlign.Center,
         )
     }

@@ -55,7 +55,7 @@ data class BoardColors(
     }
 }
 
-// Internal: the desktop tests look for its colours in what the board draws.
+// Internal (and DarkBoard): the desktop tests look for their colours in what the board draws.
 internal val LightBoard = BoardColors(
     board = Color(0xFFF3E3C3),
     boardShade = Color(0xFFEAD5AC),
@@ -76,9 +76,9 @@ internal val LightBoard = BoardColors(
     hintRing = Color(0xFF7B1FA2),
 )
 
-private val DarkBoard = BoardColors(
-    board = Color(0xFF3B3226),
-    boardShade = Color(0xFF342C21),
+internal val DarkBoard = BoardColors(
+    board = Color(0xFF4A3E2E),
+    boardShade = Color(0xFF33291D),
     blueGround = Color(0xFF22324A),
     redGround = Color(0xFF4A2626),
     line = Color(0xFF8A7457),
