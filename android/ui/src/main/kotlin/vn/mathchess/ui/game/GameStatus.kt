@@ -24,6 +24,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Mode
+import vn.mathchess.core.Rejection
 import vn.mathchess.core.GameEnd
 import vn.mathchess.core.Snapshot
 import vn.mathchess.ui.model.Screen
@@ -78,6 +79,8 @@ internal fun GameStatus(
             val duty = flagDutyText(snapshot.flag, snapshot.turn, snapshot::nameOf)
             Text(
                 when {
+                    // Under a duty, a piece that cannot move is held by it: the duty says why.
+                    duty != null && rejection == Rejection.NO_MOVES -> duty
                     rejection != null -> rejectionText(rejection, snapshot.outOfReach, snapshot::nameOf)
                     offer != null -> stringOf(StringKey.DRAW_OFFERED, stringOf(offer.label))
                     duty != null -> duty

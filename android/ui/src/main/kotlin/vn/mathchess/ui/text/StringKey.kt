@@ -167,3 +167,19 @@ enum class StringKey {
     /** The resource name in `strings.xml`. */
     val resourceName: String get() = name.lowercase()
 }
+
+/**
+ * Every user-facing text that counts something: a `<plurals>` entry in
+ * `strings.xml`, with a form for each plural category of the language (one
+ * and other in English and Spanish; one, few, many and other in Czech; other
+ * alone in Vietnamese and Chinese), the count as `%1$d`.
+ */
+enum class PluralKey {
+    REVIEW_INACCURACIES,
+    REVIEW_MISTAKES,
+    REVIEW_BLUNDERS,
+    ;
+
+    /** The resource name in `strings.xml`. */
+    val resourceName: String get() = name.lowercase()
+}
