@@ -23,6 +23,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.drawBehind
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
@@ -254,16 +255,25 @@ private fun DrawScope.drawSquare(square: SquarePicture, colors: BoardColors, sho
         showTargets && marks.stepTarget -> drawCircle(colors.target, size.minDimension * 0.13f)
     }
     if (hinted) drawRect(colors.hintRing, style = Stroke(width = ring / 2))
-    if (marks.captured) {
-        val inset = size.minDimension * 0.12f
-        drawLine(colors.capture, Offset(inset, inset), Offset(size.width - inset, size.height - inset), ring / 2)
-        drawLine(colors.capture, Offset(size.width - inset, inset), Offset(inset, size.height - inset), ring / 2)
-    }
+    if (marks.captured) drawCaptureCross(colors.capture, ring / 2, whole = square.piece == null)
     if (marks.inDanger) {
         drawCircle(colors.danger, radius, style = Stroke(width = ring))
         val inset = ring / 2
         drawRect(colors.danger, Offset(inset, inset), Size(size.width - ring, size.height - ring), style = Stroke(ring / 2))
     }
+}
+
+/**
+ * Where a piece was taken: a cross over the whole square when it stands
+ * empty, else a small one in its top right corner, clear of the piece now
+ * there (a disc 0.8 of the square): that is the piece that took, and a
+ * cross over it read as the captor struck out.
+ */
+private fun DrawScope.drawCaptureCross(color: Color, width: Float, whole: Boolean) {
+    val d = size.minDimension
+    val (left, top, side) = if (whole) Triple(d * 0.12f, d * 0.12f, d * 0.76f) else Triple(d * 0.8f, d * 0.04f, d * 0.16f)
+    drawLine(color, Offset(left, top), Offset(left + side, top + side), width)
+    drawLine(color, Offset(left + side, top), Offset(left, top + side), width)
 }
 
 /**
