@@ -61,6 +61,8 @@ private val StringKey.resource: Int
         StringKey.TO_MOVE_SIDE -> R.string.to_move_side
         StringKey.THINKING -> R.string.thinking
         StringKey.DRAW_OFFERED -> R.string.draw_offered
+        StringKey.DRAW_DECLINED -> R.string.draw_declined
+        StringKey.RESIGNATION_TAKEN_BACK -> R.string.resignation_taken_back
         StringKey.MOVES -> R.string.moves
         StringKey.MOVES_EMPTY -> R.string.moves_empty
         StringKey.REVIEWING -> R.string.reviewing

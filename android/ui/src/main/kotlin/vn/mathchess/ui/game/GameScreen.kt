@@ -335,7 +335,7 @@ private class GameParts(private val state: GameUiState.Ready, private val action
      */
     @Composable
     fun Status(showEnding: Boolean = true, compactEnding: Boolean = false) =
-        GameStatus(snapshot, actions, showEnding = showEnding, compactEnding = compactEnding)
+        GameStatus(snapshot, actions, showEnding = showEnding, compactEnding = compactEnding, happened = state.happening?.event)
 
     @Composable
     fun Controls(showHint: Boolean = true, keepHintRoom: Boolean = true) =

@@ -32,6 +32,8 @@ enum class StringKey {
     TO_MOVE_SIDE,
     THINKING,
     DRAW_OFFERED,
+    DRAW_DECLINED,
+    RESIGNATION_TAKEN_BACK,
     MOVES,
     MOVES_EMPTY,
     REVIEWING,
