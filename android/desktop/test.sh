@@ -2,7 +2,8 @@
 # Builds the Rust library and its Kotlin bindings, then compiles the Android
 # app's shared UI for the desktop JVM (Compose Multiplatform) and runs its
 # tests headless: state-holder tests, Compose UI tests against the real
-# library, and the screenshots written into docs/.
+# library, and the screenshots, drawn into android/desktop/target/screenshots/
+# (android/desktop/screenshots.sh draws the committed ones in docs/).
 # Needs a JDK 17, Maven and Rust; Maven fetches Kotlin, Compose and skiko.
 # Usage: android/desktop/test.sh [maven arguments, e.g. -Dtest=GameScreenTest]
 set -euo pipefail

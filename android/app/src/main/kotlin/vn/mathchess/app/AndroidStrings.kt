@@ -1,18 +1,31 @@
 package vn.mathchess.app
 
 import android.content.Context
+import androidx.annotation.PluralsRes
 import androidx.annotation.StringRes
 import vn.mathchess.ui.R
+import vn.mathchess.ui.text.PluralKey
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.Strings
 
 /**
- * The shared [StringKey]s read from the Android string resources (the `:ui`
+ * The shared [StringKey]s and [PluralKey]s read from the Android string resources (the `:ui`
  * module's `res/values-LANG/strings.xml`), in the system's language.
  */
 class AndroidStrings(private val context: Context) : Strings {
     override fun get(key: StringKey, vararg args: Any): String = context.getString(key.resource, *args)
+
+    override fun plural(key: PluralKey, count: Int): String = context.resources.getQuantityString(key.resource, count, count)
 }
+
+/** The `<plurals>` resource of each key, by reference, as for the strings below. */
+@get:PluralsRes
+private val PluralKey.resource: Int
+    get() = when (this) {
+        PluralKey.REVIEW_INACCURACIES -> R.plurals.review_inaccuracies
+        PluralKey.REVIEW_MISTAKES -> R.plurals.review_mistakes
+        PluralKey.REVIEW_BLUNDERS -> R.plurals.review_blunders
+    }
 
 /**
  * The resource of each key, by reference: the compiler checks that every key
@@ -48,6 +61,8 @@ private val StringKey.resource: Int
         StringKey.TO_MOVE_SIDE -> R.string.to_move_side
         StringKey.THINKING -> R.string.thinking
         StringKey.DRAW_OFFERED -> R.string.draw_offered
+        StringKey.DRAW_DECLINED -> R.string.draw_declined
+        StringKey.RESIGNATION_TAKEN_BACK -> R.string.resignation_taken_back
         StringKey.MOVES -> R.string.moves
         StringKey.MOVES_EMPTY -> R.string.moves_empty
         StringKey.REVIEWING -> R.string.reviewing

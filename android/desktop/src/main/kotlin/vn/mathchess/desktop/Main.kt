@@ -46,7 +46,7 @@ fun main() {
             title = strings.get(StringKey.APP_NAME),
             state = rememberWindowState(width = width.dp, height = height.dp),
         ) {
-            MathChessTheme(strings, darkTheme = dark ?: isSystemInDarkTheme()) {
+            MathChessTheme(strings, darkTheme = dark ?: isSystemInDarkTheme(), fontFamily = NotoSans) {
                 CompositionLocalProvider(LocalSoundPlayer provides sounds) { MathChessApp(model) }
             }
         }

@@ -2,12 +2,17 @@ package vn.mathchess.desktop
 
 import androidx.compose.foundation.layout.size
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.PixelMap
+import androidx.compose.ui.graphics.toArgb
+import androidx.compose.ui.graphics.luminance
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.unit.dp
+import kotlin.math.cbrt
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse
@@ -21,6 +26,7 @@ import vn.mathchess.ui.board.Landmark
 import vn.mathchess.ui.board.LandmarkKind
 import vn.mathchess.ui.board.SquareGround
 import vn.mathchess.ui.board.SquarePicture
+import vn.mathchess.ui.theme.DarkBoard
 import vn.mathchess.ui.theme.LightBoard
 
 /**
@@ -37,7 +43,7 @@ class BoardPictureTest {
      * top, the line under display row 1, Blue's flag in the middle of the
      * bottom half with a guard home beside it and an attack point of Red's.
      */
-    private fun picture(): BoardPicture {
+    private fun picture(captured: Set<Int> = emptySet()): BoardPicture {
         val width = 3
         val height = 4
         val squares = (0 until width * height).map { display ->
@@ -57,10 +63,45 @@ class BoardPictureTest {
                 upsideDown = false,
                 ground = if ((row + column) % 2 == 0) SquareGround.BLUE else SquareGround.RED,
                 landmark = landmark,
-                marks = noMarks,
+                marks = if (square in captured) noMarks.copy(captured = true) else noMarks,
             )
         }
         return BoardPicture(width, height, squares, listOf("a", "b", "c"), listOf("4", "3", "2", "1"), 1, 0u, false)
+    }
+
+    /** The first game's chequer, light and shade, tell apart in both themes: 4.5 apart in CIE lightness L* at least. */
+    @Test
+    fun theChequersTwoColours_standApart_inBothThemes() {
+        for ((theme, colors) in listOf("light" to LightBoard, "dark" to DarkBoard)) {
+            val apart = lightness(colors.board) - lightness(colors.boardShade)
+            assertTrue(apart >= 4.5f, "$theme: the chequer's colours $apart apart in L*")
+        }
+    }
+
+    /** CIE L* of [color], 0 (black) to 100 (white). */
+    private fun lightness(color: Color): Float {
+        val y = color.luminance()
+        return if (y > 0.008856f) 116f * cbrt(y) - 16f else 903.3f * y
+    }
+
+    /**
+     * A capture's cross: over the whole of an empty square; on a square where
+     * a piece stands (the one that took), only in the top right corner, clear of it.
+     */
+    @Test
+    fun theCaptureCross_leavesThePieceThatTookClear() = runApp {
+        setContent { TestApp({ Board(picture(captured = setOf(0, 3)), null, Modifier.size(300.dp, 400.dp)) }) }
+        val empty = pixels("square-0")
+        assertTrue(empty.any(LightBoard.capture) { x, y -> x < empty.width / 2 && y > empty.height / 2 }, "the empty square's cross, bottom left")
+        val taken = pixels("square-3")
+        assertTrue(taken.any(LightBoard.capture) { x, y -> x > taken.width * 3 / 4 && y < taken.height / 4 }, "the corner's cross")
+        assertFalse(taken.any(LightBoard.capture) { x, y -> x < taken.width * 3 / 4 || y > taken.height / 4 }, "nothing over the piece")
+    }
+
+    /** Whether a pixel where [where] holds is exactly [color]. */
+    private fun PixelMap.any(color: Color, where: (Int, Int) -> Boolean): Boolean {
+        val argb = color.toArgb()
+        return (0 until width).any { x -> (0 until height).any { y -> where(x, y) && this[x, y].toArgb() == argb } }
     }
 
     @Test

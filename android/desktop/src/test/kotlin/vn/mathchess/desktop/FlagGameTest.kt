@@ -21,6 +21,7 @@ import kotlin.test.assertTrue
 import vn.mathchess.core.EndKind
 import vn.mathchess.core.GameEnd
 import vn.mathchess.core.GameKind
+import vn.mathchess.core.Rejection
 import vn.mathchess.core.Side
 import vn.mathchess.ui.game.Sound
 import vn.mathchess.ui.model.Analysis
@@ -139,6 +140,10 @@ class FlagGameTest {
         playFlag("a10", "b11")
         onNodeWithTag("status").assertTextEquals("The guard on e5 must go back to f4 now.")
         assertNotNull(model.ready.snapshot.flag?.pendingReturn)
+        // Another piece tapped: the duty is why it cannot move, and the line still says it.
+        playFlag("a1")
+        assertEquals(Rejection.NO_MOVES, model.ready.snapshot.rejection)
+        onNodeWithTag("status").assertTextEquals("The guard on e5 must go back to f4 now.")
         playFlag("e5", "f4")
         assertEquals(null, model.ready.snapshot.flag?.pendingReturn)
         onNodeWithTag("status").assertTextEquals("Red to move")

@@ -146,7 +146,25 @@ class GameOverTest {
         onNodeWithTag("accept-draw-red").assertDoesNotExist()
         assertEquals(null, model.ready.snapshot.drawOffer)
         assertEquals(null, model.ready.snapshot.outcome)
-        onNodeWithTag("status").assertTextContains("Blue to move")
+        // The side that offered is told, until the next move.
+        onNodeWithTag("status").assertTextContains("Red declined the draw.")
+        play(2, 20)
+        onNodeWithTag("status").assertTextContains("Red to move")
+    }
+
+    @Test
+    fun undo_afterAResignation_saysItWasTakenBack() = runApp {
+        launch(dir)
+        play(2, 20)
+        onNodeWithTag("resign-red").performClick()
+        onNodeWithTag("confirm-resign-red").performClick()
+        waitForIdle()
+        onNodeWithTag("outcome").assertIsDisplayed()
+        onNodeWithTag("undo").performClick()
+        waitForIdle()
+        onNodeWithTag("outcome").assertDoesNotExist()
+        onNodeWithTag("status").assertTextContains("Red's resignation was taken back: the game goes on.")
+        onNodeWithTag("announcement").assertTextContains("Red's resignation was taken back: the game goes on.")
     }
 
     @Test

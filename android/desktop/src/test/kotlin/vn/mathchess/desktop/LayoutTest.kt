@@ -1,7 +1,10 @@
 package vn.mathchess.desktop
 
 import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.semantics.SemanticsActions
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.text.TextLayoutResult
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
@@ -10,11 +13,13 @@ import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.onAllNodesWithTag
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import java.io.File
 import java.nio.file.Files
 import java.util.Locale
+import kotlin.math.abs
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
@@ -83,6 +88,27 @@ class LayoutTest {
         assertAllInside(892, 412)
     }
 
+    /**
+     * A phone on its side: the board takes the window's height (no bar above
+     * it: the bar's buttons head the pane), and the pane beside it shows its
+     * buttons, both panels, the controls and the moves whole.
+     */
+    @Test
+    fun aPhoneSideways_theBoardTakesTheHeight_andThePaneHasRoomForTheMoves() = runApp(892, 412) {
+        launch(dir, widthDp = 892, heightDp = 412)
+        play(2, 20, 92, 74)
+        val board = bounds("board")
+        // The height less the padding, but for the rounding of whole squares.
+        assertTrue(board.height >= 412 - 16 - 4, "$board takes the height")
+        assertTrue(bounds("square-0").height >= 34f, "squares ${bounds("square-0")}")
+        val window = Window(892, 412)
+        for (tag in listOf("rules", "settings", "new-game", "panel-red", "panel-blue", "undo", "review-game", "move-1", "move-2")) {
+            assertWhole(tag, window)
+            assertTrue(bounds(tag).left >= board.right, "$tag beside the board")
+        }
+        assertTrue(bounds("rules").top <= 16f, "the pane starts at the top: ${bounds("rules")}")
+    }
+
     @Test
     fun aTabletUpright_isStacked_withALargerBoard() = runApp(800, 1280) {
         launch(dir, widthDp = 800, heightDp = 1280)
@@ -139,8 +165,7 @@ class LayoutTest {
 
     @Test
     fun aPhoneUpright_threeFormulas_fitBelowTheBoard() = runApp {
-        // Blue's 9 on a1 with its 8 on a2 takes the Red 1 on a3 by 9 − 8, 9 / 8 or 9 % 8 (all 1).
-        launch(dir, savedGame("R08/9/9/9/9/9/9/9/R18/B88/B97B0 b"))
+        launch(dir, savedGame(THREE_FORMULAS))
         val board = bounds("board")
         play(0, 18)
         onNodeWithTag("choice-2").assertExists()
@@ -181,6 +206,17 @@ class LayoutTest {
             onNodeWithTag("decline-draw-red").performClick()
             waitForIdle()
             assertEquals(board, bounds("board"), "$language: declined")
+        }
+    }
+
+    /** The app's name on a phone's bar, in each language: one line, never broken inside a word (Czech's was). */
+    @Test
+    fun aPhoneUpright_theTitleIsOneLine_inEachLanguage() {
+        for (language in XmlStrings.LANGUAGES) runApp {
+            launch(dir, strings = XmlStrings.forLocale(Locale.forLanguageTag(language)))
+            val layouts = mutableListOf<TextLayoutResult>()
+            onNodeWithTag("app-title", useUnmergedTree = true).fetchSemanticsNode().config[SemanticsActions.GetTextLayoutResult].action!!(layouts)
+            assertEquals(1, layouts.single().lineCount, "$language: ${layouts.single().layoutInput.text}")
         }
     }
 
@@ -228,5 +264,147 @@ class LayoutTest {
         waitForIdle()
         onNodeWithTag("outcome").assertDoesNotExist()
         assertEquals(board, bounds("board"), "taken back")
+    }
+
+    /**
+     * The board's size is the window's doing alone: the same in two fonts at
+     * three font scales, at each size the layouts were tried at (a phone
+     * upright and sideways, a tablet upright and face to face), and the same
+     * once a capture writes its line.
+     */
+    @Test
+    fun theBoardsSize_isTheSameInEachFont_atEachFontScale_andAfterACapture() {
+        for (window in WINDOWS) {
+            val sizes = mutableMapOf<String, Size>()
+            for ((fontName, font) in listOf("Noto Sans" to NotoSans, "Noto Serif" to NotoSerif)) {
+                for (scale in listOf(1f, 1.3f, 2f)) runApp(window.width, window.height) {
+                    val save = savedGame(TWO_FORMULAS_GAME_GOES_ON, orientation = window.orientation)
+                    val model = launch(dir, save, widthDp = window.width, heightDp = window.height, fontFamily = font, fontScale = scale)
+                    val board = bounds("board").size
+                    val what = "$window, $fontName at ×$scale"
+                    play(0, 36)
+                    // Chosen through the model: at twice the font scale the choice may have to be scrolled to.
+                    model.choose(0)
+                    waitForIdle()
+                    assertTrue(onAllNodesWithTag("last-captures").fetchSemanticsNodes().isNotEmpty(), "$what: the capture's line")
+                    assertEquals(board, bounds("board").size, "$what: after the capture")
+                    sizes[what] = board
+                }
+            }
+            assertEquals(1, sizes.values.toSet().size, "$sizes")
+        }
+    }
+
+    /**
+     * A move choice shows its title, every option and Cancel whole, inside
+     * the window, at each size the layouts were tried at, face to face also
+     * when the far player chooses; with two formulas and with three.
+     */
+    @Test
+    fun theMoveChoice_showsEveryOptionAndCancel_whole_inEachLayout() {
+        val farChooses = Window(800, 1280, Orientation.FaceToFace(Side.RED))
+        for (window in WINDOWS + farChooses) {
+            for ((position, formulas, to) in listOf(Triple(TWO_FORMULAS, 2, 36), Triple(THREE_FORMULAS, 3, 18))) runApp(window.width, window.height) {
+                launch(dir, savedGame(position, orientation = window.orientation), widthDp = window.width, heightDp = window.height)
+                val board = bounds("board")
+                play(0, to)
+                assertEquals(formulas, onAllNodes(hasTestTagStartingWith("choice-")).fetchSemanticsNodes().size, "$window: the options")
+                for (tag in (0 until formulas).map { "choice-$it" } + "cancel-choice") assertWhole(tag, window)
+                assertEquals(board, bounds("board"), "$window: the board keeps its size")
+                if (window.orientation is Orientation.FaceToFace) {
+                    val choice = bounds("choice")
+                    assertTrue(choice.bottom <= board.top + 0.5f || choice.top >= board.bottom - 0.5f, "$window: $choice covers $board")
+                }
+            }
+        }
+    }
+
+    /**
+     * Face to face and on a phone, the board keeps its size while a move of
+     * the history is shown and once the game is over; face to face, each
+     * player's result card lies whole at their own edge.
+     */
+    @Test
+    fun theBoardKeepsItsSize_whileBrowsing_andAtTheEndOfTheGame() {
+        for (window in listOf(Window(PHONE_WIDTH, PHONE_HEIGHT), Window(800, 1280, Orientation.FaceToFace(Side.BLUE)))) runApp(window.width, window.height) {
+            val model = launch(dir, savedGame(START, orientation = window.orientation), widthDp = window.width, heightDp = window.height)
+            val board = bounds("board")
+            play(2, 20, 92, 74)
+            model.review(1)
+            waitForIdle()
+            onNodeWithTag("live").assertExists()
+            assertEquals(board, bounds("board"), "$window: browsing")
+            model.leaveReview()
+            waitForIdle()
+            onNodeWithTag("resign-blue").performClick()
+            onNodeWithTag("confirm-resign-blue").performClick()
+            waitForIdle()
+            assertEquals(board, bounds("board"), "$window: the game over")
+            val cards = onAllNodesWithTag("outcome").fetchSemanticsNodes()
+            assertEquals(if (window.orientation == null) 1 else 2, cards.size, "$window: a result card for each player")
+            for (card in cards) {
+                val seen = card.boundsInRoot
+                assertTrue(seen.top >= board.bottom - 0.5f || seen.bottom <= board.top + 0.5f, "$window: $seen covers $board")
+            }
+            for (tag in listOf("play-again", "new-game-after")) {
+                for (button in onAllNodesWithTag(tag).fetchSemanticsNodes()) {
+                    assertTrue(abs(button.size.height - button.boundsInRoot.height) <= 0.5f, "$window: $tag cut off")
+                }
+            }
+        }
+    }
+
+    /**
+     * The board's coordinates: a letter with a tail (g) is drawn whole, and
+     * the letters grow with the squares (a tablet's are larger than a phone's).
+     */
+    @Test
+    fun theCoordinates_keepTheirTails_andGrowWithTheSquares() {
+        val heights = mutableMapOf<Window, Float>()
+        for (window in listOf(Window(PHONE_WIDTH, PHONE_HEIGHT), Window(892, 412), Window(800, 1280))) runApp(window.width, window.height) {
+            launch(dir, widthDp = window.width, heightDp = window.height)
+            val layout = textLayout("coordinate-g")
+            assertTrue(layout.getLineBottom(0) <= layout.size.height, "$window: the g cut off (${layout.size} for ${layout.getLineBottom(0)})")
+            heights[window] = layout.multiParagraph.height
+        }
+        val phone = heights.getValue(Window(PHONE_WIDTH, PHONE_HEIGHT))
+        val tablet = heights.getValue(Window(800, 1280))
+        assertTrue(tablet > phone * 1.5f, "the tablet's coordinates $tablet high, the phone's $phone")
+    }
+
+    /** The text layout of the text node tagged [tag]. */
+    private fun ComposeUiTest.textLayout(tag: String): TextLayoutResult {
+        val layouts = mutableListOf<TextLayoutResult>()
+        onNodeWithTag(tag, useUnmergedTree = true).fetchSemanticsNode().config[SemanticsActions.GetTextLayoutResult].action!!(layouts)
+        return layouts.single()
+    }
+
+    /** The node tagged [tag] is drawn whole (nothing of it clipped or scrolled away) inside [window]. */
+    private fun ComposeUiTest.assertWhole(tag: String, window: Window, case: String = "$window") {
+        val node = onNodeWithTag(tag).fetchSemanticsNode()
+        val seen = node.boundsInRoot
+        val what = "$case: $tag at $seen, ${node.size}"
+        assertTrue(abs(node.size.height - seen.height) <= 0.5f && abs(node.size.width - seen.width) <= 0.5f, "$what cut off")
+        assertTrue(seen.left >= -0.5f && seen.top >= -0.5f && seen.right <= window.width + 0.5f && seen.bottom <= window.height + 0.5f, "$what outside")
+    }
+
+    /** A window the layouts are tried at, in dp. */
+    private data class Window(val width: Int, val height: Int, val orientation: Orientation? = null) {
+        override fun toString() = "$width×$height" + if (orientation is Orientation.FaceToFace) " face to face" else ""
+    }
+
+    private companion object {
+        /** Blue's 9 on a1 with its 8 on a2 takes the Red 1 on a3 by 9 − 8, 9 / 8 or 9 % 8 (all 1). */
+        const val THREE_FORMULAS = "R08/9/9/9/9/9/9/9/R18/B88/B97B0 b"
+
+        fun hasTestTagStartingWith(prefix: String) =
+            SemanticsMatcher("test tag starts with $prefix") { it.config.getOrNull(SemanticsProperties.TestTag)?.startsWith(prefix) == true }
+
+        val WINDOWS = listOf(
+            Window(PHONE_WIDTH, PHONE_HEIGHT),
+            Window(892, 412),
+            Window(800, 1280),
+            Window(800, 1280, Orientation.FaceToFace(Side.BLUE)),
+        )
     }
 }

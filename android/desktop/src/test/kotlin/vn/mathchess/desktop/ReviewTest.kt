@@ -57,7 +57,7 @@ class ReviewTest {
         val done = reviewed(model)
         assertEquals(ReviewMark.BLUNDER, done.moves[0].mark)
         assertEquals(1, done.counts[Side.BLUE]?.get(ReviewMark.BLUNDER))
-        onNodeWithTag("review-counts-blue").assertTextContains("Blue: 0 inaccuracies, 0 mistakes, 1 blunders")
+        onNodeWithTag("review-counts-blue").assertTextContains("Blue: 0 inaccuracies, 0 mistakes, 1 blunder")
         onNodeWithTag("reviewed-1").assertTextContains("?? Blunder", substring = true)
         onNodeWithTag("reviewed-1").assertTextContains("Best: ${done.moves[0].best}", substring = true)
     }

@@ -3,6 +3,7 @@ package vn.mathchess.desktop
 import androidx.compose.ui.graphics.PixelMap
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.onNodeWithTag
@@ -127,6 +128,30 @@ class RulesTest {
         onNodeWithTag("caption-flag-captured").performScrollTo().assertTextContains(" taken (", substring = true)
         onNodeWithTag("caption-flag-guard_return").performScrollTo().assertTextContains("must go back to", substring = true)
         onNodeWithTag("caption-flag-siege").performScrollTo().assertTextContains("is besieged", substring = true)
+    }
+
+    @Test
+    fun eachTab_keepsItsOwnPlace() = runApp {
+        launch(dir)
+        openRules()
+        onNodeWithTag("rules-capture_the_flag").performClick()
+        onNodeWithTag("caption-flag-siege").performScrollTo()
+        onNodeWithTag("rules-math_chess").performClick()
+        waitForIdle()
+        onNodeWithText(english.get(StringKey.RULES_GOAL)).assertIsDisplayed()
+        onNodeWithTag("rules-capture_the_flag").performClick()
+        waitForIdle()
+        onNodeWithTag("caption-flag-siege").assertIsDisplayed()
+    }
+
+    /** The quiet limit is 200 plies (`FLAG-RULES.md` §7): 100 moves by each side, in every language's words. */
+    @Test
+    fun theFlagRules_countTheQuietLimitInEachSidesMoves() {
+        val words = mapOf("en" to "100 moves by each side", "vi" to "mỗi bên đi 100 nước", "zh" to "双方各走 100 步", "es" to "100 jugadas de cada bando", "cs" to "100 tahů každé strany")
+        for ((language, said) in words) {
+            val text = XmlStrings.forLocale(Locale.forLanguageTag(language)).get(StringKey.FLAG_RULES_WINNING)
+            assertTrue(said in text && "200" !in text, "$language: $text")
+        }
     }
 
     @Test

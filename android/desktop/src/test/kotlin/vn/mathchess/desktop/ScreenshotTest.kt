@@ -28,8 +28,9 @@ import vn.mathchess.ui.model.RustLibrary
 import vn.mathchess.ui.model.Screen
 
 /**
- * Renders the app headless (skia, no window) into PNG files in `docs/`
- * (system property `mathchess.screenshots`), from real sessions: a phone
+ * Renders the app headless (skia, no window) into PNG files in the build's
+ * `target/screenshots/`, or in `docs/` when `android/desktop/screenshots.sh`
+ * updates the committed ones (system property `mathchess.screenshots`), from real sessions: a phone
  * upright, the move choice, a tablet face to face, the hint, the game's
  * review, a finished game on a tablet lying sideways in the dark theme, the
  * new-game and the rules screens; Capture the Flag's opening and a capture.

@@ -8,6 +8,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Rect
 import androidx.compose.ui.hapticfeedback.HapticFeedback
 import androidx.compose.ui.hapticfeedback.HapticFeedbackType
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.LocalHapticFeedback
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
@@ -16,6 +17,10 @@ import androidx.compose.ui.test.hasAnyDescendant
 import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
+import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.platform.Font
+import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.dp
 import java.io.File
 import java.util.Locale
@@ -108,6 +113,12 @@ class RecordedHaptics : HapticFeedback {
     }
 }
 
+/** A second font, of other shapes and heights than [NotoSans] (test resources, `fonts/`). */
+val NotoSerif: FontFamily = FontFamily(
+    Font("fonts/NotoSerif-Regular.ttf", FontWeight.Normal),
+    Font("fonts/NotoSerif-Bold.ttf", FontWeight.Bold),
+)
+
 /** A phone upright, in dp. */
 const val PHONE_WIDTH = 412
 const val PHONE_HEIGHT = 892
@@ -115,7 +126,8 @@ const val PHONE_HEIGHT = 892
 /**
  * The app in a window of [widthDp] × [heightDp], in [strings] (English) and
  * the light theme unless [dark], with [sounds] and [haptics] recorded and
- * moves animated only if [animate].
+ * moves animated only if [animate]; its text in [fontFamily] (the desktop
+ * build's own font, whatever the machine has installed) at [fontScale].
  */
 @Composable
 fun TestApp(
@@ -127,9 +139,12 @@ fun TestApp(
     animate: Boolean = false,
     haptics: HapticFeedback = RecordedHaptics(),
     strings: Strings = english,
+    fontFamily: FontFamily = NotoSans,
+    fontScale: Float = 1f,
 ) {
-    MathChessTheme(strings, darkTheme = dark) {
+    MathChessTheme(strings, darkTheme = dark, fontFamily = fontFamily) {
         CompositionLocalProvider(
+            LocalDensity provides Density(LocalDensity.current.density, fontScale),
             LocalSoundPlayer provides sounds,
             LocalAnimateMoves provides animate,
             LocalHapticFeedback provides haptics,
@@ -157,6 +172,8 @@ fun ComposeUiTest.launch(
     haptics: HapticFeedback = RecordedHaptics(),
     strings: Strings = english,
     search: CoroutineDispatcher = Dispatchers.Default,
+    fontFamily: FontFamily = NotoSans,
+    fontScale: Float = 1f,
 ): GameModel {
     val file = DiskGameFile(dir)
     save?.let(file::write)
@@ -168,7 +185,17 @@ fun ComposeUiTest.launch(
         ModelDispatchers(engine = Dispatchers.Unconfined, search = search, disk = Dispatchers.Unconfined),
     )
     setContent {
-        TestApp({ MathChessApp(model) }, widthDp, heightDp, sounds = sounds, animate = animate, haptics = haptics, strings = strings)
+        TestApp(
+            { MathChessApp(model) },
+            widthDp,
+            heightDp,
+            sounds = sounds,
+            animate = animate,
+            haptics = haptics,
+            strings = strings,
+            fontFamily = fontFamily,
+            fontScale = fontScale,
+        )
     }
     waitForIdle()
     return model

@@ -11,6 +11,7 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
+import androidx.compose.material3.LocalTextStyle
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
@@ -22,9 +23,11 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.drawBehind
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
@@ -34,9 +37,9 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.TextUnit
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
-import androidx.compose.ui.unit.sp
 import kotlin.math.ceil
 import vn.mathchess.core.Hint
 import vn.mathchess.core.PieceView
@@ -60,6 +63,12 @@ private const val SLIDE_MILLIS = 220
  * scale is 0 (Android's "Remove animations"); the platform provides it.
  */
 val LocalAnimateMoves = staticCompositionLocalOf { true }
+
+/** The width over the height of a board of [columns] × [rows] squares as [Board] draws it, with its coordinates or without. */
+fun boardAspectRatio(columns: Int, rows: Int, coordinates: Boolean): Float {
+    val labelCells = if (coordinates) LABEL_CELLS else 0f
+    return (columns + labelCells) / (rows + labelCells)
+}
 
 /** How the board is drawn besides the snapshot: the player's preferences and the hint. */
 data class BoardLook(
@@ -99,7 +108,7 @@ fun Board(
                 for (row in 0 until rows) {
                     Row {
                         if (look.coordinates) {
-                            CoordinateLabel(picture.rankLabels[row], Modifier.size(cell * labelCells, cell))
+                            CoordinateLabel(picture.rankLabels[row], cell, Modifier.size(cell * labelCells, cell))
                         }
                         val line = when (picture.dividerBelowRow) {
                             row -> LineEdge.BOTTOM
@@ -123,7 +132,7 @@ fun Board(
                     Row {
                         Box(Modifier.width(cell * labelCells))
                         for (label in picture.fileLabels) {
-                            CoordinateLabel(label, Modifier.size(cell, cell * labelCells))
+                            CoordinateLabel(label, cell, Modifier.size(cell, cell * labelCells))
                         }
                     }
                 }
@@ -179,10 +188,24 @@ private fun SlidingPiece(slide: Slide, picture: BoardPicture, size: Dp, modifier
     }
 }
 
+/** A coordinate's letter or number, this share of a square high: as large as the board, on a phone or a tablet. */
+private const val LABEL_TEXT = 0.3f
+
+/**
+ * A file's letter or a rank's number, sized with the square (not with the
+ * system's font scale: its room is the board's), on a line as tall as its
+ * own font, so that a letter with a tail (g, j, y) keeps it.
+ */
 @Composable
-private fun CoordinateLabel(text: String, modifier: Modifier) {
+private fun CoordinateLabel(text: String, cell: Dp, modifier: Modifier) {
+    val size = with(LocalDensity.current) { (cell * LABEL_TEXT).toSp() }
     Box(modifier, contentAlignment = Alignment.Center) {
-        Text(text, color = LocalBoardColors.current.label, fontSize = 10.sp)
+        Text(
+            text,
+            color = LocalBoardColors.current.label,
+            style = LocalTextStyle.current.copy(fontSize = size, lineHeight = TextUnit.Unspecified),
+            modifier = Modifier.testTag("coordinate-$text"),
+        )
     }
 }
 
@@ -232,16 +255,25 @@ private fun DrawScope.drawSquare(square: SquarePicture, colors: BoardColors, sho
         showTargets && marks.stepTarget -> drawCircle(colors.target, size.minDimension * 0.13f)
     }
     if (hinted) drawRect(colors.hintRing, style = Stroke(width = ring / 2))
-    if (marks.captured) {
-        val inset = size.minDimension * 0.12f
-        drawLine(colors.capture, Offset(inset, inset), Offset(size.width - inset, size.height - inset), ring / 2)
-        drawLine(colors.capture, Offset(size.width - inset, inset), Offset(inset, size.height - inset), ring / 2)
-    }
+    if (marks.captured) drawCaptureCross(colors.capture, ring / 2, whole = square.piece == null)
     if (marks.inDanger) {
         drawCircle(colors.danger, radius, style = Stroke(width = ring))
         val inset = ring / 2
         drawRect(colors.danger, Offset(inset, inset), Size(size.width - ring, size.height - ring), style = Stroke(ring / 2))
     }
+}
+
+/**
+ * Where a piece was taken: a cross over the whole square when it stands
+ * empty, else a small one in its top right corner, clear of the piece now
+ * there (a disc 0.8 of the square): that is the piece that took, and a
+ * cross over it read as the captor struck out.
+ */
+private fun DrawScope.drawCaptureCross(color: Color, width: Float, whole: Boolean) {
+    val d = size.minDimension
+    val (left, top, side) = if (whole) Triple(d * 0.12f, d * 0.12f, d * 0.76f) else Triple(d * 0.8f, d * 0.04f, d * 0.16f)
+    drawLine(color, Offset(left, top), Offset(left + side, top + side), width)
+    drawLine(color, Offset(left + side, top), Offset(left, top + side), width)
 }
 
 /**
@@ -319,7 +351,8 @@ fun PieceDisc(piece: PieceView, upsideDown: Boolean, size: Dp, modifier: Modifie
             text = piece.number.toString(),
             color = colors.pieceText,
             fontWeight = FontWeight.Bold,
-            fontSize = (size.value * 0.5f).sp,
+            // Half the disc, whatever the system's font scale: the number stays inside it.
+            fontSize = with(LocalDensity.current) { (size * 0.5f).toSp() },
             textAlign = TextAlign.Center,
         )
     }

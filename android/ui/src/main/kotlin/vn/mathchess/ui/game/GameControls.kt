@@ -45,6 +45,7 @@ internal fun GameControls(
     actions: GameActions,
     modifier: Modifier = Modifier,
     showHint: Boolean = true,
+    keepHintRoom: Boolean = true,
 ) {
     Column(modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
         Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -56,7 +57,7 @@ internal fun GameControls(
                 actions.show(Screen.REVIEW)
             }
         }
-        if (showHint) HintLine(hint)
+        if (showHint) HintLine(hint, keepRoom = keepHintRoom)
     }
 }
 
@@ -70,12 +71,13 @@ private fun ControlButton(label: StringKey, enabled: Boolean, tag: String, modif
 /**
  * The hint while it is sought or shown: the move, and the line the engine
  * expects. Below the controls, or face to face at each player's own edge.
+ * Its room is kept while there is no hint unless not [keepRoom] (a pane
+ * beside the board, where what comes below it may move).
  */
 @Composable
-internal fun HintLine(hint: HintState, modifier: Modifier = Modifier) {
+internal fun HintLine(hint: HintState, modifier: Modifier = Modifier, keepRoom: Boolean = true) {
     val live = Modifier.testTag("hint-text").semantics { liveRegion = LiveRegionMode.Polite }
-    // Its room is kept while there is no hint: the board does not change size when one comes.
-    Box(modifier.fillMaxWidth().heightIn(min = HINT_HEIGHT)) { HintContent(hint, live) }
+    Box(modifier.fillMaxWidth().heightIn(min = if (keepRoom) HINT_HEIGHT else 0.dp)) { HintContent(hint, live) }
 }
 
 /** Room for the hint's two lines. */

@@ -44,11 +44,13 @@ fun interface SoundPlayer {
 val LocalSoundPlayer = staticCompositionLocalOf { SoundPlayer {} }
 
 /** The sound of [event]. */
-val GameEvent.sound: Sound
+val GameEvent.sound: Sound?
     get() = when (this) {
         is GameEvent.Played -> if (capture) Sound.CAPTURE else Sound.MOVE
         is GameEvent.Ended -> Sound.GAME_OVER
         GameEvent.Refused -> Sound.REFUSED
+        // Told in words, on the status line.
+        is GameEvent.DrawDeclined, is GameEvent.ResignationTakenBack -> null
     }
 
 /**
@@ -68,16 +70,15 @@ internal fun GameFeedback(happening: Happening?, snapshot: Snapshot, preferences
         val now = happening?.takeIf { it.number > handled } ?: return@LaunchedEffect
         handled = now.number
         val event = now.event
-        if (current.sound) sounds.play(event.sound)
-        if (current.haptics) {
-            haptics.performHapticFeedback(
-                when (event) {
-                    is GameEvent.Played -> if (event.capture) HapticFeedbackType.LongPress else HapticFeedbackType.TextHandleMove
-                    is GameEvent.Ended -> HapticFeedbackType.LongPress
-                    GameEvent.Refused -> HapticFeedbackType.TextHandleMove
-                },
-            )
+        val sound = event.sound
+        if (current.sound && sound != null) sounds.play(sound)
+        val haptic = when (event) {
+            is GameEvent.Played -> if (event.capture) HapticFeedbackType.LongPress else HapticFeedbackType.TextHandleMove
+            is GameEvent.Ended -> HapticFeedbackType.LongPress
+            GameEvent.Refused -> HapticFeedbackType.TextHandleMove
+            is GameEvent.DrawDeclined, is GameEvent.ResignationTakenBack -> null
         }
+        if (current.haptics && haptic != null) haptics.performHapticFeedback(haptic)
     }
     val words = happening?.event?.let { announcement(it, snapshot) }.orEmpty()
     Text(
@@ -107,4 +108,5 @@ private fun announcement(event: GameEvent, snapshot: Snapshot): String? = when (
     }
     is GameEvent.Ended -> "${outcomeTitle(event.ending, snapshot.mode)}. ${outcomeReason(event.ending)}"
     GameEvent.Refused -> null
+    is GameEvent.DrawDeclined, is GameEvent.ResignationTakenBack -> noteText(event)
 }

@@ -7,12 +7,14 @@ import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.aspectRatio
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.AlertDialog
@@ -36,12 +38,16 @@ import androidx.compose.ui.layout.onPlaced
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.text.style.TextOverflow
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.max
 import vn.mathchess.core.Orientation
 import vn.mathchess.core.PlayerView
 import vn.mathchess.core.ReviewMark
 import vn.mathchess.ui.board.Board
 import vn.mathchess.ui.board.BoardLook
+import vn.mathchess.ui.board.boardAspectRatio
 import vn.mathchess.ui.board.boardPicture
 import vn.mathchess.ui.board.upsideDown
 import vn.mathchess.ui.model.Analysis
@@ -88,91 +94,162 @@ enum class GameLayout {
 @Composable
 internal fun GameScreen(state: GameUiState.Ready, actions: GameActions, modifier: Modifier = Modifier) {
     val snapshot = state.snapshot
-    Scaffold(
-        modifier = modifier,
-        topBar = {
-            TopAppBar(
-                title = { Text(stringOf(StringKey.APP_NAME)) },
-                actions = {
-                    TextButton(onClick = { actions.show(Screen.RULES) }, Modifier.testTag("rules")) {
-                        Text(stringOf(StringKey.ACTION_RULES))
-                    }
-                    TextButton(onClick = { actions.show(Screen.SETTINGS) }, Modifier.testTag("settings")) {
-                        Text(stringOf(StringKey.ACTION_SETTINGS))
-                    }
-                    TextButton(onClick = { actions.show(Screen.NEW_GAME) }, Modifier.testTag("new-game")) {
-                        Text(stringOf(StringKey.ACTION_NEW_GAME))
-                    }
-                },
-            )
-        },
-    ) { padding ->
-        BoxWithConstraints(Modifier.padding(padding).fillMaxSize()) {
-            val faceToFace = snapshot.orientation is Orientation.FaceToFace
-            val parts = GameParts(state, actions)
-            when (GameLayout.of(maxWidth.value, maxHeight.value, faceToFace)) {
-                GameLayout.STACKED -> Column(
-                    Modifier.fillMaxSize().padding(horizontal = 8.dp, vertical = 4.dp).testTag("layout-stacked"),
-                    verticalArrangement = Arrangement.spacedBy(4.dp),
-                ) {
-                    parts.FarPanel()
-                    parts.Board(Modifier.weight(1f).fillMaxWidth())
-                    // The choice and the game-over card cover what is below the board, not the board:
-                    // its squares keep their size.
-                    parts.BelowBoard {
-                        parts.NearPanel()
-                        parts.Status(showEnding = false)
-                        parts.Controls()
-                        parts.Moves(horizontal = true)
-                    }
+    BoxWithConstraints(modifier.fillMaxSize()) {
+        val layout = GameLayout.of(maxWidth.value, maxHeight.value, snapshot.orientation is Orientation.FaceToFace)
+        Scaffold(
+            // Lying on its side, the board takes the whole height: the bar's buttons head the pane.
+            topBar = {
+                if (layout != GameLayout.SIDE_PANE) {
+                    TopAppBar(
+                        // One line, never broken inside a word (Czech's title on a phone).
+                        title = {
+                            Text(stringOf(StringKey.APP_NAME), Modifier.testTag("app-title"), maxLines = 1, overflow = TextOverflow.Ellipsis)
+                        },
+                        actions = { ScreenButtons(actions) },
+                    )
                 }
-                GameLayout.SIDE_PANE -> Row(
-                    Modifier.fillMaxSize().padding(8.dp).testTag("layout-side-pane"),
-                    horizontalArrangement = Arrangement.spacedBy(12.dp),
-                ) {
-                    parts.Board(Modifier.weight(1f).fillMaxHeight())
-                    Column(Modifier.width(360.dp).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                        parts.FarPanel()
-                        parts.Status()
-                        val choice = snapshot.choice
-                        if (choice != null) {
-                            MoveChoicePanel(choice, snapshot::nameOf, actions, Modifier.weight(1f, fill = false))
-                        } else {
-                            parts.Moves(horizontal = false, Modifier.weight(1f))
-                        }
-                        parts.Controls()
-                        parts.NearPanel()
-                    }
-                }
-                GameLayout.FACE_TO_FACE -> Box(Modifier.fillMaxSize()) {
-                    // Where the board lies in this box: the choice takes the room between it and the chooser's edge.
-                    var board by remember { mutableStateOf(Rect.Zero) }
-                    var box by remember { mutableStateOf(Rect.Zero) }
-                    Column(
-                        Modifier.fillMaxSize().onPlaced { box = it.boundsInRoot() }
-                            .padding(horizontal = 8.dp, vertical = 4.dp).testTag("layout-face-to-face"),
-                        verticalArrangement = Arrangement.spacedBy(4.dp),
-                    ) {
-                        parts.FarPanel()
-                        // The result again, turned to the far player.
-                        snapshot.ending?.let {
-                            GameOverCard(it, snapshot.mode, actions, Modifier.fillMaxWidth().upsideDown(snapshot.farPlayer.upsideDown))
-                        }
-                        parts.HintFacing(snapshot.farPlayer)
-                        parts.Board(Modifier.weight(1f).fillMaxWidth().onPlaced { board = it.boundsInRoot() })
-                        parts.Status()
-                        parts.NearPanel()
-                        parts.Controls(showHint = false)
-                        parts.HintFacing(snapshot.nearPlayer)
-                    }
-                    with(parts) { ChoiceAtEdge(roomAbove = board.top - box.top, roomBelow = box.bottom - board.bottom) }
-                }
-            }
+            },
+        ) { padding ->
+            // The board's room is the window's, less the bar's standard height: not what the bar's text makes of it.
+            GameBody(layout, state, actions, Modifier.padding(padding), windowHeight = maxHeight - TOP_BAR)
         }
     }
     GameFeedback(state.happening, snapshot, state.preferences)
     state.notice?.let { NoticeDialog(it, actions::dismissNotice) }
 }
+
+/** The way to the other screens: the rules, the settings, a new game. */
+@Composable
+private fun ScreenButtons(actions: GameActions) {
+    TextButton(onClick = { actions.show(Screen.RULES) }, Modifier.testTag("rules")) {
+        Text(stringOf(StringKey.ACTION_RULES), maxLines = 1)
+    }
+    TextButton(onClick = { actions.show(Screen.SETTINGS) }, Modifier.testTag("settings")) {
+        Text(stringOf(StringKey.ACTION_SETTINGS), maxLines = 1)
+    }
+    TextButton(onClick = { actions.show(Screen.NEW_GAME) }, Modifier.testTag("new-game")) {
+        Text(stringOf(StringKey.ACTION_NEW_GAME), maxLines = 1)
+    }
+}
+
+/** The game screen under its bar, in [layout]; [windowHeight]: the room under a bar of the standard height. */
+@Composable
+private fun GameBody(layout: GameLayout, state: GameUiState.Ready, actions: GameActions, modifier: Modifier, windowHeight: Dp) {
+    val snapshot = state.snapshot
+    BoxWithConstraints(modifier.fillMaxSize()) {
+        val parts = GameParts(state, actions)
+        val width = maxWidth
+        val height = maxHeight
+        // Inside the padding of 4 dp above and below.
+        val room = windowHeight - 8.dp
+        when (layout) {
+            GameLayout.STACKED -> Column(
+                Modifier.fillMaxSize().padding(horizontal = 8.dp, vertical = 4.dp).testTag("layout-stacked"),
+                verticalArrangement = Arrangement.spacedBy(4.dp),
+            ) {
+                parts.FarPanel()
+                parts.Board(Modifier.height(boardRoom(room, STACKED_ROOM)).fillMaxWidth())
+                // The choice and the game-over card cover what is below the board, not the board.
+                parts.BelowBoard(Modifier.weight(1f)) {
+                    parts.NearPanel()
+                    parts.Status(showEnding = false)
+                    parts.Controls()
+                    parts.Moves(horizontal = true)
+                }
+            }
+            GameLayout.SIDE_PANE -> Row(
+                Modifier.fillMaxSize().padding(8.dp).testTag("layout-side-pane"),
+                horizontalArrangement = Arrangement.spacedBy(12.dp),
+            ) {
+                // The board as tall as the window, the pane the rest of the width (no less than PANE_WIDTH).
+                val board = Modifier.fillMaxHeight().widthIn(max = width - 28.dp - PANE_WIDTH)
+                    .aspectRatio(parts.boardAspectRatio, matchHeightConstraintsFirst = true)
+                parts.Board(board)
+                // What does not fit the height scrolls; the board keeps its size.
+                Column(
+                    Modifier.weight(1f).fillMaxHeight().verticalScroll(rememberScrollState()),
+                    verticalArrangement = Arrangement.spacedBy(6.dp),
+                ) {
+                    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.End) { ScreenButtons(actions) }
+                    parts.FarPanel()
+                    parts.Status()
+                    // The choice in the place of the moves.
+                    val choice = snapshot.choice
+                    if (choice != null) {
+                        // Bounded, as it scrolls on its own inside the scrolling pane.
+                        MoveChoicePanel(choice, snapshot::nameOf, actions, Modifier.heightIn(max = height - 16.dp))
+                    } else {
+                        parts.Moves(horizontal = true)
+                    }
+                    parts.Controls(keepHintRoom = false)
+                    parts.NearPanel()
+                }
+            }
+            GameLayout.FACE_TO_FACE -> Box(Modifier.fillMaxSize()) {
+                // Where the board lies in this box: the choice takes the room between it and the chooser's edge.
+                var board by remember { mutableStateOf(Rect.Zero) }
+                var box by remember { mutableStateOf(Rect.Zero) }
+                Column(
+                    Modifier.fillMaxSize().onPlaced { box = it.boundsInRoot() }
+                        .padding(horizontal = 8.dp, vertical = 4.dp).testTag("layout-face-to-face"),
+                    verticalArrangement = Arrangement.spacedBy(4.dp),
+                ) {
+                    // Each player's edge has its own room; what does not fit there scrolls in it.
+                    EdgeRoom(Modifier.height(FAR_ROOM)) {
+                        parts.FarPanel()
+                        // The result again, turned to the far player, in the room of their hint.
+                        val ending = snapshot.ending
+                        if (ending != null) {
+                            GameOverCard(ending, snapshot.mode, actions, Modifier.upsideDown(snapshot.farPlayer.upsideDown), compact = true)
+                        } else {
+                            parts.HintFacing(snapshot.farPlayer)
+                        }
+                    }
+                    parts.Board(Modifier.height(room - FAR_ROOM - NEAR_ROOM - 8.dp).fillMaxWidth().onPlaced { board = it.boundsInRoot() })
+                    EdgeRoom(Modifier.weight(1f)) {
+                        parts.Status(compactEnding = true)
+                        parts.NearPanel()
+                        parts.Controls(showHint = false)
+                        parts.HintFacing(snapshot.nearPlayer)
+                    }
+                }
+                with(parts) { ChoiceAtEdge(roomAbove = board.top - box.top, roomBelow = box.bottom - board.bottom) }
+            }
+        }
+    }
+}
+
+/**
+ * Room kept under the board upright for the near panel, the status lines,
+ * the controls and the moves, and above it for the far panel, as they are
+ * at the standard font scale; what does not fit (larger text) scrolls in it.
+ * The board's size is the window's doing alone, whatever font draws the text.
+ */
+private val STACKED_ROOM = 368.dp
+
+/** Upright, the board's share of the height at least, however small the window. */
+private const val MIN_BOARD_SHARE = 0.55f
+
+/** The board's room upright, from the window's [height] alone, with [room] kept for the rest. */
+private fun boardRoom(height: Dp, room: Dp): Dp = max(height - room, height * MIN_BOARD_SHARE)
+
+/** Lying on its side, the pane beside the board is this wide at least. */
+private val PANE_WIDTH = 360.dp
+
+/** The top bar's standard height (Material's), whatever its text does to it. */
+private val TOP_BAR = 64.dp
+
+/** Face to face: the far player's room (their panel, and their hint or the result) and the near player's. */
+private val FAR_ROOM = 120.dp
+private val NEAR_ROOM = 200.dp
+
+/** A player's room at their edge, face to face, as tall as [modifier] says whatever its content, which scrolls if it must. */
+@Composable
+private fun EdgeRoom(modifier: Modifier, content: @Composable ColumnScope.() -> Unit) = Column(
+    modifier.fillMaxWidth().verticalScroll(rememberScrollState()),
+    verticalArrangement = Arrangement.spacedBy(4.dp),
+    content = content,
+)
 
 /** The parts every layout arranges, drawn from one state. */
 private class GameParts(private val state: GameUiState.Ready, private val actions: GameActions) {
@@ -183,6 +260,10 @@ private class GameParts(private val state: GameUiState.Ready, private val action
 
     @Composable
     fun NearPanel() = PlayerPanel(snapshot.nearPlayer, snapshot.mode, snapshot.scored, snapshot.drawOffer, actions, Modifier.fillMaxWidth())
+
+    /** The board's width over its height, as drawn. */
+    val boardAspectRatio: Float
+        get() = boardAspectRatio(snapshot.width.toInt(), snapshot.height.toInt(), state.preferences.coordinates)
 
     @Composable
     fun Board(modifier: Modifier) {
@@ -222,12 +303,16 @@ private class GameParts(private val state: GameUiState.Ready, private val action
      * board keeps its size.
      */
     @Composable
-    fun BelowBoard(content: @Composable ColumnScope.() -> Unit) {
+    fun BelowBoard(modifier: Modifier, content: @Composable ColumnScope.() -> Unit) {
         val choice = snapshot.choice
         val ending = snapshot.ending.takeIf { snapshot.review == null }
-        Box {
+        Box(modifier) {
             val covered = if (choice == null && ending == null) Modifier else Modifier.alpha(0f).clearAndSetSemantics {}
-            Column(covered, verticalArrangement = Arrangement.spacedBy(4.dp), content = content)
+            Column(
+                covered.verticalScroll(rememberScrollState()),
+                verticalArrangement = Arrangement.spacedBy(4.dp),
+                content = content,
+            )
             when {
                 choice != null -> MoveChoicePanel(choice, snapshot::nameOf, actions, Modifier.matchParentSize())
                 // A surface, so that the content under it takes no tap.
@@ -244,13 +329,17 @@ private class GameParts(private val state: GameUiState.Ready, private val action
         }
     }
 
-    /** The status lines, or once the game is over the game-over card unless [showEnding] is false. */
+    /**
+     * The status lines, or once the game is over the game-over card ([compactEnding]: its
+     * words beside its buttons) unless [showEnding] is false.
+     */
     @Composable
-    fun Status(showEnding: Boolean = true) = GameStatus(snapshot, actions, showEnding = showEnding)
+    fun Status(showEnding: Boolean = true, compactEnding: Boolean = false) =
+        GameStatus(snapshot, actions, showEnding = showEnding, compactEnding = compactEnding, happened = state.happening?.event)
 
     @Composable
-    fun Controls(showHint: Boolean = true) =
-        GameControls(snapshot, state.hint, state.canRequestHint, actions, showHint = showHint)
+    fun Controls(showHint: Boolean = true, keepHintRoom: Boolean = true) =
+        GameControls(snapshot, state.hint, state.canRequestHint, actions, showHint = showHint, keepHintRoom = keepHintRoom)
 
     /** Face to face: the hint in [player]'s own room at their edge, turned to them, while they are to move. */
     @Composable

@@ -14,6 +14,7 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
@@ -24,8 +25,10 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Mode
+import vn.mathchess.core.Rejection
 import vn.mathchess.core.GameEnd
 import vn.mathchess.core.Snapshot
+import vn.mathchess.ui.model.GameEvent
 import vn.mathchess.ui.model.Screen
 import vn.mathchess.ui.model.nameOf
 import vn.mathchess.ui.text.capturesText
@@ -47,7 +50,14 @@ import vn.mathchess.ui.text.stringOf
  * captures are announced with the move).
  */
 @Composable
-internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modifier = Modifier, showEnding: Boolean = true) {
+internal fun GameStatus(
+    snapshot: Snapshot,
+    actions: GameActions,
+    modifier: Modifier = Modifier,
+    showEnding: Boolean = true,
+    compactEnding: Boolean = false,
+    happened: GameEvent? = null,
+) {
     val ending = snapshot.ending.takeIf { showEnding }
     val review = snapshot.review
     val rejection = snapshot.rejection
@@ -67,14 +77,18 @@ internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modi
                 Text(stringOf(StringKey.ACTION_LIVE))
             }
         }
-        ending != null -> GameOverCard(ending, snapshot.mode, actions, modifier)
+        ending != null -> GameOverCard(ending, snapshot.mode, actions, modifier, compact = compactEnding)
         else -> Column(modifier.fillMaxWidth()) {
             val duty = flagDutyText(snapshot.flag, snapshot.turn, snapshot::nameOf)
+            val note = happened?.let { noteText(it) }
             Text(
                 when {
+                    // Under a duty, a piece that cannot move is held by it: the duty says why.
+                    duty != null && rejection == Rejection.NO_MOVES -> duty
                     rejection != null -> rejectionText(rejection, snapshot.outOfReach, snapshot::nameOf)
                     offer != null -> stringOf(StringKey.DRAW_OFFERED, stringOf(offer.label))
                     duty != null -> duty
+                    note != null -> note
                     else -> stringOf(StringKey.TO_MOVE_SIDE, stringOf(snapshot.turn.label))
                 },
                 color = if (rejection != null || duty != null) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
@@ -91,6 +105,19 @@ internal fun GameStatus(snapshot: Snapshot, actions: GameActions, modifier: Modi
             )
         }
     }
+}
+
+/**
+ * The words for what the other player should be told, until the next thing
+ * happens: a draw declined (to the side that offered it), a resignation
+ * taken back; none for anything else.
+ */
+@Composable
+@ReadOnlyComposable
+internal fun noteText(event: GameEvent): String? = when (event) {
+    is GameEvent.DrawDeclined -> stringOf(StringKey.DRAW_DECLINED, stringOf(event.by.label))
+    is GameEvent.ResignationTakenBack -> stringOf(StringKey.RESIGNATION_TAKEN_BACK, stringOf(event.side.label))
+    else -> null
 }
 
 /**

@@ -1,21 +1,21 @@
 package vn.mathchess.ui.game
 
-import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
-import androidx.compose.material3.ListItem
-import androidx.compose.material3.ListItemDefaults
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
@@ -47,28 +47,37 @@ internal fun MoveChoicePanel(
         tonalElevation = 4.dp,
         shadowElevation = 4.dp,
     ) {
-        Column(Modifier.fillMaxWidth().verticalScroll(rememberScrollState()).padding(vertical = 8.dp)) {
-            Text(
-                stringOf(StringKey.CHOICE_TITLE, nameOf(choice.to)),
-                style = MaterialTheme.typography.titleMedium,
-                modifier = Modifier.padding(horizontal = 16.dp, vertical = 4.dp)
-                    .semantics { liveRegion = LiveRegionMode.Polite },
-            )
-            choice.options.forEachIndexed { index, option ->
-                ListItem(
-                    headlineContent = {
-                        Text(option.text, fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleLarge)
-                    },
-                    // Beside the formula, not under it: three formulas fit below a phone's board.
-                    trailingContent = { Text(stringOf(StringKey.CHOICE_SUPPORT, nameOf(option.support))) },
-                    colors = ListItemDefaults.colors(containerColor = Color.Transparent),
-                    modifier = Modifier.clickable { actions.choose(index) }.testTag("choice-$index"),
+        // Compact, so that every option and Cancel fit the smallest room it is given (a far
+        // player's edge face to face, a phone's side pane): the title beside Cancel, then the
+        // formulas side by side, as many to a row as fit.
+        Column(Modifier.fillMaxWidth().verticalScroll(rememberScrollState()).padding(horizontal = 12.dp, vertical = 4.dp)) {
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                Text(
+                    stringOf(StringKey.CHOICE_TITLE, nameOf(choice.to)),
+                    style = MaterialTheme.typography.titleMedium,
+                    modifier = Modifier.weight(1f).semantics { liveRegion = LiveRegionMode.Polite },
                 )
+                TextButton(onClick = actions::cancelChoice, modifier = Modifier.testTag("cancel-choice")) {
+                    Text(stringOf(StringKey.ACTION_CANCEL))
+                }
             }
-            TextButton(
-                onClick = actions::cancelChoice,
-                modifier = Modifier.align(Alignment.End).padding(end = 8.dp).testTag("cancel-choice"),
-            ) { Text(stringOf(StringKey.ACTION_CANCEL)) }
+            FlowRow(
+                horizontalArrangement = Arrangement.spacedBy(8.dp),
+                verticalArrangement = Arrangement.spacedBy(4.dp),
+                itemVerticalAlignment = Alignment.CenterVertically,
+            ) {
+                choice.options.forEachIndexed { index, option ->
+                    OutlinedButton(onClick = { actions.choose(index) }, modifier = Modifier.testTag("choice-$index")) {
+                        Text(option.text, fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleMedium, maxLines = 1)
+                        Text(
+                            stringOf(StringKey.CHOICE_SUPPORT, nameOf(option.support)),
+                            style = MaterialTheme.typography.bodySmall,
+                            maxLines = 1,
+                            modifier = Modifier.padding(start = 8.dp),
+                        )
+                    }
+                }
+            }
         }
     }
 }

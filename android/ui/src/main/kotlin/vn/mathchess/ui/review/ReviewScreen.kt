@@ -24,7 +24,9 @@ import vn.mathchess.core.ReviewedMove
 import vn.mathchess.core.Side
 import vn.mathchess.ui.ScreenScaffold
 import vn.mathchess.ui.model.Analysis
+import vn.mathchess.ui.text.PluralKey
 import vn.mathchess.ui.text.StringKey
+import vn.mathchess.ui.text.pluralOf
 import vn.mathchess.ui.text.glyph
 import vn.mathchess.ui.text.label
 import vn.mathchess.ui.text.stringOf
@@ -66,9 +68,9 @@ private fun Counts(counts: Map<Side, Map<ReviewMark, Int>>) {
                 stringOf(
                     StringKey.REVIEW_COUNTS,
                     stringOf(side.label),
-                    of[ReviewMark.INACCURACY] ?: 0,
-                    of[ReviewMark.MISTAKE] ?: 0,
-                    of[ReviewMark.BLUNDER] ?: 0,
+                    pluralOf(PluralKey.REVIEW_INACCURACIES, of[ReviewMark.INACCURACY] ?: 0),
+                    pluralOf(PluralKey.REVIEW_MISTAKES, of[ReviewMark.MISTAKE] ?: 0),
+                    pluralOf(PluralKey.REVIEW_BLUNDERS, of[ReviewMark.BLUNDER] ?: 0),
                 ),
                 style = MaterialTheme.typography.titleSmall,
                 modifier = Modifier.testTag("review-counts-${side.name.lowercase()}"),

@@ -51,6 +51,8 @@ internal fun RulesScreen(
     modifier: Modifier = Modifier,
 ) {
     var shown by remember(game) { mutableStateOf(game) }
+    // Each tab keeps its own place: reading one game's rules does not scroll the other's.
+    val scrolls = GameKind.entries.associateWith { rememberScrollState() }
     ScreenScaffold(StringKey.RULES_TITLE, onBack, modifier) {
         Column(Modifier.fillMaxSize()) {
             PrimaryTabRow(selectedTabIndex = shown.ordinal) {
@@ -64,7 +66,7 @@ internal fun RulesScreen(
                 }
             }
             Column(
-                Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp),
+                Modifier.fillMaxSize().verticalScroll(scrolls.getValue(shown)).padding(16.dp),
                 verticalArrangement = Arrangement.spacedBy(12.dp),
                 horizontalAlignment = Alignment.CenterHorizontally,
             ) {

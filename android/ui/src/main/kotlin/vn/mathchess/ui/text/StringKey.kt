@@ -32,6 +32,8 @@ enum class StringKey {
     TO_MOVE_SIDE,
     THINKING,
     DRAW_OFFERED,
+    DRAW_DECLINED,
+    RESIGNATION_TAKEN_BACK,
     MOVES,
     MOVES_EMPTY,
     REVIEWING,
@@ -162,6 +164,22 @@ enum class StringKey {
     FLAG_RULES_CAPTURES,
     FLAG_RULES_GUARDS,
     FLAG_RULES_WINNING,
+    ;
+
+    /** The resource name in `strings.xml`. */
+    val resourceName: String get() = name.lowercase()
+}
+
+/**
+ * Every user-facing text that counts something: a `<plurals>` entry in
+ * `strings.xml`, with a form for each plural category of the language (one
+ * and other in English and Spanish; one, few, many and other in Czech; other
+ * alone in Vietnamese and Chinese), the count as `%1$d`.
+ */
+enum class PluralKey {
+    REVIEW_INACCURACIES,
+    REVIEW_MISTAKES,
+    REVIEW_BLUNDERS,
     ;
 
     /** The resource name in `strings.xml`. */

@@ -10,9 +10,12 @@ import androidx.compose.runtime.staticCompositionLocalOf
  * language); Android reads them through its resources, the desktop build
  * parses the same files.
  */
-fun interface Strings {
+interface Strings {
     /** The text of [key], with `%1$s`-style arguments filled in from [args]. */
     fun get(key: StringKey, vararg args: Any): String
+
+    /** The form of [key] that the language uses for [count] ("1 mistake", "2 mistakes"), with [count] in it. */
+    fun plural(key: PluralKey, count: Int): String
 }
 
 /** The [Strings] of the running app; the platform provides it at the root. */
@@ -24,3 +27,8 @@ val LocalStrings = staticCompositionLocalOf<Strings> {
 @Composable
 @ReadOnlyComposable
 fun stringOf(key: StringKey, vararg args: Any): String = LocalStrings.current.get(key, *args)
+
+/** The form of [key] for [count] in the current language, with [count] in it. */
+@Composable
+@ReadOnlyComposable
+fun pluralOf(key: PluralKey, count: Int): String = LocalStrings.current.plural(key, count)

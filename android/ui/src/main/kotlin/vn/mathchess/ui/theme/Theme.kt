@@ -3,6 +3,7 @@ package vn.mathchess.ui.theme
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Typography
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
@@ -10,6 +11,7 @@ import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.font.FontFamily
 import vn.mathchess.core.Side
 import vn.mathchess.ui.board.SquareGround
 import vn.mathchess.ui.text.LocalStrings
@@ -53,7 +55,7 @@ data class BoardColors(
     }
 }
 
-// Internal: the desktop tests look for its colours in what the board draws.
+// Internal (and DarkBoard): the desktop tests look for their colours in what the board draws.
 internal val LightBoard = BoardColors(
     board = Color(0xFFF3E3C3),
     boardShade = Color(0xFFEAD5AC),
@@ -74,9 +76,9 @@ internal val LightBoard = BoardColors(
     hintRing = Color(0xFF7B1FA2),
 )
 
-private val DarkBoard = BoardColors(
-    board = Color(0xFF3B3226),
-    boardShade = Color(0xFF342C21),
+internal val DarkBoard = BoardColors(
+    board = Color(0xFF4A3E2E),
+    boardShade = Color(0xFF33291D),
     blueGround = Color(0xFF22324A),
     redGround = Color(0xFF4A2626),
     line = Color(0xFF8A7457),
@@ -108,17 +110,48 @@ private val DarkColors: ColorScheme = darkColorScheme(
 
 val LocalBoardColors = staticCompositionLocalOf { LightBoard }
 
-/** The one theme of the app: Material 3 colours, board colours and the app's [strings]. */
+/**
+ * The one theme of the app: Material 3 colours, board colours and the app's
+ * [strings]; every text in [fontFamily] when the platform carries its own
+ * font (the desktop build), else in the system's.
+ */
 @Composable
 fun MathChessTheme(
     strings: Strings,
     darkTheme: Boolean = isSystemInDarkTheme(),
+    fontFamily: FontFamily? = null,
     content: @Composable () -> Unit,
 ) {
     CompositionLocalProvider(
         LocalBoardColors provides if (darkTheme) DarkBoard else LightBoard,
         LocalStrings provides strings,
     ) {
-        MaterialTheme(colorScheme = if (darkTheme) DarkColors else LightColors, content = content)
+        MaterialTheme(
+            colorScheme = if (darkTheme) DarkColors else LightColors,
+            // Material's LocalTextStyle is the body style: a text given no style takes the family too.
+            typography = fontFamily?.let(::typographyIn) ?: Typography(),
+            content = content,
+        )
     }
+}
+
+/** Material's type scale, each style in [family]. */
+private fun typographyIn(family: FontFamily): Typography = Typography().run {
+    Typography(
+        displayLarge = displayLarge.copy(fontFamily = family),
+        displayMedium = displayMedium.copy(fontFamily = family),
+        displaySmall = displaySmall.copy(fontFamily = family),
+        headlineLarge = headlineLarge.copy(fontFamily = family),
+        headlineMedium = headlineMedium.copy(fontFamily = family),
+        headlineSmall = headlineSmall.copy(fontFamily = family),
+        titleLarge = titleLarge.copy(fontFamily = family),
+        titleMedium = titleMedium.copy(fontFamily = family),
+        titleSmall = titleSmall.copy(fontFamily = family),
+        bodyLarge = bodyLarge.copy(fontFamily = family),
+        bodyMedium = bodyMedium.copy(fontFamily = family),
+        bodySmall = bodySmall.copy(fontFamily = family),
+        labelLarge = labelLarge.copy(fontFamily = family),
+        labelMedium = labelMedium.copy(fontFamily = family),
+        labelSmall = labelSmall.copy(fontFamily = family),
+    )
 }
