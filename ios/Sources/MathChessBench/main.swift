@@ -14,7 +14,7 @@ final class NoStorage: PreferenceStorage {
 
 let rounds = 5_000
 let warmUp = 500
-let names = squareNames()
+let names = try! GameSession(rules: presetRules(preset: .chessplayx), mode: .twoPlayers).squareNames()
 func square(_ name: String) -> UInt8 { UInt8(names.firstIndex(of: name)!) }
 let c1 = square("c1"), c4 = square("c4")
 

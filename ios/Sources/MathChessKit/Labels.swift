@@ -69,13 +69,14 @@ extension Strings {
 }
 
 extension Strings {
-    /// What a flash says: "A 0 never moves.", "Blue 1 on a1 cannot reach a5.".
-    public func text(of flash: Flash) -> String {
+    /// What a flash says: "A 0 never moves.", "Blue 1 on a1 cannot reach a5."
+    /// (the squares named as on `board`, the snapshot shown with it).
+    public func text(of flash: Flash, on board: Snapshot) -> String {
         switch flash.reason {
         case .rejected(let rejection):
             self[rejection.label]
         case .outOfReach(let reach):
-            self(.rejectionCannotReach, self[reach.piece.side.label], Int(reach.piece.number), SquareName.of(reach.from), SquareName.of(reach.to))
+            self(.rejectionCannotReach, self[reach.piece.side.label], Int(reach.piece.number), board.name(of: reach.from), board.name(of: reach.to))
         case .refused(let error):
             text(of: error)
         }

@@ -15,7 +15,7 @@ struct FlashMessage: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
-        let message = strings.text(of: flash)
+        let message = strings.text(of: flash, on: store.snapshot)
         Label(message, systemImage: "exclamationmark.circle")
             .font(.footnote)
             .foregroundStyle(.red)

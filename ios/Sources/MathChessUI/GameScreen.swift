@@ -224,8 +224,8 @@ struct GameScreen: View {
     /// Shown while `shown`; swiping it down cancels the choice.
     private func choiceSheetShown(_ shown: Bool) -> Binding<Bool> {
         Binding(
-            get: { shown },
-            set: { presented in
+            get: { @MainActor in shown },
+            set: { @MainActor presented in
                 if !presented, store.snapshot.choice != nil {
                     store.cancelChoice()
                 }
@@ -240,8 +240,8 @@ struct GameScreen: View {
                 .presentationDetents(
                     [.height(fit), .medium, .large],
                     selection: Binding(
-                        get: { draggedChoiceDetent ?? .height(fit) },
-                        set: { draggedChoiceDetent = $0 == .height(fit) ? nil : $0 }
+                        get: { @MainActor in draggedChoiceDetent ?? .height(fit) },
+                        set: { @MainActor detent in draggedChoiceDetent = detent == .height(fit) ? nil : detent }
                     )
                 )
                 .presentationDragIndicator(.visible)

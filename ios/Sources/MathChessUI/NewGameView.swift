@@ -108,10 +108,10 @@ struct NewGameView: View {
 
     private var playersChoice: Binding<Players> {
         Binding(
-            get: {
+            get: { @MainActor in
                 if case .vsComputer = setup.mode { .computer } else { .two }
             },
-            set: { players in
+            set: { @MainActor players in
                 switch players {
                 case .two:
                     setup.mode = .twoPlayers
@@ -126,15 +126,15 @@ struct NewGameView: View {
     }
 
     private func levelChoice(human: Side, level: UInt8) -> Binding<UInt8> {
-        Binding(get: { level }, set: { setup.mode = .vsComputer(human: human, level: $0) })
+        Binding(get: { @MainActor in level }, set: { @MainActor chosen in setup.mode = .vsComputer(human: human, level: chosen) })
     }
 
     private func sideChoice(human: Side, level: UInt8) -> Binding<Side> {
-        Binding(get: { human }, set: { setup.mode = .vsComputer(human: $0, level: level) })
+        Binding(get: { @MainActor in human }, set: { @MainActor chosen in setup.mode = .vsComputer(human: chosen, level: level) })
     }
 
     private var orientationChoice: Binding<Orientation> {
-        Binding(get: { setup.orientation ?? .followTurn }, set: { setup.orientation = $0 })
+        Binding(get: { @MainActor in setup.orientation ?? .followTurn }, set: { @MainActor chosen in setup.orientation = chosen })
     }
 }
 

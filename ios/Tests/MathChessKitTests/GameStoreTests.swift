@@ -23,7 +23,7 @@ struct GameStoreTests {
         let blue3 = PieceView(side: .blue, number: 3)
         #expect(flash.reason == .outOfReach(OutOfReach(piece: blue3, from: square("c1"), to: square("c9"))))
         #expect(flash.rejection == .cannotReach)
-        #expect(try #require(Strings(language: "en")).text(of: flash) == "Blue 3 on c1 cannot reach c9.")
+        #expect(try #require(Strings(language: "en")).text(of: flash, on: store.snapshot) == "Blue 3 on c1 cannot reach c9.")
     }
 
     @Test func aRejectedTapFlashesItsReasonEachTime() {
