@@ -17,6 +17,9 @@ public final class GameStore {
     /// ``dismissFlash(_:)`` (the view calls it after a moment).
     public private(set) var flash: Flash?
     public private(set) var hint: HintState = .none
+    /// The last move played (by either side, the computer's too) or the
+    /// end of the game, for the sounds, the haptics and VoiceOver.
+    public private(set) var happening: Happening?
     /// The choices the new-game screen opens with: the last ones made.
     public private(set) var setup: GameSetup
     public var preferences: PlayerPreferences {
@@ -31,6 +34,9 @@ public final class GameStore {
     @ObservationIgnored private var savedRevision: UInt64?
     @ObservationIgnored private var computer: Task<Void, Never>?
     @ObservationIgnored private var hintSearch: Task<Void, Never>?
+    /// The hint's search while it runs, to cancel when the game changes.
+    @ObservationIgnored private var hintJob: HintJob?
+    @ObservationIgnored private var happenings = 0
     /// Numbers the hint requests, so that only the latest one's answer is shown.
     @ObservationIgnored private var hintRequests = 0
     /// The revision of the game the hint is for.
@@ -61,7 +67,7 @@ public final class GameStore {
         let snapshot = session.snapshot()
         self.snapshot = snapshot
         savedRevision = restored.isSaved ? snapshot.revision : nil
-        setup = GameSetup(mode: snapshot.mode, orientation: snapshot.orientation)
+        setup = GameSetup(of: snapshot)
         preferenceStorage = storage
         preferences = PlayerPreferences(from: storage)
         write(snapshot.revision)
@@ -108,11 +114,17 @@ public final class GameStore {
         perform { try $0.redo() }
     }
 
-    /// Starts a new game; stops the computer's search. A setup the session
-    /// refuses (a level outside ``GameSetup/levels``) changes nothing.
+    /// Starts a new game of either kind; stops the computer's search. A
+    /// setup the session refuses (a level outside ``GameSetup/levels``)
+    /// changes nothing.
     public func newGame(_ setup: GameSetup) {
         let started = perform { session in
-            _ = try session.newGame(rules: presetRules(preset: setup.preset), mode: setup.mode)
+            switch setup.game {
+            case .mathChess:
+                _ = try session.newGame(rules: presetRules(preset: setup.preset), mode: setup.mode)
+            case .captureTheFlag:
+                _ = try session.startGame(game: setup.game, mode: setup.mode)
+            }
             return setup.orientation.map { session.setOrientation(orientation: $0) } ?? session.snapshot()
         }
         if started {
@@ -148,20 +160,20 @@ public final class GameStore {
     }
 
     /// Shows the position after `ply` plies (the number played: the live game).
-    public func review(ply: Int) {
-        perform { try $0.review(ply: UInt32(exactly: ply) ?? .max) }
+    public func browse(ply: Int) {
+        perform { try $0.browse(ply: UInt32(exactly: ply) ?? .max) }
     }
 
-    public func reviewBack() {
-        perform { try $0.reviewBack() }
+    public func browseBack() {
+        perform { try $0.browseBack() }
     }
 
-    public func reviewForward() {
-        perform { try $0.reviewForward() }
+    public func browseForward() {
+        perform { try $0.browseForward() }
     }
 
-    public func leaveReview() {
-        perform { $0.leaveReview() }
+    public func leaveBrowsing() {
+        perform { $0.leaveBrowsing() }
     }
 
     /// Whether a hint may be asked for now: none is shown or sought, and a
@@ -176,20 +188,23 @@ public final class GameStore {
     }
 
     /// Asks the engine for the best move (about a second, off the main
-    /// actor); ``hint`` shows it, unless the game changed meanwhile.
+    /// actor); ``hint`` shows it, unless the game changed meanwhile (the
+    /// search is then cancelled).
     public func requestHint() {
         guard canRequestHint else { return }
         hint = .searching
         hintRequests += 1
         let request = hintRequests
         hintRevision = snapshot.revision
-        let session = session
+        let job = session.hintJob()
+        hintJob = job
         hintSearch = Task {
-            let found = await offMain { session.hint() }
+            let found = await offMain { try? job.run() }
             guard request == hintRequests else { return }
             hintSearch = nil
+            hintJob = nil
             if hint == .searching {
-                hint = found.map(HintState.shown) ?? .none
+                hint = found.flatMap { $0 }.map(HintState.shown) ?? .none
             }
         }
     }
@@ -247,10 +262,15 @@ public final class GameStore {
     }
 
     private func show(_ new: Snapshot) {
+        if let event = GameEvent.between(snapshot, new) {
+            happenings += 1
+            happening = Happening(id: happenings, event: event)
+        }
         snapshot = new
         // A hint is for the live game it was asked in, while a player is to move.
         if hint != .none, new.revision != hintRevision || !playerToMove {
             hint = .none
+            hintJob?.cancel()
         }
         write(new.revision)
         startComputerIfDue()

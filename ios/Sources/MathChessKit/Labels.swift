@@ -27,19 +27,6 @@ extension Rejection {
     }
 }
 
-extension EndReason {
-    public var label: StringKey {
-        switch self {
-        case .zeroCaptured: .reasonZeroCaptured
-        case .noLegalMove: .reasonNoLegalMove
-        case .pointsTarget: .reasonPointsTarget
-        case .repetition: .reasonRepetition
-        case .resignation: .reasonResignation
-        case .agreedDraw: .reasonAgreedDraw
-        }
-    }
-}
-
 extension Preset {
     public var label: StringKey {
         switch self {
@@ -47,24 +34,6 @@ extension Preset {
         case .classic: .presetClassic
         case .wikipedia: .presetWikipedia
         }
-    }
-}
-
-extension Strings {
-    /// "Blue wins" or "Draw".
-    public func title(of outcome: Outcome) -> String {
-        guard let winner = outcome.winner else { return self[.outcomeDraw] }
-        return self(.outcomeWins, self[winner.label])
-    }
-
-    /// Why the game ended: "The 0 was captured.", "Red resigned.".
-    public func reason(of outcome: Outcome) -> String {
-        // Only a resignation names a side: the loser, the winner's opponent.
-        // (The core's outcome does not name the side that resigned.)
-        guard outcome.reason == .resignation, let winner = outcome.winner else {
-            return self[outcome.reason.label]
-        }
-        return self(.reasonResignation, self[(winner == .blue ? Side.red : .blue).label])
     }
 }
 

@@ -18,7 +18,8 @@ struct FlashMessage: View {
         let message = strings.text(of: flash, on: store.snapshot)
         Label(message, systemImage: "exclamationmark.circle")
             .font(.footnote)
-            .foregroundStyle(.red)
+            // Not red: red is a side's colour on this board.
+            .foregroundStyle(Color.orange)
             .transition(.opacity)
             .task(id: flash.id) {
                 AccessibilityNotification.Announcement(message).post()

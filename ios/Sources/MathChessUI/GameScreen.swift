@@ -18,6 +18,7 @@ struct GameScreen: View {
     @Environment(\.strings) private var strings
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.verticalSizeClass) private var verticalSizeClass
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// One formula's row of the move choice, and the frame around the rows;
     /// both grow with Dynamic Type, and so does the sheet.
     @ScaledMetric(relativeTo: .title2) private var choiceRowHeight: CGFloat = 72
@@ -45,7 +46,7 @@ struct GameScreen: View {
                         choicePanel(choice, height: fit)
                     }
                 }
-                .animation(.snappy, value: placement)
+                .animation(reduceMotion ? nil : .snappy, value: placement)
                 .sheet(isPresented: choiceSheetShown(placement == .sheet)) {
                     choiceSheet(fit: fit)
                 }
@@ -62,7 +63,7 @@ struct GameScreen: View {
         .sheet(item: $sheet) { sheet in
             switch sheet {
             case .newGame: NewGameView(setup: store.setup)
-            case .rules: RulesView()
+            case .rules: RulesView(game: store.snapshot.game)
             case .settings: SettingsView()
             }
         }
@@ -94,7 +95,7 @@ struct GameScreen: View {
         case .faceToFace:
             VStack(spacing: 8) {
                 panel(snapshot.farPlayer)
-                if snapshot.outcome != nil {
+                if snapshot.ending != nil {
                     // The result again, turned to the far player.
                     GameStatusView(outcomeOnly: true) { sheet = .newGame }
                         .rotationEffect(.degrees(snapshot.farPlayer.upsideDown ? 180 : 0))

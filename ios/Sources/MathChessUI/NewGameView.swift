@@ -13,9 +13,6 @@ struct NewGameView: View {
     @Environment(\.dismiss) private var dismiss
     @State private var setup: GameSetup
 
-    /// The level offered first against the computer, within ``GameSetup/levels``.
-    private static let firstLevel: UInt8 = 3
-
     init(setup: GameSetup) {
         _setup = State(initialValue: setup)
     }
@@ -23,11 +20,14 @@ struct NewGameView: View {
     var body: some View {
         NavigationStack {
             Form {
+                game
                 players
                 if case let .vsComputer(human, level) = setup.mode {
                     computer(human: human, level: level)
                 }
-                rules
+                if setup.game == .mathChess {
+                    rules
+                }
                 if case .twoPlayers = setup.mode {
                     board
                 }
@@ -51,6 +51,19 @@ struct NewGameView: View {
 
     private enum Players: Hashable {
         case two, computer
+    }
+
+    /// Vietnamese Math Chess or Capture the Flag (kept for the next new game).
+    private var game: some View {
+        Section(strings[.newGameGame]) {
+            Picker(strings[.newGameGame], selection: $setup.game) {
+                ForEach([GameKind.mathChess, .captureTheFlag], id: \.self) { game in
+                    Text(strings[game.label]).tag(game)
+                }
+            }
+            .pickerStyle(.inline)
+            .labelsHidden()
+        }
     }
 
     private var players: some View {
@@ -117,8 +130,7 @@ struct NewGameView: View {
                     setup.mode = .twoPlayers
                     setup.orientation = .followTurn
                 case .computer:
-                    let level = (Self.firstLevel...Self.firstLevel).clamped(to: GameSetup.levels).lowerBound
-                    setup.mode = .vsComputer(human: .blue, level: level)
+                    setup.mode = .vsComputer(human: .blue, level: GameSetup.firstLevel)
                     setup.orientation = nil  // the board faces the player
                 }
             }
@@ -130,7 +142,10 @@ struct NewGameView: View {
     }
 
     private func sideChoice(human: Side, level: UInt8) -> Binding<Side> {
-        Binding(get: { @MainActor in human }, set: { @MainActor chosen in setup.mode = .vsComputer(human: chosen, level: level) })
+        Binding(get: { @MainActor in human }, set: { @MainActor chosen in
+            setup.mode = .vsComputer(human: chosen, level: level)
+            setup.orientation = nil  // the board faces the side taken
+        })
     }
 
     private var orientationChoice: Binding<Orientation> {

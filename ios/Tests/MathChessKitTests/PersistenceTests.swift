@@ -151,3 +151,22 @@ struct PersistenceTests {
         #expect(again.preferences.haptics && again.preferences.showLegalMoves)
     }
 }
+
+/// Defects of the last iOS round: each test failed on that code.
+@MainActor
+struct RelaunchTests {
+    /// After a relaunch, "Play as" Red gave a board with Blue at the bottom:
+    /// the setup kept the restored game's fixed orientation.
+    @Test func playingAsTheOtherSideAfterARelaunchTurnsTheBoard() {
+        let folder = temporaryFolder()
+        let store = makeStore(folder: folder)
+        store.newGame(GameSetup(mode: .vsComputer(human: .blue, level: 1), orientation: nil))
+        store.save()
+        let relaunched = makeStore(folder: folder)
+        #expect(relaunched.setup.orientation == nil)
+        var setup = relaunched.setup
+        setup.mode = .vsComputer(human: .red, level: 1)
+        relaunched.newGame(setup)
+        #expect(relaunched.snapshot.bottom == .red)
+    }
+}
