@@ -11,8 +11,11 @@ import Observation
 public final class GameStore {
     /// Everything the game screen draws.
     public private(set) var snapshot: Snapshot
-    /// A message that waits for ``dismissNotice()``.
-    public private(set) var notice: Notice?
+    /// The messages that wait for ``dismissNotice()``, oldest first: the
+    /// saved game could not be read, and then the game cannot be saved.
+    public private(set) var notices: [Notice] = []
+    /// The message shown now: the oldest waiting.
+    public var notice: Notice? { notices.first }
     /// Why the last tap did nothing, or why an intent was refused, until
     /// ``dismissFlash(_:)`` (the view calls it after a moment).
     public private(set) var flash: Flash?
@@ -27,8 +30,7 @@ public final class GameStore {
     }
 
     @ObservationIgnored private let session: GameSession
-    /// `nil` when an unreadable saved game could not be moved aside: it is then never overwritten.
-    @ObservationIgnored private let saver: GameSaver?
+    @ObservationIgnored private let saver: GameSaver
     @ObservationIgnored private let preferenceStorage: any PreferenceStorage
     /// The revision of the game last written (or read), so that an unchanged game is not written again.
     @ObservationIgnored private var savedRevision: UInt64?
@@ -57,13 +59,20 @@ public final class GameStore {
     /// A store over the game saved in `folder` (`game.json`, the session's
     /// save: the record with who plays and how the board is turned),
     /// restored now; a new game if none was saved, or if the saved one
-    /// cannot be read (then ``notice`` says so and the file is kept aside as
-    /// `game.unreadable.json`).
-    public init(folder: URL, preferences storage: any PreferenceStorage) {
-        let restored = Restored(from: GameFile(folder: folder))
+    /// cannot be read (then ``notice`` says so; a bad file is kept aside,
+    /// named by the time, and a file that could not be read at all is left
+    /// as it is and not written over).
+    public convenience init(folder: URL, preferences storage: any PreferenceStorage) {
+        self.init(folder: folder, preferences: storage, now: Date.init)
+    }
+
+    /// As the public one, `now` naming the files set aside.
+    init(folder: URL, preferences storage: any PreferenceStorage, now: @escaping @Sendable () -> Date) {
+        let file = GameFile(folder: folder)
+        let restored = Restored(from: file, now: now)
         session = restored.session
-        saver = restored.file.map(GameSaver.init(file:))
-        notice = restored.notice
+        saver = GameSaver(file: file, start: restored.start, now: now)
+        notices = restored.notice.map { [$0] } ?? []
         let snapshot = session.snapshot()
         self.snapshot = snapshot
         savedRevision = restored.isSaved ? snapshot.revision : nil
@@ -210,7 +219,15 @@ public final class GameStore {
     }
 
     public func dismissNotice() {
-        notice = nil
+        if !notices.isEmpty {
+            notices.removeFirst()
+        }
+    }
+
+    private func tell(_ notice: Notice) {
+        if !notices.contains(notice) {
+            notices.append(notice)
+        }
     }
 
     /// Hides the flash `id`, unless a newer one replaced it.
@@ -226,7 +243,7 @@ public final class GameStore {
     public func save() {
         // The session's own revision: a computer's move may not be shown yet.
         write(session.snapshot().revision)
-        saver?.waitUntilWritten()
+        saver.waitUntilWritten()
     }
 
     /// Whether the computer's search runs (or, stopped, is returning).
@@ -237,7 +254,7 @@ public final class GameStore {
         while let task = computer ?? hintSearch {
             await task.value
         }
-        await saver?.written()
+        await saver.written()
     }
 
     // MARK: Session calls
@@ -289,7 +306,7 @@ public final class GameStore {
             // the game changed meanwhile, or (the search failed) waits for an
             // undo or a new game: show it as it is.
             if case .failure = result {
-                notice = .computerFailed
+                tell(.computerFailed)
             }
             show(session.snapshot())
         }
@@ -298,12 +315,12 @@ public final class GameStore {
     /// Writes the session's save unless `revision` is the one last written.
     /// The save is taken on the saver's queue: it is then the newest one.
     private func write(_ revision: UInt64) {
-        guard revision != savedRevision, let saver else { return }
+        guard revision != savedRevision else { return }
         savedRevision = revision
         let session = session
         saver.write({ Data(session.save().utf8) }) { [weak self] in
             self?.savedRevision = nil  // written again at the next change
-            self?.notice = .saveFailed
+            self?.tell(.saveFailed)
         }
     }
 }
@@ -314,25 +331,34 @@ private struct Restored {
     /// The session is the game as the file holds it: nothing to write yet.
     let isSaved: Bool
     let notice: Notice?
-    let file: GameFile?
+    let start: GameSaver.Start
 
     /// The game saved in `file`, or a new game.
-    init(from file: GameFile) {
+    init(from file: GameFile, now: () -> Date) {
+        let data: Data?
         do {
-            if let data = try file.read() {
-                guard let save = String(data: data, encoding: .utf8) else {
-                    throw CocoaError(.fileReadInapplicableStringEncoding)
-                }
-                // A save that does not say who plays is two players' (none written here).
-                (session, isSaved, notice, self.file) = (try GameSession.restore(json: save, mode: .twoPlayers), true, nil, file)
-            } else {
-                (session, isSaved, notice, self.file) = (Self.newSession(), false, nil, file)
-            }
+            data = try file.read()
         } catch {
-            // Keep the unreadable file for a bug report; if it cannot be moved
-            // aside, this run saves nothing rather than overwrite it.
-            let kept = (try? file.setAside()) != nil
-            (session, isSaved, notice, self.file) = (Self.newSession(), false, .savedGameUnreadable, kept ? file : nil)
+            // Not read at all, which says nothing of what it holds: left as
+            // it is, and not written over in this run.
+            (session, isSaved, notice, start) = (Self.newSession(), false, .savedGameUnreadable, .keep)
+            return
+        }
+        guard let data else {
+            (session, isSaved, notice, start) = (Self.newSession(), false, nil, .writable)
+            return
+        }
+        do {
+            guard let save = String(data: data, encoding: .utf8) else {
+                throw CocoaError(.fileReadInapplicableStringEncoding)
+            }
+            // A save that does not say who plays is two players' (none written here).
+            (session, isSaved, notice, start) = (try GameSession.restore(json: save, mode: .twoPlayers), true, nil, .writable)
+        } catch {
+            // A bad save, kept for a bug report; if it cannot be moved aside
+            // now, the first write tries again before writing.
+            let kept = (try? file.setAside(at: now())) != nil
+            (session, isSaved, notice, start) = (Self.newSession(), false, .savedGameUnreadable, kept ? .writable : .setAsideFirst)
         }
     }
 

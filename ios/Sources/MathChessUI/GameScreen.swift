@@ -24,6 +24,11 @@ struct GameScreen: View {
     @ScaledMetric(relativeTo: .title2) private var choiceRowHeight: CGFloat = 72
     @ScaledMetric(relativeTo: .headline) private var choiceFrameHeight: CGFloat = 96
     @State private var sheet: Sheet?
+    /// The move choice is in a sheet now: the toolbar's sheets open over it,
+    /// and only a swipe of the player's closes it (not a turn of the device
+    /// that moves the choice to a panel).
+    @State private var choiceInSheet = false
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     /// The detent a player dragged the move-choice sheet to; `nil`: the one sized to fit.
     @State private var draggedChoiceDetent: PresentationDetent?
 
@@ -50,6 +55,9 @@ struct GameScreen: View {
                 .sheet(isPresented: choiceSheetShown(placement == .sheet)) {
                     choiceSheet(fit: fit)
                 }
+                .onChange(of: placement == .sheet, initial: true) { _, inSheet in
+                    choiceInSheet = inSheet
+                }
         }
         .coordinateSpace(.named(ChoiceCover.space))
         .onChange(of: store.snapshot.choice == nil) { _, closed in
@@ -60,14 +68,27 @@ struct GameScreen: View {
         .navigationBarTitleDisplayMode(.inline)
         #endif
         .toolbar { toolbar }
-        .sheet(item: $sheet) { sheet in
-            switch sheet {
-            case .newGame: NewGameView(setup: store.setup)
-            case .rules: RulesView(game: store.snapshot.game)
-            case .settings: SettingsView()
-            }
-        }
+        // One sheet at a time: while the choice's sheet is up, the toolbar's open from it.
+        .sheet(item: toolbarSheet(whileChoiceInSheet: false), content: toolbarSheetContent)
         .modifier(GameFeedback())
+    }
+
+    /// The toolbar's sheet, presented from the screen, or from the choice's
+    /// sheet while that one is up (`whileChoiceInSheet`).
+    private func toolbarSheet(whileChoiceInSheet: Bool) -> Binding<Sheet?> {
+        Binding(
+            get: { @MainActor in choiceInSheet == whileChoiceInSheet ? sheet : nil },
+            set: { @MainActor shown in sheet = shown }
+        )
+    }
+
+    @ViewBuilder
+    private func toolbarSheetContent(_ sheet: Sheet) -> some View {
+        switch sheet {
+        case .newGame: NewGameView(setup: store.setup)
+        case .rules: RulesView(game: store.snapshot.game)
+        case .settings: SettingsView()
+        }
     }
 
     // MARK: Layouts
@@ -80,10 +101,14 @@ struct GameScreen: View {
             VStack(spacing: 8) {
                 panel(snapshot.farPlayer)
                 board(cover: cover).zIndex(1)
-                panel(snapshot.nearPlayer)
-                status
-                GameControls()
-                MoveHistoryView(axis: .horizontal)
+                if dynamicTypeSize.isAccessibilitySize {
+                    // Text this large does not fit under the board: it scrolls.
+                    ScrollView {
+                        VStack(spacing: 8) { belowTheBoard }
+                    }
+                } else {
+                    belowTheBoard
+                }
             }
             .padding()
         case .sidePane:
@@ -107,6 +132,15 @@ struct GameScreen: View {
             }
             .padding()
         }
+    }
+
+    /// The stacked layout's near panel, status, controls and moves.
+    @ViewBuilder
+    private var belowTheBoard: some View {
+        panel(store.snapshot.nearPlayer)
+        status
+        GameControls()
+        MoveHistoryView(axis: .horizontal)
     }
 
     /// Beside the board: both panels, the result or review, the move choice
@@ -227,7 +261,8 @@ struct GameScreen: View {
         Binding(
             get: { @MainActor in shown },
             set: { @MainActor presented in
-                if !presented, store.snapshot.choice != nil {
+                // Closed by the player, not by a turn that moved the choice to a panel.
+                if !presented, choiceInSheet, store.snapshot.choice != nil {
                     store.cancelChoice()
                 }
             }
@@ -248,6 +283,7 @@ struct GameScreen: View {
                 .presentationDragIndicator(.visible)
                 // The board stays lit (not dimmed) behind the sheet.
                 .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+                .sheet(item: toolbarSheet(whileChoiceInSheet: true), content: toolbarSheetContent)
         }
     }
 
