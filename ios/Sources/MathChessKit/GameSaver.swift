@@ -32,7 +32,7 @@ final class GameSaver: Sendable {
     /// (a long game's save takes a while: never on the main actor); `failed`
     /// runs on the main actor if the write fails, or may not be made.
     func write(
-        _ contents: @escaping @Sendable () -> Data,
+        _ contents: @escaping @Sendable () throws -> Data,
         failed: @escaping @MainActor @Sendable () -> Void
     ) {
         queue.async { [self] in

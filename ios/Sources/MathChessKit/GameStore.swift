@@ -73,7 +73,7 @@ public final class GameStore {
         session = restored.session
         saver = GameSaver(file: file, start: restored.start, now: now)
         notices = restored.notice.map { [$0] } ?? []
-        let snapshot = session.snapshot()
+        let snapshot = restored.snapshot
         self.snapshot = snapshot
         savedRevision = restored.isSaved ? snapshot.revision : nil
         setup = GameSetup(of: snapshot)
@@ -134,7 +134,7 @@ public final class GameStore {
             case .captureTheFlag:
                 _ = try session.startGame(game: setup.game, mode: setup.mode)
             }
-            return setup.orientation.map { session.setOrientation(orientation: $0) } ?? session.snapshot()
+            return try setup.orientation.map { try session.setOrientation(orientation: $0) } ?? session.snapshot()
         }
         if started {
             self.setup = setup
@@ -142,7 +142,7 @@ public final class GameStore {
     }
 
     public func setOrientation(_ orientation: Orientation) {
-        perform { $0.setOrientation(orientation: orientation) }
+        perform { try $0.setOrientation(orientation: orientation) }
     }
 
     /// `side` resigns (shown when its player view's `mayResign`; the view
@@ -182,7 +182,7 @@ public final class GameStore {
     }
 
     public func leaveBrowsing() {
-        perform { $0.leaveBrowsing() }
+        perform { try $0.leaveBrowsing() }
     }
 
     /// Whether a hint may be asked for now: none is shown or sought, and a
@@ -201,11 +201,17 @@ public final class GameStore {
     /// search is then cancelled).
     public func requestHint() {
         guard canRequestHint else { return }
+        let job: HintJob
+        do {
+            job = try session.hintJob()
+        } catch {
+            raise(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
+            return
+        }
         hint = .searching
         hintRequests += 1
         let request = hintRequests
         hintRevision = snapshot.revision
-        let job = session.hintJob()
         hintJob = job
         hintSearch = Task {
             let found = await offMain { try? job.run() }
@@ -241,8 +247,9 @@ public final class GameStore {
     /// when every write is done (the app calls this when it goes to the
     /// background; every change is also saved, in the background).
     public func save() {
-        // The session's own revision: a computer's move may not be shown yet.
-        write(session.snapshot().revision)
+        // The session's own revision: a computer's move may not be shown yet
+        // (if even the snapshot fails, the save is written all the same).
+        write((try? session.snapshot())?.revision)
         saver.waitUntilWritten()
     }
 
@@ -308,17 +315,23 @@ public final class GameStore {
             if case .failure = result {
                 tell(.computerFailed)
             }
-            show(session.snapshot())
+            showSession()
         }
     }
 
-    /// Writes the session's save unless `revision` is the one last written.
-    /// The save is taken on the saver's queue: it is then the newest one.
-    private func write(_ revision: UInt64) {
-        guard revision != savedRevision else { return }
+    /// Shows the session as it is now (after the computer's search).
+    private func showSession() {
+        perform { try $0.snapshot() }
+    }
+
+    /// Writes the session's save unless `revision` is the one last written
+    /// (`nil`: not known, written). The save is taken on the saver's queue:
+    /// it is then the newest one.
+    private func write(_ revision: UInt64?) {
+        guard revision == nil || revision != savedRevision else { return }
         savedRevision = revision
         let session = session
-        saver.write({ Data(session.save().utf8) }) { [weak self] in
+        saver.write({ Data(try session.save().utf8) }) { [weak self] in
             self?.savedRevision = nil  // written again at the next change
             self?.tell(.saveFailed)
         }
@@ -328,6 +341,7 @@ public final class GameStore {
 /// The session a store starts with.
 private struct Restored {
     let session: GameSession
+    let snapshot: Snapshot
     /// The session is the game as the file holds it: nothing to write yet.
     let isSaved: Bool
     let notice: Notice?
@@ -341,11 +355,11 @@ private struct Restored {
         } catch {
             // Not read at all, which says nothing of what it holds: left as
             // it is, and not written over in this run.
-            (session, isSaved, notice, start) = (Self.newSession(), false, .savedGameUnreadable, .keep)
+            ((session, snapshot), isSaved, notice, start) = (Self.newSession(), false, .savedGameUnreadable, .keep)
             return
         }
         guard let data else {
-            (session, isSaved, notice, start) = (Self.newSession(), false, nil, .writable)
+            ((session, snapshot), isSaved, notice, start) = (Self.newSession(), false, nil, .writable)
             return
         }
         do {
@@ -353,18 +367,20 @@ private struct Restored {
                 throw CocoaError(.fileReadInapplicableStringEncoding)
             }
             // A save that does not say who plays is two players' (none written here).
-            (session, isSaved, notice, start) = (try GameSession.restore(json: save, mode: .twoPlayers), true, nil, .writable)
+            let restored = try GameSession.restore(json: save, mode: .twoPlayers)
+            ((session, snapshot), isSaved, notice, start) = ((restored, try restored.snapshot()), true, nil, .writable)
         } catch {
             // A bad save, kept for a bug report; if it cannot be moved aside
             // now, the first write tries again before writing.
             let kept = (try? file.setAside(at: now())) != nil
-            (session, isSaved, notice, start) = (Self.newSession(), false, .savedGameUnreadable, kept ? .writable : .setAsideFirst)
+            ((session, snapshot), isSaved, notice, start) = (Self.newSession(), false, .savedGameUnreadable, kept ? .writable : .setAsideFirst)
         }
     }
 
-    private static func newSession() -> GameSession {
+    private static func newSession() -> (GameSession, Snapshot) {
         do {
-            return try GameSession(rules: presetRules(preset: GameSetup().preset), mode: GameSetup().mode)
+            let session = try GameSession(rules: presetRules(preset: GameSetup().preset), mode: GameSetup().mode)
+            return (session, try session.snapshot())
         } catch {
             preconditionFailure("the default game is always valid: \(error)")
         }

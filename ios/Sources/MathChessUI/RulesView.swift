@@ -13,8 +13,9 @@ struct RulesView: View {
     @Environment(\.strings) private var strings
     @Environment(\.dismiss) private var dismiss
 
-    private let examples = ruleExamples()
-    private let flagExamples = flagRuleExamples()
+    /// None if the core failed to build them (a bug): the text stays.
+    private let examples = (try? ruleExamples()) ?? []
+    private let flagExamples = (try? flagRuleExamples()) ?? []
 
     var body: some View {
         NavigationStack {

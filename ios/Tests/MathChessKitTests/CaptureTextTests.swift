@@ -9,7 +9,7 @@ struct CaptureTextTests {
     let english = Strings(language: "en")!
 
     private func flagPicture(_ topic: FlagRuleTopic) -> Snapshot {
-        flagRuleExamples().first { $0.topic == topic }!.snapshot
+        try! flagRuleExamples().first { $0.topic == topic }!.snapshot
     }
 
     @Test func aCaptureIsSaidWithItsRuleAndWorking() throws {
@@ -29,7 +29,7 @@ struct CaptureTextTests {
         #expect(english.duty(on: guardReturn) == "The guard on \(guardReturn.name(of: duty.guard)) must go back to \(guardReturn.name(of: duty.home)) now.")
         #expect(english.duty(on: flagPicture(.siege)) == "Blue is besieged: take a piece on e4, g4, f5, or lose.")
         #expect(english.duty(on: flagPicture(.step)) == nil)
-        let mathChess = try #require(ruleExamples().first?.snapshot)
+        let mathChess = try #require(try ruleExamples().first?.snapshot)
         #expect(english.duty(on: mathChess) == nil && english.captures(on: mathChess).isEmpty)
     }
 
