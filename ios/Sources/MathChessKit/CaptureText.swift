@@ -98,4 +98,12 @@ extension Strings {
         guard let duty = flag.pendingReturn else { return nil }
         return self(.flagGuardReturn, board.name(of: duty.guard), board.name(of: duty.home))
     }
+
+    /// What the rules screen says under a picture: what its last move took,
+    /// or the duty it leaves; `nil` for a picture of neither.
+    public func caption(of picture: Snapshot) -> String? {
+        if let duty = duty(on: picture) { return duty }
+        let taken = captures(on: picture)
+        return taken.isEmpty ? nil : taken
+    }
 }

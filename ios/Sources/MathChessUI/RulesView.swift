@@ -125,8 +125,7 @@ struct RulesView: View {
     private func flagPicture(_ topic: FlagRuleTopic) -> some View {
         if let snapshot = flagExamples.first(where: { $0.topic == topic })?.snapshot {
             picture(snapshot)
-            let caption = strings.duty(on: snapshot) ?? strings.captures(on: snapshot)
-            if !caption.isEmpty {
+            if let caption = strings.caption(of: snapshot) {
                 Text(caption)
                     .font(.subheadline.weight(.semibold))
                     .fixedSize(horizontal: false, vertical: true)
