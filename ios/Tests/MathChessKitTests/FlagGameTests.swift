@@ -34,7 +34,7 @@ extension GameStore {
     /// Plays a whole game by taps, each side tapping one of its pieces and
     /// then a marked square, a capture first when there is one, as `picks`
     /// says, checking after each move what the store says of it.
-    func playToTheEnd(_ picks: inout Picks, english: Strings) -> Played {
+    func playToTheEnd(_ picks: inout Picks, english: Strings, rushTheOne: Bool = false) -> Played {
         var played = Played()
         while snapshot.ending == nil, played.plies < 3_000 {
             let mover = snapshot.turn
@@ -48,13 +48,17 @@ extension GameStore {
             for i in mine.indices.reversed() {
                 mine.swapAt(i, picks.next(below: i + 1))
             }
+            if rushTheOne, picks.next(below: 2) == 0,
+               let one = snapshot.cells.first(where: { $0.piece == PieceView(side: mover, number: 1) }) {
+                tap(one.square)
+            }
             for square in mine where snapshot.selected == nil {
                 tap(square)
             }
             guard let from = snapshot.selected else { break }
             let captures = snapshot.cells.filter(\.marks.captureTarget)
             let steps = snapshot.cells.filter(\.marks.stepTarget)
-            let target = captures.first ?? steps[picks.next(below: steps.count)]
+            let target = captures.first ?? (rushTheOne ? nearestToTheFlag(steps, of: mover) : nil) ?? steps[picks.next(below: steps.count)]
             let pliesBefore = snapshot.history.count
             tap(target.square)
             #expect(snapshot.history.count == pliesBefore + 1)
@@ -76,6 +80,19 @@ extension GameStore {
         }
         played.ending = snapshot.ending
         return played
+    }
+
+    /// Of `steps` taken by the 1 of `side`, the one nearest the enemy flag.
+    private func nearestToTheFlag(_ steps: [CellView], of side: Side) -> CellView? {
+        guard snapshot.cells.first(where: { $0.square == snapshot.selected })?.piece?.number == 1,
+              let flag = snapshot.cells.first(where: { $0.kind.flag != nil && $0.kind.flag != side })
+        else { return nil }
+        let width = Int(snapshot.width)
+        func distance(_ cell: CellView) -> Int {
+            let (a, b) = (Int(cell.square), Int(flag.square))
+            return max(abs(a % width - b % width), abs(a / width - b / width))
+        }
+        return steps.min { distance($0) < distance($1) }
     }
 
     /// A move farther than one square for a piece that steps one square: a jump.
@@ -152,5 +169,21 @@ struct FlagGameTests {
         #expect(restored.snapshot.game == .captureTheFlag && restored.snapshot.ending == ending)
         #expect(restored.setup.game == .captureTheFlag)
         #expect(Array(restored.snapshot.history) == Array(store.snapshot.history))
+    }
+
+    @Test func aWholeGameByTapsEndsWithTheOneInTheEnemyFlag() throws {
+        // Seed 41, the 1 sent towards the enemy flag half the time: 27 plies,
+        // 5 jumps, until Blue's 1 enters Red's flag.
+        var picks = Picks(seed: 41)
+        let store = flagStore()
+        let played = store.playToTheEnd(&picks, english: english, rushTheOne: true)
+        #expect(played.ending == GameEnd(winner: .blue, reason: .flag) && played.jumps > 0)
+        let redFlag = try #require(store.snapshot.cells.first { $0.kind.flag == .red })
+        #expect(redFlag.piece == PieceView(side: .blue, number: 1) && redFlag.marks.lastTo)
+        #expect(english.accessibilityLabel(for: redFlag).hasPrefix("Blue 1 on \(redFlag.name), Red flag"))
+        let happening = try #require(store.happening)
+        #expect(english.announcement(of: happening.event, on: store.snapshot) == "Blue wins. The 1 entered the enemy flag.")
+        store.tap(named: "a1")
+        #expect(store.flash?.rejection == .gameOver)
     }
 }
