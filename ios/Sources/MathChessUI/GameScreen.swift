@@ -296,7 +296,7 @@ struct GameScreen: View {
             .shadow(color: .black.opacity(0.2), radius: 8)
             .padding(.horizontal)
             .rotationEffect(.degrees(choice.upsideDown ? 180 : 0))
-            .transition(.move(edge: choice.upsideDown ? .top : .bottom).combined(with: .opacity))
+            .transition(reduceMotion ? AnyTransition.opacity : AnyTransition.move(edge: choice.upsideDown ? .top : .bottom).combined(with: .opacity))
     }
 
     // MARK: What the screen reads from the store

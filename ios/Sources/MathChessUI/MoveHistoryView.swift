@@ -11,6 +11,7 @@ struct MoveHistoryView: View {
 
     @Environment(GameStore.self) private var store
     @Environment(\.strings) private var strings
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         let snapshot = store.snapshot
@@ -74,7 +75,7 @@ struct MoveHistoryView: View {
                 .padding(.vertical, 2)
             }
             .onChange(of: shown, initial: true) {
-                withAnimation { reader.scrollTo(shown) }
+                withAnimation(reduceMotion ? nil : .default) { reader.scrollTo(shown) }
             }
         }
     }
