@@ -186,4 +186,33 @@ struct FlagGameTests {
         store.tap(named: "a1")
         #expect(store.flash?.rejection == .gameOver)
     }
+
+    /// A siege lifted by taps: the position of `FLAG-RULES.md`'s siege example
+    /// (Blue besieged on e4, g4 and f5 after losing a guard; without its
+    /// Red 2 on a11, off its colours, which only a puzzle may have), saved
+    /// as a record and restored at launch; the Blue 9 on e3 takes back.
+    @Test func aSiegeIsSaidAndLiftedByTaps() async throws {
+        let start = "10,R1/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B9,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0"
+        let record = """
+            {"format": "mathchess-game", "game": "capture-the-flag", "version": 1,
+            "rules": {"first": "blue", "quiet_limit": 200, "repetition": "draw"}, "start": "\(start)", "moves": [], "result": null}
+            """
+        let folder = temporaryFolder()
+        try Data(record.utf8).write(to: folder.appendingPathComponent("game.json"))
+        let store = makeStore(folder: folder)
+        #expect(store.notice == nil && store.snapshot.game == .captureTheFlag)
+        let siege = try #require(store.snapshot.flag?.siege)
+        #expect(siege.map(store.snapshot.name(of:)) == ["e4", "g4", "f5"])
+        #expect(english.duty(on: store.snapshot) == "Blue is besieged: take a piece on e4, g4, f5, or lose.")
+        store.tap(named: "e3")
+        let targets = store.snapshot.cells.filter(\.marks.captureTarget)
+        let target = try #require(targets.first)
+        store.tap(target.square)
+        #expect(store.snapshot.ending == nil && store.snapshot.history.count == 1)
+        #expect(store.snapshot.lastCaptures.contains { siege.contains($0.square) })
+        #expect(store.snapshot.flag?.siege.isEmpty == true)
+        let happening = try #require(store.happening)
+        let said = english.announcement(of: happening.event, on: store.snapshot)
+        #expect(said.hasPrefix("Blue captured: ") && said.contains("taken ("))
+    }
 }
