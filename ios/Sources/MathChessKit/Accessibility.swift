@@ -1,12 +1,31 @@
 import MathChessCore
 
+/// A square of one side's camp in Capture the Flag, as the board draws it.
+public struct Landmark: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case flag, guardHome, attackPoint
+    }
+
+    public let kind: Kind
+    public let side: Side
+
+    /// "%1$s flag", "%1$s guard home", "%1$s attack point".
+    public var label: StringKey {
+        switch kind {
+        case .flag: .squareFlag
+        case .guardHome: .squareGuardHome
+        case .attackPoint: .squareAttackPoint
+        }
+    }
+}
+
 extension SquareKind {
     /// The landmark a square is, with its side: a flag, a guard's home or an
-    /// attack point (Capture the Flag); `nil` for any other square.
-    public var landmark: (label: StringKey, side: Side)? {
-        if let side = flag { return (.squareFlag, side) }
-        if let side = guardHome { return (.squareGuardHome, side) }
-        if let side = attackPoint { return (.squareAttackPoint, side) }
+    /// attack point; `nil` for any other square (every square of the first game).
+    public var landmark: Landmark? {
+        if let side = flag { return Landmark(kind: .flag, side: side) }
+        if let side = guardHome { return Landmark(kind: .guardHome, side: side) }
+        if let side = attackPoint { return Landmark(kind: .attackPoint, side: side) }
         return nil
     }
 }

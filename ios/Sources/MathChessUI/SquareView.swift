@@ -56,7 +56,7 @@ struct SquareView: View {
         return ZStack {
             Rectangle().fill(ground(palette))
             if let landmark = cell.kind.landmark {
-                LandmarkMark(kind: landmark.label, colour: palette.piece(landmark.side), side: side)
+                LandmarkMark(kind: landmark.kind, colour: palette.piece(landmark.side), side: side)
             }
             if marks.lastFrom || marks.lastTo {
                 Rectangle().fill(palette.lastMove)
@@ -112,7 +112,7 @@ struct SquareView: View {
 /// A landmark of Capture the Flag, in its side's colour: the flag a
 /// pennant, a guard's home a frame, an attack point a mark in each corner.
 private struct LandmarkMark: View {
-    let kind: StringKey
+    let kind: Landmark.Kind
     let colour: Color
     let side: CGFloat
 
@@ -121,13 +121,13 @@ private struct LandmarkMark: View {
     var body: some View {
         let line = max(1.5, side * 0.06)
         switch kind {
-        case .squareFlag:
+        case .flag:
             Image(systemName: "flag.fill")
                 .font(.system(size: side * 0.45))
                 .foregroundStyle(colour.opacity(0.6))
-        case .squareGuardHome:
+        case .guardHome:
             Rectangle().strokeBorder(colour.opacity(0.8), lineWidth: line).padding(side * 0.1)
-        default:
+        case .attackPoint:
             ZStack {
                 ForEach(Self.corners.indices, id: \.self) { corner in
                     Rectangle().fill(colour.opacity(0.8))
