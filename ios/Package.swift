@@ -25,7 +25,7 @@ let ffiLinking: [LinkerSetting] = []
 let views: [Target] = [
     .target(
         name: "MathChessUI",
-        dependencies: ["MathChessKit"],
+        dependencies: ["MathChessKit", "MathChessCore"],
         resources: [.process("Resources")]
     ),
 ]

@@ -3,7 +3,7 @@
 
 use mathchess::session::{self, FlagRuleTopic, Mark, RuleTopic};
 
-use crate::Snapshot;
+use crate::{error::guard, FfiError, Snapshot};
 
 #[uniffi::remote(Enum)]
 pub enum RuleTopic {
@@ -46,16 +46,21 @@ pub struct RuleExample {
 
 /// The rules screen's pictures, in the order the rules explain them: real
 /// positions played in a real session. Build them once.
+///
+/// # Errors
+/// [`FfiError::Internal`] if a bug in the core panicked.
 #[uniffi::export]
-pub fn rule_examples() -> Vec<RuleExample> {
-    session::rule_examples()
-        .into_iter()
-        .map(|example| RuleExample {
-            topic: example.topic,
-            snapshot: example.snapshot.into(),
-            shows: example.shows,
-        })
-        .collect()
+pub fn rule_examples() -> Result<Vec<RuleExample>, FfiError> {
+    guard(|| {
+        Ok(session::rule_examples()
+            .into_iter()
+            .map(|example| RuleExample {
+                topic: example.topic,
+                snapshot: example.snapshot.into(),
+                shows: example.shows,
+            })
+            .collect())
+    })
 }
 
 /// One picture of Capture the Flag's rules screen.
@@ -71,16 +76,21 @@ pub struct FlagRuleExample {
 
 /// Capture the Flag's rules screen's pictures, from the worked examples of
 /// its rules, in their order. Build them once.
+///
+/// # Errors
+/// [`FfiError::Internal`] if a bug in the core panicked.
 #[uniffi::export]
-pub fn flag_rule_examples() -> Vec<FlagRuleExample> {
-    session::flag_rule_examples()
-        .into_iter()
-        .map(|example| FlagRuleExample {
-            topic: example.topic,
-            snapshot: example.snapshot.into(),
-            shows: example.shows,
-        })
-        .collect()
+pub fn flag_rule_examples() -> Result<Vec<FlagRuleExample>, FfiError> {
+    guard(|| {
+        Ok(session::flag_rule_examples()
+            .into_iter()
+            .map(|example| FlagRuleExample {
+                topic: example.topic,
+                snapshot: example.snapshot.into(),
+                shows: example.shows,
+            })
+            .collect())
+    })
 }
 
 #[cfg(test)]
@@ -89,7 +99,7 @@ mod tests {
 
     #[test]
     fn every_topic_comes_across_with_its_snapshot() {
-        let examples = rule_examples();
+        let examples = rule_examples().unwrap();
         let topics: Vec<RuleTopic> = examples.iter().map(|e| e.topic).collect();
         assert_eq!(
             topics,
@@ -117,7 +127,7 @@ mod tests {
 
     #[test]
     fn the_flag_pictures_come_across_with_what_they_show() {
-        let examples = flag_rule_examples();
+        let examples = flag_rule_examples().unwrap();
         assert_eq!(examples.len(), 7);
         let captured = &examples[3];
         assert_eq!(captured.topic, FlagRuleTopic::Captured);

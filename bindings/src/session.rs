@@ -206,8 +206,11 @@ impl GameSession {
     }
 
     /// The session now.
-    pub fn snapshot(&self) -> Snapshot {
-        self.lock().snapshot()
+    ///
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core panicked.
+    pub fn snapshot(&self) -> Result<Snapshot, FfiError> {
+        guard(|| Ok(self.lock().snapshot()))
     }
 
     /// A tap on the square with `index` (the game's square numbering: the
@@ -293,20 +296,26 @@ impl GameSession {
     }
 
     /// The name of every square of the game played, by square index.
-    pub fn square_names(&self) -> Vec<String> {
+    ///
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core panicked.
+    pub fn square_names(&self) -> Result<Vec<String>, FfiError> {
         fn names<G: Playable>(_: &CoreSession<G>) -> Vec<String> {
             (0..)
                 .map_while(G::square_of_index)
                 .map(|square| G::square_name(square).to_owned())
                 .collect()
         }
-        either!(&*self.lock(), s => names(s))
+        guard(|| Ok(either!(&*self.lock(), s => names(s))))
     }
 
-    pub fn set_orientation(&self, orientation: Orientation) -> Snapshot {
-        let mut session = self.lock();
-        either!(&mut *session, s => s.set_orientation(orientation));
-        session.snapshot()
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core panicked; nothing changed.
+    pub fn set_orientation(&self, orientation: Orientation) -> Result<Snapshot, FfiError> {
+        self.act(|any| {
+            either!(any, s => s.set_orientation(orientation));
+            Ok(())
+        })
     }
 
     /// # Errors
@@ -353,10 +362,13 @@ impl GameSession {
         self.act(|any| either!(any, s => s.browse_forward()))
     }
 
-    pub fn leave_browsing(&self) -> Snapshot {
-        let mut session = self.lock();
-        either!(&mut *session, s => s.leave_browsing());
-        session.snapshot()
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core panicked.
+    pub fn leave_browsing(&self) -> Result<Snapshot, FfiError> {
+        self.act(|any| {
+            either!(any, s => s.leave_browsing());
+            Ok(())
+        })
     }
 
     /// Deprecated: `browse`.
@@ -384,7 +396,10 @@ impl GameSession {
     }
 
     /// Deprecated: `leaveBrowsing`.
-    pub fn leave_review(&self) -> Snapshot {
+    ///
+    /// # Errors
+    /// As `leaveBrowsing`.
+    pub fn leave_review(&self) -> Result<Snapshot, FfiError> {
         self.leave_browsing()
     }
 
@@ -403,7 +418,7 @@ impl GameSession {
                 Either::Flag(s) => s.computer_turn().map(Either::Flag),
             };
             let Some(turn) = turn else {
-                return Ok(self.snapshot());
+                return self.snapshot();
             };
             let result = match turn {
                 Either::Math(turn) => Either::Math(turn.run(&LevelPlayer)),
@@ -421,45 +436,68 @@ impl GameSession {
     }
 
     /// Deprecated: `hintJob()`, which can be cancelled. Blocks for about a second.
-    pub fn hint(&self) -> Option<Hint> {
-        self.hint_job().run().unwrap_or(None)
+    ///
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core panicked.
+    pub fn hint(&self) -> Result<Option<Hint>, FfiError> {
+        self.hint_job()?.run()
     }
 
     /// A hint search over the game as it stands, to run off the main thread.
-    pub fn hint_job(&self) -> Arc<HintJob> {
-        let job = match &*self.lock() {
-            Either::Math(s) => Either::Math(s.hint_job()),
-            Either::Flag(s) => Either::Flag(s.hint_job()),
-        };
-        Arc::new(HintJob(job))
+    ///
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core panicked.
+    pub fn hint_job(&self) -> Result<Arc<HintJob>, FfiError> {
+        guard(|| {
+            let job = match &*self.lock() {
+                Either::Math(s) => Either::Math(s.hint_job()),
+                Either::Flag(s) => Either::Flag(s.hint_job()),
+            };
+            Ok(Arc::new(HintJob(job)))
+        })
     }
 
     /// A review of the game as it stands, to run off the main thread.
-    pub fn review_game(&self) -> Arc<ReviewJob> {
-        let job = match &*self.lock() {
-            Either::Math(s) => Either::Math(s.review_job()),
-            Either::Flag(s) => Either::Flag(s.review_job()),
-        };
-        Arc::new(ReviewJob::from(job))
+    ///
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core panicked.
+    pub fn review_game(&self) -> Result<Arc<ReviewJob>, FfiError> {
+        guard(|| {
+            let job = match &*self.lock() {
+                Either::Math(s) => Either::Math(s.review_job()),
+                Either::Flag(s) => Either::Flag(s.review_job()),
+            };
+            Ok(Arc::new(ReviewJob::from(job)))
+        })
     }
 
     /// Does `review` still describe this game (its moves still played)?
-    pub fn review_is_current(&self, review: Arc<GameReview>) -> bool {
-        match (&*self.lock(), review.view()) {
-            (Either::Math(s), Either::Math(view)) => s.review_is_current(view),
-            (Either::Flag(s), Either::Flag(view)) => s.review_is_current(view),
-            _ => false,
-        }
+    ///
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core panicked.
+    pub fn review_is_current(&self, review: Arc<GameReview>) -> Result<bool, FfiError> {
+        guard(|| {
+            Ok(match (&*self.lock(), review.view()) {
+                (Either::Math(s), Either::Math(view)) => s.review_is_current(view),
+                (Either::Flag(s), Either::Flag(view)) => s.review_is_current(view),
+                _ => false,
+            })
+        })
     }
 
     /// The session as one JSON document, for `restore`.
-    pub fn save(&self) -> String {
-        // Written out after the lock is released: a tap never waits for it.
-        let pending = match &*self.lock() {
-            Either::Math(s) => Either::Math(s.pending_save()),
-            Either::Flag(s) => Either::Flag(s.pending_save()),
-        };
-        either!(pending, p => p.to_json())
+    ///
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core panicked.
+    pub fn save(&self) -> Result<String, FfiError> {
+        guard(|| {
+            // Written out after the lock is released: a tap never waits for it.
+            let pending = match &*self.lock() {
+                Either::Math(s) => Either::Math(s.pending_save()),
+                Either::Flag(s) => Either::Flag(s.pending_save()),
+            };
+            Ok(either!(pending, p => p.to_json()))
+        })
     }
 
     /// Replaces the game with a saved one of either kind.
@@ -481,8 +519,11 @@ impl GameSession {
     }
 
     /// Which game is played.
-    pub fn game(&self) -> GameKind {
-        self.lock().kind()
+    ///
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core panicked.
+    pub fn game(&self) -> Result<GameKind, FfiError> {
+        guard(|| Ok(self.lock().kind()))
     }
 }
 
@@ -516,21 +557,21 @@ mod tests {
         for square in [2, 29] {
             game.tap(square).unwrap(); // c1-c4
         }
-        let review = game.review_game().run().unwrap();
+        let review = game.review_game().unwrap().run().unwrap();
         assert_eq!(review.moves()[0].played, "c1-c4");
         for square in [96, 69] {
             game.tap(square).unwrap(); // g11-g8
         }
-        assert!(game.review_is_current(review.clone()));
+        assert!(game.review_is_current(review.clone()).unwrap());
         game.undo().unwrap();
         game.undo().unwrap();
-        assert!(!game.review_is_current(review));
+        assert!(!game.review_is_current(review).unwrap());
     }
 
     #[test]
     fn labels_follow_the_board() {
         let game = session();
-        let s = game.snapshot();
+        let s = game.snapshot().unwrap();
         assert_eq!(s.file_labels.concat(), "abcdefghi");
         assert_eq!(s.rank_labels.first().map(String::as_str), Some("11"));
         assert_eq!(s.cells[0].square, 90); // a11 at the top left
@@ -577,6 +618,7 @@ mod tests {
         }
         let bad_move = game
             .save()
+            .unwrap()
             .replace("\"moves\": []", "\"moves\": [\"c1-c9\"]");
         assert!(matches!(
             game.load(bad_move),
@@ -585,7 +627,10 @@ mod tests {
                 ..
             })
         ));
-        let bad_mode = game.save().replace("\"two-players\"", "\"three-players\"");
+        let bad_mode = game
+            .save()
+            .unwrap()
+            .replace("\"two-players\"", "\"three-players\"");
         assert!(matches!(
             game.load(bad_mode),
             Err(FfiError::InvalidRecord {
@@ -617,7 +662,8 @@ mod view_tests {
         let puzzle = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
         let rules = Preset::Chessplayx.rules().into();
         let game = GameSession::from_position(puzzle.into(), rules, Mode::TwoPlayers).unwrap();
-        game.set_orientation(Orientation::FaceToFace { bottom: Side::Red });
+        game.set_orientation(Orientation::FaceToFace { bottom: Side::Red })
+            .unwrap();
         game.tap(0).unwrap(); // a1
         let s = game.tap(36).unwrap(); // a5
         assert_eq!(
@@ -641,7 +687,7 @@ mod view_tests {
                 (7, mathchess::Op::Rem, 4, 3, 9)
             ]
         );
-        let names = square_names();
+        let names = square_names().unwrap();
         assert_eq!(
             (names[0].as_str(), names[36].as_str(), names[98].as_str()),
             ("a1", "a5", "i11")
@@ -657,28 +703,29 @@ mod view_tests {
             level: 2,
         };
         let game = GameSession::new(rules, mode).unwrap();
-        assert!(game.snapshot().start_computer);
-        game.set_orientation(Orientation::FaceToFace { bottom: Side::Red });
-        let restored = GameSession::restore(game.save(), Mode::TwoPlayers).unwrap();
-        let revision = restored.snapshot().revision;
+        assert!(game.snapshot().unwrap().start_computer);
+        game.set_orientation(Orientation::FaceToFace { bottom: Side::Red })
+            .unwrap();
+        let restored = GameSession::restore(game.save().unwrap(), Mode::TwoPlayers).unwrap();
+        let revision = restored.snapshot().unwrap().revision;
         assert_ne!(
             revision,
-            game.snapshot().revision,
+            game.snapshot().unwrap().revision,
             "a new session, a new revision"
         );
         assert_eq!(
-            restored.snapshot(),
+            restored.snapshot().unwrap(),
             Snapshot {
                 revision,
-                ..game.snapshot()
+                ..game.snapshot().unwrap()
             }
         );
-        let named = game.save().replace(
+        let named = game.save().unwrap().replace(
             "\"moves\"",
             "\"blue\": \"Lan\", \"date\": \"2026-11-29\", \"moves\"",
         );
         let restored = GameSession::restore(named, Mode::TwoPlayers).unwrap();
-        let saved = restored.save();
+        let saved = restored.save().unwrap();
         assert!(
             saved.contains("\"blue\": \"Lan\"") && saved.contains("\"date\": \"2026-11-29\""),
             "{saved}"
@@ -704,7 +751,7 @@ mod flag_tests {
     #[test]
     fn a_flag_game_crosses_the_boundary() {
         let game = flag_game();
-        let s = game.snapshot();
+        let s = game.snapshot().unwrap();
         assert_eq!(
             (s.game, s.width, s.height),
             (GameKind::CaptureTheFlag, 11, 12)
@@ -712,8 +759,8 @@ mod flag_tests {
         assert_eq!((s.cells.len(), s.divider_below_row), (132, Some(5)));
         assert!(s.flag.is_some() && s.outcome.is_none() && s.ending.is_none());
         assert!(s.cells.iter().all(|c| c.kind.colour.is_some()));
-        assert_eq!(game.square_names().len(), 132);
-        assert_eq!(game.game(), GameKind::CaptureTheFlag);
+        assert_eq!(game.square_names().unwrap().len(), 132);
+        assert_eq!(game.game().unwrap(), GameKind::CaptureTheFlag);
         let s = game.tap(index_of(&s, "c1")).unwrap();
         assert!(s
             .cells
@@ -726,14 +773,14 @@ mod flag_tests {
             Err(FfiError::NoSuchSquare { index: 132 })
         ));
         // Saved and restored as what it is; loaded over a first game too.
-        let json = game.save();
+        let json = game.save().unwrap();
         let restored = GameSession::restore(json.clone(), Mode::TwoPlayers).unwrap();
-        assert_eq!(restored.snapshot().history.moves(0, 5), ["c1-b2"]);
+        assert_eq!(restored.snapshot().unwrap().history.moves(0, 5), ["c1-b2"]);
         let first = GameSession::of_game(GameKind::MathChess, Mode::TwoPlayers).unwrap();
-        assert_eq!(first.snapshot().cells.len(), 99);
+        assert_eq!(first.snapshot().unwrap().cells.len(), 99);
         let s = first.load(json).unwrap();
         assert_eq!(
-            (s.game, first.square_names().len()),
+            (s.game, first.square_names().unwrap().len()),
             (GameKind::CaptureTheFlag, 132)
         );
         // Resigning ends it in both games' terms.
@@ -758,16 +805,21 @@ mod flag_tests {
             level: 1,
         };
         let game = GameSession::of_game(GameKind::CaptureTheFlag, mode).unwrap();
-        assert!(game.snapshot().start_computer);
+        assert!(game.snapshot().unwrap().start_computer);
         let s = game.computer_move().unwrap();
         assert_eq!((s.turn, s.history.move_count()), (Side::Red, 1));
-        let hint = game.hint_job().run().unwrap().expect("a move for Red");
+        let hint = game
+            .hint_job()
+            .unwrap()
+            .run()
+            .unwrap()
+            .expect("a move for Red");
         assert_eq!(hint.line.first(), Some(&hint.best));
-        let review = game.review_game().run().unwrap();
+        let review = game.review_game().unwrap().run().unwrap();
         assert_eq!(review.moves().len(), 1);
-        assert!(game.review_is_current(review.clone()));
+        assert!(game.review_is_current(review.clone()).unwrap());
         game.start_game(GameKind::MathChess, Mode::TwoPlayers)
             .unwrap();
-        assert!(!game.review_is_current(review));
+        assert!(!game.review_is_current(review).unwrap());
     }
 }

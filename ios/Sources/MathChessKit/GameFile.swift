@@ -2,49 +2,77 @@ import Foundation
 
 /// The one file the game is saved in, `game.json` in a folder. A write goes
 /// to a temporary file in the same folder, synced to disk, that then
-/// replaces the old one, so that an app killed or a device switched off
-/// mid-write leaves either the old game or the new one.
-struct GameFile {
+/// replaces the old one, and the folder is synced after the rename, so that
+/// an app killed or a device switched off mid-write leaves either the old
+/// game or the new one.
+struct GameFile: Sendable {
     let url: URL
-    /// Where an unreadable file is kept, for a bug report, instead of being overwritten.
-    let asideURL: URL
+    private let folder: URL
     private let temporaryURL: URL
 
     init(folder: URL) {
+        self.folder = folder
         url = folder.appendingPathComponent("game.json")
-        asideURL = folder.appendingPathComponent("game.unreadable.json")
         temporaryURL = folder.appendingPathComponent("game.json.tmp")
     }
 
-    /// The saved bytes; `nil` if nothing was saved yet.
+    /// Where an unreadable file is kept for a bug report, named by the time
+    /// it was set aside (`game.unreadable-20261203T161502.123Z.json`): each
+    /// one is kept, none overwritten.
+    func asideURL(at date: Date) -> URL {
+        let format = DateFormatter()
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.timeZone = TimeZone(identifier: "UTC")
+        format.dateFormat = "yyyyMMdd'T'HHmmss.SSS'Z'"
+        let stamp = format.string(from: date)
+        return folder.appendingPathComponent("game.unreadable-\(stamp).json")
+    }
+
+    /// The saved bytes; `nil` if nothing was saved yet. Throws when the file
+    /// is there but cannot be read (which says nothing of its contents).
     func read() throws -> Data? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         return try Data(contentsOf: url)
     }
 
     func write(_ data: Data) throws {
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true
-        )
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try data.write(to: temporaryURL)
-        let written = try FileHandle(forWritingTo: temporaryURL)
-        defer { try? written.close() }
-        try written.synchronize()
+        try Self.sync(temporaryURL, fullSync: true)
         try replace(url, with: temporaryURL)
+        // The rename is in the folder's entry: synced too.
+        try Self.sync(folder, fullSync: false)
     }
 
-    /// Moves the saved file aside, replacing an older one there.
-    func setAside() throws {
-        try replace(asideURL, with: url)
+    /// Moves the saved file aside, as ``asideURL(at:)`` names it at `date`.
+    func setAside(at date: Date) throws {
+        try replace(asideURL(at: date), with: url)
     }
 
     /// Renames `source` to `destination` in one step (both in the same folder).
     private func replace(_ destination: URL, with source: URL) throws {
         guard rename(source.path, destination.path) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [
-                NSFilePathErrorKey: destination.path,
-                NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO),
-            ])
+            throw Self.posixError(at: destination)
         }
+    }
+
+    /// Writes what the system holds of `url` (a file or a folder) to the
+    /// disk. On Apple's systems `fsync` reaches only the drive's cache:
+    /// `fullSync` asks for `F_FULLFSYNC`, which reaches the medium.
+    private static func sync(_ url: URL, fullSync: Bool) throws {
+        let descriptor = open(url.path, O_RDONLY)
+        guard descriptor >= 0 else { throw posixError(at: url) }
+        defer { close(descriptor) }
+        #if canImport(Darwin)
+        if fullSync, fcntl(descriptor, F_FULLFSYNC) == 0 { return }
+        #endif
+        guard fsync(descriptor) == 0 else { throw posixError(at: url) }
+    }
+
+    private static func posixError(at url: URL) -> CocoaError {
+        CocoaError(.fileWriteUnknown, userInfo: [
+            NSFilePathErrorKey: url.path,
+            NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO),
+        ])
     }
 }

@@ -4,22 +4,47 @@ import Foundation
 /// Writes the game file off the main actor (a write takes milliseconds on
 /// some disks), one write at a time and in the order asked.
 final class GameSaver: Sendable {
+    /// What stands in the file's place before the first write.
+    enum Start: Sendable {
+        /// The file holds the game (or there is none): write over it.
+        case writable
+        /// An unreadable save that could not be moved aside yet: each write
+        /// tries again first, and writes nothing until it succeeds.
+        case setAsideFirst
+        /// A save that could not be read at all (not a bad one): it is
+        /// never overwritten in this run.
+        case keep
+    }
+
     private let file: GameFile
     private let queue = DispatchQueue(label: "MathChessKit.GameSaver")
+    private let now: @Sendable () -> Date
+    /// Touched only on `queue`.
+    nonisolated(unsafe) private var start: Start
 
-    init(file: GameFile) {
+    init(file: GameFile, start: Start = .writable, now: @escaping @Sendable () -> Date = Date.init) {
         self.file = file
+        self.start = start
+        self.now = now
     }
 
     /// Writes what `contents` gives soon, taken when the write's turn comes
     /// (a long game's save takes a while: never on the main actor); `failed`
-    /// runs on the main actor if the write fails.
+    /// runs on the main actor if the write fails, or may not be made.
     func write(
-        _ contents: @escaping @Sendable () -> Data,
+        _ contents: @escaping @Sendable () throws -> Data,
         failed: @escaping @MainActor @Sendable () -> Void
     ) {
-        queue.async { [file] in
+        queue.async { [self] in
             do {
+                switch start {
+                case .writable: break
+                case .setAsideFirst:
+                    try file.setAside(at: now())
+                    start = .writable
+                case .keep:
+                    throw CocoaError(.fileWriteNoPermission)
+                }
                 try file.write(contents())
             } catch {
                 DispatchQueue.main.async { MainActor.assumeIsolated(failed) }

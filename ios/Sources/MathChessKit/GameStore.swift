@@ -11,12 +11,18 @@ import Observation
 public final class GameStore {
     /// Everything the game screen draws.
     public private(set) var snapshot: Snapshot
-    /// A message that waits for ``dismissNotice()``.
-    public private(set) var notice: Notice?
+    /// The messages that wait for ``dismissNotice()``, oldest first: the
+    /// saved game could not be read, and then the game cannot be saved.
+    public private(set) var notices: [Notice] = []
+    /// The message shown now: the oldest waiting.
+    public var notice: Notice? { notices.first }
     /// Why the last tap did nothing, or why an intent was refused, until
     /// ``dismissFlash(_:)`` (the view calls it after a moment).
     public private(set) var flash: Flash?
     public private(set) var hint: HintState = .none
+    /// The last move played (by either side, the computer's too) or the
+    /// end of the game, for the sounds, the haptics and VoiceOver.
+    public private(set) var happening: Happening?
     /// The choices the new-game screen opens with: the last ones made.
     public private(set) var setup: GameSetup
     public var preferences: PlayerPreferences {
@@ -24,13 +30,15 @@ public final class GameStore {
     }
 
     @ObservationIgnored private let session: GameSession
-    /// `nil` when an unreadable saved game could not be moved aside: it is then never overwritten.
-    @ObservationIgnored private let saver: GameSaver?
+    @ObservationIgnored private let saver: GameSaver
     @ObservationIgnored private let preferenceStorage: any PreferenceStorage
     /// The revision of the game last written (or read), so that an unchanged game is not written again.
     @ObservationIgnored private var savedRevision: UInt64?
     @ObservationIgnored private var computer: Task<Void, Never>?
     @ObservationIgnored private var hintSearch: Task<Void, Never>?
+    /// The hint's search while it runs, to cancel when the game changes.
+    @ObservationIgnored private var hintJob: HintJob?
+    @ObservationIgnored private var happenings = 0
     /// Numbers the hint requests, so that only the latest one's answer is shown.
     @ObservationIgnored private var hintRequests = 0
     /// The revision of the game the hint is for.
@@ -51,17 +59,24 @@ public final class GameStore {
     /// A store over the game saved in `folder` (`game.json`, the session's
     /// save: the record with who plays and how the board is turned),
     /// restored now; a new game if none was saved, or if the saved one
-    /// cannot be read (then ``notice`` says so and the file is kept aside as
-    /// `game.unreadable.json`).
-    public init(folder: URL, preferences storage: any PreferenceStorage) {
-        let restored = Restored(from: GameFile(folder: folder))
+    /// cannot be read (then ``notice`` says so; a bad file is kept aside,
+    /// named by the time, and a file that could not be read at all is left
+    /// as it is and not written over).
+    public convenience init(folder: URL, preferences storage: any PreferenceStorage) {
+        self.init(folder: folder, preferences: storage, now: Date.init)
+    }
+
+    /// As the public one, `now` naming the files set aside.
+    init(folder: URL, preferences storage: any PreferenceStorage, now: @escaping @Sendable () -> Date) {
+        let file = GameFile(folder: folder)
+        let restored = Restored(from: file, now: now)
         session = restored.session
-        saver = restored.file.map(GameSaver.init(file:))
-        notice = restored.notice
-        let snapshot = session.snapshot()
+        saver = GameSaver(file: file, start: restored.start, now: now)
+        notices = restored.notice.map { [$0] } ?? []
+        let snapshot = restored.snapshot
         self.snapshot = snapshot
         savedRevision = restored.isSaved ? snapshot.revision : nil
-        setup = GameSetup(mode: snapshot.mode, orientation: snapshot.orientation)
+        setup = GameSetup(of: snapshot)
         preferenceStorage = storage
         preferences = PlayerPreferences(from: storage)
         write(snapshot.revision)
@@ -108,12 +123,18 @@ public final class GameStore {
         perform { try $0.redo() }
     }
 
-    /// Starts a new game; stops the computer's search. A setup the session
-    /// refuses (a level outside ``GameSetup/levels``) changes nothing.
+    /// Starts a new game of either kind; stops the computer's search. A
+    /// setup the session refuses (a level outside ``GameSetup/levels``)
+    /// changes nothing.
     public func newGame(_ setup: GameSetup) {
         let started = perform { session in
-            _ = try session.newGame(rules: presetRules(preset: setup.preset), mode: setup.mode)
-            return setup.orientation.map { session.setOrientation(orientation: $0) } ?? session.snapshot()
+            switch setup.game {
+            case .mathChess:
+                _ = try session.newGame(rules: presetRules(preset: setup.preset), mode: setup.mode)
+            case .captureTheFlag:
+                _ = try session.startGame(game: setup.game, mode: setup.mode)
+            }
+            return try setup.orientation.map { try session.setOrientation(orientation: $0) } ?? session.snapshot()
         }
         if started {
             self.setup = setup
@@ -121,7 +142,7 @@ public final class GameStore {
     }
 
     public func setOrientation(_ orientation: Orientation) {
-        perform { $0.setOrientation(orientation: orientation) }
+        perform { try $0.setOrientation(orientation: orientation) }
     }
 
     /// `side` resigns (shown when its player view's `mayResign`; the view
@@ -148,20 +169,20 @@ public final class GameStore {
     }
 
     /// Shows the position after `ply` plies (the number played: the live game).
-    public func review(ply: Int) {
-        perform { try $0.review(ply: UInt32(exactly: ply) ?? .max) }
+    public func browse(ply: Int) {
+        perform { try $0.browse(ply: UInt32(exactly: ply) ?? .max) }
     }
 
-    public func reviewBack() {
-        perform { try $0.reviewBack() }
+    public func browseBack() {
+        perform { try $0.browseBack() }
     }
 
-    public func reviewForward() {
-        perform { try $0.reviewForward() }
+    public func browseForward() {
+        perform { try $0.browseForward() }
     }
 
-    public func leaveReview() {
-        perform { $0.leaveReview() }
+    public func leaveBrowsing() {
+        perform { try $0.leaveBrowsing() }
     }
 
     /// Whether a hint may be asked for now: none is shown or sought, and a
@@ -176,26 +197,43 @@ public final class GameStore {
     }
 
     /// Asks the engine for the best move (about a second, off the main
-    /// actor); ``hint`` shows it, unless the game changed meanwhile.
+    /// actor); ``hint`` shows it, unless the game changed meanwhile (the
+    /// search is then cancelled).
     public func requestHint() {
         guard canRequestHint else { return }
+        let job: HintJob
+        do {
+            job = try session.hintJob()
+        } catch {
+            raise(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
+            return
+        }
         hint = .searching
         hintRequests += 1
         let request = hintRequests
         hintRevision = snapshot.revision
-        let session = session
+        hintJob = job
         hintSearch = Task {
-            let found = await offMain { session.hint() }
+            let found = await offMain { try? job.run() }
             guard request == hintRequests else { return }
             hintSearch = nil
+            hintJob = nil
             if hint == .searching {
-                hint = found.map(HintState.shown) ?? .none
+                hint = found.flatMap { $0 }.map(HintState.shown) ?? .none
             }
         }
     }
 
     public func dismissNotice() {
-        notice = nil
+        if !notices.isEmpty {
+            notices.removeFirst()
+        }
+    }
+
+    private func tell(_ notice: Notice) {
+        if !notices.contains(notice) {
+            notices.append(notice)
+        }
     }
 
     /// Hides the flash `id`, unless a newer one replaced it.
@@ -209,9 +247,10 @@ public final class GameStore {
     /// when every write is done (the app calls this when it goes to the
     /// background; every change is also saved, in the background).
     public func save() {
-        // The session's own revision: a computer's move may not be shown yet.
-        write(session.snapshot().revision)
-        saver?.waitUntilWritten()
+        // The session's own revision: a computer's move may not be shown yet
+        // (if even the snapshot fails, the save is written all the same).
+        write((try? session.snapshot())?.revision)
+        saver.waitUntilWritten()
     }
 
     /// Whether the computer's search runs (or, stopped, is returning).
@@ -222,7 +261,7 @@ public final class GameStore {
         while let task = computer ?? hintSearch {
             await task.value
         }
-        await saver?.written()
+        await saver.written()
     }
 
     // MARK: Session calls
@@ -247,10 +286,15 @@ public final class GameStore {
     }
 
     private func show(_ new: Snapshot) {
+        if let event = GameEvent.between(snapshot, new) {
+            happenings += 1
+            happening = Happening(id: happenings, event: event)
+        }
         snapshot = new
         // A hint is for the live game it was asked in, while a player is to move.
         if hint != .none, new.revision != hintRevision || !playerToMove {
             hint = .none
+            hintJob?.cancel()
         }
         write(new.revision)
         startComputerIfDue()
@@ -269,21 +313,27 @@ public final class GameStore {
             // the game changed meanwhile, or (the search failed) waits for an
             // undo or a new game: show it as it is.
             if case .failure = result {
-                notice = .computerFailed
+                tell(.computerFailed)
             }
-            show(session.snapshot())
+            showSession()
         }
     }
 
-    /// Writes the session's save unless `revision` is the one last written.
-    /// The save is taken on the saver's queue: it is then the newest one.
-    private func write(_ revision: UInt64) {
-        guard revision != savedRevision, let saver else { return }
+    /// Shows the session as it is now (after the computer's search).
+    private func showSession() {
+        perform { try $0.snapshot() }
+    }
+
+    /// Writes the session's save unless `revision` is the one last written
+    /// (`nil`: not known, written). The save is taken on the saver's queue:
+    /// it is then the newest one.
+    private func write(_ revision: UInt64?) {
+        guard revision == nil || revision != savedRevision else { return }
         savedRevision = revision
         let session = session
-        saver.write({ Data(session.save().utf8) }) { [weak self] in
+        saver.write({ Data(try session.save().utf8) }) { [weak self] in
             self?.savedRevision = nil  // written again at the next change
-            self?.notice = .saveFailed
+            self?.tell(.saveFailed)
         }
     }
 }
@@ -291,34 +341,46 @@ public final class GameStore {
 /// The session a store starts with.
 private struct Restored {
     let session: GameSession
+    let snapshot: Snapshot
     /// The session is the game as the file holds it: nothing to write yet.
     let isSaved: Bool
     let notice: Notice?
-    let file: GameFile?
+    let start: GameSaver.Start
 
     /// The game saved in `file`, or a new game.
-    init(from file: GameFile) {
+    init(from file: GameFile, now: () -> Date) {
+        let data: Data?
         do {
-            if let data = try file.read() {
-                guard let save = String(data: data, encoding: .utf8) else {
-                    throw CocoaError(.fileReadInapplicableStringEncoding)
-                }
-                // A save that does not say who plays is two players' (none written here).
-                (session, isSaved, notice, self.file) = (try GameSession.restore(json: save, mode: .twoPlayers), true, nil, file)
-            } else {
-                (session, isSaved, notice, self.file) = (Self.newSession(), false, nil, file)
-            }
+            data = try file.read()
         } catch {
-            // Keep the unreadable file for a bug report; if it cannot be moved
-            // aside, this run saves nothing rather than overwrite it.
-            let kept = (try? file.setAside()) != nil
-            (session, isSaved, notice, self.file) = (Self.newSession(), false, .savedGameUnreadable, kept ? file : nil)
+            // Not read at all, which says nothing of what it holds: left as
+            // it is, and not written over in this run.
+            ((session, snapshot), isSaved, notice, start) = (Self.newSession(), false, .savedGameUnreadable, .keep)
+            return
+        }
+        guard let data else {
+            ((session, snapshot), isSaved, notice, start) = (Self.newSession(), false, nil, .writable)
+            return
+        }
+        do {
+            guard let save = String(data: data, encoding: .utf8) else {
+                throw CocoaError(.fileReadInapplicableStringEncoding)
+            }
+            // A save that does not say who plays is two players' (none written here).
+            let restored = try GameSession.restore(json: save, mode: .twoPlayers)
+            ((session, snapshot), isSaved, notice, start) = ((restored, try restored.snapshot()), true, nil, .writable)
+        } catch {
+            // A bad save, kept for a bug report; if it cannot be moved aside
+            // now, the first write tries again before writing.
+            let kept = (try? file.setAside(at: now())) != nil
+            ((session, snapshot), isSaved, notice, start) = (Self.newSession(), false, .savedGameUnreadable, kept ? .writable : .setAsideFirst)
         }
     }
 
-    private static func newSession() -> GameSession {
+    private static func newSession() -> (GameSession, Snapshot) {
         do {
-            return try GameSession(rules: presetRules(preset: GameSetup().preset), mode: GameSetup().mode)
+            let session = try GameSession(rules: presetRules(preset: GameSetup().preset), mode: GameSetup().mode)
+            return (session, try session.snapshot())
         } catch {
             preconditionFailure("the default game is always valid: \(error)")
         }

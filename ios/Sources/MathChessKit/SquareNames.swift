@@ -1,17 +1,10 @@
 import MathChessCore
 
-/// The core's square names ("a1" … "i11") by square index, read once:
-/// they never change.
-public enum SquareName {
-    private static let all = squareNames()
-
-    /// The name of square `index` (a cell's, a move's or a support's square).
-    public static func of(_ index: UInt8) -> String {
-        all[Int(index)]
+extension Snapshot {
+    /// The name the core gives the square with index `square` in the game
+    /// shown ("d3"; Capture the Flag's board has its own names), from the
+    /// cell that holds it; "?" for an index that is no square of this board.
+    public func name(of square: UInt8) -> String {
+        cells.first { $0.square == square }?.name ?? "?"
     }
-}
-
-extension CellView {
-    /// The square's name, "d3".
-    public var name: String { SquareName.of(square) }
 }

@@ -66,6 +66,7 @@ struct BoardView: View {
                     cell: cell,
                     label: strings.accessibilityLabel(for: cell),
                     shaded: (index / geometry.columns + index % geometry.columns) % 2 == 1,
+                    divider: divider(atRow: index / geometry.columns),
                     side: geometry.cellSide,
                     emphasis: emphases[cell.square] ?? SquareView.Emphasis(),
                     showTargets: showTargets,
@@ -136,6 +137,15 @@ struct BoardView: View {
         return emphases
     }
 
+    /// The dividing line between the halves (Capture the Flag), at the
+    /// edge of the squares of display row `row` next to it.
+    private func divider(atRow row: Int) -> Edge? {
+        guard let below = snapshot.dividerBelowRow.map(Int.init) else { return nil }
+        if row == below { return .bottom }
+        if row == below + 1 { return .top }
+        return nil
+    }
+
     // MARK: Row and column names
 
     private func rankLabels(_ layout: BoardLayout) -> some View {
@@ -179,7 +189,7 @@ struct BoardView: View {
 
     /// Starts the slide of the piece that just moved, from the square it left.
     private func slideIn(moved: Bool, _ geometry: BoardGeometry) {
-        guard moved, !reduceMotion, snapshot.review == nil,
+        guard moved, !reduceMotion, snapshot.browsing == nil,
               let from = snapshot.cells.first(where: \.marks.lastFrom)?.square,
               let to = snapshot.cells.first(where: \.marks.lastTo)?.square,
               let start = geometry.frame(ofSquare: from),
@@ -208,8 +218,8 @@ private struct BoardLayout {
     let boardOrigin: CGPoint
 
     init(size: CGSize, snapshot: Snapshot, coordinates: Bool) {
-        let columns = CGFloat(max(1, snapshot.fileLabels.count))
-        let rows = CGFloat(max(1, snapshot.rankLabels.count))
+        let columns = CGFloat(max(1, snapshot.width))
+        let rows = CGFloat(max(1, snapshot.height))
         let band = coordinates ? Self.band : 0
         cell = max(0, min(size.width / (columns + band), size.height / (rows + band)))
         gutter = cell * band

@@ -15,10 +15,11 @@ struct FlashMessage: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
-        let message = strings.text(of: flash)
+        let message = strings.text(of: flash, on: store.snapshot)
         Label(message, systemImage: "exclamationmark.circle")
             .font(.footnote)
-            .foregroundStyle(.red)
+            // Not red: red is a side's colour on this board.
+            .foregroundStyle(Color.orange)
             .transition(.opacity)
             .task(id: flash.id) {
                 AccessibilityNotification.Announcement(message).post()

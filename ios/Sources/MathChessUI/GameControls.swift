@@ -6,6 +6,7 @@ import SwiftUI
 struct GameControls: View {
     @Environment(GameStore.self) private var store
     @Environment(\.strings) private var strings
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         HStack(spacing: 12) {
@@ -22,7 +23,7 @@ struct GameControls: View {
         }
         .buttonStyle(.bordered)
         .labelStyle(.titleAndIcon)
-        .animation(.default, value: store.hint)
+        .animation(reduceMotion ? nil : .default, value: store.hint)
     }
 }
 

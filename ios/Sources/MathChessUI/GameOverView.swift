@@ -6,7 +6,7 @@ import SwiftUI
 /// computer, "Blue wins" or "Draw" between two players) and why, with a new
 /// game offered: the same again at once, or a new setup.
 struct GameOverView: View {
-    let outcome: Outcome
+    let ending: GameEnd
     let mode: Mode
     /// Opens the new-game screen.
     let onNewGame: @MainActor () -> Void
@@ -18,7 +18,7 @@ struct GameOverView: View {
         VStack(alignment: .leading, spacing: 8) {
             Label(title, systemImage: symbol)
                 .font(.title2.weight(.bold))
-            Text(strings.reason(of: outcome))
+            Text(strings.reason(of: ending))
                 .font(.body)
                 .foregroundStyle(.secondary)
             HStack {
@@ -41,12 +41,11 @@ struct GameOverView: View {
     }
 
     private var title: String {
-        guard let human, let winner = outcome.winner else { return strings.title(of: outcome) }
-        return strings[winner == human ? .outcomeYouWin : .outcomeYouLose]
+        strings.title(of: ending, mode: mode)
     }
 
     private var symbol: String {
-        switch (outcome.winner, human) {
+        switch (ending.winner, human) {
         case (nil, _): "equal.circle"
         case let (winner?, human?) where winner != human: "flag"
         default: "trophy"
@@ -55,7 +54,7 @@ struct GameOverView: View {
 }
 
 #Preview {
-    GameOverView(outcome: Outcome(winner: .blue, reason: .zeroCaptured), mode: .vsComputer(human: .blue, level: 3)) {}
+    GameOverView(ending: GameEnd(winner: .blue, reason: .flag), mode: .vsComputer(human: .blue, level: 3)) {}
         .padding()
         .environment(GameStore.preview())
 }

@@ -18,11 +18,17 @@ struct GameScreen: View {
     @Environment(\.strings) private var strings
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.verticalSizeClass) private var verticalSizeClass
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// One formula's row of the move choice, and the frame around the rows;
     /// both grow with Dynamic Type, and so does the sheet.
     @ScaledMetric(relativeTo: .title2) private var choiceRowHeight: CGFloat = 72
     @ScaledMetric(relativeTo: .headline) private var choiceFrameHeight: CGFloat = 96
     @State private var sheet: Sheet?
+    /// The move choice is in a sheet now: the toolbar's sheets open over it,
+    /// and only a swipe of the player's closes it (not a turn of the device
+    /// that moves the choice to a panel).
+    @State private var choiceInSheet = false
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     /// The detent a player dragged the move-choice sheet to; `nil`: the one sized to fit.
     @State private var draggedChoiceDetent: PresentationDetent?
 
@@ -45,9 +51,12 @@ struct GameScreen: View {
                         choicePanel(choice, height: fit)
                     }
                 }
-                .animation(.snappy, value: placement)
+                .animation(reduceMotion ? nil : .snappy, value: placement)
                 .sheet(isPresented: choiceSheetShown(placement == .sheet)) {
                     choiceSheet(fit: fit)
+                }
+                .onChange(of: placement == .sheet, initial: true) { _, inSheet in
+                    choiceInSheet = inSheet
                 }
         }
         .coordinateSpace(.named(ChoiceCover.space))
@@ -59,14 +68,27 @@ struct GameScreen: View {
         .navigationBarTitleDisplayMode(.inline)
         #endif
         .toolbar { toolbar }
-        .sheet(item: $sheet) { sheet in
-            switch sheet {
-            case .newGame: NewGameView(setup: store.setup)
-            case .rules: RulesView()
-            case .settings: SettingsView()
-            }
-        }
+        // One sheet at a time: while the choice's sheet is up, the toolbar's open from it.
+        .sheet(item: toolbarSheet(whileChoiceInSheet: false), content: toolbarSheetContent)
         .modifier(GameFeedback())
+    }
+
+    /// The toolbar's sheet, presented from the screen, or from the choice's
+    /// sheet while that one is up (`whileChoiceInSheet`).
+    private func toolbarSheet(whileChoiceInSheet: Bool) -> Binding<Sheet?> {
+        Binding(
+            get: { @MainActor in choiceInSheet == whileChoiceInSheet ? sheet : nil },
+            set: { @MainActor shown in sheet = shown }
+        )
+    }
+
+    @ViewBuilder
+    private func toolbarSheetContent(_ sheet: Sheet) -> some View {
+        switch sheet {
+        case .newGame: NewGameView(setup: store.setup)
+        case .rules: RulesView(game: store.snapshot.game)
+        case .settings: SettingsView()
+        }
     }
 
     // MARK: Layouts
@@ -79,10 +101,14 @@ struct GameScreen: View {
             VStack(spacing: 8) {
                 panel(snapshot.farPlayer)
                 board(cover: cover).zIndex(1)
-                panel(snapshot.nearPlayer)
-                status
-                GameControls()
-                MoveHistoryView(axis: .horizontal)
+                if dynamicTypeSize.isAccessibilitySize {
+                    // Text this large does not fit under the board: it scrolls.
+                    ScrollView {
+                        VStack(spacing: 8) { belowTheBoard }
+                    }
+                } else {
+                    belowTheBoard
+                }
             }
             .padding()
         case .sidePane:
@@ -94,7 +120,7 @@ struct GameScreen: View {
         case .faceToFace:
             VStack(spacing: 8) {
                 panel(snapshot.farPlayer)
-                if snapshot.outcome != nil {
+                if snapshot.ending != nil {
                     // The result again, turned to the far player.
                     GameStatusView(outcomeOnly: true) { sheet = .newGame }
                         .rotationEffect(.degrees(snapshot.farPlayer.upsideDown ? 180 : 0))
@@ -106,6 +132,15 @@ struct GameScreen: View {
             }
             .padding()
         }
+    }
+
+    /// The stacked layout's near panel, status, controls and moves.
+    @ViewBuilder
+    private var belowTheBoard: some View {
+        panel(store.snapshot.nearPlayer)
+        status
+        GameControls()
+        MoveHistoryView(axis: .horizontal)
     }
 
     /// Beside the board: both panels, the result or review, the move choice
@@ -224,9 +259,10 @@ struct GameScreen: View {
     /// Shown while `shown`; swiping it down cancels the choice.
     private func choiceSheetShown(_ shown: Bool) -> Binding<Bool> {
         Binding(
-            get: { shown },
-            set: { presented in
-                if !presented, store.snapshot.choice != nil {
+            get: { @MainActor in shown },
+            set: { @MainActor presented in
+                // Closed by the player, not by a turn that moved the choice to a panel.
+                if !presented, choiceInSheet, store.snapshot.choice != nil {
                     store.cancelChoice()
                 }
             }
@@ -240,13 +276,14 @@ struct GameScreen: View {
                 .presentationDetents(
                     [.height(fit), .medium, .large],
                     selection: Binding(
-                        get: { draggedChoiceDetent ?? .height(fit) },
-                        set: { draggedChoiceDetent = $0 == .height(fit) ? nil : $0 }
+                        get: { @MainActor in draggedChoiceDetent ?? .height(fit) },
+                        set: { @MainActor detent in draggedChoiceDetent = detent == .height(fit) ? nil : detent }
                     )
                 )
                 .presentationDragIndicator(.visible)
                 // The board stays lit (not dimmed) behind the sheet.
                 .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+                .sheet(item: toolbarSheet(whileChoiceInSheet: true), content: toolbarSheetContent)
         }
     }
 
@@ -259,7 +296,7 @@ struct GameScreen: View {
             .shadow(color: .black.opacity(0.2), radius: 8)
             .padding(.horizontal)
             .rotationEffect(.degrees(choice.upsideDown ? 180 : 0))
-            .transition(.move(edge: choice.upsideDown ? .top : .bottom).combined(with: .opacity))
+            .transition(reduceMotion ? AnyTransition.opacity : AnyTransition.move(edge: choice.upsideDown ? .top : .bottom).combined(with: .opacity))
     }
 
     // MARK: What the screen reads from the store

@@ -2,10 +2,11 @@ import MathChessCore
 import MathChessKit
 import SwiftUI
 
-/// What the game screen says about the game as a whole, when there is
-/// something to say: the result when the game is over, the move being
-/// reviewed (with the way back to the game), and a rejected tap's message
-/// when no player's panel can show it (the game is over, or under review).
+/// What the game screen says about the game as a whole: the result when the
+/// game is over, the move being browsed (with the way back to the game), a
+/// rejected tap's message when no player's panel can show it, what Capture
+/// the Flag asks of the side to move (a siege to lift, a guard to bring
+/// home), and what the last move took and by which rule.
 struct GameStatusView: View {
     /// Show a rejected tap's message here: no panel shows it.
     var showsFlash = false
@@ -16,31 +17,42 @@ struct GameStatusView: View {
 
     @Environment(GameStore.self) private var store
     @Environment(\.strings) private var strings
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         let snapshot = store.snapshot
         VStack(alignment: .leading, spacing: 8) {
-            if let outcome = snapshot.outcome, snapshot.review == nil {
-                GameOverView(outcome: outcome, mode: snapshot.mode, onNewGame: onNewGame)
+            if let ending = snapshot.ending, snapshot.browsing == nil {
+                GameOverView(ending: ending, mode: snapshot.mode, onNewGame: onNewGame)
             }
             if !outcomeOnly {
-                if let ply = snapshot.review {
-                    reviewing(ply: Int(ply), of: snapshot.history.count)
+                if let ply = snapshot.browsing {
+                    browsing(ply: Int(ply), of: snapshot.history.count)
                 }
                 if showsFlash, let flash = store.flash {
                     FlashMessage(flash: flash)
                 }
+                if snapshot.ending == nil, let duty = strings.duty(on: snapshot) {
+                    Label(duty, systemImage: "exclamationmark.shield")
+                        .font(.subheadline.weight(.semibold))
+                }
+                let captures = strings.captures(on: snapshot)
+                if !captures.isEmpty {
+                    Text(captures)
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                }
             }
         }
-        .animation(.default, value: store.flash)
+        .animation(reduceMotion ? nil : .default, value: store.flash)
     }
 
-    private func reviewing(ply: Int, of plies: Int) -> some View {
+    private func browsing(ply: Int, of plies: Int) -> some View {
         HStack {
             Text(strings(.reviewing, ply, plies))
                 .font(.subheadline.weight(.semibold))
             Spacer(minLength: 8)
-            Button(strings[.actionLive]) { store.leaveReview() }
+            Button(strings[.actionLive]) { store.leaveBrowsing() }
                 .buttonStyle(.borderedProminent)
         }
     }

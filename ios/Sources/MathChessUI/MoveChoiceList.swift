@@ -18,7 +18,7 @@ struct MoveChoiceList: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             HStack(alignment: .firstTextBaseline) {
-                Text(strings(.choiceTitle, SquareName.of(choice.to)))
+                Text(strings(.choiceTitle, store.snapshot.name(of: choice.to)))
                     .font(.headline)
                     .accessibilityAddTraits(.isHeader)
                 Spacer(minLength: 8)
@@ -41,7 +41,7 @@ struct MoveChoiceList: View {
                 Text(verbatim: option.text)
                     .font(.title2.weight(.bold))
                     .monospacedDigit()
-                Label(strings(.choiceSupport, SquareName.of(option.support)), systemImage: "square.dashed")
+                Label(strings(.choiceSupport, store.snapshot.name(of: option.support)), systemImage: "square.dashed")
                     .font(.subheadline)
                     .foregroundStyle(BoardPalette.of(colorScheme).support)
             }

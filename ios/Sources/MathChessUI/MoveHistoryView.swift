@@ -11,6 +11,7 @@ struct MoveHistoryView: View {
 
     @Environment(GameStore.self) private var store
     @Environment(\.strings) private var strings
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         let snapshot = store.snapshot
@@ -26,7 +27,7 @@ struct MoveHistoryView: View {
 
     /// The number of plies on the board shown: the one reviewed, or all of them.
     private func shownPly(_ snapshot: Snapshot) -> Int {
-        snapshot.review.map(Int.init) ?? snapshot.history.count
+        snapshot.browsing.map(Int.init) ?? snapshot.history.count
     }
 
     private func header(_ snapshot: Snapshot) -> some View {
@@ -35,14 +36,14 @@ struct MoveHistoryView: View {
                 .font(.headline)
                 .accessibilityAddTraits(.isHeader)
             Spacer(minLength: 0)
-            Button { store.reviewBack() } label: {
+            Button { store.browseBack() } label: {
                 Label(strings[.actionReviewBack], systemImage: "chevron.backward")
             }
             .disabled(shownPly(snapshot) == 0)
-            Button { store.reviewForward() } label: {
+            Button { store.browseForward() } label: {
                 Label(strings[.actionReviewForward], systemImage: "chevron.forward")
             }
-            .disabled(snapshot.review == nil)
+            .disabled(snapshot.browsing == nil)
         }
         .labelStyle(.iconOnly)
         .buttonStyle(.borderless)
@@ -74,7 +75,7 @@ struct MoveHistoryView: View {
                 .padding(.vertical, 2)
             }
             .onChange(of: shown, initial: true) {
-                withAnimation { reader.scrollTo(shown) }
+                withAnimation(reduceMotion ? nil : .default) { reader.scrollTo(shown) }
             }
         }
     }
@@ -88,7 +89,7 @@ struct MoveHistoryView: View {
 
     /// One move, "12. d3xd7=7-4": a tap shows the position after it.
     private func move(_ text: String, ply: Int, shown: Bool) -> some View {
-        Button { store.review(ply: ply) } label: {
+        Button { store.browse(ply: ply) } label: {
             Text(verbatim: "\(ply). \(text)")
                 .font(.callout.monospacedDigit())
                 .padding(.horizontal, 8)

@@ -13,9 +13,6 @@ struct NewGameView: View {
     @Environment(\.dismiss) private var dismiss
     @State private var setup: GameSetup
 
-    /// The level offered first against the computer, within ``GameSetup/levels``.
-    private static let firstLevel: UInt8 = 3
-
     init(setup: GameSetup) {
         _setup = State(initialValue: setup)
     }
@@ -23,11 +20,14 @@ struct NewGameView: View {
     var body: some View {
         NavigationStack {
             Form {
+                game
                 players
                 if case let .vsComputer(human, level) = setup.mode {
                     computer(human: human, level: level)
                 }
-                rules
+                if setup.game == .mathChess {
+                    rules
+                }
                 if case .twoPlayers = setup.mode {
                     board
                 }
@@ -51,6 +51,19 @@ struct NewGameView: View {
 
     private enum Players: Hashable {
         case two, computer
+    }
+
+    /// Vietnamese Math Chess or Capture the Flag (kept for the next new game).
+    private var game: some View {
+        Section(strings[.newGameGame]) {
+            Picker(strings[.newGameGame], selection: $setup.game) {
+                ForEach([GameKind.mathChess, .captureTheFlag], id: \.self) { game in
+                    Text(strings[game.label]).tag(game)
+                }
+            }
+            .pickerStyle(.inline)
+            .labelsHidden()
+        }
     }
 
     private var players: some View {
@@ -108,17 +121,16 @@ struct NewGameView: View {
 
     private var playersChoice: Binding<Players> {
         Binding(
-            get: {
+            get: { @MainActor in
                 if case .vsComputer = setup.mode { .computer } else { .two }
             },
-            set: { players in
+            set: { @MainActor players in
                 switch players {
                 case .two:
                     setup.mode = .twoPlayers
                     setup.orientation = .followTurn
                 case .computer:
-                    let level = (Self.firstLevel...Self.firstLevel).clamped(to: GameSetup.levels).lowerBound
-                    setup.mode = .vsComputer(human: .blue, level: level)
+                    setup.mode = .vsComputer(human: .blue, level: GameSetup.firstLevel)
                     setup.orientation = nil  // the board faces the player
                 }
             }
@@ -126,15 +138,18 @@ struct NewGameView: View {
     }
 
     private func levelChoice(human: Side, level: UInt8) -> Binding<UInt8> {
-        Binding(get: { level }, set: { setup.mode = .vsComputer(human: human, level: $0) })
+        Binding(get: { @MainActor in level }, set: { @MainActor chosen in setup.mode = .vsComputer(human: human, level: chosen) })
     }
 
     private func sideChoice(human: Side, level: UInt8) -> Binding<Side> {
-        Binding(get: { human }, set: { setup.mode = .vsComputer(human: $0, level: level) })
+        Binding(get: { @MainActor in human }, set: { @MainActor chosen in
+            setup.mode = .vsComputer(human: chosen, level: level)
+            setup.orientation = nil  // the board faces the side taken
+        })
     }
 
     private var orientationChoice: Binding<Orientation> {
-        Binding(get: { setup.orientation ?? .followTurn }, set: { setup.orientation = $0 })
+        Binding(get: { @MainActor in setup.orientation ?? .followTurn }, set: { @MainActor chosen in setup.orientation = chosen })
     }
 }
 

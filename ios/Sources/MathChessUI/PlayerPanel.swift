@@ -16,6 +16,7 @@ struct PlayerPanel: View {
     @Environment(GameStore.self) private var store
     @Environment(\.strings) private var strings
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         let rows = dynamicTypeSize.isAccessibilitySize
@@ -40,8 +41,8 @@ struct PlayerPanel: View {
             RoundedRectangle(cornerRadius: 12, style: .continuous)
                 .strokeBorder(player.toMove ? Color.accentColor : .clear, lineWidth: 2)
         }
-        .animation(.default, value: store.flash)
-        .animation(.default, value: player.score)
+        .animation(reduceMotion ? nil : .default, value: store.flash)
+        .animation(reduceMotion ? nil : .default, value: player.score)
         .rotationEffect(.degrees(player.upsideDown ? 180 : 0))
         .accessibilityElement(children: .contain)
     }
@@ -58,10 +59,13 @@ struct PlayerPanel: View {
                         .font(.caption)
                         .foregroundStyle(.secondary)
                 }
-                Text(strings(.score, Int(player.score)))
-                    .font(.subheadline)
-                    .monospacedDigit()
-                    .contentTransition(.numericText())
+                // Capture the Flag keeps no score.
+                if store.snapshot.scored {
+                    Text(strings(.score, Int(player.score)))
+                        .font(.subheadline)
+                        .monospacedDigit()
+                        .contentTransition(.numericText())
+                }
             }
         }
         .accessibilityElement(children: .combine)

@@ -22,7 +22,7 @@ struct ResignButton: View {
             Button(strings[.actionResign], role: .destructive) { confirming = true }
                 .confirmationDialog(
                     strings[.resignConfirmTitle],
-                    isPresented: Binding(get: { confirming && !inPlace }, set: { confirming = $0 }),
+                    isPresented: Binding(get: { @MainActor in confirming && !inPlace }, set: { @MainActor shown in confirming = shown }),
                     titleVisibility: .visible
                 ) {
                     Button(strings[.actionResign], role: .destructive, action: onResign)

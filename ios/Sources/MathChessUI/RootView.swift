@@ -18,8 +18,8 @@ public struct RootView: View {
         .alert(
             store.notice.map { strings[$0.label] } ?? "",
             isPresented: Binding(
-                get: { store.notice != nil },
-                set: { shown in
+                get: { @MainActor in store.notice != nil },
+                set: { @MainActor shown in
                     if !shown { store.dismissNotice() }
                 }
             )

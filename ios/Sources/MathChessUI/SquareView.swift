@@ -1,4 +1,5 @@
 import MathChessCore
+import MathChessKit
 import SwiftUI
 
 /// One square of the board: its colour, the session's marks on it and what
@@ -23,6 +24,8 @@ struct SquareView: View {
     /// What VoiceOver says: from the Kit's `Strings.accessibilityLabel(for:)`.
     let label: String
     let shaded: Bool
+    /// The dividing line between the halves runs along this edge.
+    var divider: Edge?
     /// The side of the square, in points.
     let side: CGFloat
     var emphasis = Emphasis()
@@ -51,7 +54,10 @@ struct SquareView: View {
         let marks = cell.marks
         let ring = max(2, side * 0.08)
         return ZStack {
-            Rectangle().fill(shaded ? palette.boardShade : palette.board)
+            Rectangle().fill(ground(palette))
+            if let landmark = cell.kind.landmark {
+                LandmarkMark(kind: landmark.kind, colour: palette.piece(landmark.side), side: side)
+            }
             if marks.lastFrom || marks.lastTo {
                 Rectangle().fill(palette.lastMove)
             }
@@ -73,13 +79,63 @@ struct SquareView: View {
             if showTargets && marks.stepTarget {
                 Circle().fill(palette.stepTarget).frame(width: side * 0.26, height: side * 0.26)
             }
-            if marks.zeroInDanger {
+            if marks.captured {
+                Image(systemName: "xmark")
+                    .font(.system(size: side * 0.5, weight: .bold))
+                    .foregroundStyle(palette.danger.opacity(0.7))
+            }
+            if marks.inDanger {
                 Circle()
                     .strokeBorder(palette.danger, style: StrokeStyle(lineWidth: ring, dash: [ring, ring * 0.7]))
                     .padding(side * 0.02)
             }
         }
+        .overlay(alignment: divider == .top ? .top : .bottom) {
+            if divider != nil {
+                Rectangle().fill(palette.line).frame(height: max(2, side * 0.08))
+            }
+        }
         .frame(width: side, height: side)
         .contentShape(Rectangle())
+    }
+
+    /// A side's colour where the square has one (Capture the Flag), else the chequer.
+    private func ground(_ palette: BoardPalette) -> Color {
+        switch cell.kind.colour {
+        case .blue?: palette.blue.opacity(0.22)
+        case .red?: palette.red.opacity(0.22)
+        case nil: shaded ? palette.boardShade : palette.board
+        }
+    }
+}
+
+/// A landmark of Capture the Flag, in its side's colour: the flag a
+/// pennant, a guard's home a frame, an attack point a mark in each corner.
+private struct LandmarkMark: View {
+    let kind: Landmark.Kind
+    let colour: Color
+    let side: CGFloat
+
+    private static let corners: [Alignment] = [.topLeading, .topTrailing, .bottomLeading, .bottomTrailing]
+
+    var body: some View {
+        let line = max(1.5, side * 0.06)
+        switch kind {
+        case .flag:
+            Image(systemName: "flag.fill")
+                .font(.system(size: side * 0.45))
+                .foregroundStyle(colour.opacity(0.6))
+        case .guardHome:
+            Rectangle().strokeBorder(colour.opacity(0.8), lineWidth: line).padding(side * 0.1)
+        case .attackPoint:
+            ZStack {
+                ForEach(Self.corners.indices, id: \.self) { corner in
+                    Rectangle().fill(colour.opacity(0.8))
+                        .frame(width: side * 0.16, height: side * 0.16)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: Self.corners[corner])
+                }
+            }
+            .padding(side * 0.06)
+        }
     }
 }

@@ -18,12 +18,12 @@ struct ComputerTests {
         store.play("c1", "c4")
         // The tap returned at once: the search runs elsewhere.
         #expect(Array(store.snapshot.history) == ["c1-c4"])
-        #expect(store.snapshot.thinking)
+        #expect(store.snapshot.computerThinks)
         store.tap(square("d1"))
         #expect(store.flash?.rejection == .computerThinking)
         await store.idle()
         #expect(store.snapshot.history.count == 2)
-        #expect(store.snapshot.turn == .blue && !store.snapshot.thinking)
+        #expect(store.snapshot.turn == .blue && !store.snapshot.computerThinks)
     }
 
     @Test func theSearchStartsExactlyWhenTheSnapshotSays() async throws {
@@ -39,17 +39,17 @@ struct ComputerTests {
         // turn, the session still says to start one: the store starts no second.
         store.tap(square("d1"))
         #expect(store.flash?.rejection == .computerThinking && store.isSearching)
-        store.reviewBack()  // browsing history meanwhile: the move lands all the same
+        store.browseBack()  // browsing history meanwhile: the move lands all the same
         await store.idle()
-        #expect(store.snapshot.history.count == 2 && store.snapshot.review == 0)
+        #expect(store.snapshot.history.count == 2 && store.snapshot.browsing == 0)
         #expect(!store.snapshot.startComputer && !store.isSearching)
 
-        store.leaveReview()
+        store.leaveBrowsing()
         store.resign(.blue)  // over: nobody is to move
         #expect(!store.snapshot.startComputer && !store.isSearching)
         store.undo()  // the resignation taken back: the player is to move
         #expect(!store.snapshot.startComputer && !store.isSearching)
-        #expect(store.snapshot.outcome == nil && store.snapshot.history.count == 2)
+        #expect(store.snapshot.ending == nil && store.snapshot.history.count == 2)
     }
 
     @Test func aRestoredGameWithTheComputerToMoveStartsItAtLaunch() async throws {
@@ -79,12 +79,12 @@ struct ComputerTests {
         let store = store(human: .blue, level: 1)
         #expect(!store.snapshot.farPlayer.mayResign && store.snapshot.nearPlayer.mayResign)
         store.resign(.red)
-        #expect(store.flash?.reason == .refused(.ComputerSide) && store.snapshot.outcome == nil)
+        #expect(store.flash?.reason == .refused(.ComputerSide) && store.snapshot.ending == nil)
     }
 
     @Test func theComputerOpensWhenItPlaysBlue() async {
         let store = store(human: .red, level: 1)
-        #expect(store.snapshot.thinking)
+        #expect(store.snapshot.computerThinks)
         await store.idle()
         #expect(store.snapshot.history.count == 1)
         #expect(store.snapshot.turn == .red && store.snapshot.bottom == .red)
@@ -93,14 +93,14 @@ struct ComputerTests {
     @Test func undoDuringTheSearchStopsItAndDropsItsMove() async throws {
         let store = store(human: .blue, level: 8)
         store.play("c1", "c4")
-        #expect(store.snapshot.thinking)
+        #expect(store.snapshot.computerThinks)
         // Let the search start (level 8 searches for about a second), then take the move back.
         try await Task.sleep(for: .milliseconds(300))
         store.undo()
-        #expect(store.snapshot.history.isEmpty && !store.snapshot.thinking)
+        #expect(store.snapshot.history.isEmpty && !store.snapshot.computerThinks)
         await store.idle()
         #expect(store.snapshot.history.isEmpty)
-        #expect(store.snapshot.turn == .blue && !store.snapshot.thinking)
+        #expect(store.snapshot.turn == .blue && !store.snapshot.computerThinks)
         // The game goes on as usual afterwards.
         store.play("c1", "c4")
         #expect(Array(store.snapshot.history) == ["c1-c4"])
@@ -159,9 +159,9 @@ struct ComputerTests {
     @Test func noHintWhileReviewingOrOnceTheGameIsOver() {
         let store = makeStore()
         store.play("c1", "c4")
-        store.reviewBack()
+        store.browseBack()
         #expect(!store.canRequestHint)
-        store.leaveReview()
+        store.leaveBrowsing()
         #expect(store.canRequestHint)
         store.resign(.red)
         #expect(!store.canRequestHint)

@@ -23,7 +23,7 @@ struct GameStoreTests {
         let blue3 = PieceView(side: .blue, number: 3)
         #expect(flash.reason == .outOfReach(OutOfReach(piece: blue3, from: square("c1"), to: square("c9"))))
         #expect(flash.rejection == .cannotReach)
-        #expect(try #require(Strings(language: "en")).text(of: flash) == "Blue 3 on c1 cannot reach c9.")
+        #expect(try #require(Strings(language: "en")).text(of: flash, on: store.snapshot) == "Blue 3 on c1 cannot reach c9.")
     }
 
     @Test func aRejectedTapFlashesItsReasonEachTime() {
@@ -65,23 +65,23 @@ struct GameStoreTests {
         store.play("c1", "c4")
         store.play("g11", "g8")
         store.play("d1", "d3")
-        store.reviewBack()
-        #expect(store.snapshot.review == 2)
-        store.review(ply: 0)
-        #expect(store.snapshot.review == 0)
+        store.browseBack()
+        #expect(store.snapshot.browsing == 2)
+        store.browse(ply: 0)
+        #expect(store.snapshot.browsing == 0)
         #expect(store.cell("c1").piece == PieceView(side: .blue, number: 3))
         store.tap(square("c1"))
         #expect(store.flash?.rejection == .reviewing)
-        store.reviewForward()
-        #expect(store.snapshot.review == 1 && store.cell("c4").marks.lastTo)
-        store.leaveReview()
-        #expect(store.snapshot.review == nil && store.snapshot.history.count == 3)
-        store.reviewForward()  // already live: nothing changes
+        store.browseForward()
+        #expect(store.snapshot.browsing == 1 && store.cell("c4").marks.lastTo)
+        store.leaveBrowsing()
+        #expect(store.snapshot.browsing == nil && store.snapshot.history.count == 3)
+        store.browseForward()  // already live: nothing changes
         #expect(store.flash?.reason == .refused(.AtLive))
-        store.review(ply: -1)  // no such ply: nothing changes
+        store.browse(ply: -1)  // no such ply: nothing changes
         #expect(store.flash?.reason == .refused(.NoSuchPly(ply: .max)))
-        store.review(ply: 9)
-        #expect(store.snapshot.review == nil && store.flash?.reason == .refused(.NoSuchPly(ply: 9)))
+        store.browse(ply: 9)
+        #expect(store.snapshot.browsing == nil && store.flash?.reason == .refused(.NoSuchPly(ply: 9)))
     }
 
     @Test func faceToFaceTurnsTheFarSidesPieces() {
@@ -106,8 +106,8 @@ struct GameStoreTests {
         #expect(store.snapshot.drawOffer == nil)
         store.offerDraw(.red)
         store.acceptDraw(.blue)
-        let outcome = try #require(store.snapshot.outcome)
-        #expect(outcome == Outcome(winner: nil, reason: .agreedDraw))
+        let ending = try #require(store.snapshot.ending)
+        #expect(ending == GameEnd(winner: nil, reason: .agreedDraw))
     }
 
     @Test func aDrawOfferTheSessionRefusesChangesNothingAndSaysWhy() {
@@ -122,7 +122,7 @@ struct GameStoreTests {
         #expect(store.flash?.reason == .refused(.DrawAlreadyOffered))
         store.acceptDraw(.red)
         #expect(store.flash?.reason == .refused(.OwnDrawOffer(side: .red)))
-        #expect(store.snapshot.drawOffer == .red && store.snapshot.outcome == nil)
+        #expect(store.snapshot.drawOffer == .red && store.snapshot.ending == nil)
     }
 
     @Test func theLevelsOfferedAreTheOnesTheCoreAccepts() {
@@ -140,15 +140,15 @@ struct GameStoreTests {
     @Test func resigningEndsTheGameAndANewOneStarts() {
         let store = makeStore()
         store.resign(.blue)
-        #expect(store.snapshot.outcome == Outcome(winner: .red, reason: .resignation))
+        #expect(store.snapshot.ending == GameEnd(winner: .red, reason: .resignation))
         store.tap(square("c1"))
         #expect(store.flash?.rejection == .gameOver)
         #expect(!store.snapshot.nearPlayer.mayResign && !store.snapshot.farPlayer.mayResign)
         store.resign(.red)  // the game is over: nothing changes
-        #expect(store.snapshot.outcome?.winner == .red)
+        #expect(store.snapshot.ending?.winner == .red)
         #expect(store.flash?.reason == .refused(.Rejected(reason: .gameOver)))
         store.newGame(GameSetup(preset: .classic))
-        #expect(store.snapshot.outcome == nil && store.setup.preset == .classic)
+        #expect(store.snapshot.ending == nil && store.setup.preset == .classic)
     }
 }
 
@@ -189,8 +189,8 @@ struct WholeGameTests {
         #expect(store.snapshot.history.count == Self.moves.count)
         #expect(store.snapshot.history[11] == "f11xi8=4/2")
         #expect(store.snapshot.history.last == "b7xe10=8/3")
-        #expect(store.snapshot.outcome == Outcome(winner: .blue, reason: .zeroCaptured))
-        #expect(store.snapshot.blueScore == 8 && store.snapshot.redScore == 9)  // Red 8 and 0; Blue 9
+        #expect(store.snapshot.ending == GameEnd(winner: .blue, reason: .zeroCaptured))
+        #expect(store.snapshot.score(of: .blue) == 8 && store.snapshot.score(of: .red) == 9)  // Red 8 and 0; Blue 9
         store.tap(square("c2"))
         #expect(store.flash?.rejection == .gameOver)
     }

@@ -7,7 +7,14 @@ import Testing
 struct PersistenceTests {
     let folder = temporaryFolder()
     var gameFile: URL { folder.appendingPathComponent("game.json") }
-    var asideFile: URL { folder.appendingPathComponent("game.unreadable.json") }
+    /// The one bad save kept aside.
+    var asideFile: URL {
+        get throws {
+            let kept = try contents(of: folder).filter { $0.hasPrefix("game.unreadable-") }
+            try #require(kept.count == 1)
+            return folder.appendingPathComponent(kept[0])
+        }
+    }
 
     func contents(of folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -93,12 +100,12 @@ struct PersistenceTests {
         let store = makeStore(folder: folder)
         #expect(store.notice == .savedGameUnreadable)
         #expect(store.snapshot.history.isEmpty)
-        #expect(try Data(contentsOf: asideFile) == content)
+        #expect(try Data(contentsOf: try asideFile) == content)
 
         store.play("c1", "c4")
         await store.idle()
         #expect(Array(makeStore(folder: folder).snapshot.history) == ["c1-c4"])
-        #expect(try Data(contentsOf: asideFile) == content)
+        #expect(try Data(contentsOf: try asideFile) == content)
         store.dismissNotice()
         #expect(store.notice == nil)
     }
@@ -118,7 +125,8 @@ struct PersistenceTests {
         #expect(restored.notice == .savedGameUnreadable)
         #expect(restored.snapshot.history.isEmpty)
         await restored.idle()
-        #expect(try contents(of: folder) == ["game.json", "game.unreadable.json"])
+        let names = try contents(of: folder)
+        #expect(names.count == 2 && names[0] == "game.json" && names[1].hasPrefix("game.unreadable-"))
     }
 
     @Test func aBadModeInTheSaveIsRefused() async throws {
@@ -149,5 +157,81 @@ struct PersistenceTests {
         let again = makeStore(folder: folder, storage: storage)
         #expect(!again.preferences.sound && !again.preferences.coordinates)
         #expect(again.preferences.haptics && again.preferences.showLegalMoves)
+    }
+}
+
+/// Defects of the last iOS round: each test failed on that code.
+@MainActor
+struct RelaunchTests {
+    /// After a relaunch, "Play as" Red gave a board with Blue at the bottom:
+    /// the setup kept the restored game's fixed orientation.
+    @Test func playingAsTheOtherSideAfterARelaunchTurnsTheBoard() {
+        let folder = temporaryFolder()
+        let store = makeStore(folder: folder)
+        store.newGame(GameSetup(mode: .vsComputer(human: .blue, level: 1), orientation: nil))
+        store.save()
+        let relaunched = makeStore(folder: folder)
+        #expect(relaunched.setup.orientation == nil)
+        var setup = relaunched.setup
+        setup.mode = .vsComputer(human: .red, level: 1)
+        relaunched.newGame(setup)
+        #expect(relaunched.snapshot.bottom == .red)
+    }
+}
+
+/// The store's defects of the last iOS round: each test failed on that code.
+@MainActor
+struct SaveFileDefectTests {
+    let folder = temporaryFolder()
+    var gameFile: URL { folder.appendingPathComponent("game.json") }
+    let bad = Data("not json at all".utf8)
+
+    func kept() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("game.unreadable-") }.sorted()
+    }
+
+    @Test func eachBadSaveIsKeptNamedByItsTime() async throws {
+        try bad.write(to: gameFile)
+        let first = GameStore(folder: folder, preferences: MemoryStorage(), now: { Date(timeIntervalSince1970: 1_000) })
+        await first.idle()  // its new game written
+        let other = Data("{}".utf8)
+        try other.write(to: gameFile)
+        let store = GameStore(folder: folder, preferences: MemoryStorage(), now: { Date(timeIntervalSince1970: 2_000) })
+        await store.idle()
+        #expect(try kept() == ["game.unreadable-19700101T001640.000Z.json", "game.unreadable-19700101T003320.000Z.json"])
+        #expect(try Data(contentsOf: folder.appendingPathComponent("game.unreadable-19700101T001640.000Z.json")) == bad)
+    }
+
+    @Test func aBadSaveThatCannotBeSetAsideSaysSoAndIsSetAsideLater() async throws {
+        try bad.write(to: gameFile)
+        let date = Date(timeIntervalSince1970: 1_000)
+        // A folder in the way, not empty: the rename fails, even for root.
+        let blocker = GameFile(folder: folder).asideURL(at: date)
+        try FileManager.default.createDirectory(at: blocker.appendingPathComponent("in-the-way"), withIntermediateDirectories: true)
+        let store = GameStore(folder: folder, preferences: MemoryStorage(), now: { date })
+        await store.idle()
+        #expect(store.notices == [.savedGameUnreadable, .saveFailed])
+        #expect(try Data(contentsOf: gameFile) == bad)  // not written over
+
+        try FileManager.default.removeItem(at: blocker)
+        store.play("c1", "c4")
+        await store.idle()
+        #expect(try Data(contentsOf: blocker) == bad)
+        #expect(Array(makeStore(folder: folder).snapshot.history) == ["c1-c4"])
+    }
+
+    @Test func aSaveThatCannotBeReadIsLeftAsItIs() async throws {
+        // A folder where the file should be: reading fails, though nothing is corrupt.
+        try FileManager.default.createDirectory(at: gameFile.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        let store = makeStore(folder: folder)
+        store.play("c1", "c4")
+        await store.idle()
+        #expect(store.notices == [.savedGameUnreadable, .saveFailed])
+        #expect(try kept().isEmpty)
+        #expect(FileManager.default.fileExists(atPath: gameFile.appendingPathComponent("inside").path))
+        store.dismissNotice()
+        #expect(store.notice == .saveFailed)
+        store.dismissNotice()
+        #expect(store.notice == nil)
     }
 }

@@ -36,9 +36,9 @@ struct StringsTests {
         #expect(vietnamese(.squarePiece, vietnamese[.sideRed], 7, "d3") == "Đỏ 7 ở d3")
         let english = try #require(Strings(language: "en"))
         #expect(english(.reviewing, 2, 5) == "After move 2 of 5")
-        #expect(english.title(of: Outcome(winner: .red, reason: .zeroCaptured)) == "Red wins")
-        #expect(english.title(of: Outcome(winner: nil, reason: .agreedDraw)) == "Draw")
-        #expect(english.reason(of: Outcome(winner: .red, reason: .resignation)) == "Blue resigned.")
+        #expect(english.title(of: GameEnd(winner: .red, reason: .zeroCaptured), mode: .twoPlayers) == "Red wins")
+        #expect(english.title(of: GameEnd(winner: nil, reason: .agreedDraw), mode: .twoPlayers) == "Draw")
+        #expect(english.reason(of: GameEnd(winner: .red, reason: .resignation)) == "Blue resigned.")
         #expect(english[.rulesGoal].contains("side's 0"))  // Android's \' unescaped
     }
 

@@ -42,3 +42,27 @@ extension GameStore {
         snapshot.cells.first { $0.square == square(name) }!
     }
 }
+
+extension Snapshot {
+    /// The computer plays the side to move, as its player view says.
+    var computerThinks: Bool {
+        [nearPlayer, farPlayer].contains { $0.thinking }
+    }
+
+    /// The score of `side`, from its player view.
+    func score(of side: Side) -> UInt16 {
+        [nearPlayer, farPlayer].first { $0.side == side }!.score
+    }
+}
+
+@MainActor
+extension GameStore {
+    /// The index of the square the game shown names `name` (either game's names).
+    func squareNamed(_ name: String) -> UInt8 {
+        snapshot.cells.first { $0.name == name }!.square
+    }
+
+    func tap(named name: String) {
+        tap(squareNamed(name))
+    }
+}

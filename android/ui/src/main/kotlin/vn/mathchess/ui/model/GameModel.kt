@@ -140,7 +140,11 @@ class GameModel(
         updateReady { it.copy(hint = HintState.Searching) }
         val session = engine
         scope.launch(dispatchers.search) {
-            val found = session.hint()
+            val found = try {
+                session.hint()
+            } catch (e: FfiException) {
+                null
+            }
             withContext(dispatchers.engine) {
                 if (request != hintRequests) return@withContext
                 updateReady {
@@ -191,7 +195,8 @@ class GameModel(
         val preferences = preferenceStore.loadPreferences()
         var notice: Notice? = null
         val restored = try {
-            file.read()?.let(library::restore)
+            // Its first snapshot too: a save the core cannot show is as unreadable.
+            file.read()?.let(library::restore)?.also { it.snapshot() }
         } catch (e: IOException) {
             null.also { notice = Notice.SAVED_GAME_UNREADABLE }
         } catch (e: FfiException) {
@@ -231,8 +236,15 @@ class GameModel(
     private fun attempt(call: () -> Snapshot): Snapshot? = try {
         call()
     } catch (e: FfiException) {
-        publish(engine.snapshot())
+        current()?.let(::publish)
         tell(GameEvent.Refused)
+        null
+    }
+
+    /** The session now; none if even that call fails (a bug in the core), and the screen stays as it is. */
+    private fun current(): Snapshot? = try {
+        engine.snapshot()
+    } catch (e: FfiException) {
         null
     }
 
@@ -253,7 +265,7 @@ class GameModel(
             ready.copy(snapshot = snapshot, hint = if (hintStays) ready.hint else HintState.None)
         }
         if (before != null) GameEvent.between(before, snapshot)?.let(::tell)
-        review?.let { if (!engine.reviewIsCurrent(it)) dropReview() }
+        review?.let { if (!isCurrent(it)) dropReview() }
         write(snapshot.revision)
         if (snapshot.startComputer && computer == null && snapshot.revision != computerFailedAt) startComputer()
     }
@@ -266,10 +278,16 @@ class GameModel(
         savedRevision = revision
         val session = engine
         scope.launch(dispatchers.disk) {
-            try {
+            val written = try {
                 // Taken when the write's turn comes: then it is the newest.
                 file.write(session.save())
+                true
             } catch (e: IOException) {
+                false
+            } catch (e: FfiException) {
+                false
+            }
+            if (!written) {
                 withContext(dispatchers.engine) {
                     savedRevision = null // written again at the next change
                     updateReady { it.copy(notice = Notice.SAVE_FAILED) }
@@ -296,11 +314,12 @@ class GameModel(
             }
             withContext(dispatchers.engine) {
                 computer = null
+                val now = current()
                 if (failed) {
-                    computerFailedAt = engine.snapshot().revision
+                    computerFailedAt = now?.revision
                     updateReady { it.copy(notice = Notice.COMPUTER_FAILED) }
                 }
-                publish(engine.snapshot())
+                now?.let(::publish)
             }
         }
         computer = search
@@ -313,10 +332,13 @@ class GameModel(
      */
     private fun startReview() {
         if (review != null) return
-        val job = engine.reviewGame()
+        val job = try {
+            engine.reviewGame()
+        } catch (e: FfiException) {
+            return
+        }
         reviewJob = job
         updateReady { it.copy(analysis = Analysis.Running) }
-        val session = engine
         scope.launch(dispatchers.search) {
             val done = try {
                 job.run()
@@ -327,7 +349,7 @@ class GameModel(
                 job.close()
                 val wanted = reviewJob === job
                 if (wanted) reviewJob = null
-                if (done == null || !wanted || !done.isComplete() || !session.reviewIsCurrent(done)) {
+                if (done == null || !wanted || !done.isComplete() || !isCurrent(done)) {
                     done?.close()
                     if (wanted) updateReady { it.copy(analysis = Analysis.None) }
                     return@withContext
@@ -339,6 +361,13 @@ class GameModel(
                 updateReady { it.copy(analysis = Analysis.Done(done.moves(), counts)) }
             }
         }
+    }
+
+    /** Does [review] still describe the game? Not if even that cannot be told (a bug in the core). */
+    private fun isCurrent(review: GameReview): Boolean = try {
+        engine.reviewIsCurrent(review)
+    } catch (e: FfiException) {
+        false
     }
 
     /** Stops a review still running: its result is not wanted. */

@@ -1,0 +1,109 @@
+import MathChessCore
+
+// What the game screen and VoiceOver say of Capture the Flag's captures and
+// duties, and of either game's end (as the Android app says them).
+
+extension EndKind {
+    public var label: StringKey {
+        switch self {
+        case .zeroCaptured: .reasonZeroCaptured
+        case .noLegalMove: .reasonNoLegalMove
+        case .pointsTarget: .reasonPointsTarget
+        case .repetition: .reasonRepetition
+        case .resignation: .reasonResignation
+        case .agreedDraw: .reasonAgreedDraw
+        case .flag: .reasonFlag
+        case .crossing: .reasonCrossing
+        case .guardLost: .reasonGuardLost
+        case .quietLimit: .reasonQuietLimit
+        }
+    }
+}
+
+extension GameKind {
+    public var label: StringKey {
+        switch self {
+        case .mathChess: .gameMathChess
+        case .captureTheFlag: .gameCaptureTheFlag
+        }
+    }
+}
+
+extension CaptureRuleUse {
+    /// Capture the Flag's rule codes (`FLAG-RULES.md` §5), each with its
+    /// name; `nil` for the first game's codes, which are its operations.
+    public var ruleName: StringKey? {
+        switch code {
+        case "T1": .captureRuleT1
+        case "T2": .captureRuleT2
+        case "T3": .captureRuleT3
+        case "T4": .captureRuleT4
+        case "D": .captureRuleD
+        case "P": .captureRuleP
+        case "G": .captureRuleG
+        case "E": .captureRuleE
+        case "S": .captureRuleS
+        case "Q": .captureRuleQ
+        default: nil
+        }
+    }
+}
+
+extension Strings {
+    /// "Blue wins" or "Draw"; against the computer "You win" or "You lose".
+    public func title(of ending: GameEnd, mode: Mode) -> String {
+        guard let winner = ending.winner else { return self[.outcomeDraw] }
+        if case let .vsComputer(human, _) = mode {
+            return self[winner == human ? .outcomeYouWin : .outcomeYouLose]
+        }
+        return self(.outcomeWins, self[winner.label])
+    }
+
+    /// Why the game ended: "The 1 entered the enemy flag.", "Red resigned.".
+    public func reason(of ending: GameEnd) -> String {
+        // Only a resignation names a side: the loser, the winner's opponent.
+        guard ending.reason == .resignation, let winner = ending.winner else {
+            return self[ending.reason.label]
+        }
+        return self(.reasonResignation, self[(winner == .blue ? Side.red : .blue).label])
+    }
+
+    /// One rule at work in a capture: "pincer: 4 + 3 = 7", or where the rule
+    /// takes by where the pieces stand, "four around"; for the first game,
+    /// whose codes are its operations, the formula "7 − 4 = 3".
+    public func text(of rule: CaptureRuleUse) -> String {
+        guard let name = rule.ruleName else { return rule.working }
+        return rule.working.isEmpty ? self[name] : self(.captureRuleWorking, self[name], rule.working)
+    }
+
+    /// A piece a move took, with how: "Red 7 on e6 taken (pincer: 4 + 3 = 7)".
+    public func text(of capture: CaptureView, on board: Snapshot) -> String {
+        let rules = capture.rules.map(text(of:)).joined(separator: "; ")
+        return self(.captureTaken, self[capture.piece.side.label], Int(capture.piece.number), board.name(of: capture.square), rules)
+    }
+
+    /// Every piece the last move of `board` took, one sentence each; empty when it took none.
+    public func captures(on board: Snapshot) -> String {
+        board.lastCaptures.map { text(of: $0, on: board) }.joined(separator: ". ")
+    }
+
+    /// What Capture the Flag asks of the side to move now, if anything: the
+    /// siege to lift ("Blue is besieged: take a piece on e4, g4, or lose."),
+    /// else the guard to bring home ("The guard on e5 must go back to f4 now.").
+    public func duty(on board: Snapshot) -> String? {
+        guard let flag = board.flag else { return nil }
+        if !flag.siege.isEmpty {
+            return self(.flagSiege, self[board.turn.label], flag.siege.map(board.name(of:)).joined(separator: ", "))
+        }
+        guard let duty = flag.pendingReturn else { return nil }
+        return self(.flagGuardReturn, board.name(of: duty.guard), board.name(of: duty.home))
+    }
+
+    /// What the rules screen says under a picture: what its last move took,
+    /// or the duty it leaves; `nil` for a picture of neither.
+    public func caption(of picture: Snapshot) -> String? {
+        if let duty = duty(on: picture) { return duty }
+        let taken = captures(on: picture)
+        return taken.isEmpty ? nil : taken
+    }
+}

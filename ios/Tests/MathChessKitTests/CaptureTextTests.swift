@@ -1,0 +1,83 @@
+import MathChessCore
+@testable import MathChessKit
+import Testing
+
+/// What the screens say of the core's captures, duties and endings, on the
+/// core's own rule pictures and games.
+@MainActor
+struct CaptureTextTests {
+    let english = Strings(language: "en")!
+
+    private func flagPicture(_ topic: FlagRuleTopic) -> Snapshot {
+        try! flagRuleExamples().first { $0.topic == topic }!.snapshot
+    }
+
+    @Test func aCaptureIsSaidWithItsRuleAndWorking() throws {
+        let captured = flagPicture(.captured)
+        let text = english.captures(on: captured)
+        let first = try #require(captured.lastCaptures.first)
+        let rule = try #require(first.rules.first)
+        #expect(rule.ruleName != nil)
+        #expect(text.contains(english.text(of: rule)))
+        #expect(text.hasPrefix("\(english[first.piece.side.label]) \(first.piece.number) on \(captured.name(of: first.square)) taken ("))
+        #expect(captured.lastCaptures.count == 2 && text.components(separatedBy: ". ").count == 2)
+    }
+
+    @Test func theDutiesAreSaidWithTheCoresSquareNames() throws {
+        let guardReturn = flagPicture(.guardReturn)
+        let duty = try #require(guardReturn.flag?.pendingReturn)
+        #expect(english.duty(on: guardReturn) == "The guard on \(guardReturn.name(of: duty.guard)) must go back to \(guardReturn.name(of: duty.home)) now.")
+        #expect(english.duty(on: flagPicture(.siege)) == "Blue is besieged: take a piece on e4, g4, f5, or lose.")
+        #expect(english.duty(on: flagPicture(.step)) == nil)
+        let mathChess = try #require(try ruleExamples().first?.snapshot)
+        #expect(english.duty(on: mathChess) == nil && english.captures(on: mathChess).isEmpty)
+    }
+
+    @Test func theFirstGamesCaptureIsSaidWithItsFormula() throws {
+        let store = makeStore()
+        for move in WholeGameTests.moves.prefix(12) {
+            store.play(move.from, move.to)
+        }
+        let choice = try #require(store.snapshot.choice)
+        store.choose(try #require(choice.options.firstIndex { $0.text == "4 ÷ 2 = 2" }))
+        #expect(english.captures(on: store.snapshot) == "Blue 9 on i8 taken (4 ÷ 2 = 2)")
+        let happening = try #require(store.happening)
+        #expect(english.announcement(of: happening.event, on: store.snapshot) == "Red captured: f11xi8=4/2. Blue 9 on i8 taken (4 ÷ 2 = 2)")
+    }
+
+    @Test func everyEndingHasItsWords() {
+        let kinds: [EndKind] = [.zeroCaptured, .noLegalMove, .pointsTarget, .repetition, .resignation, .agreedDraw, .flag, .crossing, .guardLost, .quietLimit]
+        #expect(Set(kinds.map(\.label)).count == kinds.count)
+        #expect(english.reason(of: GameEnd(winner: .blue, reason: .flag)) == "The 1 entered the enemy flag.")
+        #expect(english.reason(of: GameEnd(winner: .blue, reason: .resignation)) == "Red resigned.")
+        #expect(english.title(of: GameEnd(winner: .red, reason: .guardLost), mode: .vsComputer(human: .red, level: 1)) == "You win")
+        #expect(english.title(of: GameEnd(winner: .red, reason: .guardLost), mode: .vsComputer(human: .blue, level: 1)) == "You lose")
+        #expect(english[GameKind.captureTheFlag.label] == "Capture the Flag")
+    }
+
+    @Test func theComputersMoveIsAnnouncedToo() async throws {
+        let store = makeStore()
+        store.newGame(GameSetup(game: .captureTheFlag, mode: .vsComputer(human: .red, level: 1), orientation: nil))
+        await store.idle()
+        let happening = try #require(store.happening)
+        guard case let .played(side, move, _, byComputer) = happening.event else {
+            Issue.record("no move announced")
+            return
+        }
+        #expect(side == .blue && byComputer && move == store.snapshot.history.last)
+        #expect(english.announcement(of: happening.event, on: store.snapshot).hasPrefix("Computer played \(move)"))
+    }
+
+    @Test func anUndoOrABrowseAnnouncesNothingNewARedoPlaysAgain() throws {
+        let store = makeStore()
+        store.play("c1", "c4")
+        let played = try #require(store.happening)
+        store.undo()
+        #expect(store.happening == played)
+        store.redo()
+        #expect(store.happening?.id == played.id + 1 && store.happening?.event == played.event)
+        store.browseBack()
+        store.browseForward()
+        #expect(store.happening?.id == played.id + 1)
+    }
+}
