@@ -11,7 +11,10 @@ use mathchess::{
     Game, Rules,
 };
 
-use crate::args::{RulesArgs, Usage};
+use crate::{
+    args::{RulesArgs, Usage},
+    player::budget_nodes,
+};
 
 /// `tune [--rules PRESET] [--games N] [--nodes N] [--seed S]
 /// [--opening-plies N] [--max-plies N] [--rounds N]`.
@@ -23,7 +26,7 @@ pub struct TuneArgs {
     #[arg(long, value_name = "N", default_value_t = 400)]
     games: u32,
     /// Nodes a move in the self-play games
-    #[arg(long, value_name = "N", default_value_t = 5_000)]
+    #[arg(long, value_name = "N", default_value_t = 5_000, value_parser = budget_nodes)]
     nodes: u64,
     /// Seed of the random openings
     #[arg(long, value_name = "S", default_value_t = 1)]
