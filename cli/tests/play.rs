@@ -187,6 +187,14 @@ fn help_and_the_end_of_input() {
     let out = play(&["--rules", "wikipedia"], "help\n");
     assert!(out.starts_with("Math Chess, wikipedia rules"));
     assert!(out.contains("save FILE, load FILE"));
+    // Each command's line starts in the same column, the first shared one too.
+    for game in ["mathchess", "flag"] {
+        let out = play(&["--game", game], "help\n");
+        assert!(
+            out.contains("\n  undo, redo         take back a move, play it again\n"),
+            "{game}: {out}"
+        );
+    }
     let out = play(&["--no-color"], "");
     assert!(
         out.ends_with("Blue to move.\n"),

@@ -97,8 +97,8 @@ pub enum CommandError<N: Notation> {
 }
 
 /// The commands both games have, as `help` lists them after the game's own.
-pub const SHARED_HELP: &str = "\
-  undo, redo         take back a move, play it again
+/// (A line continued with `\` would lose the first line's indent.)
+pub const SHARED_HELP: &str = "  undo, redo         take back a move, play it again
   resign             the side to move resigns
   draw [offer|accept|decline]
                      the side to move offers; the other side answers
