@@ -488,6 +488,19 @@ fn quit_and_new_warn_once_about_moves_not_saved() {
     );
     assert!(!out.contains("is not saved"), "{out}");
     assert!(!out.contains("Red played"), "{out}");
+    // load would throw the moves away too: it warns, then loads.
+    let file = saved.display();
+    let out = play(
+        &["--no-color"],
+        &format!("c1-c4\nload {file}\nload {file}\n"),
+    );
+    assert_lines(
+        &out,
+        &[&format!(
+            "The game (1 move) is not saved: save FILE first, or type load {file} again to lose it."
+        )],
+    );
+    assert!(out.contains(&format!("Loaded {file}: ")), "{out}");
 }
 
 #[test]

@@ -107,7 +107,7 @@ pub const SHARED_HELP: &str = "  undo, redo         take back a move, play it ag
   draw [offer|accept|decline]
                      the side to move offers; the other side answers
   save FILE, load FILE
-                     the game as a record (quit and new warn if it is not saved)
+                     the game as a record (quit, new and load warn if it is not saved)
   history            the moves played
   review N, back, forward, live
                      browse the position after N moves; return to play
