@@ -58,6 +58,8 @@ enum Command {
     /// Weigh every move of a saved game: its value, the engine's move and line, and its mark
     Review(review::ReviewArgs),
     /// Fit the evaluation's weights to self-play games and print them as source
+    // It tunes the first game only: its help names that game's options alone.
+    #[command(mut_arg("options", |option| option.help(tune::RULE_HELP)))]
     Tune(tune::TuneArgs),
 }
 

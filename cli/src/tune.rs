@@ -16,6 +16,9 @@ use crate::{
     player::budget_nodes,
 };
 
+/// `tune`'s `--rule`: the options of the one game it tunes, Vietnamese Math Chess.
+pub const RULE_HELP: &str = "One rule option of Vietnamese Math Chess on top of the preset, named as in docs/rules.md §4: division=both|remainder-first, zero_support=yes|no, no_move=loses|score, points_target=none|1..45, repetition=draw|off, first=blue|red (repeatable)";
+
 /// `tune [--rules PRESET] [--games N] [--nodes N] [--seed S]
 /// [--opening-plies N] [--max-plies N] [--rounds N]`.
 #[derive(Debug, clap::Args)]

@@ -111,6 +111,18 @@ fn bad_input_is_one_line_on_stderr_with_status_2() {
 }
 
 #[test]
+fn tune_describes_only_the_game_it_tunes() {
+    let help = stdout(&["tune", "--help"]);
+    assert!(
+        help.contains("One rule option of Vietnamese Math Chess"),
+        "{help}"
+    );
+    assert!(!help.contains("Capture the Flag"), "{help}");
+    // The other subcommands still name both games' options.
+    assert!(stdout(&["perft", "--help"]).contains("Capture the Flag has first and repetition"));
+}
+
+#[test]
 fn the_help_names_documents_that_exist() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let help = stdout(&["--help"]);
