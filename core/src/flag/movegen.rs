@@ -4,7 +4,7 @@
 
 use super::{
     moves::{CaptureRule, CaptureRules, Move, MoveList},
-    piece::code_side,
+    piece::{code_side, Piece},
     position::Position,
     square::{
         attack_points, flag, guard_homes, orthogonal_neighbours, Square, SquareSet, FLAGS,
@@ -389,6 +389,14 @@ impl Position {
             }
         }
         false
+    }
+
+    /// The square of `side`'s 1, if it is still on the board.
+    pub(super) fn one_of(&self, side: Side) -> Option<Square> {
+        let one = Piece::new(side, 1).code();
+        self.occupied[side.index()]
+            .iter()
+            .find(|sq| self.cells[sq.index()] == one)
     }
 
     /// Is the game over on the board: a 1 on the enemy flag, or a side's
