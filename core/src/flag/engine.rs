@@ -268,8 +268,9 @@ impl Node for FlagNode {
     type Suspects = ();
     /// A rush found a move too late costs the game: levels 3 and 4 (1 000
     /// and 3 000 nodes) end a depth-3 iteration that finds their move lost
-    /// (some 10 000 nodes) and play another.
-    const LOST_BUDGET_FACTOR: u64 = 8;
+    /// (some 7 000 to 12 000 nodes) and play another; the levels above
+    /// search more than this already.
+    const LOST_BUDGET: u64 = 20_000;
 
     #[inline]
     fn turn(&self) -> Side {

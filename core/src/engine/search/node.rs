@@ -94,11 +94,11 @@ pub(crate) trait Node {
     fn pass(&mut self) -> Self::Undo;
     fn unpass(&mut self, undo: Self::Undo);
 
-    /// How many times its node budget a search may spend once the root's
-    /// first move, the best so far, is found to lose: enough to finish the
-    /// iteration and find another move, where a small budget would play the
-    /// lost one. 1 (the default) keeps the budget as it is.
-    const LOST_BUDGET_FACTOR: u64 = 1;
+    /// The node budget a search may grow to once the root's first move,
+    /// the best so far, is found to lose: enough to finish the iteration
+    /// and find another move, where a small budget would play the lost one.
+    /// 0 (the default) keeps the budget as it is.
+    const LOST_BUDGET: u64 = 0;
 
     /// Is the side to move in danger of losing at once: searched deeper,
     /// without pruning, and answered with any move at the horizon.

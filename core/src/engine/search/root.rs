@@ -64,13 +64,13 @@ impl<N: Node> Searcher<'_, N> {
     }
 
     /// The best move so far loses: for the rest of this iteration the
-    /// budget grows (once, by the game's [`Node::LOST_BUDGET_FACTOR`]) so
-    /// that the other moves are searched.
+    /// budget grows (once, to the game's [`Node::LOST_BUDGET`]) so that the
+    /// other moves are searched.
     fn search_on_when_lost(&mut self) {
         if let (Some(nodes), false) = (self.limits.nodes, self.lost) {
             self.lost = true;
             self.budget_before_lost = Some(nodes);
-            self.limits.nodes = Some(nodes.saturating_mul(N::LOST_BUDGET_FACTOR));
+            self.limits.nodes = Some(nodes.max(N::LOST_BUDGET));
         }
     }
 
