@@ -104,6 +104,9 @@ built=$SECONDS
 RUSTFLAGS="${rustflags[*]} ${RUSTFLAGS:-}" fuzz_cargo build --release \
     --config 'profile.release.debug="line-tables-only"' --target "$triple" "${bins[@]}" ||
     exit 1
+# Where cargo built them: fuzz/target unless CARGO_TARGET_DIR or a config moves it.
+bin_dir="$(fuzz_cargo metadata --format-version 1 --no-deps |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')/$triple/release"
 echo "fuzz: targets built in $((SECONDS - built)) s"
 
 # run_target TARGET: runs one target and writes its lines of results to
@@ -112,9 +115,15 @@ echo "fuzz: targets built in $((SECONDS - built)) s"
 run_target() {
     local target="$1" work="$fuzz/target/corpus/$1" artifacts="$fuzz/target/artifacts/$1"
     local log="$fuzz/target/$1.log" dict=() status edges last cov features corpus runs rate took
+    local input
     mkdir -p "$work" "$artifacts"
     [ -f "$fuzz/dictionaries/$target.dict" ] && dict=("-dict=$fuzz/dictionaries/$target.dict")
-    "$fuzz/target/$triple/release/$target" -max_total_time="$seconds" -timeout=10 \
+    if [ ! -x "$bin_dir/$target" ]; then
+        printf 'failed\nfuzz %s: FAILED: no binary at %s\n' "$target" "$bin_dir/$target" \
+            >"$fuzz/target/$target.result"
+        return
+    fi
+    "$bin_dir/$target" -max_total_time="$seconds" -timeout=10 \
         -print_final_stats=1 -artifact_prefix="$artifacts/" "${dict[@]}" "${flags[@]}" \
         "$work" "$fuzz/corpus/$target" >"$log" 2>&1
     status=$?
@@ -131,7 +140,18 @@ run_target() {
         echo passed >"$fuzz/target/$target.result"
         echo "fuzz $target: ${runs:-?} runs in ${took:-?} s (${rate:-?}/s), coverage ${cov:-?} of ${edges:-?} edges, ${features:-?} features, corpus ${corpus:-?} inputs" >>"$fuzz/target/$target.result"
     else
-        { echo failed; tail -n 40 "$log"; echo "fuzz $target: FAILED (status $status) after ${last%% *}; the input is in $artifacts/, the log in $log"; } >"$fuzz/target/$target.result"
+        # libFuzzer names the input it wrote for a crash or a time-out;
+        # without one, the target failed otherwise (see its log).
+        input="$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -1)"
+        {
+            echo failed
+            tail -n 40 "$log"
+            if [ -n "$input" ]; then
+                echo "fuzz $target: FAILED (status $status) after ${last%% *}; the input is in $input, the log in $log"
+            else
+                echo "fuzz $target: FAILED (status $status) with no input written, so no crash found; the log is in $log"
+            fi
+        } >"$fuzz/target/$target.result"
     fi
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test of the project that this machine can run: the Rust workspace (unit,
-# property, end-to-end tests and doctests), and that the phone library pulls
+# property, end-to-end tests and doctests, its docs without a warning), and that the phone library pulls
 # none of the command's crates (`cargo tree`); the fuzz targets, built with
 # libFuzzer from crates.io and run 12 s each (fuzz/run.sh); the scripts' own tests (the
 # vendored crates reached through symbolic links, this output); then, on the one release build of
@@ -37,6 +37,7 @@ python_suite() {
 
 run "Rust workspace" cargo test --workspace --all-targets
 run "Rust doctests" cargo test --workspace --doc
+run "Rust docs without a warning (cargo doc)" scripts/check-rustdoc.sh
 run "phone library without the command's crates" scripts/check-phone-deps.sh
 # Nine targets, two at a time: 12 s each keeps the runs at the minute that
 # eight took at 15 s.

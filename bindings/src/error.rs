@@ -178,6 +178,8 @@ impl From<&RecordError> for RecordProblem {
             RecordError::Field { path, .. } => RecordProblem::BadField {
                 field: path.clone(),
             },
+            // A field written twice is a bad field, whichever copy a reader kept.
+            RecordError::DuplicateKey { key, .. } => RecordProblem::BadField { field: key.clone() },
             RecordError::Format(found) => RecordProblem::WrongFormat {
                 found: found.clone(),
             },

@@ -93,9 +93,12 @@ impl PositionArg {
         Ok(self.fields.join(" ").parse::<Position>()?)
     }
 
-    /// A Capture the Flag position string.
-    pub fn flag_position(&self) -> Result<flag::Position, Usage> {
-        Ok(self.fields.join(" ").parse::<flag::Position>()?)
+    /// A Capture the Flag position string that a game under `rules` may
+    /// start from (its quiet plies below the quiet limit).
+    pub fn flag_start(&self, rules: &flag::Rules) -> Result<flag::Position, Usage> {
+        let start = self.fields.join(" ").parse::<flag::Position>()?;
+        rules.check_start(&start)?;
+        Ok(start)
     }
 }
 

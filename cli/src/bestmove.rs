@@ -29,11 +29,9 @@ pub struct BestmoveArgs {
 /// claimed formula in the first game) as the last line.
 pub fn run(args: &BestmoveArgs) -> Result<String, Usage> {
     if args.game.is_flag() {
-        let start = args.position.flag_position()?;
-        report(
-            &flag::Game::from_position(args.rules.flag_rules()?, start),
-            args,
-        )
+        let rules = args.rules.flag_rules()?;
+        let start = args.position.flag_start(&rules)?;
+        report(&flag::Game::from_position(rules, start), args)
     } else {
         report(
             &Game::from_position(args.rules.rules(), args.position.position()?),

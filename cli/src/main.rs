@@ -58,6 +58,8 @@ enum Command {
     /// Weigh every move of a saved game: its value, the engine's move and line, and its mark
     Review(review::ReviewArgs),
     /// Fit the evaluation's weights to self-play games and print them as source
+    // It tunes the first game only: its help names that game's options alone.
+    #[command(mut_arg("options", |option| option.help(tune::RULE_HELP)))]
     Tune(tune::TuneArgs),
 }
 
@@ -66,7 +68,7 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         // --help and --version: printed on stdout, status 0.
         Err(error) if !error.use_stderr() => error.exit(),
-        Err(error) => return fail(&one_line(&error)),
+        Err(error) => return fail(&no_depth(&error).unwrap_or_else(|| one_line(&error))),
     };
     run(cli.command).unwrap_or_else(|Usage(message)| fail(&message))
 }
@@ -79,10 +81,38 @@ fn parse(args: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Cli, clap
     Cli::from_arg_matches_mut(&mut matches)
 }
 
+/// Checks perft's DEPTH against the deepest count of the game that ends in
+/// time (`took`: how long the last plies take from the start, on the
+/// machine of docs/performance.md).
+fn perft_depth(depth: u32, deepest: u32, game: &str, took: &str) -> Result<(), Usage> {
+    if depth > deepest {
+        return Err(Usage(format!(
+            "perft {depth} would not end in time: {game} counts at most {deepest} plies deep (from the start, {took})"
+        )));
+    }
+    Ok(())
+}
+
 /// A command-line mistake: one line on stderr, exit status 2.
 fn fail(message: &str) -> ExitCode {
     eprintln!("mathchess: {message}");
     ExitCode::from(2)
+}
+
+/// perft given a position and no depth: clap takes the position's last
+/// operand for DEPTH, and its message would quote that as a bad depth.
+fn no_depth(error: &clap::Error) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue};
+    let (Some(ContextValue::String(arg)), Some(ContextValue::String(value))) = (
+        error.get(ContextKind::InvalidArg),
+        error.get(ContextKind::InvalidValue),
+    ) else {
+        return None;
+    };
+    let is_position = value.contains('/') || ["b", "r", "-"].contains(&value.as_str());
+    (arg == "<DEPTH>" && is_position).then(|| {
+        "perft needs a DEPTH after the position: perft [--game flag] POSITION DEPTH".to_owned()
+    })
 }
 
 /// Clap's message in one line: the message with its details (the missing
@@ -127,8 +157,7 @@ fn run(command: Command) -> Result<ExitCode, Usage> {
         } => {
             let lines = if game.is_flag() {
                 // Its options change no move (docs/flag-rules.md §7); they are checked all the same.
-                rules.flag_rules()?;
-                flag::move_list(&position.flag_position()?)
+                flag::move_list(&position.flag_start(&rules.flag_rules()?)?)
             } else {
                 notation::move_list(&position.position()?, &rules.rules())
             };
@@ -141,10 +170,23 @@ fn run(command: Command) -> Result<ExitCode, Usage> {
             depth,
         } => {
             let count = if game.is_flag() {
-                rules.flag_rules()?;
-                position.flag_position()?.perft(depth)
+                let start = position.flag_start(&rules.flag_rules()?)?;
+                perft_depth(
+                    depth,
+                    7,
+                    "Capture the Flag",
+                    "6 take some 6 s, 7 some 3 minutes",
+                )?;
+                start.perft(depth)
             } else {
-                position.position()?.perft(&rules.rules(), depth)
+                let start = position.position()?;
+                perft_depth(
+                    depth,
+                    6,
+                    "Vietnamese Math Chess",
+                    "5 take some 15 s, 6 half an hour",
+                )?;
+                start.perft(&rules.rules(), depth)
             };
             format!("{count}\n")
         }

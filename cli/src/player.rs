@@ -29,14 +29,57 @@ pub struct Budget {
     #[arg(long, value_name = "N")]
     level: Option<Level>,
     /// Search for MS milliseconds
-    #[arg(long, value_name = "MS")]
+    #[arg(long, value_name = "MS", value_parser = budget_ms)]
     ms: Option<u64>,
     /// Search N nodes
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = budget_nodes)]
     nodes: Option<u64>,
-    /// Search to depth D
-    #[arg(long, value_name = "D")]
+    /// Search to depth D, 1 to 12
+    #[arg(long, value_name = "D", value_parser = budget_depth)]
     depth: Option<u32>,
+}
+
+/// The deepest search a budget may ask for. Each ply costs more than the
+/// one before: a search to depth 14 in a middle game of the first game
+/// takes about a minute, and depth 64 does not end in a lifetime.
+pub const MAX_SEARCH_DEPTH: u32 = 12;
+
+/// A search budget that cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BudgetError {
+    #[error("{0} must be a whole number")]
+    NotANumber(&'static str),
+    #[error("a budget of 0 {0} searches nothing: give at least 1")]
+    Zero(&'static str),
+    #[error("depth {0} would not end in time: at most {MAX_SEARCH_DEPTH} (a search to depth 14 already takes about a minute)")]
+    TooDeep(String),
+}
+
+/// A budget's amount of `what`: a whole number from 1.
+fn budget_amount(what: &'static str, text: &str) -> Result<u64, BudgetError> {
+    match text.parse::<u64>() {
+        Ok(0) => Err(BudgetError::Zero(what)),
+        Ok(amount) => Ok(amount),
+        Err(_) => Err(BudgetError::NotANumber(what)),
+    }
+}
+
+/// `--ms MS`, `ms:MS`.
+pub fn budget_ms(text: &str) -> Result<u64, BudgetError> {
+    budget_amount("ms", text)
+}
+
+/// `--nodes N`, `nodes:N`.
+pub fn budget_nodes(text: &str) -> Result<u64, BudgetError> {
+    budget_amount("nodes", text)
+}
+
+/// `--depth D`, `depth:D`: 1 to [`MAX_SEARCH_DEPTH`].
+pub fn budget_depth(text: &str) -> Result<u32, BudgetError> {
+    u32::try_from(budget_amount("depth", text)?)
+        .ok()
+        .filter(|&depth| depth <= MAX_SEARCH_DEPTH)
+        .ok_or_else(|| BudgetError::TooDeep(text.to_owned()))
 }
 
 impl Budget {
@@ -57,10 +100,8 @@ impl Budget {
 /// A player name that is not a level or a budget.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlayerError {
-    #[error("player {0:?}: {1} must be a whole number")]
-    NotANumber(String, &'static str),
-    #[error("player {0:?}: depth too large")]
-    DepthTooLarge(String),
+    #[error("player {0:?}: {1}")]
+    Budget(String, BudgetError),
     #[error("player {0:?}: {1}")]
     Level(String, LevelError),
     #[error("player {0:?}: exec needs a program")]
@@ -83,27 +124,20 @@ impl FromStr for Player {
             }
             return Ok(Player::Exec(command));
         }
-        let number = |what: &'static str| {
-            value
-                .parse::<u64>()
-                .map_err(|_| PlayerError::NotANumber(s.to_owned(), what))
-        };
-        match kind {
-            "level" => value
-                .parse()
-                .map(Player::Level)
-                .map_err(|e| PlayerError::Level(s.to_owned(), e)),
-            "nodes" => Ok(Player::Budget(Limits::nodes(number("nodes")?))),
-            "ms" => Ok(Player::Budget(Limits::time(Duration::from_millis(number(
-                "ms",
-            )?)))),
-            "depth" => {
-                let depth = u32::try_from(number("depth")?)
-                    .map_err(|_| PlayerError::DepthTooLarge(s.to_owned()))?;
-                Ok(Player::Budget(Limits::depth(depth)))
+        let budget = |e| PlayerError::Budget(s.to_owned(), e);
+        let limits = match kind {
+            "level" => {
+                return value
+                    .parse()
+                    .map(Player::Level)
+                    .map_err(|e| PlayerError::Level(s.to_owned(), e))
             }
-            _ => Err(PlayerError::Unknown(s.to_owned())),
-        }
+            "nodes" => Limits::nodes(budget_nodes(value).map_err(budget)?),
+            "ms" => Limits::time(Duration::from_millis(budget_ms(value).map_err(budget)?)),
+            "depth" => Limits::depth(budget_depth(value).map_err(budget)?),
+            _ => return Err(PlayerError::Unknown(s.to_owned())),
+        };
+        Ok(Player::Budget(limits))
     }
 }
 
@@ -146,6 +180,10 @@ mod tests {
             "nodes:",
             "ms:-1",
             "depth:99999999999",
+            "depth:13",
+            "depth:0",
+            "nodes:0",
+            "ms:0",
             "fast:1",
             "exec: ",
             "",
@@ -182,5 +220,23 @@ mod tests {
             budget(&["--nodes", "500", "--level", "2"]),
             Err(clap::error::ErrorKind::ArgumentConflict)
         );
+        assert_eq!(
+            budget(&["--depth", "12"]),
+            Ok(Player::Budget(Limits::depth(12)))
+        );
+        // Zero budgets and a depth that would not end in time are refused.
+        for (option, value) in [
+            ("--depth", "0"),
+            ("--nodes", "0"),
+            ("--ms", "0"),
+            ("--depth", "13"),
+            ("--depth", "100"),
+        ] {
+            assert_eq!(
+                budget(&[option, value]),
+                Err(clap::error::ErrorKind::ValueValidation),
+                "{option} {value}"
+            );
+        }
     }
 }

@@ -11,7 +11,11 @@ use mathchess::{
     Side,
 };
 
-use crate::{args::Usage, file_error};
+use crate::{
+    args::Usage,
+    file_error,
+    player::{budget_depth, budget_nodes},
+};
 
 /// `review [--nodes N | --depth D] GAME.json`, a record of either game.
 #[derive(Debug, clap::Args)]
@@ -28,10 +32,10 @@ pub struct ReviewArgs {
 #[group(multiple = false)]
 struct ReviewBudget {
     /// Weigh each move with a search of N nodes [default: 50000]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = budget_nodes)]
     nodes: Option<u64>,
-    /// Weigh each move with a search to depth D
-    #[arg(long, value_name = "D")]
+    /// Weigh each move with a search to depth D, 1 to 12
+    #[arg(long, value_name = "D", value_parser = budget_depth)]
     depth: Option<u32>,
 }
 

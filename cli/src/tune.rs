@@ -11,7 +11,13 @@ use mathchess::{
     Game, Rules,
 };
 
-use crate::args::{RulesArgs, Usage};
+use crate::{
+    args::{RulesArgs, Usage},
+    player::budget_nodes,
+};
+
+/// `tune`'s `--rule`: the options of the one game it tunes, Vietnamese Math Chess.
+pub const RULE_HELP: &str = "One rule option of Vietnamese Math Chess on top of the preset, named as in docs/rules.md §4: division=both|remainder-first, zero_support=yes|no, no_move=loses|score, points_target=none|1..45, repetition=draw|off, first=blue|red (repeatable)";
 
 /// `tune [--rules PRESET] [--games N] [--nodes N] [--seed S]
 /// [--opening-plies N] [--max-plies N] [--rounds N]`.
@@ -23,7 +29,7 @@ pub struct TuneArgs {
     #[arg(long, value_name = "N", default_value_t = 400)]
     games: u32,
     /// Nodes a move in the self-play games
-    #[arg(long, value_name = "N", default_value_t = 5_000)]
+    #[arg(long, value_name = "N", default_value_t = 5_000, value_parser = budget_nodes)]
     nodes: u64,
     /// Seed of the random openings
     #[arg(long, value_name = "S", default_value_t = 1)]

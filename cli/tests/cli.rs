@@ -111,6 +111,18 @@ fn bad_input_is_one_line_on_stderr_with_status_2() {
 }
 
 #[test]
+fn tune_describes_only_the_game_it_tunes() {
+    let help = stdout(&["tune", "--help"]);
+    assert!(
+        help.contains("One rule option of Vietnamese Math Chess"),
+        "{help}"
+    );
+    assert!(!help.contains("Capture the Flag"), "{help}");
+    // The other subcommands still name both games' options.
+    assert!(stdout(&["perft", "--help"]).contains("Capture the Flag has first and repetition"));
+}
+
+#[test]
 fn the_help_names_documents_that_exist() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let help = stdout(&["--help"]);
@@ -304,6 +316,79 @@ fn capture_the_flag_moves_and_perft() {
     ]
     .concat();
     assert_eq!(stdout(&args).lines().last(), Some("324"));
+}
+
+/// Issue 33: each of these was accepted, ran for ever or was misnamed.
+#[test]
+fn bad_numbers_say_what_is_wrong() {
+    let at_limit = FLAG_START.replace(" - - 0", " - - 200");
+    let past = FLAG_START.replace(" - - 0", " - - 4294967295");
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["moves", "--game", "flag", &at_limit],
+            "the quiet plies (200) must be below quiet_limit (200): so many plies without a capture draw the game",
+        ),
+        (
+            &["perft", "--game", "flag", &past, "1"],
+            "the quiet plies (4294967295) must be below quiet_limit (200): so many plies without a capture draw the game",
+        ),
+        (
+            &["bestmove", "--game", "flag", &at_limit],
+            "the quiet plies (200) must be below quiet_limit (200): so many plies without a capture draw the game",
+        ),
+        (
+            &["perft", "--game", "flag", FLAG_START],
+            "perft needs a DEPTH after the position: perft [--game flag] POSITION DEPTH",
+        ),
+        (
+            &["perft", START],
+            "perft needs a DEPTH after the position: perft [--game flag] POSITION DEPTH",
+        ),
+        (
+            &["bestmove", "--depth", "0", START],
+            "invalid value '0' for '--depth <D>': a budget of 0 depth searches nothing: give at least 1",
+        ),
+        (
+            &["bestmove", "--game", "flag", "--nodes", "0", FLAG_START],
+            "invalid value '0' for '--nodes <N>': a budget of 0 nodes searches nothing: give at least 1",
+        ),
+        (
+            &["bestmove", "--ms", "0", START],
+            "invalid value '0' for '--ms <MS>': a budget of 0 ms searches nothing: give at least 1",
+        ),
+        (
+            &["bestmove", "--depth", "100", START],
+            "invalid value '100' for '--depth <D>': depth 100 would not end in time: at most 12 (a search to depth 14 already takes about a minute)",
+        ),
+        (
+            &["match", "depth:0", "1"],
+            "invalid value 'depth:0' for '<PLAYER>': player \"depth:0\": a budget of 0 depth searches nothing: give at least 1",
+        ),
+        (
+            &["perft", START, "30"],
+            "perft 30 would not end in time: Vietnamese Math Chess counts at most 6 plies deep (from the start, 5 take some 15 s, 6 half an hour)",
+        ),
+        (
+            &["perft", "--game", "flag", FLAG_START, "8"],
+            "perft 8 would not end in time: Capture the Flag counts at most 7 plies deep (from the start, 6 take some 6 s, 7 some 3 minutes)",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = mathchess(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap(),
+            format!("mathchess: {message}\n"),
+            "{args:?}"
+        );
+    }
+    // Just below the limit is a position like any other.
+    let below = FLAG_START.replace(" - - 0", " - - 199");
+    assert_eq!(
+        stdout(&["moves", "--game", "flag", &below]).lines().count(),
+        18
+    );
 }
 
 #[test]

@@ -187,6 +187,14 @@ fn help_and_the_end_of_input() {
     let out = play(&["--rules", "wikipedia"], "help\n");
     assert!(out.starts_with("Math Chess, wikipedia rules"));
     assert!(out.contains("save FILE, load FILE"));
+    // Each command's line starts in the same column, the first shared one too.
+    for game in ["mathchess", "flag"] {
+        let out = play(&["--game", game], "help\n");
+        assert!(
+            out.contains("\n  undo, redo         take back a move, play it again\n"),
+            "{game}: {out}"
+        );
+    }
     let out = play(&["--no-color"], "");
     assert!(
         out.ends_with("Blue to move.\n"),
@@ -480,6 +488,19 @@ fn quit_and_new_warn_once_about_moves_not_saved() {
     );
     assert!(!out.contains("is not saved"), "{out}");
     assert!(!out.contains("Red played"), "{out}");
+    // load would throw the moves away too: it warns, then loads.
+    let file = saved.display();
+    let out = play(
+        &["--no-color"],
+        &format!("c1-c4\nload {file}\nload {file}\n"),
+    );
+    assert_lines(
+        &out,
+        &[&format!(
+            "The game (1 move) is not saved: save FILE first, or type load {file} again to lose it."
+        )],
+    );
+    assert!(out.contains(&format!("Loaded {file}: ")), "{out}");
 }
 
 #[test]

@@ -107,6 +107,13 @@ pub enum RecordError {
     NotJson { line: usize, column: usize },
     #[error("the saved game breaks off at line {line}: the file is incomplete")]
     Incomplete { line: usize },
+    /// An object names one key twice; JSON readers would keep either copy.
+    #[error("\"{key}\" is written twice (the second time ends at line {line}, column {column}): a saved game names each field once")]
+    DuplicateKey {
+        key: String,
+        line: usize,
+        column: usize,
+    },
     /// JSON, but not an object with the record's fields.
     #[error("this is not a saved game: {0}")]
     NotARecord(FieldProblem),
@@ -263,7 +270,87 @@ impl GameRecord {
 /// and column, and a field of the wrong kind or value named by its path.
 pub(crate) fn read_fields<T: DeserializeOwned>(json: &str) -> Result<T, RecordError> {
     let value = serde_json::from_str(json).map_err(|e| syntax_error(json, &e))?;
+    unique_keys(json)?;
     named_fields::from_value(&value).map_err(RecordError::from)
+}
+
+/// Checks that no object of `json`, which is valid JSON, names a key twice
+/// (a `Value` keeps the last copy without a word).
+fn unique_keys(json: &str) -> Result<(), RecordError> {
+    let mut duplicate = None;
+    let mut reader = serde_json::Deserializer::from_str(json);
+    serde::de::DeserializeSeed::deserialize(UniqueKeys(&mut duplicate), &mut reader).map_err(|e| {
+        match duplicate {
+            Some(key) => RecordError::DuplicateKey {
+                key,
+                line: e.line(),
+                column: e.column(),
+            },
+            None => syntax_error(json, &e),
+        }
+    })
+}
+
+/// Reads one JSON value and stops at the first object that names a key a
+/// second time, leaving that key in its slot.
+struct UniqueKeys<'a>(&'a mut Option<String>);
+
+impl<'de> serde::de::DeserializeSeed<'de> for UniqueKeys<'_> {
+    type Value = ();
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, reader: D) -> Result<(), D::Error> {
+        reader.deserialize_any(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for UniqueKeys<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_i64<E>(self, _: i64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_u64<E>(self, _: u64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_f64<E>(self, _: f64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_str<E>(self, _: &str) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_unit<E>(self) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut items: A) -> Result<(), A::Error> {
+        while items.next_element_seed(UniqueKeys(self.0))?.is_some() {}
+        Ok(())
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut fields: A) -> Result<(), A::Error> {
+        let mut seen = std::collections::HashSet::new();
+        while let Some(key) = fields.next_key::<String>()? {
+            if seen.contains(&key) {
+                *self.0 = Some(key);
+                return Err(serde::de::Error::custom("duplicate key"));
+            }
+            fields.next_value_seed(UniqueKeys(&mut *self.0))?;
+            seen.insert(key);
+        }
+        Ok(())
+    }
 }
 
 /// The games a record can hold, as its `game` field names them. Records of
@@ -452,6 +539,26 @@ mod tests {
     fn bad_records_name_the_field_or_move() {
         assert_eq!(load(" \n"), Err(RecordError::Empty));
         assert_eq!(load("{"), Err(RecordError::Incomplete { line: 1 }));
+        let json = save(&Game::new(Rules::default()), GameInfo::default());
+        let twice = json.replacen(
+            "\"moves\": [],",
+            "\"moves\": [],\n  \"moves\": [\"c1-c4\"],",
+            1,
+        );
+        assert!(
+            matches!(load(&twice), Err(RecordError::DuplicateKey { ref key, .. }) if key == "moves"),
+            "{twice}: {:?}",
+            load(&twice)
+        );
+        let nested = json.replacen(
+            "\"first\": \"blue\"",
+            "\"first\": \"blue\", \"first\": \"red\"",
+            1,
+        );
+        assert!(
+            matches!(load(&nested), Err(RecordError::DuplicateKey { ref key, .. }) if key == "first"),
+            "{nested}"
+        );
         assert_eq!(
             load("{\n  \"format\": mathchess\n}"),
             Err(RecordError::NotJson {

@@ -186,8 +186,7 @@ const EXAMPLE_7: &str = "R6,10/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/11/5,B16,5
 
 #[test]
 fn example_7_taking_by_moving_onto_a_piece() {
-    // The text prints e1xg1's codes as "h1:EP"; §9 orders codes T D P G E
-    // S Q, which gives "h1:PE" (the report to the lead lists this).
+    // §9 orders the codes T D P G E S Q: e1xg1 takes h1 by "PE".
     check_captures(
         &format!("{EXAMPLE_7} b - - 0"),
         23,

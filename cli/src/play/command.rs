@@ -84,6 +84,10 @@ pub enum Browse {
 pub enum CommandError<N: Notation> {
     #[error("unknown command {0:?}: type a square name such as c1, rules or help")]
     Unknown(String),
+    /// A function or arrow key, which a plain terminal sends as an escape
+    /// sequence (F1 as `ESC O P`).
+    #[error("keys such as F1 and the arrows are not read here: type a square name such as c1, rules or help")]
+    Key,
     #[error("{0} is not on the board: {board}", board = N::BOARD)]
     OffBoard(String),
     #[error("{text}: {error}")]
@@ -97,13 +101,13 @@ pub enum CommandError<N: Notation> {
 }
 
 /// The commands both games have, as `help` lists them after the game's own.
-pub const SHARED_HELP: &str = "\
-  undo, redo         take back a move, play it again
+/// (A line continued with `\` would lose the first line's indent.)
+pub const SHARED_HELP: &str = "  undo, redo         take back a move, play it again
   resign             the side to move resigns
   draw [offer|accept|decline]
                      the side to move offers; the other side answers
   save FILE, load FILE
-                     the game as a record (quit and new warn if it is not saved)
+                     the game as a record (quit, new and load warn if it is not saved)
   history            the moves played
   review N, back, forward, live
                      browse the position after N moves; return to play
@@ -132,6 +136,9 @@ impl<N: Notation> Command<N> {
     /// # Errors
     /// [`CommandError`] saying what is wrong.
     pub fn parse(line: &str) -> Result<Command<N>, CommandError<N>> {
+        if line.contains('\u{1b}') {
+            return Err(CommandError::Key);
+        }
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some((&first, rest)) = words.split_first() else {
             return Err(CommandError::Usage("type a square, a command, or help"));
@@ -317,6 +324,10 @@ mod tests {
             Command::parse("xyzzy"),
             Err(CommandError::Unknown("xyzzy".into()))
         );
+        // F1 and the up arrow, as a plain terminal sends them.
+        for key in ["\u{1b}OP", "\u{1b}[A", "help\u{1b}[D"] {
+            assert_eq!(Command::parse(key), Err(CommandError::Key), "{key:?}");
+        }
         assert!(matches!(
             Command::parse("new chess"),
             Err(CommandError::Preset(_))

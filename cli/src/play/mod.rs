@@ -125,7 +125,7 @@ struct Terminal<T: Table> {
     table: T,
     /// Someone is typing (not a script): show a prompt, and no line numbers.
     interactive: bool,
-    /// The revision last saved or loaded: what `quit` and `new` would lose.
+    /// The revision last saved or loaded: what `quit`, `new` and `load` would lose.
     saved: Option<u64>,
     /// `quit` or `new` refused once because the game is not saved: typed
     /// again at once, it goes ahead.
@@ -268,7 +268,7 @@ impl<T: Table> Terminal<T> {
         Ok(refused)
     }
 
-    /// Moves played or loaded since the last save, which quit and new would lose.
+    /// Moves played or loaded since the last save, which quit, new and load would lose.
     fn unsaved(&self) -> bool {
         self.table.move_count() > 0 && self.saved != Some(self.table.revision())
     }
@@ -281,14 +281,14 @@ impl<T: Table> Terminal<T> {
         command: Command<T::Notation>,
         warned: Option<Command<T::Notation>>,
     ) -> Result<Reply, LineError> {
-        if matches!(command, Command::Quit | Command::New(_))
+        if matches!(command, Command::Quit | Command::New(_) | Command::Load(_))
             && self.unsaved()
             && warned.as_ref() != Some(&command)
         {
-            let again = if command == Command::Quit {
-                "quit"
-            } else {
-                "new"
+            let again = match &command {
+                Command::Quit => "quit".to_owned(),
+                Command::Load(file) => format!("load {file}"),
+                _ => "new".to_owned(),
             };
             let moves = transcript::move_count(self.table.move_count());
             self.warned = Some(command);

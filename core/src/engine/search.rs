@@ -197,6 +197,10 @@ struct Searcher<'a, N: Node> {
     /// The score of the last completed iteration.
     last_score: Option<i32>,
     panicked: bool,
+    /// Has the budget grown because the best move was found lost?
+    lost: bool,
+    /// The node budget to return to once that iteration ends.
+    budget_before_lost: Option<u64>,
 }
 
 impl<'a, N: Node> Searcher<'a, N> {
@@ -222,6 +226,8 @@ impl<'a, N: Node> Searcher<'a, N> {
             completed_depth: 0,
             last_score: None,
             panicked: false,
+            lost: false,
+            budget_before_lost: None,
         }
     }
 

@@ -4,8 +4,10 @@
 //!
 //! What the search must not overlook here: a move that wins at once (the
 //! 1 into the flag, the eleventh attacker across) is played without a
-//! search, and a side whose enemy stands a move from such a win is in
-//! danger: searched deeper, and answered with any move at the horizon.
+//! search, at the horizon too; a side whose enemy stands a move from such a
+//! win is in danger: searched deeper, and answered with any move at the
+//! horizon; and the 1's move onto an attack point A or B, a step from the
+//! flag, is no quiet move there: the enemy must answer it.
 
 use std::sync::atomic::AtomicBool;
 
@@ -264,6 +266,11 @@ impl Node for FlagNode {
     type Undo = Option<super::Undo>;
     type Facts = ();
     type Suspects = ();
+    /// A rush found a move too late costs the game: levels 3 and 4 (1 000
+    /// and 3 000 nodes) end a depth-3 iteration that finds their move lost
+    /// (some 7 000 to 12 000 nodes) and play another; the levels above
+    /// search more than this already.
+    const LOST_BUDGET: u64 = 20_000;
 
     #[inline]
     fn turn(&self) -> Side {
@@ -363,13 +370,33 @@ impl Node for FlagNode {
             || (self.pos.attackers_across(enemy) == 10 && self.attackers(enemy) == 11)
     }
 
+    /// The captures, and the moves that win at once (the 1 into the flag
+    /// is no capture), so that the horizon sees those wins.
     fn stand_pat(&self, captures: &mut Vec<Move>) -> i32 {
         self.pos.for_each_legal(true, None, &mut |m| {
-            if m.is_capture() {
+            if m.is_capture() || self.wins_at_once(m) {
                 captures.push(m);
             }
         });
         self.evaluate()
+    }
+
+    /// The 1's quiet moves onto an attack point A or B of the enemy flag:
+    /// from there it enters next unless the enemy attacks or takes it.
+    fn push_horizon_threats(&mut self, moves: &mut Vec<Move>) {
+        let side = self.pos.turn();
+        let Some(one) = self.pos.one_of(side) else {
+            return;
+        };
+        let gates = &attack_points(side)[..2];
+        if gates.contains(&one) {
+            return;
+        }
+        self.pos.for_each_legal(true, Some(one), &mut |m| {
+            if !m.is_capture() && gates.contains(&m.to()) {
+                moves.push(m);
+            }
+        });
     }
 }
 
@@ -502,6 +529,51 @@ mod tests {
         let won = review(&game, &Limits::depth(2), &AtomicBool::new(false));
         assert_eq!(won.moves[0].mark, None);
         assert_eq!(won.moves[0].plies_to_end(), Some(0));
+    }
+
+    /// Issue 33: the 1's rush, from games that levels 3 to 5 lost to a
+    /// 3-ply player (`match --game flag --seed 1 --opening-plies 2 3
+    /// depth:3`). In each, the enemy 1 is two moves from an attack point
+    /// A or B (its long jumps cover the board), and the level to move must
+    /// stop it there, or it enters the flag.
+    const RUSHES: [&str; 3] = [
+        // Blue's 1 on c1 goes by a3 to g9 and enters f10 (level 3 played f12-e12).
+        "c1-b2 e12-d11 f1-c1",
+        // Red's 1 on c10 goes by h5 to g4 and enters f3 (level 3 played f1-a1).
+        "g3-h2 e12-d11 h2-g3 f12-e12 a1-b2 e12-c10",
+        // Blue's 1 on e5 goes by h8 to g9 (level 3 played a12-c10).
+        "d1-d2 e10-d11 e1-c3 d11-e10 c3-d4 a12-b11 f1-e1 f12-a12 e1-e5",
+    ];
+
+    #[test]
+    fn every_level_from_3_stops_the_rush() {
+        let stop = AtomicBool::new(false);
+        for line in RUSHES {
+            let mut rushed = Game::new(Rules::default());
+            for text in line.split(' ') {
+                rushed.play_text(text).unwrap();
+            }
+            for n in 3..=8 {
+                let mut game = rushed.clone();
+                let defence = best_move(&game, Level::new(n).unwrap(), &stop, 1).unwrap();
+                game.play(defence.best).unwrap();
+                // The rusher, searching 5 plies, finds no way in.
+                let rush = Engine::new()
+                    .search(&game, &Limits::depth(5), &stop)
+                    .unwrap();
+                assert!(
+                    rush.plies_to_end().map_or(true, |plies| plies < 0),
+                    "level {n} after {line}: {} lets {} win in {:?} plies",
+                    defence.best,
+                    rush.pv
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    rush.plies_to_end(),
+                );
+            }
+        }
     }
 
     #[test]

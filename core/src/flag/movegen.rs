@@ -4,7 +4,7 @@
 
 use super::{
     moves::{CaptureRule, CaptureRules, Move, MoveList},
-    piece::code_side,
+    piece::{code_side, Piece},
     position::Position,
     square::{
         attack_points, flag, guard_homes, orthogonal_neighbours, Square, SquareSet, FLAGS,
@@ -391,6 +391,14 @@ impl Position {
         false
     }
 
+    /// The square of `side`'s 1, if it is still on the board.
+    pub(super) fn one_of(&self, side: Side) -> Option<Square> {
+        let one = Piece::new(side, 1).code();
+        self.occupied[side.index()]
+            .iter()
+            .find(|sq| self.cells[sq.index()] == one)
+    }
+
     /// Is the game over on the board: a 1 on the enemy flag, or a side's
     /// eleven attackers all across (§6)? Such a position has no moves.
     #[must_use]
@@ -558,5 +566,22 @@ mod tests {
             move_list(&pos).is_empty(),
             "Red has nothing to lift the siege with"
         );
+    }
+
+    /// D47: the move that enters the flag captures as any move does, and
+    /// wins all the same.
+    #[test]
+    fn the_entry_into_the_flag_captures() {
+        // Blue's 1 on g9 enters f10 and closes the fourth side around the
+        // Red 17 on e10 (Q); the 5, 3 and 7 hold the other three.
+        let p = "R1,10/4,B5,6/3,B3,R17,6/4,B7,1,B1,4/11/11/11/11/11/11/11/11 b - - 0";
+        assert_eq!(captures_of(p, "g9", "f10"), ["e10:Q"]);
+        let mut pos = Position::from_ascii_lenient(p.as_bytes()).unwrap();
+        let m = pos
+            .legal_move("g9".parse().unwrap(), "f10".parse().unwrap())
+            .unwrap();
+        pos.play_unchecked(m);
+        assert_eq!(pos.piece_at("e10".parse().unwrap()), None);
+        assert!(pos.has_won(Side::Blue));
     }
 }

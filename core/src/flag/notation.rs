@@ -287,6 +287,10 @@ pub enum ParsePositionError {
     Siege,
     #[error("the quiet plies must be a whole number")]
     Quiet,
+    /// A start at or past the rules' `quiet_limit` (§9): the game would be
+    /// drawn before its first move.
+    #[error("the quiet plies ({quiet}) must be below quiet_limit ({limit}): so many plies without a capture draw the game")]
+    QuietLimit { quiet: u32, limit: u32 },
     #[error(transparent)]
     Invalid(#[from] InvalidPosition),
 }

@@ -124,9 +124,7 @@ impl GameRecord {
         self.envelope
             .check(GameName::CaptureTheFlag, OLDEST_VERSION..=VERSION)?;
         let start: Position = self.start.parse().map_err(RecordError::Start)?;
-        if self.rules.quiet_limit > 0 && start.quiet_plies() >= self.rules.quiet_limit {
-            return Err(RecordError::Start(ParsePositionError::Quiet));
-        }
+        self.rules.check_start(&start).map_err(RecordError::Start)?;
         let mut game = Game::from_position(self.rules, start);
         for (i, text) in self.moves.iter().enumerate() {
             game.play_text(text).map_err(|error| RecordError::Move {
@@ -256,6 +254,19 @@ mod tests {
             edited(|r| r.start = "11 b".into()),
             Err(RecordError::Start(_))
         ));
+        // A start at the quiet limit: said so, not "not a whole number".
+        let err = edited(|r| r.start = r.start.replace(" 0", " 4294967295")).unwrap_err();
+        assert_eq!(
+            err,
+            RecordError::Start(ParsePositionError::QuietLimit {
+                quiet: 4_294_967_295,
+                limit: 200
+            })
+        );
+        assert_eq!(
+            err.to_string(),
+            "start: the start position is not valid: the quiet plies (4294967295) must be below quiet_limit (200): so many plies without a capture draw the game"
+        );
         let err = edited(|r| r.moves.push("e5-e9".into())).unwrap_err();
         assert!(err.to_string().starts_with("move 4 (e5-e9): "), "{err}");
         let err = edited(|r| {

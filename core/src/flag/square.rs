@@ -104,7 +104,7 @@ impl Square {
         }
     }
 
-    /// The square's colour ([D2]): rank 1 is Blue's, rank 12 Red's, and in
+    /// The square's colour (D2 of `docs/flag-rules.md`): rank 1 is Blue's, rank 12 Red's, and in
     /// between a square is Blue when file and rank (from 1) sum to an even number.
     #[must_use]
     pub const fn colour(self) -> Side {
@@ -344,14 +344,14 @@ pub const fn flag(side: Side) -> Square {
     }
 }
 
-/// `side`'s four guard homes, the flag's orthogonal neighbours [D3].
+/// `side`'s four guard homes, the flag's orthogonal neighbours (D3 of `docs/flag-rules.md`).
 #[must_use]
 pub const fn guard_homes(side: Side) -> SquareSet {
     ORTHOGONAL[flag(side).index()]
 }
 
 /// The attack points A, B, C and D of `attacker` against the enemy flag,
-/// labelled from the attacker's seat [D7].
+/// labelled from the attacker's seat (D7 of `docs/flag-rules.md`).
 #[must_use]
 pub const fn attack_points(attacker: Side) -> [Square; 4] {
     match attacker {

@@ -144,11 +144,11 @@ pub struct PlayerView<G: Playable = MathChess> {
     pub to_move: bool,
     /// The computer plays this side and is to move in the live game.
     pub thinking: bool,
-    /// [`Session::resign`] would succeed.
+    /// [`GameSession::resign`] would succeed.
     pub may_resign: bool,
-    /// [`Session::offer_draw`] would succeed.
+    /// [`GameSession::offer_draw`] would succeed.
     pub may_offer_draw: bool,
-    /// [`Session::accept_draw`] and [`Session::decline_draw`] would succeed.
+    /// [`GameSession::accept_draw`] and [`GameSession::decline_draw`] would succeed.
     pub may_answer_draw: bool,
     /// The panel sits at the far (top) edge of the board.
     pub far: bool,

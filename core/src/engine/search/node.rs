@@ -94,6 +94,12 @@ pub(crate) trait Node {
     fn pass(&mut self) -> Self::Undo;
     fn unpass(&mut self, undo: Self::Undo);
 
+    /// The node budget a search may grow to once the root's first move,
+    /// the best so far, is found to lose: enough to finish the iteration
+    /// and find another move, where a small budget would play the lost one.
+    /// 0 (the default) keeps the budget as it is.
+    const LOST_BUDGET: u64 = 0;
+
     /// Is the side to move in danger of losing at once: searched deeper,
     /// without pruning, and answered with any move at the horizon.
     fn in_danger(&self) -> bool {

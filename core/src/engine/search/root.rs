@@ -24,6 +24,9 @@ impl<N: Node> Searcher<'_, N> {
         let max_depth = self.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         for depth in 1..=max_depth {
             let (iteration_best, iteration_score) = self.root(moves, depth);
+            if let Some(nodes) = self.budget_before_lost.take() {
+                self.limits.nodes = Some(nodes);
+            }
             if let Some(m) = iteration_best {
                 // Even an interrupted iteration's best move beats the last one:
                 // it was searched in full and scored above it.
@@ -57,6 +60,17 @@ impl<N: Node> Searcher<'_, N> {
                 self.panicked = true;
                 self.limits.nodes = Some(nodes * PANIC_FACTOR);
             }
+        }
+    }
+
+    /// The best move so far loses: for the rest of this iteration the
+    /// budget grows (once, to the game's [`Node::LOST_BUDGET`]) so that the
+    /// other moves are searched.
+    fn search_on_when_lost(&mut self) {
+        if let (Some(nodes), false) = (self.limits.nodes, self.lost) {
+            self.lost = true;
+            self.budget_before_lost = Some(nodes);
+            self.limits.nodes = Some(nodes.max(N::LOST_BUDGET));
         }
     }
 
@@ -101,6 +115,9 @@ impl<N: Node> Searcher<'_, N> {
             }
             if i == 0 {
                 self.panic_if_dropped(score);
+                if is_decisive(score) && score < 0 {
+                    self.search_on_when_lost();
+                }
             }
             if score > alpha {
                 alpha = score;
