@@ -17,7 +17,8 @@ pub fn positions() -> &'static [Position] {
             .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
             .map(|line| {
                 let text = line.split('|').next().unwrap_or_default().trim();
-                text.parse().expect("the positions of docs/rules.md §6 parse")
+                text.parse()
+                    .expect("the positions of docs/rules.md §6 parse")
             });
         std::iter::once(Position::start(Side::Blue))
             .chain(examples)
