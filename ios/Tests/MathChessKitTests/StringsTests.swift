@@ -79,6 +79,13 @@ struct StringsTests {
         #expect(PluralCategory(1, language: "vi") == .other)
     }
 
+    /// The quiet limit is 200 plies: the rules say 100 moves by each side, not 200 moves.
+    @Test(arguments: languages)
+    func theFlagRulesCountTheQuietLimitInEachSidesMoves(language: String) throws {
+        let rules = try #require(Strings(language: language))[.flagRulesWinning]
+        #expect(rules.contains("100") && !rules.contains("200"), "\(language): \(rules)")
+    }
+
     /// The committed `.strings` files and `StringKey.swift` are what
     /// `scripts/generate-strings.py` makes from Android's strings today.
     @Test func theCommittedStringsAreUpToDate() throws {
