@@ -20,7 +20,7 @@ SCRIPTS = Path(__file__).resolve().parent
 VIEWS = SCRIPTS.parent / "Sources/MathChessUI"
 SWIFTC = shutil.which("swiftc")
 # The files of MathChessUI that import only Foundation: compiled and run here.
-PLAIN = ["GameLayout.swift", "ChoiceCover.swift"]
+PLAIN = ["GameLayout.swift", "ChoiceCover.swift", "ChoiceFit.swift"]
 
 
 @unittest.skipUnless(SWIFTC, "no swiftc on this machine: the views' Swift was not checked")
