@@ -1,5 +1,5 @@
-// Checks of the views' plain arithmetic (MathChessUI's GameLayout.swift and
-// ChoiceCover.swift, which import only Foundation), compiled with them into
+// Checks of the views' plain arithmetic (MathChessUI's GameLayout.swift,
+// ChoiceCover.swift and ChoiceFit.swift, which import only Foundation), compiled with them into
 // one program by test_views.py: SwiftUI is not on this machine, so the
 // views' target is not built here, but these two files are.
 import Foundation
@@ -34,6 +34,22 @@ let far = ChoiceCover(edge: .top, height: 250, screenHeight: 800)
 check(far.boardOffset(keeping: CGRect(x: 0, y: 300, width: 40, height: 100)) == 0, "squares already clear of the top stay")
 check(far.boardOffset(keeping: CGRect(x: 0, y: 200, width: 40, height: 100)) == 58, "pushed down just enough")
 check(far.boardOffset(keeping: CGRect(x: 0, y: 100, width: 40, height: 660)) == 32, "pushed down only until the bottom square reaches the margin")
+
+// ChoiceFit: 72-point rows in a 96-point frame. A phone on its side gives
+// the side pane about 300 points: two formulas in one column, four in two.
+let fit = ChoiceFit(rowHeight: 72, frameHeight: 96)
+check(fit.height(options: 2, columns: 1) == 240 && fit.height(options: 3, columns: 2) == 240, "rows by columns")
+check(fit.columns(options: 2, within: 300, maxColumns: 2) == 1, "two formulas fit the pane in one column")
+check(fit.columns(options: 3, within: 300, maxColumns: 2) == 2, "three take two columns on a phone on its side")
+check(fit.height(options: 4, columns: fit.columns(options: 4, within: 300, maxColumns: 2)) <= 300, "four fit in two")
+check(fit.columns(options: 9, within: 300, maxColumns: 2) == 2, "never more columns than the width allows")
+// Face to face on an iPad (1024 points tall upright, the panel 0.6 of it):
+// each formula in one column up to seven, in two up to fourteen.
+check(fit.columns(options: 7, within: 614.4, maxColumns: 2) == 1, "seven in one column on an iPad")
+check(fit.columns(options: 8, within: 614.4, maxColumns: 2) == 2, "eight in two columns on an iPad")
+// Text twice as large: the rows and the frame grow, the columns follow.
+let large = ChoiceFit(rowHeight: 144, frameHeight: 192)
+check(large.columns(options: 2, within: 614.4, maxColumns: 2) == 1 && large.columns(options: 4, within: 614.4, maxColumns: 2) == 2, "large text")
 
 if failures > 0 {
     print("\(failures) checks failed")

@@ -65,7 +65,7 @@ extension Strings {
         guard ending.reason == .resignation, let winner = ending.winner else {
             return self[ending.reason.label]
         }
-        return self(.reasonResignation, self[(winner == .blue ? Side.red : .blue).label])
+        return self(.reasonResignation, self[winner.other.label])
     }
 
     /// One rule at work in a capture: "pincer: 4 + 3 = 7", or where the rule

@@ -2,12 +2,17 @@ import MathChessCore
 
 /// What just happened in the game, for the sounds, the haptics and
 /// VoiceOver's announcements. Read from two snapshots in a row: an undo or a
-/// step through history gives none; a redo plays like a move.
+/// step through history gives none (but for a resignation it takes back); a
+/// redo plays like a move.
 public enum GameEvent: Equatable, Sendable {
     /// `side` played `move` (move text, `d3xd7=7-4`), taking `captures`; the computer if `byComputer`.
     case played(side: Side, move: String, captures: [CaptureView], byComputer: Bool)
     /// The game ended.
     case ended(GameEnd)
+    /// `by` declined the draw the other side offered: the side that offered is told.
+    case drawDeclined(by: Side)
+    /// An undo took back `side`'s resignation: the game goes on.
+    case resignationTakenBack(Side)
 
     /// The event that leads from `before` to `after`, if any.
     public static func between(_ before: Snapshot, _ after: Snapshot) -> GameEvent? {
@@ -15,6 +20,14 @@ public enum GameEvent: Equatable, Sendable {
             return .ended(ending)
         }
         let plies = after.history.moveCount()
+        let samePly = plies == before.history.moveCount()
+        if let ended = before.ending, ended.reason == .resignation, let winner = ended.winner,
+           after.ending == nil, samePly {
+            return .resignationTakenBack(winner.other)
+        }
+        if let offer = before.drawOffer, after.drawOffer == nil, after.ending == nil, samePly {
+            return .drawDeclined(by: offer.other)
+        }
         guard after.browsing == nil, before.browsing == nil, plies > before.history.moveCount(),
               let move = after.history.moveAt(index: plies - 1)
         else { return nil }
@@ -22,9 +35,29 @@ public enum GameEvent: Equatable, Sendable {
         return .played(side: before.turn, move: move, captures: after.lastCaptures, byComputer: mover?.computer ?? false)
     }
 
+    /// A move was played (with or without a capture).
+    public var isMove: Bool {
+        if case .played = self { true } else { false }
+    }
+
     /// The move took at least one piece.
     public var isCapture: Bool {
         if case let .played(_, _, captures, _) = self { !captures.isEmpty } else { false }
+    }
+
+    /// The game ended.
+    public var isEnd: Bool {
+        if case .ended = self { true } else { false }
+    }
+}
+
+extension Side {
+    /// The other side.
+    public var other: Side {
+        switch self {
+        case .blue: .red
+        case .red: .blue
+        }
     }
 }
 
@@ -50,6 +83,19 @@ extension Strings {
                 .joined(separator: ". ")
         case let .ended(ending):
             return "\(title(of: ending, mode: board.mode)). \(reason(of: ending))"
+        case .drawDeclined, .resignationTakenBack:
+            return note(of: event) ?? ""
+        }
+    }
+
+    /// What the status line tells the players after `event` until the next
+    /// thing happens: a draw declined (for the side that offered it), a
+    /// resignation taken back; `nil` for anything else.
+    public func note(of event: GameEvent) -> String? {
+        switch event {
+        case let .drawDeclined(by): self(.drawDeclined, self[by.label])
+        case let .resignationTakenBack(side): self(.resignationTakenBack, self[side.label])
+        case .played, .ended: nil
         }
     }
 }

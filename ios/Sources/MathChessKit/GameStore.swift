@@ -127,7 +127,8 @@ public final class GameStore {
     /// setup the session refuses (a level outside ``GameSetup/levels``)
     /// changes nothing.
     public func newGame(_ setup: GameSetup) {
-        let started = perform { session in
+        // A new game follows from nothing in the last one: no event between them.
+        let started = perform(startsAGame: true) { session in
             switch setup.game {
             case .mathChess:
                 _ = try session.newGame(rules: presetRules(preset: setup.preset), mode: setup.mode)
@@ -270,9 +271,9 @@ public final class GameStore {
     /// the session accepted it. A refused call changed nothing: ``flash``
     /// says why (a button pressed just as the game changed).
     @discardableResult
-    private func perform(_ call: (GameSession) throws -> Snapshot) -> Bool {
+    private func perform(startsAGame: Bool = false, _ call: (GameSession) throws -> Snapshot) -> Bool {
         do {
-            show(try call(session))
+            show(try call(session), startsAGame: startsAGame)
             return true
         } catch {
             raise(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
@@ -285,8 +286,8 @@ public final class GameStore {
         flash = Flash(id: flashes, reason: reason)
     }
 
-    private func show(_ new: Snapshot) {
-        if let event = GameEvent.between(snapshot, new) {
+    private func show(_ new: Snapshot, startsAGame: Bool = false) {
+        if !startsAGame, let event = GameEvent.between(snapshot, new) {
             happenings += 1
             happening = Happening(id: happenings, event: event)
         }

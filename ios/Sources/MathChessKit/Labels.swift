@@ -39,9 +39,14 @@ extension Preset {
 
 extension Strings {
     /// What a flash says: "A 0 never moves.", "Blue 1 on a1 cannot reach a5."
-    /// (the squares named as on `board`, the snapshot shown with it).
+    /// (the squares named as on `board`, the snapshot shown with it). Under a
+    /// duty (a guard to bring home, a siege to lift), a piece that cannot move
+    /// is held by it: the flash says the duty, which is why.
     public func text(of flash: Flash, on board: Snapshot) -> String {
-        switch flash.reason {
+        if flash.rejection == .noMoves, let duty = duty(on: board) {
+            return duty
+        }
+        return switch flash.reason {
         case .rejected(let rejection):
             self[rejection.label]
         case .outOfReach(let reach):

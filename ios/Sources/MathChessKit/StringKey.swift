@@ -55,6 +55,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     case thinking = "thinking"
     /// %1$s offers a draw
     case drawOffered = "draw_offered"
+    /// %1$s declined the draw.
+    case drawDeclined = "draw_declined"
+    /// %1$s's resignation was taken back: the game goes on.
+    case resignationTakenBack = "resignation_taken_back"
     /// Moves
     case moves = "moves"
     /// No moves yet
@@ -233,7 +237,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case reviewTitle = "review_title"
     /// The computer is going through the game…
     case reviewRunning = "review_running"
-    /// %1$s: %2$d inaccuracies, %3$d mistakes, %4$d blunders
+    /// %1$s: %2$s, %3$s, %4$s
     case reviewCounts = "review_counts"
     /// Best: %1$s · line: %2$s
     case reviewBest = "review_best"
@@ -313,6 +317,6 @@ public enum StringKey: String, CaseIterable, Sendable {
     case flagRulesCaptures = "flag_rules_captures"
     /// A guard steps one square. One that leaves its home must step back on your next move. A guard that moves takes with an attacker on the far side of an enemy piece when the difference of their numbers is a multiple or a half of it: 16 − 6 takes 5. Three of your pieces around an enemy guard on its home, two of them on the attack points, take it when their sum is a multiple or a half of it.
     case flagRulesGuards = "flag_rules_guards"
-    /// Your 1 may enter the enemy flag from one of the two attack points in front of it, if no enemy move could take it there. When you take a guard, the other side must take back one of the pieces that took it, or lose. The same position three times, or 200 moves without a capture, is a draw.
+    /// Your 1 may enter the enemy flag from one of the two attack points in front of it, if no enemy move could take it there. When you take a guard, the other side must take back one of the pieces that took it, or lose. The same position three times, or 100 moves by each side without a capture, is a draw.
     case flagRulesWinning = "flag_rules_winning"
 }

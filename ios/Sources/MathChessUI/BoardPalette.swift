@@ -52,8 +52,8 @@ struct BoardPalette: Sendable {
     )
 
     static let dark = BoardPalette(
-        board: Color(rgb: 0x3B3226),
-        boardShade: Color(rgb: 0x342C21),
+        board: Color(rgb: 0x4A3E2E),
+        boardShade: Color(rgb: 0x33291D),
         line: Color(rgb: 0x8A7457),
         label: Color(rgb: 0xCBB898),
         blue: Color(rgb: 0x5C9CFF),

@@ -8,7 +8,8 @@ import SwiftUI
 /// preferences allow: a tick when a piece is selected, a light tap and a
 /// click for a move, a heavier one for a capture, a success and a chime when
 /// the game ends; VoiceOver says each move played (the computer's too), what
-/// it took and by which rule, the duty it leaves, and the end of the game.
+/// it took and by which rule, the duty it leaves, and the end of the game;
+/// a declined draw or a resignation taken back is said, with no sound or tap.
 /// Devices without haptics simply play none.
 struct GameFeedback: ViewModifier {
     @Environment(GameStore.self) private var store
@@ -22,25 +23,19 @@ struct GameFeedback: ViewModifier {
                 haptics && selected != nil
             }
             .sensoryFeedback(.impact(weight: .light), trigger: store.happening) { _, now in
-                haptics && now.map { !$0.event.isCapture && !$0.isEnd } == true
+                haptics && now.map { $0.event.isMove && !$0.event.isCapture } == true
             }
             .sensoryFeedback(.impact(weight: .heavy), trigger: store.happening) { _, now in
                 haptics && now?.event.isCapture == true
             }
             .sensoryFeedback(.success, trigger: store.happening) { _, now in
-                haptics && now?.isEnd == true
+                haptics && now?.event.isEnd == true
             }
             .onChange(of: store.happening) { _, now in
                 guard let now else { return }
                 AccessibilityNotification.Announcement(strings.announcement(of: now.event, on: store.snapshot)).post()
-                guard store.preferences.sound else { return }
-                sounds.play(now.isEnd ? .gameOver : now.event.isCapture ? .capture : .move)
+                guard store.preferences.sound, now.event.isMove || now.event.isEnd else { return }
+                sounds.play(now.event.isEnd ? .gameOver : now.event.isCapture ? .capture : .move)
             }
-    }
-}
-
-private extension Happening {
-    var isEnd: Bool {
-        if case .ended = event { true } else { false }
     }
 }

@@ -11,8 +11,9 @@ import SwiftUI
 ///
 /// The move choice never covers the squares it names: on an iPhone upright it
 /// is a sheet sized to its formulas (and dragged to `.medium` or `.large` at
-/// will), elsewhere a panel at the chooser's edge, or the side pane; the board
-/// moves out of its way when it must (``ChoiceCover``).
+/// will), elsewhere a panel at the chooser's edge, or the whole side pane; the
+/// board moves out of its way when it must (``ChoiceCover``). Its formulas take
+/// a second column where one would not show them all with Cancel (``ChoiceFit``).
 struct GameScreen: View {
     @Environment(GameStore.self) private var store
     @Environment(\.strings) private var strings
@@ -43,17 +44,21 @@ struct GameScreen: View {
             let layout = GameLayout.choose(size: proxy.size, faceToFace: isFaceToFace)
             let choice = snapshot.choice
             let placement = choice.map { choicePlacement($0, layout) }
-            let fit = choicePanelHeight(options: choice?.options.count ?? 0, screenHeight: proxy.size.height)
+            let options = choice?.options.count ?? 0
+            // A panel or sheet covers at most this much of the screen.
+            let room = proxy.size.height * 0.6
+            let columns = choiceFit.columns(options: options, within: room, maxColumns: 2)
+            let fit = min(choiceFit.height(options: options, columns: columns), room)
             let cover = choiceCover(placement, fit: fit, screenHeight: proxy.size.height)
-            arrangement(layout, cover: cover)
+            arrangement(layout, cover: cover, height: proxy.size.height)
                 .overlay(alignment: placement == .topPanel ? .top : .bottom) {
                     if let choice, placement == .bottomPanel || placement == .topPanel {
-                        choicePanel(choice, height: fit)
+                        choicePanel(choice, height: fit, columns: columns)
                     }
                 }
                 .animation(reduceMotion ? nil : .snappy, value: placement)
                 .sheet(isPresented: choiceSheetShown(placement == .sheet)) {
-                    choiceSheet(fit: fit)
+                    choiceSheet(fit: fit, columns: columns)
                 }
                 .onChange(of: placement == .sheet, initial: true) { _, inSheet in
                     choiceInSheet = inSheet
@@ -94,7 +99,7 @@ struct GameScreen: View {
     // MARK: Layouts
 
     @ViewBuilder
-    private func arrangement(_ layout: GameLayout, cover: ChoiceCover?) -> some View {
+    private func arrangement(_ layout: GameLayout, cover: ChoiceCover?, height: CGFloat) -> some View {
         let snapshot = store.snapshot
         switch layout {
         case .stacked:
@@ -114,7 +119,7 @@ struct GameScreen: View {
         case .sidePane:
             HStack(spacing: 16) {
                 board(cover: nil)
-                sidePane
+                sidePane(height: height - 32)  // less the padding
             }
             .padding()
         case .faceToFace:
@@ -143,23 +148,25 @@ struct GameScreen: View {
         MoveHistoryView(axis: .horizontal)
     }
 
-    /// Beside the board: both panels, the result or review, the move choice
-    /// when one is open (here it covers nothing), else the moves, and the controls.
-    private var sidePane: some View {
+    /// Beside the board (`height` points tall): both panels, the result or
+    /// review, the moves and the controls; while a move choice is open, the
+    /// choice alone (here it covers nothing), so that a phone on its side
+    /// shows every formula and Cancel.
+    private func sidePane(height: CGFloat) -> some View {
         let snapshot = store.snapshot
         return VStack(spacing: 10) {
-            panel(snapshot.farPlayer)
-            status
             if let choice = snapshot.choice {
-                MoveChoiceList(choice: choice)
+                MoveChoiceList(choice: choice, columns: choiceFit.columns(options: choice.options.count, within: height, maxColumns: 2))
                     .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
                     .frame(maxHeight: .infinity, alignment: .top)
             } else {
+                panel(snapshot.farPlayer)
+                status
                 MoveHistoryView(axis: .vertical)
                     .frame(maxHeight: .infinity, alignment: .top)
+                GameControls()
+                panel(snapshot.nearPlayer)
             }
-            GameControls()
-            panel(snapshot.nearPlayer)
         }
         .frame(minWidth: 280, idealWidth: 360, maxWidth: 400)
         .fixedSize(horizontal: true, vertical: false)
@@ -229,10 +236,9 @@ struct GameScreen: View {
         return .bottomPanel
     }
 
-    /// The height that shows every formula: the frame and one row each, at
-    /// most most of the screen (the rows then scroll).
-    private func choicePanelHeight(options: Int, screenHeight: CGFloat) -> CGFloat {
-        min(choiceFrameHeight + CGFloat(options) * choiceRowHeight, screenHeight * 0.6)
+    /// The move choice's rows and frame at the current text size.
+    private var choiceFit: ChoiceFit {
+        ChoiceFit(rowHeight: choiceRowHeight, frameHeight: choiceFrameHeight)
     }
 
     /// The part of the screen the choice covers, for the board to move out of.
@@ -270,9 +276,9 @@ struct GameScreen: View {
     }
 
     @ViewBuilder
-    private func choiceSheet(fit: CGFloat) -> some View {
+    private func choiceSheet(fit: CGFloat, columns: Int) -> some View {
         if let choice = store.snapshot.choice {
-            MoveChoiceList(choice: choice)
+            MoveChoiceList(choice: choice, columns: columns)
                 .presentationDetents(
                     [.height(fit), .medium, .large],
                     selection: Binding(
@@ -288,8 +294,8 @@ struct GameScreen: View {
     }
 
     /// The choice in a panel at the chooser's edge, turned to the far player when it is theirs.
-    private func choicePanel(_ choice: MoveChoiceView, height: CGFloat) -> some View {
-        MoveChoiceList(choice: choice)
+    private func choicePanel(_ choice: MoveChoiceView, height: CGFloat, columns: Int) -> some View {
+        MoveChoiceList(choice: choice, columns: columns)
             .frame(maxWidth: 640)
             .frame(height: height)
             .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 20, style: .continuous))

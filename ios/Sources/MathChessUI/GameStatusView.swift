@@ -6,7 +6,8 @@ import SwiftUI
 /// game is over, the move being browsed (with the way back to the game), a
 /// rejected tap's message when no player's panel can show it, what Capture
 /// the Flag asks of the side to move (a siege to lift, a guard to bring
-/// home), and what the last move took and by which rule.
+/// home), a declined draw or a resignation taken back (until the next thing
+/// happens), and what the last move took and by which rule.
 struct GameStatusView: View {
     /// Show a rejected tap's message here: no panel shows it.
     var showsFlash = false
@@ -34,6 +35,10 @@ struct GameStatusView: View {
                 }
                 if snapshot.ending == nil, let duty = strings.duty(on: snapshot) {
                     Label(duty, systemImage: "exclamationmark.shield")
+                        .font(.subheadline.weight(.semibold))
+                }
+                if snapshot.ending == nil, let event = store.happening?.event, let note = strings.note(of: event) {
+                    Text(note)
                         .font(.subheadline.weight(.semibold))
                 }
                 let captures = strings.captures(on: snapshot)

@@ -10,6 +10,9 @@ import SwiftUI
 /// supports and the target meanwhile.
 struct MoveChoiceList: View {
     let choice: MoveChoiceView
+    /// The formulas side by side in this many columns, read by rows
+    /// (``ChoiceFit``: so that every one shows in the height at hand).
+    var columns = 1
 
     @Environment(GameStore.self) private var store
     @Environment(\.strings) private var strings
@@ -25,8 +28,12 @@ struct MoveChoiceList: View {
                 Button(strings[.actionCancel]) { store.cancelChoice() }
             }
             ScrollView {
-                VStack(spacing: 8) {
-                    ForEach(choice.options.indices, id: \.self, content: option)
+                HStack(alignment: .top, spacing: 8) {
+                    ForEach(0..<max(1, columns), id: \.self) { column in
+                        VStack(spacing: 8) {
+                            ForEach(Array(stride(from: column, to: choice.options.count, by: max(1, columns))), id: \.self, content: option)
+                        }
+                    }
                 }
             }
             .scrollBounceBehavior(.basedOnSize)

@@ -215,4 +215,33 @@ struct FlagGameTests {
         let said = english.announcement(of: happening.event, on: store.snapshot)
         #expect(said.hasPrefix("Blue captured: ") && said.contains("taken ("))
     }
+
+    /// A guard's sortie (Android's FLAG_SORTIE): the guard on f4 takes on e5
+    /// and must go back. Another piece tapped cannot move because of the duty:
+    /// the flash says the duty, not only "That piece cannot move."
+    @Test func aTappedPieceHeldByTheGuardsDutyIsToldTheDuty() throws {
+        let start = "10,R1/5,R18,5/R9,3,R17,1,R15,4/5,R16,5/11/4,B6,6/4,R5,6/11/5,B16,5/4,B15,1,B17,4/5,B18,5/B1,10 b - - 0"
+        let record = """
+            {"format": "mathchess-game", "game": "capture-the-flag", "version": 1,
+            "rules": {"first": "blue", "quiet_limit": 200, "repetition": "draw"}, "start": "\(start)", "moves": [], "result": null}
+            """
+        let folder = temporaryFolder()
+        try Data(record.utf8).write(to: folder.appendingPathComponent("game.json"))
+        let store = makeStore(folder: folder)
+        store.tap(named: "f4")
+        store.tap(named: "e5")
+        store.tap(named: "a10")
+        store.tap(named: "b11")
+        let duty = "The guard on e5 must go back to f4 now."
+        #expect(english.duty(on: store.snapshot) == duty)
+        store.tap(named: "a1")
+        let flash = try #require(store.flash)
+        #expect(flash.rejection == .noMoves)
+        #expect(english.text(of: flash, on: store.snapshot) == duty)
+        store.tap(named: "e5")
+        store.tap(named: "f4")
+        #expect(store.snapshot.flag?.pendingReturn == nil && store.flash == nil)
+        // Without a duty, a piece that cannot move says so.
+        #expect(english.text(of: flash, on: store.snapshot) == english[.rejectionNoMoves])
+    }
 }

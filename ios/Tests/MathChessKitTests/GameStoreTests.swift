@@ -195,3 +195,63 @@ struct WholeGameTests {
         #expect(store.flash?.rejection == .gameOver)
     }
 }
+
+/// What the players are told when a draw offer is declined or an undo takes
+/// back a resignation: a note on the status line and VoiceOver's words.
+@MainActor
+struct GameNoteTests {
+    let english = Strings(language: "en")!
+
+    @Test func theOffererIsToldOfADeclinedDrawUntilTheNextMove() throws {
+        let store = makeStore()
+        store.play("c1", "c4")
+        store.offerDraw(.red)
+        #expect(store.happening?.event == nil || store.happening?.event.isMove == true)
+        store.declineDraw(.blue)
+        let happening = try #require(store.happening)
+        #expect(happening.event == .drawDeclined(by: .blue))
+        #expect(english.note(of: happening.event) == "Blue declined the draw.")
+        #expect(english.announcement(of: happening.event, on: store.snapshot) == "Blue declined the draw.")
+        #expect(!happening.event.isMove && !happening.event.isEnd && !happening.event.isCapture)
+        store.play("g11", "g8")
+        #expect(store.happening.map { english.note(of: $0.event) } == .some(nil))
+    }
+
+    @Test func anUndoAfterAResignationSaysItWasTakenBack() throws {
+        let store = makeStore()
+        store.play("c1", "c4")
+        store.resign(.red)
+        #expect(store.happening?.event == .ended(GameEnd(winner: .blue, reason: .resignation)))
+        store.undo()
+        #expect(store.snapshot.ending == nil && Array(store.snapshot.history) == ["c1-c4"])
+        let happening = try #require(store.happening)
+        #expect(happening.event == .resignationTakenBack(.red))
+        #expect(english.announcement(of: happening.event, on: store.snapshot) == "Red's resignation was taken back: the game goes on.")
+        store.undo()  // a move taken back: nothing to say
+        #expect(store.happening?.id == happening.id)
+    }
+
+    @Test func aNewGameOrAnAcceptedDrawIsNoDeclinedOffer() throws {
+        let store = makeStore()
+        store.offerDraw(.blue)
+        store.newGame(store.setup)
+        #expect(store.snapshot.drawOffer == nil)
+        #expect(store.happening.map { english.note(of: $0.event) } ?? nil == nil)
+        store.resign(.blue)  // before a move: a new game is at the same ply
+        store.newGame(store.setup)
+        #expect(store.happening?.event == .ended(GameEnd(winner: .red, reason: .resignation)))
+        store.play("c1", "c4")
+        store.offerDraw(.red)
+        store.acceptDraw(.blue)
+        #expect(store.happening?.event == .ended(GameEnd(winner: nil, reason: .agreedDraw)))
+    }
+
+    @Test func browsingWithAnOfferOpenIsNoDeclinedOffer() throws {
+        let store = makeStore()
+        store.play("c1", "c4")
+        store.offerDraw(.red)
+        store.browse(ply: 0)
+        store.leaveBrowsing()
+        #expect(store.happening.map { english.note(of: $0.event) } ?? nil == nil)
+    }
+}
