@@ -32,6 +32,7 @@ pub enum Mark {
     LastFrom,
     LastTo,
     ZeroInDanger,
+    SiegeCaptor,
 }
 
 /// One picture of the rules screen.

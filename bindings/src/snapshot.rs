@@ -161,6 +161,10 @@ pub struct CellMarks {
     pub in_danger: bool,
     /// The move that led to the position shown captured a piece here.
     pub captured: bool,
+    /// Capture the Flag: a captor of a guard, one of the pieces the
+    /// besieged side to move must capture (the snapshot's `flag.siege`).
+    #[uniffi(default = false)]
+    pub siege_captor: bool,
 }
 
 /// One square as drawn. An accessibility label is made of its name, its
@@ -513,6 +517,7 @@ fn marks(marks: session::Marks, captured: bool) -> CellMarks {
         zero_in_danger: has(Mark::ZeroInDanger),
         in_danger: has(Mark::ZeroInDanger),
         captured,
+        siege_captor: has(Mark::SiegeCaptor),
     }
 }
 
@@ -617,5 +622,42 @@ where
             flag: G::flag_view(&s.extra),
             history: Arc::new(s.history.into()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mathchess::{
+        flag::{self, Game, Position},
+        session::GameSession,
+    };
+
+    #[test]
+    fn the_siege_captors_are_marked_and_listed() {
+        // Blue must capture one of the captors on e4, g4 and f5 (§5.4).
+        let besieged = "10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B7,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0";
+        let position = Position::from_ascii_lenient(besieged.as_bytes()).unwrap();
+        let game = Game::from_position(flag::Rules::default(), position);
+        let session = GameSession::<CaptureTheFlag>::from_game(game, session::Mode::TwoPlayers);
+        let s = Snapshot::from(session.snapshot());
+        let mut marked: Vec<&str> = s
+            .cells
+            .iter()
+            .filter(|c| c.marks.siege_captor)
+            .map(|c| c.name.as_str())
+            .collect();
+        marked.sort_unstable();
+        assert_eq!(marked, ["e4", "f5", "g4"]);
+        let mut listed = s.flag.unwrap().siege;
+        let mut of_cells: Vec<u8> = s
+            .cells
+            .iter()
+            .filter(|c| c.marks.siege_captor)
+            .map(|c| c.square)
+            .collect();
+        listed.sort_unstable();
+        of_cells.sort_unstable();
+        assert_eq!(listed, of_cells);
     }
 }

@@ -188,6 +188,10 @@ impl Playable for CaptureTheFlag {
         position.threatened().iter()
     }
 
+    fn siege_captors(position: &Position) -> impl Iterator<Item = Square> {
+        position.siege().iter()
+    }
+
     fn choice_option(_: &Game, _: Move) -> Option<std::convert::Infallible> {
         None
     }
@@ -195,7 +199,7 @@ impl Playable for CaptureTheFlag {
     fn extra(_: &Game, position: &Position) -> FlagNotices {
         FlagNotices {
             pending_return: position.pending_return(position.turn()),
-            siege: position.siege().iter().collect(),
+            siege: Self::siege_captors(position).collect(),
         }
     }
 

@@ -171,6 +171,43 @@ fn the_side_to_moves_duties_are_shown() {
     assert_eq!(owed.map(|r| r.home), Some(sortie.from()));
 }
 
+/// Blue is besieged: its guard was taken, and it must capture one of the
+/// captors on e4, g4 and f5 (§5.4).
+const BESIEGED: &str = "10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B7,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0";
+
+#[test]
+fn the_siege_captors_are_marked() {
+    let captors = |s: &Snapshot<CaptureTheFlag>| -> Vec<String> {
+        s.cells
+            .iter()
+            .filter(|c| c.marks.contains(Mark::SiegeCaptor))
+            .map(|c| c.square.to_string())
+            .collect()
+    };
+    let position = Position::from_ascii_lenient(BESIEGED.as_bytes()).unwrap();
+    let game = Game::from_position(flag::Rules::default(), position);
+    let mut session = FlagSession::from_game(game, Mode::TwoPlayers);
+    let s = session.snapshot();
+    let mut marked = captors(&s);
+    marked.sort();
+    assert_eq!(marked, ["e4", "f5", "g4"]);
+    let mut listed: Vec<String> = s.extra.siege.iter().map(ToString::to_string).collect();
+    listed.sort();
+    assert_eq!(marked, listed, "the marks are the siege's captors");
+    // Turned, the same pieces are marked.
+    session.set_orientation(Orientation::Fixed { bottom: Side::Red });
+    let mut turned = captors(&session.snapshot());
+    turned.sort();
+    assert_eq!(turned, marked);
+    // No siege, no mark: not at the start, nor in the first game.
+    assert!(captors(&two_players().snapshot()).is_empty());
+    let first = Session::new(crate::Rules::default(), Mode::TwoPlayers).snapshot();
+    assert!(first
+        .cells
+        .iter()
+        .all(|c| !c.marks.contains(Mark::SiegeCaptor)));
+}
+
 #[test]
 fn save_and_restore_either_game() {
     let mut session = two_players();

@@ -189,6 +189,11 @@ impl Playable for MathChess {
             .map(|(_, square)| square)
     }
 
+    /// The first game has no siege.
+    fn siege_captors(_: &Position) -> impl Iterator<Item = Square> {
+        std::iter::empty()
+    }
+
     fn choice_option(game: &Game, (m, claim): (Move, Option<Op>)) -> Option<ChoiceOption> {
         let op = claim?;
         let formula = MoveText::of(game.position(), m, Some(op)).formula?;

@@ -299,6 +299,9 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
         game: &Self::Game,
         position: &Self::Position,
     ) -> impl Iterator<Item = Self::Square>;
+    /// The pieces the side to move must capture one of, as a siege demands
+    /// (Capture the Flag §5.4): none when it is not besieged.
+    fn siege_captors(position: &Self::Position) -> impl Iterator<Item = Self::Square>;
     fn choice_option(game: &Self::Game, m: Self::Move) -> Option<Self::ChoiceOption>;
     fn extra(game: &Self::Game, position: &Self::Position) -> Self::Extra;
 

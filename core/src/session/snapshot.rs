@@ -40,16 +40,20 @@ pub enum Mark {
     /// A piece whose loss decides the game that the enemy could capture on
     /// its next move: a 0 (Capture the Flag: a guard or the 1).
     ZeroInDanger,
+    /// A captor of a guard: the besieged side to move must capture one of
+    /// these pieces, or win at once (Capture the Flag §5.4).
+    SiegeCaptor,
 }
 
 impl Mark {
-    pub const ALL: [Mark; 6] = [
+    pub const ALL: [Mark; 7] = [
         Mark::Selected,
         Mark::StepTarget,
         Mark::CaptureTarget,
         Mark::LastFrom,
         Mark::LastTo,
         Mark::ZeroInDanger,
+        Mark::SiegeCaptor,
     ];
 }
 
@@ -349,6 +353,9 @@ impl<G: Playable> GameSession<G> {
         }
         for square in G::in_danger(&self.game, position) {
             mark(square, Mark::ZeroInDanger);
+        }
+        for square in G::siege_captors(position) {
+            mark(square, Mark::SiegeCaptor);
         }
         marks
     }

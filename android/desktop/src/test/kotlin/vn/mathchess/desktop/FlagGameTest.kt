@@ -15,6 +15,7 @@ import java.io.File
 import java.nio.file.Files
 import kotlin.test.Test
 import kotlin.test.assertEquals
+import kotlin.test.assertFalse
 import kotlin.test.assertNotNull
 import kotlin.test.assertNull
 import kotlin.test.assertTrue
@@ -159,9 +160,17 @@ class FlagGameTest {
         assertEquals(listOf("S"), model.ready.snapshot.lastCaptures.single().rules.map { it.code })
         onNodeWithTag("status").assertTextContains("Blue is besieged: take a piece on", substring = true)
         onNodeWithTag("announcement").assertTextContains("Blue is besieged", substring = true)
+        // The captors, the core's to name, are marked on the board and said: the S's three.
+        val captors = model.ready.snapshot.cells.filter { it.marks.siegeCaptor }.map { it.name }.sorted()
+        assertEquals(listOf("e4", "f5", "g4"), captors)
+        square(flagSquare("e4")).assert(hasContentDescription("Red 3 on e4, Red attack point, must be taken to lift the siege"))
+        square(flagSquare("f5")).assert(hasContentDescription("must be taken to lift the siege", substring = true))
+        for (name in captors) assertTrue(pixels("square-${flagSquare(name)}").contains(LightBoard.capture), "the sight on $name")
+        assertFalse(pixels("square-${flagSquare("e5")}").contains(LightBoard.capture), "no sight on e5")
         playFlag("e3", "f4")
         val lifted = model.ready.snapshot
         assertTrue(lifted.flag?.siege?.isEmpty() != false, "the siege is lifted")
+        assertTrue(lifted.cells.none { it.marks.siegeCaptor }, "and its marks gone")
         assertEquals(flagSquare("e4").toUByte(), lifted.lastCaptures.single().square)
         assertNull(lifted.ending)
     }

@@ -110,6 +110,7 @@ class RulesTest {
                     Mark.STEP_TARGET -> LightBoard.target
                     Mark.CAPTURE_TARGET -> LightBoard.capture
                     Mark.ZERO_IN_DANGER -> LightBoard.danger
+                    Mark.SIEGE_CAPTOR -> LightBoard.capture
                     Mark.LAST_FROM, Mark.LAST_TO -> null // a wash over the square's colour
                 }
                 if (color != null) assertTrue(picture.contains(color), "$tag shows $mark")

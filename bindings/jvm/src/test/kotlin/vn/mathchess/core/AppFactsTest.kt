@@ -66,4 +66,5 @@ private fun CellMarks.has(mark: Mark): Boolean = when (mark) {
     Mark.LAST_FROM -> lastFrom
     Mark.LAST_TO -> lastTo
     Mark.ZERO_IN_DANGER -> zeroInDanger
+    Mark.SIEGE_CAPTOR -> siegeCaptor
 }

@@ -261,6 +261,23 @@ private fun DrawScope.drawSquare(square: SquarePicture, colors: BoardColors, sho
         val inset = ring / 2
         drawRect(colors.danger, Offset(inset, inset), Size(size.width - ring, size.height - ring), style = Stroke(ring / 2))
     }
+    if (marks.siegeCaptor) drawSiegeCaptor(colors.capture, ring)
+}
+
+/**
+ * A captor the besieged side must take (Capture the Flag): a sight's four
+ * corner brackets around the piece, in the colour of a capture.
+ */
+private fun DrawScope.drawSiegeCaptor(color: Color, width: Float) {
+    val d = size.minDimension
+    val inset = width / 2
+    val leg = d * 0.28f
+    for ((x, y) in listOf(inset to inset, size.width - inset to inset, inset to size.height - inset, size.width - inset to size.height - inset)) {
+        val dx = if (x < size.width / 2) leg else -leg
+        val dy = if (y < size.height / 2) leg else -leg
+        drawLine(color, Offset(x, y), Offset(x + dx, y), width)
+        drawLine(color, Offset(x, y), Offset(x, y + dy), width)
+    }
 }
 
 /**

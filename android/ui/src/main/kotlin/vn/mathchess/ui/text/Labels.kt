@@ -141,6 +141,7 @@ fun squareDescription(square: SquarePicture): String {
         StringKey.MARK_LAST_MOVE.takeIf { marks.lastFrom || marks.lastTo },
         StringKey.MARK_ZERO_IN_DANGER.takeIf { marks.inDanger },
         StringKey.MARK_CAPTURED.takeIf { marks.captured },
+        StringKey.MARK_SIEGE_CAPTOR.takeIf { marks.siegeCaptor },
     )
     return (listOfNotNull(base, landmark) + extras.map { stringOf(it) }).joinToString(", ")
 }
