@@ -123,6 +123,8 @@ class GameOverTest {
         assertEquals(0u, model.ready.snapshot.history.moveCount())
         onNodeWithTag("panel-red").assert(hasAnyDescendantText("Red · Computer · Level 2"))
         onNodeWithTag("resign-blue").assertExists()
+        // At the same ply as the resignation, the new game takes nothing back.
+        onNodeWithTag("status").assert(!hasText("taken back", substring = true))
     }
 
     @Test

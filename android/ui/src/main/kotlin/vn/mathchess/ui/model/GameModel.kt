@@ -122,7 +122,8 @@ class GameModel(
             setup.orientation?.let(engine::setOrientation) ?: engine.snapshot()
         } ?: return@onEngine
         updateReady { it.copy(setup = setup, screen = Screen.GAME) }
-        publish(snapshot)
+        // A new game follows from nothing in the last one: no event between them.
+        publish(snapshot, startsAGame = true)
     }
 
     /** Plays the last setup again. */
@@ -255,8 +256,11 @@ class GameModel(
     private fun updateReady(change: (GameUiState.Ready) -> GameUiState.Ready) =
         mutableState.update { if (it is GameUiState.Ready) change(it) else it }
 
-    /** Shows [snapshot], tells what happened, saves a new revision and starts the computer if due. */
-    private fun publish(snapshot: Snapshot) {
+    /**
+     * Shows [snapshot], tells what happened (nothing when it [startsAGame]), saves a new revision
+     * and starts the computer if due.
+     */
+    private fun publish(snapshot: Snapshot, startsAGame: Boolean = false) {
         val before = (mutableState.value as? GameUiState.Ready)?.snapshot
         updateReady { ready ->
             // A hint is for the position it was asked in, while a person is to move.
@@ -264,7 +268,7 @@ class GameModel(
                 (snapshot.revision == ready.snapshot.revision && snapshot.personToMove && snapshot.review == null)
             ready.copy(snapshot = snapshot, hint = if (hintStays) ready.hint else HintState.None)
         }
-        if (before != null) GameEvent.between(before, snapshot)?.let(::tell)
+        if (before != null && !startsAGame) GameEvent.between(before, snapshot)?.let(::tell)
         review?.let { if (!isCurrent(it)) dropReview() }
         write(snapshot.revision)
         if (snapshot.startComputer && computer == null && snapshot.revision != computerFailedAt) startComputer()
