@@ -45,6 +45,7 @@ extension Strings {
             marks.lastFrom || marks.lastTo ? .markLastMove : nil,
             marks.inDanger ? .markZeroInDanger : nil,
             marks.captured ? .markCaptured : nil,
+            marks.siegeCaptor ? .markSiegeCaptor : nil,
         ].compactMap { $0 }
         return ([piece ?? self(.squareEmpty, cell.name)] + [landmark].compactMap { $0 } + extras.map { self[$0] })
             .joined(separator: ", ")

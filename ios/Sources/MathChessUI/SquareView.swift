@@ -84,6 +84,10 @@ struct SquareView: View {
                     .font(.system(size: side * 0.5, weight: .bold))
                     .foregroundStyle(palette.danger.opacity(0.7))
             }
+            if marks.siegeCaptor {
+                RoundedRectangle(cornerRadius: side * 0.1)
+                    .strokeBorder(palette.captureTarget, lineWidth: ring)
+            }
             if marks.inDanger {
                 Circle()
                     .strokeBorder(palette.danger, style: StrokeStyle(lineWidth: ring, dash: [ring, ring * 0.7]))

@@ -44,6 +44,12 @@ extension GameStore {
                 let names = besieged.map(snapshot.name(of:)).joined(separator: ", ")
                 #expect(english.duty(on: snapshot) == "\(english[mover.label]) is besieged: take a piece on \(names), or lose.")
             }
+            // The core marks the pieces to take, and only those; VoiceOver says so.
+            let captors = snapshot.cells.filter(\.marks.siegeCaptor)
+            #expect(Set(captors.map(\.square)) == Set(besieged))
+            for captor in captors {
+                #expect(english.accessibilityLabel(for: captor).hasSuffix("must be taken to lift the siege"))
+            }
             var mine = snapshot.cells.filter { $0.piece?.side == mover }.map(\.square)
             for i in mine.indices.reversed() {
                 mine.swapAt(i, picks.next(below: i + 1))
