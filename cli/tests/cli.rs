@@ -21,6 +21,15 @@ fn stdout(args: &[&str]) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
+/// What the command says on stderr when it refuses `args`: status 2 and
+/// nothing on stdout.
+fn refused(args: &[&str]) -> String {
+    let out = mathchess(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+    String::from_utf8(out.stderr).unwrap()
+}
+
 #[test]
 fn worked_examples_of_the_rules() {
     for line in include_str!("data/examples.txt")
@@ -101,10 +110,7 @@ fn bad_input_is_one_line_on_stderr_with_status_2() {
         &["play", "--rule", "repetition=on"],
     ];
     for args in cases {
-        let out = mathchess(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(out.stdout.is_empty(), "{args:?}");
-        let err = String::from_utf8(out.stderr).unwrap();
+        let err = refused(args);
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.starts_with("mathchess: "), "{args:?}: {err}");
     }
@@ -374,14 +380,7 @@ fn bad_numbers_say_what_is_wrong() {
         ),
     ];
     for (args, message) in cases {
-        let out = mathchess(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(out.stdout.is_empty(), "{args:?}");
-        assert_eq!(
-            String::from_utf8(out.stderr).unwrap(),
-            format!("mathchess: {message}\n"),
-            "{args:?}"
-        );
+        assert_eq!(refused(args), format!("mathchess: {message}\n"), "{args:?}");
     }
     // Just below the limit is a position like any other.
     let below = FLAG_START.replace(" - - 0", " - - 199");
@@ -416,13 +415,7 @@ fn capture_the_flag_refuses_what_is_not_its_own() {
         ),
     ];
     for (args, message) in cases {
-        let out = mathchess(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(out.stdout.is_empty(), "{args:?}");
-        assert_eq!(
-            String::from_utf8(out.stderr).unwrap(),
-            format!("{message}\n")
-        );
+        assert_eq!(refused(args), format!("{message}\n"), "{args:?}");
     }
     // The first game stays the default.
     assert_eq!(
