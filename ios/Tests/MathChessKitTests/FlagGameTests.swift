@@ -193,19 +193,13 @@ struct FlagGameTests {
         #expect(store.flash?.rejection == .gameOver)
     }
 
-    /// A siege lifted by taps: the position of `FLAG-RULES.md`'s siege example
+    /// A siege lifted by taps: the position of `docs/flag-rules.md`'s siege example
     /// (Blue besieged on e4, g4 and f5 after losing a guard; without its
     /// Red 2 on a11, off its colours, which only a puzzle may have), saved
     /// as a record and restored at launch; the Blue 9 on e3 takes back.
     @Test func aSiegeIsSaidAndLiftedByTaps() async throws {
         let start = "10,R1/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B9,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0"
-        let record = """
-            {"format": "mathchess-game", "game": "capture-the-flag", "version": 1,
-            "rules": {"first": "blue", "quiet_limit": 200, "repetition": "draw"}, "start": "\(start)", "moves": [], "result": null}
-            """
-        let folder = temporaryFolder()
-        try Data(record.utf8).write(to: folder.appendingPathComponent("game.json"))
-        let store = makeStore(folder: folder)
+        let store = try makeStore(restoringFlagGameFrom: start)
         #expect(store.notice == nil && store.snapshot.game == .captureTheFlag)
         let siege = try #require(store.snapshot.flag?.siege)
         #expect(siege.map(store.snapshot.name(of:)) == ["e4", "g4", "f5"])
@@ -227,13 +221,7 @@ struct FlagGameTests {
     /// the flash says the duty, not only "That piece cannot move."
     @Test func aTappedPieceHeldByTheGuardsDutyIsToldTheDuty() throws {
         let start = "10,R1/5,R18,5/R9,3,R17,1,R15,4/5,R16,5/11/4,B6,6/4,R5,6/11/5,B16,5/4,B15,1,B17,4/5,B18,5/B1,10 b - - 0"
-        let record = """
-            {"format": "mathchess-game", "game": "capture-the-flag", "version": 1,
-            "rules": {"first": "blue", "quiet_limit": 200, "repetition": "draw"}, "start": "\(start)", "moves": [], "result": null}
-            """
-        let folder = temporaryFolder()
-        try Data(record.utf8).write(to: folder.appendingPathComponent("game.json"))
-        let store = makeStore(folder: folder)
+        let store = try makeStore(restoringFlagGameFrom: start)
         store.tap(named: "f4")
         store.tap(named: "e5")
         store.tap(named: "a10")

@@ -30,6 +30,19 @@ func makeStore(folder: URL = temporaryFolder(), storage: MemoryStorage = MemoryS
     GameStore(folder: folder, preferences: storage)
 }
 
+/// A store restored at launch from a saved Capture the Flag game that starts
+/// at `start` (a position string) with no move played.
+@MainActor
+func makeStore(restoringFlagGameFrom start: String) throws -> GameStore {
+    let record = """
+        {"format": "mathchess-game", "game": "capture-the-flag", "version": 1,
+        "rules": {"first": "blue", "quiet_limit": 200, "repetition": "draw"}, "start": "\(start)", "moves": [], "result": null}
+        """
+    let folder = temporaryFolder()
+    try Data(record.utf8).write(to: folder.appendingPathComponent("game.json"))
+    return makeStore(folder: folder)
+}
+
 @MainActor
 extension GameStore {
     /// Taps `from`, then `to`.
