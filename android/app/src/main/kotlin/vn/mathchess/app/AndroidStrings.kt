@@ -185,6 +185,7 @@ private val StringKey.resource: Int
         StringKey.FLAG_GUARD_RETURN -> R.string.flag_guard_return
         StringKey.FLAG_SIEGE -> R.string.flag_siege
         StringKey.MARK_CAPTURED -> R.string.mark_captured
+        StringKey.MARK_SIEGE_CAPTOR -> R.string.mark_siege_captor
         StringKey.FLAG_RULES_GOAL -> R.string.flag_rules_goal
         StringKey.FLAG_RULES_BOARD -> R.string.flag_rules_board
         StringKey.FLAG_RULES_MOVES -> R.string.flag_rules_moves
