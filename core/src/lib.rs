@@ -6,33 +6,19 @@
 //! and the interaction session (`session`) that the apps and the terminal
 //! game drive.
 
-mod formula;
-mod game;
-mod moves;
 mod named_fields;
 mod occurrences;
-mod piece;
-mod position;
-mod rays;
-mod rules;
-mod square;
-mod square_set;
-mod zobrist;
 
-pub mod engine;
 pub mod flag;
 pub mod history;
-pub mod legality;
-pub mod notation;
-pub mod record;
+pub mod math_chess;
+pub mod search;
 pub mod session;
 pub mod unwind;
 
-pub use formula::{Formula, Op, Ops};
-pub use game::{EndReason, Game, GameError, Outcome, PlayedMove, Undone};
-pub use moves::{Move, MoveList, MAX_MOVES};
-pub use piece::{ParseSideError, Piece, Side};
-pub use position::Position;
-pub use rules::{Division, NoMove, PointsTarget, Preset, RuleName, RuleOption, Rules, RulesError};
-pub use square::{Direction, ParseSquareError, Square, FILES, RANKS, SQUARES};
-pub use square_set::SquareSet;
+pub use math_chess::{
+    engine, legality, notation, record, Direction, Division, EndReason, Formula, Game, GameError,
+    Move, MoveList, NoMove, Op, Ops, Outcome, ParseSideError, ParseSquareError, Piece, PlayedMove,
+    PointsTarget, Position, Preset, RuleName, RuleOption, Rules, RulesError, Side, Square,
+    SquareSet, Undone, FILES, MAX_MOVES, RANKS, SQUARES,
+};

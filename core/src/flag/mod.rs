@@ -8,7 +8,6 @@
 
 mod captured;
 mod engine;
-mod eval;
 mod game;
 mod legality;
 mod movegen;

@@ -9,9 +9,9 @@ use super::{
 };
 use crate::{
     engine::{self, Level, Limits},
+    math_chess::{FILES, RANKS},
     notation::MoveText,
     record::{self, GameName, GameRecord},
-    square::{FILES, RANKS},
     Game, GameError, Move, Op, Outcome, Piece, PlayedMove, Position, Rules, Side, Square,
 };
 
@@ -243,7 +243,7 @@ impl Playable for MathChess {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::square::SQUARES;
+    use crate::math_chess::SQUARES;
 
     #[test]
     fn every_square_has_its_name_and_index() {

@@ -1,0 +1,592 @@
+//! The computer opponent of Capture the Flag: the shared search
+//! (`engine/search.rs`) over this game's [`Node`], with its evaluation
+//! (`eval.rs`) and levels.
+//!
+//! What the search must not overlook here: a move that wins at once (the
+//! 1 into the flag, the eleventh attacker across) is played without a
+//! search, at the horizon too; a side whose enemy stands a move from such a
+//! win is in danger: searched deeper, and answered with any move at the
+//! horizon; and the 1's move onto an attack point A or B, a step from the
+//! flag, is no quiet move there: the enemy must answer it.
+
+use std::sync::atomic::AtomicBool;
+
+mod eval;
+
+use self::eval::{evaluate, value_of};
+use super::{
+    square::{attack_points, flag, ENEMY_HALF},
+    Game, Move, Piece, Position, Repetition, Rules, Undone,
+};
+use crate::{
+    engine::{random_moves, GameReview, Level, Limits, SearchResult},
+    search::{
+        level::{level_move, LevelPlay, Mistakes},
+        review::{review_game, Reviewed},
+        score::{mate_in, mated_in, DRAW},
+        GameEngine, Node, Repetitions, Root, SearchMove,
+    },
+    Side,
+};
+
+/// The computer opponent of Capture the Flag ([`GameEngine`]).
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use mathchess::{engine::Limits, flag::{Engine, Game, Rules}};
+/// let game = Game::new(Rules::default());
+/// let result = Engine::new().search(&game, &Limits::depth(2), &AtomicBool::new(false));
+/// assert!(result.is_some_and(|r| game.legal_moves().contains(&r.best)));
+/// ```
+pub type Engine = GameEngine<Move>;
+
+impl SearchMove for Move {
+    #[inline]
+    fn squares(self) -> (u8, u8) {
+        (self.from().index() as u8, self.to().index() as u8)
+    }
+
+    #[inline]
+    fn is_capture(self) -> bool {
+        Move::is_capture(self)
+    }
+}
+
+impl Engine {
+    /// The best move for the side to move in `game` within `limits`, or
+    /// `None` when the game is over. Raising `stop` (from any thread) ends
+    /// the search at once with the best move found so far.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<SearchResult<Move>> {
+        self.search_root(FlagNode::root(game), limits, stop)
+    }
+}
+
+/// The search budget of `level` in this game: its positions cost more than
+/// the first game's, so each level searches fewer (level 8: about a
+/// second of one core; `docs/engine.md`).
+#[must_use]
+pub const fn limits(level: Level) -> Limits {
+    const NODES: [u64; 6] = [1_000, 3_000, 10_000, 30_000, 70_000, 230_000];
+    match level.number() {
+        n @ 0..=2 => Limits::depth(n as u32),
+        n => Limits::nodes(NODES[(n - 3) as usize]),
+    }
+}
+
+/// The mistakes of the beginner levels 1 and 2 in this game: fewer than
+/// in the first game, whose tactics punish a mistake at once; here the
+/// first game's would leave a level 1 wandering, without a plan, against
+/// a player that moves at random.
+const fn mistakes(level: Level) -> Option<Mistakes> {
+    match level.number() {
+        0 | 1 => Some(Mistakes {
+            notice: 700,
+            noise: 60,
+        }),
+        2 => Some(Mistakes {
+            notice: 750,
+            noise: 50,
+        }),
+        _ => None,
+    }
+}
+
+/// The move `level` plays in `game`, or `None` when the game is over; the
+/// same game, level and `seed` always give the same move (`stop` aside).
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use mathchess::{engine::Level, flag::{best_move, Game, Rules}};
+/// let game = Game::new(Rules::default());
+/// let stop = AtomicBool::new(false);
+/// let a = best_move(&game, Level::MIN, &stop, 7).unwrap();
+/// assert_eq!(Some(a.best), best_move(&game, Level::MIN, &stop, 7).map(|b| b.best));
+/// ```
+#[must_use]
+pub fn best_move(
+    game: &Game,
+    level: Level,
+    stop: &AtomicBool,
+    seed: u64,
+) -> Option<SearchResult<Move>> {
+    let seed = seed ^ game.position().hash();
+    let play = LevelPlay {
+        level,
+        limits: limits(level),
+        mistakes: mistakes(level),
+    };
+    level_move(FlagNode::root(game), &play, stop, seed)
+}
+
+/// A game from the start position of `rules` after `plies` random legal
+/// moves drawn from `seed` (fewer if every move would end the game): varied
+/// openings for matches between levels.
+#[must_use]
+pub fn random_opening(rules: Rules, plies: usize, seed: u64) -> Game {
+    random_moves(
+        Game::new(rules),
+        plies,
+        seed,
+        |game| game.legal_moves().to_vec(),
+        |game, m| game.play(m).is_ok() && game.outcome().is_none(),
+    )
+}
+
+/// Reviews every move of `game`, as [`engine::review`](crate::engine::review)
+/// does the first game's: each position searched within `limits`, each
+/// move marked by what it lost against the engine's choice.
+#[must_use]
+pub fn review(game: &Game, limits: &Limits, stop: &AtomicBool) -> GameReview<Move> {
+    review_game(game, limits, stop)
+}
+
+impl Reviewed for Game {
+    type Move = Move;
+
+    fn replayed(&self) -> Game {
+        let mut replay = Game::from_position(*self.rules(), self.start().clone());
+        for &m in self.history() {
+            if replay.play(m).is_err() {
+                break;
+            }
+        }
+        replay
+    }
+
+    fn plies(&self) -> usize {
+        self.history().len()
+    }
+
+    fn turn(&self) -> Side {
+        self.position().turn()
+    }
+
+    fn take_back(&mut self) -> Option<Move> {
+        match self.undo()? {
+            Undone::Move(m) => Some(m),
+            Undone::Ending(_) => None,
+        }
+    }
+
+    fn settled(&self) -> Option<i32> {
+        let outcome = self.outcome()?;
+        let turn = self.position().turn();
+        Some(match outcome.winner {
+            Some(winner) if winner == turn => mate_in(0),
+            Some(_) => mated_in(0),
+            None => DRAW,
+        })
+    }
+
+    fn search(
+        &self,
+        engine: &mut Engine,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<SearchResult<Move>> {
+        engine.search(self, limits, stop)
+    }
+}
+
+/// A position of Capture the Flag in the search.
+pub(crate) struct FlagNode {
+    pos: Position,
+    rules: Rules,
+}
+
+impl FlagNode {
+    /// The search's start in `game`: its position, its legal moves, and
+    /// its positions since the last capture.
+    fn root(game: &Game) -> Root<FlagNode> {
+        let plies = game.history().len();
+        let since_capture = game
+            .history()
+            .iter()
+            .rposition(|m| m.is_capture())
+            .map_or(0, |i| i + 1);
+        let path = (since_capture..=plies)
+            .filter_map(|ply| game.position_at(ply).map(Position::hash))
+            .collect();
+        let rules = *game.rules();
+        Root {
+            node: FlagNode {
+                pos: game.position().clone(),
+                rules,
+            },
+            moves: game.legal_moves().to_vec(),
+            repetitions: Repetitions::new(path, rules.repetition == Repetition::Draw),
+        }
+    }
+
+    /// Does `m`, a legal move here, win at once (§6)?
+    fn wins_at_once(&self, m: Move) -> bool {
+        let side = self.pos.turn();
+        m.to() == flag(!side) || self.completes_the_crossing(m)
+    }
+
+    /// Does `m` bring the last of all eleven attackers of the side to move
+    /// across?
+    fn completes_the_crossing(&self, m: Move) -> bool {
+        let side = self.pos.turn();
+        let half = ENEMY_HALF[side.index()];
+        self.pos.attackers_across(side) == 10
+            && !half.contains(m.from())
+            && half.contains(m.to())
+            && self.pos.piece_at(m.from()).is_some_and(|p| !p.is_guard())
+            && self.attackers(side) == 11
+    }
+
+    fn attackers(&self, side: Side) -> u32 {
+        self.pos
+            .occupancy(side)
+            .iter()
+            .filter(|&sq| self.pos.piece_at(sq).is_some_and(|p| !p.is_guard()))
+            .count() as u32
+    }
+
+    /// The worth of what `m` captures.
+    fn victims_value(&self, m: Move) -> i32 {
+        m.captures()
+            .filter_map(|(sq, _)| self.pos.piece_at(sq))
+            .map(|p| value_of(p.number()))
+            .sum()
+    }
+}
+
+impl Node for FlagNode {
+    type Move = Move;
+    /// A node's moves on the heap: this game's bound on them (1,755) would
+    /// make a list too big for the search's stack at every ply.
+    type MoveList = Vec<Move>;
+    /// `None` for the null move.
+    type Undo = Option<super::Undo>;
+    type Facts = ();
+    type Suspects = ();
+    /// A rush found a move too late costs the game: levels 3 and 4 (1 000
+    /// and 3 000 nodes) end a depth-3 iteration that finds their move lost
+    /// (some 7 000 to 12 000 nodes) and play another; the levels above
+    /// search more than this already.
+    const LOST_BUDGET: u64 = 20_000;
+
+    #[inline]
+    fn turn(&self) -> Side {
+        self.pos.turn()
+    }
+
+    #[inline]
+    fn hash(&self) -> u64 {
+        self.pos.hash()
+    }
+
+    fn push_legal_moves(&self, moves: &mut Vec<Move>) {
+        self.pos.for_each_legal(true, None, &mut |m| moves.push(m));
+    }
+
+    fn evaluate(&self) -> i32 {
+        evaluate(&self.pos)
+    }
+
+    /// A side whose enemy has just won on the board has lost; a long enough
+    /// run of quiet moves is a draw.
+    fn terminal(&self, ply: usize) -> Option<i32> {
+        let turn = self.pos.turn();
+        if self.pos.has_won(!turn) {
+            return Some(mated_in(ply));
+        }
+        if self.pos.has_won(turn) {
+            return Some(mate_in(ply));
+        }
+        let quiet_limit = self.rules.quiet_limit;
+        (quiet_limit > 0 && self.pos.quiet_plies() >= quiet_limit).then_some(DRAW)
+    }
+
+    /// A side without a legal move loses (§6), besieged or not.
+    fn no_move_score(&self, ply: usize) -> i32 {
+        mated_in(ply)
+    }
+
+    /// By what it takes, then by the cheaper mover.
+    fn capture_rank(&self, m: Move) -> i32 {
+        let mover = self.pos.piece_at(m.from()).map_or(0, Piece::number);
+        self.victims_value(m) * 4 - i32::from(mover)
+    }
+
+    fn capture_gain(&self, m: Move) -> i32 {
+        self.victims_value(m)
+    }
+
+    fn facts(&self, _moves: &[Move]) {}
+
+    fn winning_move(&mut self, _facts: (), moves: &[Move]) -> Option<Move> {
+        moves.iter().copied().find(|&m| self.wins_at_once(m))
+    }
+
+    #[inline]
+    fn make(&mut self, m: Move, _facts: ()) -> Option<super::Undo> {
+        Some(self.pos.play_unchecked(m))
+    }
+
+    #[inline]
+    fn unmake(&mut self, m: Move, undo: Option<super::Undo>) {
+        if let Some(undo) = undo {
+            self.pos.undo_unchecked(m, undo);
+        }
+    }
+
+    fn irreversible(undo: &Option<super::Undo>) -> bool {
+        undo.map_or(true, |undo| undo.took_any())
+    }
+
+    /// Not while a return is owed or a siege must be lifted: those are
+    /// duties, and a pass would shirk them.
+    fn may_pass(&self) -> bool {
+        let turn = self.pos.turn();
+        self.pos.siege().is_empty() && self.pos.pending_return(turn).is_none()
+    }
+
+    fn pass(&mut self) -> Option<super::Undo> {
+        self.pos.pass();
+        None
+    }
+
+    fn unpass(&mut self, _undo: Option<super::Undo>) {
+        self.pos.pass();
+    }
+
+    /// Besieged (a guard lost: only a capture of a captor saves the side),
+    /// the enemy 1 on an attack point A or B of the own flag, a step from
+    /// entering it, or ten enemy attackers across with the eleventh to go.
+    fn in_danger(&self) -> bool {
+        let enemy = !self.pos.turn();
+        let one = Some(Piece::new(enemy, 1));
+        !self.pos.siege().is_empty()
+            || attack_points(enemy)[..2]
+                .iter()
+                .any(|&gate| self.pos.piece_at(gate) == one)
+            || (self.pos.attackers_across(enemy) == 10 && self.attackers(enemy) == 11)
+    }
+
+    /// The captures, and the moves that win at once (the 1 into the flag
+    /// is no capture), so that the horizon sees those wins.
+    fn stand_pat(&self, captures: &mut Vec<Move>) -> i32 {
+        self.pos.for_each_legal(true, None, &mut |m| {
+            if m.is_capture() || self.wins_at_once(m) {
+                captures.push(m);
+            }
+        });
+        self.evaluate()
+    }
+
+    /// The 1's quiet moves onto an attack point A or B of the enemy flag:
+    /// from there it enters next unless the enemy attacks or takes it.
+    fn push_horizon_threats(&mut self, moves: &mut Vec<Move>) {
+        let side = self.pos.turn();
+        let Some(one) = self.pos.one_of(side) else {
+            return;
+        };
+        let gates = &attack_points(side)[..2];
+        if gates.contains(&one) {
+            return;
+        }
+        self.pos.for_each_legal(true, Some(one), &mut |m| {
+            if !m.is_capture() && gates.contains(&m.to()) {
+                moves.push(m);
+            }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(position: &str) -> Game {
+        Game::from_position(Rules::default(), position.parse().unwrap())
+    }
+
+    #[test]
+    fn levels_play_legal_moves_from_the_start() {
+        let game = Game::new(Rules::default());
+        let stop = AtomicBool::new(false);
+        for n in 1..=4 {
+            let level = Level::new(n).unwrap();
+            let result = best_move(&game, level, &stop, 1).unwrap();
+            assert!(game.legal_moves().contains(&result.best), "level {n}");
+        }
+    }
+
+    #[test]
+    fn budgets_grow_with_the_level() {
+        let nodes: Vec<u64> = (3..=8)
+            .map(|n| limits(Level::new(n).unwrap()).nodes.unwrap())
+            .collect();
+        assert!(nodes.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn a_won_or_lost_node_scores_so() {
+        let start = FlagNode::root(&Game::new(Rules::default())).node;
+        assert_eq!(start.terminal(3), None);
+        let quiet = Rules {
+            quiet_limit: 1,
+            ..Rules::default()
+        };
+        let mut game = Game::new(quiet);
+        let m = game.legal_moves()[0];
+        game.play(m).unwrap();
+        let node = FlagNode::root(&game).node;
+        assert_eq!(node.terminal(2), Some(DRAW));
+        assert_eq!(node.no_move_score(4), mated_in(4));
+    }
+
+    #[test]
+    fn a_game_over_has_no_move_to_search() {
+        let mut game = Game::new(Rules::default());
+        game.resign(Side::Blue).unwrap();
+        let stop = AtomicBool::new(false);
+        assert!(Engine::new()
+            .search(&game, &Limits::depth(2), &stop)
+            .is_none());
+        assert!(best_move(&game, Level::MAX, &stop, 0).is_none());
+    }
+
+    /// Example 10 of §10: Blue's 1 on e9, its attack point A against f10,
+    /// and not attacked.
+    const ONE_AT_THE_GATE: &str = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+    /// Also Example 10: ten Blue attackers across, and f6-g7 brings the eleventh.
+    const TEN_ACROSS: &str = "5,R1,5/5,R18,5/4,R17,1,R15,4/5,R16,5/1,B8,1,B9,1,B4,1,B10,1,B11,1/B1,1,B2,1,B3,3,B5,1,B6/5,B7,4,R7/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+
+    #[test]
+    fn the_search_takes_a_win_at_once() {
+        let stop = AtomicBool::new(false);
+        for (position, win) in [(ONE_AT_THE_GATE, "e9-f10"), (TEN_ACROSS, "f6-g7")] {
+            let game = game(position);
+            let result = Engine::new()
+                .search(&game, &Limits::depth(3), &stop)
+                .unwrap();
+            assert_eq!(result.best.to_string(), win, "{position}");
+            assert_eq!(result.plies_to_end(), Some(1));
+            let mut node = FlagNode::root(&game).node;
+            let moves = game.legal_moves();
+            assert_eq!(node.winning_move((), &moves), Some(result.best));
+        }
+    }
+
+    #[test]
+    fn a_side_a_move_from_losing_is_in_danger() {
+        for position in [ONE_AT_THE_GATE, TEN_ACROSS] {
+            let blue = FlagNode::root(&game(position)).node;
+            assert!(!blue.in_danger(), "{position}");
+            let red = FlagNode::root(&game(&position.replace(" b - ", " r - "))).node;
+            assert!(red.in_danger(), "{position}");
+        }
+    }
+
+    #[test]
+    fn a_besieged_side_is_in_danger() {
+        // Example 9 of §10 with a 7 instead of the 9 on d4: Red's g6xf5
+        // takes Blue's guard 16 (S), and Blue, besieged, has no answer.
+        let before = "10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/6,R8,4/11/3,B7,R3,B16,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 r - - 0";
+        let after = "10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B7,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0";
+        // Its Red 2 on a11 breaks §9's rules: read leniently, as §10's examples are.
+        let lenient = |text: &str| {
+            let start = Position::from_ascii_lenient(text.as_bytes()).unwrap();
+            Game::from_position(Rules::default(), start)
+        };
+        let besieged = FlagNode::root(&lenient(after)).node;
+        assert!(besieged.in_danger() && !besieged.may_pass());
+        // Even a one-ply search sees the win: the quiescence search tries
+        // every move of a besieged side, and finds none.
+        let stop = AtomicBool::new(false);
+        let result = Engine::new()
+            .search(&lenient(before), &Limits::depth(1), &stop)
+            .unwrap();
+        assert_eq!(result.best.to_string(), "g6xf5");
+        assert_eq!(result.plies_to_end(), Some(1));
+    }
+
+    #[test]
+    fn a_review_marks_a_win_let_go() {
+        // Example 10: Blue's 1 steps away from e9 instead of entering f10.
+        let mut game = game(ONE_AT_THE_GATE);
+        game.play_text("e9-d8").unwrap();
+        let weighed = review(&game, &Limits::depth(2), &AtomicBool::new(false));
+        assert!(weighed.complete);
+        let [missed] = &weighed.moves[..] else {
+            panic!("{weighed:?}");
+        };
+        assert_eq!((missed.ply, missed.side), (0, Side::Blue));
+        assert_eq!(missed.played.to_string(), "e9-d8");
+        assert_eq!(missed.best.to_string(), "e9-f10");
+        assert_eq!(missed.mark, Some(crate::engine::ReviewMark::Blunder));
+        // The win itself is no mistake.
+        game.undo();
+        game.play_text("e9-f10").unwrap();
+        let won = review(&game, &Limits::depth(2), &AtomicBool::new(false));
+        assert_eq!(won.moves[0].mark, None);
+        assert_eq!(won.moves[0].plies_to_end(), Some(0));
+    }
+
+    /// Issue 33: the 1's rush, from games that levels 3 to 5 lost to a
+    /// 3-ply player (`match --game flag --seed 1 --opening-plies 2 3
+    /// depth:3`). In each, the enemy 1 is two moves from an attack point
+    /// A or B (its long jumps cover the board), and the level to move must
+    /// stop it there, or it enters the flag.
+    const RUSHES: [&str; 3] = [
+        // Blue's 1 on c1 goes by a3 to g9 and enters f10 (level 3 played f12-e12).
+        "c1-b2 e12-d11 f1-c1",
+        // Red's 1 on c10 goes by h5 to g4 and enters f3 (level 3 played f1-a1).
+        "g3-h2 e12-d11 h2-g3 f12-e12 a1-b2 e12-c10",
+        // Blue's 1 on e5 goes by h8 to g9 (level 3 played a12-c10).
+        "d1-d2 e10-d11 e1-c3 d11-e10 c3-d4 a12-b11 f1-e1 f12-a12 e1-e5",
+    ];
+
+    #[test]
+    fn every_level_from_3_stops_the_rush() {
+        let stop = AtomicBool::new(false);
+        for line in RUSHES {
+            let mut rushed = Game::new(Rules::default());
+            for text in line.split(' ') {
+                rushed.play_text(text).unwrap();
+            }
+            for n in 3..=8 {
+                let mut game = rushed.clone();
+                let defence = best_move(&game, Level::new(n).unwrap(), &stop, 1).unwrap();
+                game.play(defence.best).unwrap();
+                // The rusher, searching 5 plies, finds no way in.
+                let rush = Engine::new()
+                    .search(&game, &Limits::depth(5), &stop)
+                    .unwrap();
+                assert!(
+                    rush.plies_to_end().map_or(true, |plies| plies < 0),
+                    "level {n} after {line}: {} lets {} win in {:?} plies",
+                    defence.best,
+                    rush.pv
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    rush.plies_to_end(),
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_null_move_takes_itself_back() {
+        let mut node = FlagNode::root(&game(TEN_ACROSS)).node;
+        let (hash, turn) = (node.hash(), node.turn());
+        assert!(node.may_pass());
+        let undo = node.pass();
+        assert_eq!(node.turn(), !turn);
+        assert_ne!(node.hash(), hash);
+        assert_eq!(node.pos.hash(), node.pos.full_hash());
+        node.unpass(undo);
+        assert_eq!((node.hash(), node.turn()), (hash, turn));
+    }
+}

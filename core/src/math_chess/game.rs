@@ -1,0 +1,571 @@
+//! A game: positions with history, redo, scores, repetition and endings.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{
+    history::{self, History, Line},
+    legality::IllegalMove,
+    math_chess::rules::NoMove,
+    notation::{MoveText, ParseMoveError},
+    Move, MoveList, Op, Piece, Position, Rules, Side,
+};
+
+/// How a game ended (`docs/rules.md` §3 and §4).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// A 0 was captured (or was missing from the start position).
+    ZeroCaptured,
+    /// The side to move had no legal move.
+    NoLegalMove,
+    /// A side's score reached the points target.
+    PointsTarget,
+    /// The same placement with the same side to move occurred a third time.
+    Repetition,
+    Resignation,
+    AgreedDraw,
+}
+
+/// The end of a game: the winner (`None` for a draw) and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winner: Option<Side>,
+    pub reason: EndReason,
+}
+
+impl fmt::Display for EndReason {
+    /// For people: `a 0 was captured`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EndReason::ZeroCaptured => "a 0 was captured",
+            EndReason::NoLegalMove => "no legal move",
+            EndReason::PointsTarget => "points target reached",
+            EndReason::Repetition => "threefold repetition",
+            EndReason::Resignation => "resignation",
+            EndReason::AgreedDraw => "agreed",
+        })
+    }
+}
+
+impl fmt::Display for Outcome {
+    /// For people: `Blue wins (a 0 was captured)`, `draw (agreed)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(side) => write!(f, "{side} wins ({})", self.reason),
+            None => write!(f, "draw ({})", self.reason),
+        }
+    }
+}
+
+/// A move as played in a game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PlayedMove {
+    pub m: Move,
+    /// The formula claimed for a capture; `None` for a step.
+    pub claim: Option<Op>,
+    pub captured: Option<Piece>,
+}
+
+/// What [`Game::undo`] took back: a resignation or an agreed draw
+/// (`Undone::Ending`), or a move (`Undone::Move`).
+pub type Undone = history::Undone<PlayedMove, Outcome>;
+
+/// This game's positions and moves in the shared [`History`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MathChessLine;
+
+impl Line for MathChessLine {
+    type Position = Position;
+    type Move = PlayedMove;
+    type Outcome = Outcome;
+
+    /// A capture cannot be undone, so earlier positions hold more pieces.
+    fn irreversible(m: &PlayedMove) -> bool {
+        m.captured.is_some()
+    }
+
+    fn same(a: &Position, b: &Position) -> bool {
+        a.hash() == b.hash() && a == b
+    }
+
+    fn hash(p: &Position) -> u64 {
+        p.hash()
+    }
+}
+
+/// Why a game refused a move or an action. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    #[error("the game is over")]
+    GameOver,
+    #[error(transparent)]
+    Parse(#[from] ParseMoveError),
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
+    #[error("{claimed} is not a formula of this capture")]
+    Claim { claimed: char },
+}
+
+/// A game in progress or finished, from any start position.
+///
+/// ```
+/// use mathchess::{Game, Rules};
+/// let mut game = Game::new(Rules::default());
+/// game.play_text("e1-e1").unwrap_err();
+/// game.play_text("c1-c4")?;
+/// assert_eq!(game.history().len(), 1);
+/// game.undo();
+/// assert_eq!(game.position(), game.start());
+/// # Ok::<_, mathchess::GameError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    rules: Rules,
+    history: History<MathChessLine>,
+    scores: [u16; 2],
+    /// The ending on the board, if any (a declared one is in the history).
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game from the start position, `rules.first` to move.
+    #[must_use]
+    pub fn new(rules: Rules) -> Game {
+        Game::from_position(rules, Position::start(rules.first))
+    }
+
+    /// A new game from any position (scores start at 0).
+    #[must_use]
+    pub fn from_position(rules: Rules, start: Position) -> Game {
+        let mut game = Game {
+            rules,
+            history: History::new(start),
+            scores: [0; 2],
+            outcome: None,
+        };
+        game.outcome = game.adjudicate();
+        game
+    }
+
+    #[must_use]
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        self.history.start()
+    }
+
+    /// The current position.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        self.history.position()
+    }
+
+    /// The position after `ply` plies (0 is the start), if played.
+    #[must_use]
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        self.history.position_at(ply)
+    }
+
+    /// The moves played, in order.
+    #[must_use]
+    pub fn history(&self) -> &[PlayedMove] {
+        self.history.played()
+    }
+
+    /// The move text of every move played, with its claimed formula.
+    #[must_use]
+    pub fn history_text(&self) -> Vec<MoveText> {
+        self.history
+            .moves_with_positions()
+            .map(|(p, before)| MoveText::of(before, p.m, p.claim))
+            .collect()
+    }
+
+    /// The points `side` has scored by capturing.
+    #[must_use]
+    pub fn score(&self, side: Side) -> u16 {
+        self.scores[side.index()]
+    }
+
+    /// The pieces `side` has captured, in the order taken.
+    #[must_use]
+    pub fn captured_by(&self, side: Side) -> Vec<Piece> {
+        self.history
+            .played()
+            .iter()
+            .filter_map(|p| p.captured)
+            .filter(|p| p.side() != side)
+            .collect()
+    }
+
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.history.declared().or(self.outcome)
+    }
+
+    /// Is there a move, a resignation or an agreed draw to take back?
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    /// The legal moves now; none once the game is over.
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        if self.outcome().is_some() {
+            return MoveList::new();
+        }
+        self.position().legal_moves(&self.rules)
+    }
+
+    /// How many times the current placement and side to move have occurred.
+    #[must_use]
+    pub fn repetitions(&self) -> usize {
+        self.history.repetitions()
+    }
+
+    /// Plays a move, claiming `claim` for a capture (the first formula if `None`).
+    ///
+    /// # Errors
+    /// [`GameError`] if the game is over, the move is not legal, or `claim`
+    /// is not one of its formulas. The game is then unchanged.
+    pub fn play(&mut self, m: Move, claim: Option<Op>) -> Result<PlayedMove, GameError> {
+        if self.outcome().is_some() {
+            return Err(GameError::GameOver);
+        }
+        let legal = self.position().check_move(&self.rules, m.from(), m.to())?;
+        let claim = match claim {
+            Some(op) if !legal.ops().contains(op) => {
+                return Err(GameError::Claim {
+                    claimed: op.symbol(),
+                })
+            }
+            Some(op) => Some(op),
+            None => legal.ops().iter().next(),
+        };
+        self.history.clear_redo();
+        Ok(self.apply(legal, claim))
+    }
+
+    /// Parses move text (`docs/rules.md` §5) and plays it.
+    ///
+    /// # Errors
+    /// [`GameError`] saying why the text is malformed or the move illegal.
+    pub fn play_text(&mut self, text: &str) -> Result<PlayedMove, GameError> {
+        if self.outcome().is_some() {
+            return Err(GameError::GameOver);
+        }
+        let text: MoveText = text.parse()?;
+        let (m, claim) = self.position().resolve(&self.rules, &text)?;
+        self.play(m, claim)
+    }
+
+    fn apply(&mut self, m: Move, claim: Option<Op>) -> PlayedMove {
+        let mut next = self.position().clone();
+        let mover = next.turn();
+        let captured = next.play_unchecked(m);
+        if let Some(piece) = captured {
+            self.scores[mover.index()] += u16::from(piece.number());
+        }
+        let played = PlayedMove { m, claim, captured };
+        self.history.push(played, next);
+        self.outcome = self.adjudicate();
+        played
+    }
+
+    /// Takes back the last action: a resignation or an agreed draw (the
+    /// game is then as it was just before it), or else the last move.
+    pub fn undo(&mut self) -> Option<Undone> {
+        let undone = self.history.undo()?;
+        if let Undone::Move(PlayedMove {
+            captured: Some(piece),
+            ..
+        }) = undone
+        {
+            self.scores[(!piece.side()).index()] -= u16::from(piece.number());
+        }
+        self.outcome = self.adjudicate();
+        Some(undone)
+    }
+
+    /// Plays again the last move taken back.
+    pub fn redo(&mut self) -> Option<PlayedMove> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        let next = self.history.pop_redo()?;
+        Some(self.apply(next.m, next.claim))
+    }
+
+    /// `side` resigns and loses.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] if the game has already ended.
+    pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
+        self.end(Outcome {
+            winner: Some(!side),
+            reason: EndReason::Resignation,
+        })
+    }
+
+    /// Both players agree to a draw.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] if the game has already ended.
+    pub fn agree_draw(&mut self) -> Result<(), GameError> {
+        self.end(Outcome {
+            winner: None,
+            reason: EndReason::AgreedDraw,
+        })
+    }
+
+    fn end(&mut self, outcome: Outcome) -> Result<(), GameError> {
+        if self.outcome().is_some() {
+            return Err(GameError::GameOver);
+        }
+        self.history.declare(outcome);
+        Ok(())
+    }
+
+    /// The ending the current position and scores decide, if any.
+    fn adjudicate(&self) -> Option<Outcome> {
+        let pos = self.position();
+        if let Some(outcome) = decided_ending(pos, &self.rules, self.scores) {
+            return Some(outcome);
+        }
+        if self.rules.repetition_draw && self.repetitions() >= 3 {
+            return Some(Outcome {
+                winner: None,
+                reason: EndReason::Repetition,
+            });
+        }
+        if pos.count_moves(&self.rules) == 0 {
+            return Some(no_move_ending(pos.turn(), &self.rules, self.scores));
+        }
+        None
+    }
+}
+
+/// The ending that the placement and the scores (Blue's, Red's) decide
+/// before the side to move moves: a side without a 0 has lost (both
+/// without: a draw), a side whose score reached the points target has won.
+/// The game and the engine's search both judge by it.
+pub(crate) fn decided_ending(pos: &Position, rules: &Rules, scores: [u16; 2]) -> Option<Outcome> {
+    let win = |winner: Side, reason| {
+        Some(Outcome {
+            winner: Some(winner),
+            reason,
+        })
+    };
+    match (pos.has_zero(Side::Blue), pos.has_zero(Side::Red)) {
+        (true, true) => {}
+        (false, false) => {
+            return Some(Outcome {
+                winner: None,
+                reason: EndReason::ZeroCaptured,
+            })
+        }
+        (blue, _) => {
+            return win(
+                if blue { Side::Blue } else { Side::Red },
+                EndReason::ZeroCaptured,
+            )
+        }
+    }
+    let target = rules.points_target?;
+    let reached = |side: Side| scores[side.index()] >= u16::from(target.points());
+    // Only the side that just moved can have reached it now.
+    let side = [!pos.turn(), pos.turn()]
+        .into_iter()
+        .find(|&s| reached(s))?;
+    win(side, EndReason::PointsTarget)
+}
+
+/// The ending when `turn`, the side to move, has no legal move.
+pub(crate) fn no_move_ending(turn: Side, rules: &Rules, scores: [u16; 2]) -> Outcome {
+    let winner = match rules.no_move {
+        NoMove::Loses => Some(!turn),
+        NoMove::Score => {
+            let (blue, red) = (scores[Side::Blue.index()], scores[Side::Red.index()]);
+            (blue != red).then_some(if blue > red { Side::Blue } else { Side::Red })
+        }
+    };
+    Outcome {
+        winner,
+        reason: EndReason::NoLegalMove,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Preset, Square};
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    fn game(position: &str, preset: Preset) -> Game {
+        Game::from_position(preset.rules(), position.parse().unwrap())
+    }
+
+    #[test]
+    fn capturing_the_zero_wins() {
+        // Blue 1 on c3 with 2 on d4: 1+2 → 3 reaches g7, where Red's 0 stands.
+        let mut g = game("9/9/9/9/6R02/9/9/3B25/2B16/9/8B0 b", Preset::Chessplayx);
+        let played = g.play_text("c3xg7=1+2").unwrap();
+        assert_eq!(played.captured, Some(Piece::new(Side::Red, 0)));
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome {
+                winner: Some(Side::Blue),
+                reason: EndReason::ZeroCaptured
+            })
+        );
+        assert_eq!(g.play_text("a1-a2"), Err(GameError::GameOver));
+        g.undo();
+        assert_eq!(g.outcome(), None);
+    }
+
+    #[test]
+    fn scores_and_points_target() {
+        // Blue 7 on a1 with 4 on a2 takes Red 9 on a5 (7-4 → 3); Red keeps a 1.
+        let position = "R17R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
+        let mut classic = game(position, Preset::Classic);
+        classic.play_text("a1xa5=7-4").unwrap();
+        assert_eq!(classic.score(Side::Blue), 9);
+        assert_eq!(
+            classic.captured_by(Side::Blue),
+            vec![Piece::new(Side::Red, 9)]
+        );
+        assert_eq!(classic.outcome(), None);
+        let mut rules = Preset::Classic.rules();
+        rules.points_target = Some(crate::PointsTarget::new(9).unwrap());
+        let mut nine = Game::from_position(rules, position.parse().unwrap());
+        nine.play_text("a1xa5").unwrap();
+        assert_eq!(
+            nine.outcome().map(|o| o.reason),
+            Some(EndReason::PointsTarget)
+        );
+        nine.undo();
+        assert_eq!(nine.score(Side::Blue), 0);
+    }
+
+    #[test]
+    fn threefold_repetition() {
+        let mut g = Game::new(Preset::Chessplayx.rules());
+        for _ in 0..2 {
+            for text in ["a1-a2", "i11-i10", "a2-a1", "i10-i11"] {
+                assert_eq!(g.outcome(), None);
+                g.play_text(text).unwrap();
+            }
+        }
+        assert_eq!(g.repetitions(), 3);
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome {
+                winner: None,
+                reason: EndReason::Repetition
+            })
+        );
+        let mut off = Preset::Chessplayx.rules();
+        off.repetition_draw = false;
+        let mut g = Game::new(off);
+        for _ in 0..3 {
+            for text in ["a1-a2", "i11-i10", "a2-a1", "i10-i11"] {
+                g.play_text(text).unwrap();
+            }
+        }
+        assert_eq!((g.repetitions(), g.outcome()), (4, None));
+    }
+
+    #[test]
+    fn no_legal_move() {
+        // Red's 0 in a corner, Red to move, nothing else Red: no move.
+        let position = "R08/9/9/9/9/9/9/9/9/9/B0B17 r";
+        let loses = game(position, Preset::Chessplayx);
+        assert_eq!(
+            loses.outcome(),
+            Some(Outcome {
+                winner: Some(Side::Blue),
+                reason: EndReason::NoLegalMove
+            })
+        );
+        let score = game(position, Preset::Wikipedia);
+        assert_eq!(
+            score.outcome(),
+            Some(Outcome {
+                winner: None,
+                reason: EndReason::NoLegalMove
+            })
+        );
+    }
+
+    #[test]
+    fn undo_redo_resign_draw() {
+        let mut g = Game::new(Rules::default());
+        g.play_text("c1-c4").unwrap();
+        g.play_text("a11-a10").unwrap();
+        assert!(matches!(g.undo(), Some(Undone::Move(p)) if p.m.to() == sq("a10")));
+        assert!(g.can_redo());
+        assert_eq!(g.redo().map(|p| p.m.to()), Some(sq("a10")));
+        assert!(!g.can_redo());
+        g.undo();
+        g.play_text("b11-b10").unwrap();
+        assert!(!g.can_redo(), "a new move clears redo");
+        g.resign(Side::Blue).unwrap();
+        assert_eq!(g.outcome().and_then(|o| o.winner), Some(Side::Red));
+        assert_eq!(g.agree_draw(), Err(GameError::GameOver));
+        let before_ending = g.history().to_vec();
+        assert!(matches!(g.undo(), Some(Undone::Ending(o)) if o.reason == EndReason::Resignation));
+        assert_eq!(g.outcome(), None);
+        assert_eq!(
+            g.history(),
+            before_ending,
+            "only the resignation is taken back"
+        );
+        g.agree_draw().unwrap();
+        assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::AgreedDraw));
+        assert!(matches!(g.undo(), Some(Undone::Ending(_))));
+        assert_eq!((g.outcome(), g.history().len()), (None, 2));
+    }
+
+    #[test]
+    fn an_ending_at_the_start_can_be_taken_back() {
+        let mut g = Game::new(Rules::default());
+        assert!(!g.can_undo());
+        g.resign(Side::Red).unwrap();
+        assert!(g.can_undo());
+        assert!(matches!(g.undo(), Some(Undone::Ending(_))));
+        assert_eq!((g.outcome(), g.can_undo(), g.undo()), (None, false, None));
+    }
+
+    #[test]
+    fn refused_moves_change_nothing() {
+        let mut g = Game::new(Rules::default());
+        let before = g.clone();
+        for bad in ["", "e2-e3", "a1-a3", "z9-a1", "c1xc4", "a11-a10"] {
+            assert!(g.play_text(bad).is_err(), "{bad}");
+            assert_eq!(g, before);
+        }
+        let step = g
+            .position()
+            .legal_move(g.rules(), sq("c1"), sq("c4"))
+            .unwrap();
+        assert_eq!(
+            g.play(step, Some(Op::Add)),
+            Err(GameError::Claim { claimed: '+' })
+        );
+        assert_eq!(g, before);
+    }
+}

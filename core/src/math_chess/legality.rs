@@ -1,0 +1,274 @@
+//! Why a move is not legal, and move text checked against a position.
+
+use crate::{
+    math_chess::formula::{Formula, Op},
+    notation::MoveText,
+    Move, Piece, Position, Rules, Side, Square,
+};
+
+/// Why a move cannot be played in a position. Each says, in words a player
+/// understands, what rule it breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalMove {
+    #[error("the game is over: a 0 has been captured")]
+    ZeroMissing,
+    #[error("there is no piece on {0}")]
+    EmptySquare(Square),
+    #[error("the piece on {square} is not {to_move}'s, and {to_move} is to move")]
+    NotYourPiece { square: Square, to_move: Side },
+    #[error("the 0 on {0} never moves")]
+    ZeroCannotMove(Square),
+    #[error("{from} and {to} are not on one straight line")]
+    NotInLine { from: Square, to: Square },
+    #[error("{0} holds a piece of the same side")]
+    OwnPieceOnTarget(Square),
+    #[error("a {number} steps at most {number} squares, and {to} is {distance} away")]
+    TooFar {
+        number: u8,
+        to: Square,
+        distance: u8,
+    },
+    #[error("the way is blocked on {0}")]
+    Blocked(Square),
+    #[error("a capture needs a piece of the same side on {0}, next to the attacker")]
+    NoSupport(Square),
+    #[error("a 0 may not serve as support under these rules")]
+    ZeroSupportNotAllowed,
+    #[error("no formula of {attacker} and {support} gives {distance}, the distance from the support to the target")]
+    NoFormula {
+        attacker: u8,
+        support: u8,
+        distance: u8,
+    },
+    #[error("{0} is a capture: write it with x")]
+    CaptureWrittenAsStep(Move),
+    #[error("{0} is a step: write it with -")]
+    StepWrittenAsCapture(Move),
+    #[error(
+        "the formula {claimed} does not use the attacker {attacker} and the support {support}"
+    )]
+    FormulaPieces {
+        claimed: Formula,
+        attacker: u8,
+        support: u8,
+    },
+    #[error("the formula {claimed} does not give this capture under these rules")]
+    FormulaDoesNotFit { claimed: Formula },
+}
+
+impl Position {
+    /// The legal move from `from` to `to`, or why there is none.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] naming the rule the move breaks.
+    pub fn check_move(&self, rules: &Rules, from: Square, to: Square) -> Result<Move, IllegalMove> {
+        self.legal_move(rules, from, to)
+            .ok_or_else(|| self.explain(rules, from, to))
+    }
+
+    fn explain(&self, rules: &Rules, from: Square, to: Square) -> IllegalMove {
+        if !self.both_zeros() {
+            return IllegalMove::ZeroMissing;
+        }
+        let Some(piece) = self.piece_at(from) else {
+            return IllegalMove::EmptySquare(from);
+        };
+        if piece.side() != self.turn() {
+            return IllegalMove::NotYourPiece {
+                square: from,
+                to_move: self.turn(),
+            };
+        }
+        if piece.number() == 0 {
+            return IllegalMove::ZeroCannotMove(from);
+        }
+        let Some((dir, distance)) = from.line_to(to) else {
+            return IllegalMove::NotInLine { from, to };
+        };
+        let first_blocker = |start: u8, end: u8| {
+            (start..end)
+                .map(|d| from.step_unchecked(dir, d))
+                .find(|&sq| self.piece_at(sq).is_some())
+        };
+        match self.piece_at(to) {
+            Some(target) if target.side() == piece.side() => IllegalMove::OwnPieceOnTarget(to),
+            None => match first_blocker(1, distance) {
+                Some(sq) => IllegalMove::Blocked(sq),
+                None => IllegalMove::TooFar {
+                    number: piece.number(),
+                    to,
+                    distance,
+                },
+            },
+            Some(_) => {
+                let support_sq = from.step_unchecked(dir, 1);
+                let support = self
+                    .piece_at(support_sq)
+                    .filter(|p| p.side() == piece.side());
+                match (support.map(Piece::number), first_blocker(2, distance)) {
+                    (None, _) => IllegalMove::NoSupport(support_sq),
+                    (Some(0), _) if !rules.zero_support => IllegalMove::ZeroSupportNotAllowed,
+                    (Some(_), Some(sq)) => IllegalMove::Blocked(sq),
+                    (Some(support), None) => IllegalMove::NoFormula {
+                        attacker: piece.number(),
+                        support,
+                        distance: distance - 1,
+                    },
+                }
+            }
+        }
+    }
+
+    /// Checks move text against this position: the legal move it names and
+    /// the formula claimed (the first formula when the text claims none).
+    ///
+    /// # Errors
+    /// [`IllegalMove`] if the move is not legal, is written as the wrong kind,
+    /// or claims a formula that does not make it.
+    pub fn resolve(
+        &self,
+        rules: &Rules,
+        text: &MoveText,
+    ) -> Result<(Move, Option<Op>), IllegalMove> {
+        let m = self.check_move(rules, text.from, text.to)?;
+        match (m.is_capture(), text.capture) {
+            (true, false) => return Err(IllegalMove::CaptureWrittenAsStep(m)),
+            (false, true) => return Err(IllegalMove::StepWrittenAsCapture(m)),
+            (false, false) => return Ok((m, None)),
+            (true, true) => {}
+        }
+        let Some(claimed) = text.formula else {
+            return Ok((m, m.ops().iter().next()));
+        };
+        let actual = MoveText::of(self, m, Some(claimed.op)).formula;
+        let (attacker, support) = actual.map_or((0, 0), |f| (f.attacker, f.support));
+        if (claimed.attacker, claimed.support) != (attacker, support) {
+            return Err(IllegalMove::FormulaPieces {
+                claimed,
+                attacker,
+                support,
+            });
+        }
+        if !m.ops().contains(claimed.op) {
+            return Err(IllegalMove::FormulaDoesNotFit { claimed });
+        }
+        Ok((m, Some(claimed.op)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Preset;
+
+    fn explain(position: &str, from: &str, to: &str) -> IllegalMove {
+        let pos: Position = position.parse().unwrap();
+        pos.check_move(
+            &Preset::Chessplayx.rules(),
+            from.parse().unwrap(),
+            to.parse().unwrap(),
+        )
+        .unwrap_err()
+    }
+
+    const START: &str = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b";
+    // 5 on d1 with 5 on d2; red pieces on d4, e5, d6; Blue 3 on e1 with its 0 on e2.
+    const BLOCKED: &str = "8R0/9/9/9/3R25/9/4R74/3R15/9/3B5B04/3B5B34 b";
+
+    #[test]
+    fn reasons() {
+        assert_eq!(
+            explain(START, "e5", "e6"),
+            IllegalMove::EmptySquare("e5".parse().unwrap())
+        );
+        assert!(matches!(
+            explain(START, "a11", "a10"),
+            IllegalMove::NotYourPiece {
+                to_move: Side::Blue,
+                ..
+            }
+        ));
+        assert_eq!(
+            explain(START, "e2", "e3"),
+            IllegalMove::ZeroCannotMove("e2".parse().unwrap())
+        );
+        assert!(matches!(
+            explain(START, "a1", "b3"),
+            IllegalMove::NotInLine { .. }
+        ));
+        assert_eq!(
+            explain(START, "a1", "b1"),
+            IllegalMove::OwnPieceOnTarget("b1".parse().unwrap())
+        );
+        assert!(matches!(
+            explain(START, "a1", "a3"),
+            IllegalMove::TooFar {
+                number: 1,
+                distance: 2,
+                ..
+            }
+        ));
+        assert_eq!(
+            explain(START, "e1", "e3"),
+            IllegalMove::Blocked("e2".parse().unwrap())
+        );
+    }
+
+    #[test]
+    fn capture_reasons() {
+        // d1 (5) supported by d2 (5): 5*5 → 5 would reach d7, but d4 blocks.
+        assert_eq!(
+            explain(BLOCKED, "d1", "d7"),
+            IllegalMove::Blocked("d4".parse().unwrap())
+        );
+        // e7 is empty: e1 would step there, but its own 0 stands in the way.
+        assert_eq!(
+            explain(BLOCKED, "e1", "e7"),
+            IllegalMove::Blocked("e2".parse().unwrap())
+        );
+        // d2 (5) attacking d4 has d3 empty in between: no support.
+        assert_eq!(
+            explain(BLOCKED, "d2", "d4"),
+            IllegalMove::NoSupport("d3".parse().unwrap())
+        );
+        // d1 with support 5 at distance 2 (d4): 5+5 → 0, 5-5 → 0, 5*5 → 5, 5/5 → 1, 5%5 → 0.
+        assert_eq!(
+            explain(BLOCKED, "d1", "d4"),
+            IllegalMove::NoFormula {
+                attacker: 5,
+                support: 5,
+                distance: 2
+            }
+        );
+    }
+
+    #[test]
+    fn resolve_checks_kind_and_formula() {
+        let pos: Position = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b".parse().unwrap();
+        let rules = Preset::Chessplayx.rules();
+        let resolve = |text: &str| pos.resolve(&rules, &text.parse().unwrap());
+        let (m, claim) = resolve("a1xa5=7%4").unwrap();
+        assert_eq!((m.to_string(), claim), ("a1xa5".to_owned(), Some(Op::Rem)));
+        assert_eq!(resolve("a1xa5").unwrap().1, Some(Op::Sub));
+        assert!(matches!(
+            resolve("a1-a5"),
+            Err(IllegalMove::CaptureWrittenAsStep(_))
+        ));
+        assert!(matches!(
+            resolve("a1xb1"),
+            Err(IllegalMove::StepWrittenAsCapture(_))
+        ));
+        assert!(matches!(
+            resolve("a1xa5=7*4"),
+            Err(IllegalMove::FormulaDoesNotFit { .. })
+        ));
+        assert!(matches!(
+            resolve("a1xa5=6-3"),
+            Err(IllegalMove::FormulaPieces {
+                attacker: 7,
+                support: 4,
+                ..
+            })
+        ));
+    }
+}

@@ -1,0 +1,408 @@
+//! Text forms of `docs/rules.md` §5: position strings, move text and move lists.
+
+use std::{
+    fmt::{self, Write},
+    str::FromStr,
+};
+
+use crate::{
+    math_chess::formula::{Formula, Op},
+    math_chess::moves::Move,
+    math_chess::square::{FILES, RANKS, SQUARES},
+    Piece, Position, Rules, Side, Square,
+};
+
+impl Position {
+    /// Parses a position string such as the start position
+    /// `R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b`.
+    ///
+    /// # Errors
+    /// [`ParsePositionError`] naming the rank (11 to 1) or field at fault.
+    pub fn from_ascii(text: &[u8]) -> Result<Position, ParsePositionError> {
+        let space = text
+            .iter()
+            .position(|&c| c == b' ')
+            .ok_or(ParsePositionError::MissingTurn)?;
+        let (board, turn) = (&text[..space], &text[space + 1..]);
+        let turn = match turn {
+            [letter] => Side::from_letter(*letter).ok_or(ParsePositionError::BadTurn)?,
+            _ => return Err(ParsePositionError::BadTurn),
+        };
+        let ranks: Vec<&[u8]> = board.split(|&c| c == b'/').collect();
+        if ranks.len() != usize::from(RANKS) {
+            return Err(ParsePositionError::RankCount(ranks.len()));
+        }
+        let mut placement = [None; SQUARES];
+        for (row, text) in ranks.into_iter().enumerate() {
+            let rank = RANKS - row as u8; // 11 down to 1
+            parse_rank(text, rank, &mut placement)?;
+        }
+        Ok(Position::from_placement(&placement, turn))
+    }
+}
+
+fn parse_rank(
+    text: &[u8],
+    rank: u8,
+    placement: &mut [Option<Piece>; SQUARES],
+) -> Result<(), ParsePositionError> {
+    let error = |kind| ParsePositionError::Rank { rank, kind };
+    let mut file = 0u8;
+    let mut after_run = false;
+    let mut bytes = text.iter().copied();
+    while let Some(c) = bytes.next() {
+        match c {
+            b'1'..=b'9' => {
+                if after_run {
+                    return Err(error(RankError::AdjacentRuns));
+                }
+                file += c - b'0';
+                after_run = true;
+            }
+            b'0' => return Err(error(RankError::ZeroRun)),
+            b'B' | b'R' => {
+                let side =
+                    Side::from_letter(c.to_ascii_lowercase()).ok_or(error(RankError::BadChar))?;
+                let number = match bytes.next() {
+                    Some(d @ b'0'..=b'9') => d - b'0',
+                    _ => return Err(error(RankError::PieceWithoutNumber)),
+                };
+                if file >= FILES {
+                    return Err(error(RankError::TooLong));
+                }
+                let sq = Square::from_coords(file, rank - 1).ok_or(error(RankError::TooLong))?;
+                placement[sq.index()] = Some(Piece::new(side, number));
+                file += 1;
+                after_run = false;
+            }
+            _ => return Err(error(RankError::BadChar)),
+        }
+        if file > FILES {
+            return Err(error(RankError::TooLong));
+        }
+    }
+    if file < FILES {
+        return Err(error(RankError::TooShort));
+    }
+    Ok(())
+}
+
+impl FromStr for Position {
+    type Err = ParsePositionError;
+    fn from_str(s: &str) -> Result<Position, ParsePositionError> {
+        Position::from_ascii(s.as_bytes())
+    }
+}
+
+impl fmt::Display for Position {
+    /// The position string: one string per placement and side to move.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..RANKS).rev() {
+            let mut run = 0;
+            for file in 0..FILES {
+                let sq = Square::from_coords(file, rank).expect("file and rank on the board");
+                match self.piece_at(sq) {
+                    None => run += 1,
+                    Some(piece) => {
+                        if run > 0 {
+                            write!(f, "{run}")?;
+                            run = 0;
+                        }
+                        write!(f, "{piece}")?;
+                    }
+                }
+            }
+            if run > 0 {
+                write!(f, "{run}")?;
+            }
+            if rank > 0 {
+                f.write_str("/")?;
+            }
+        }
+        write!(f, " {}", self.turn().letter())
+    }
+}
+
+/// A position string that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParsePositionError {
+    #[error("position string has {0} ranks, not 11")]
+    RankCount(usize),
+    #[error("rank {rank}: {kind}")]
+    Rank { rank: u8, kind: RankError },
+    #[error("position string lacks the side to move (\" b\" or \" r\")")]
+    MissingTurn,
+    #[error("the side to move must be \"b\" or \"r\"")]
+    BadTurn,
+}
+
+/// What is wrong inside one rank of a position string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RankError {
+    #[error("covers more than 9 squares")]
+    TooLong,
+    #[error("covers fewer than 9 squares")]
+    TooShort,
+    #[error("two runs of empty squares side by side")]
+    AdjacentRuns,
+    #[error("a run of 0 empty squares")]
+    ZeroRun,
+    #[error("a piece letter without its number")]
+    PieceWithoutNumber,
+    #[error("unexpected character (pieces are B0–B9 and R0–R9, runs 1–9)")]
+    BadChar,
+}
+
+/// Move text as written (`c1-c4`, `d3xd7`, `d3xd7=7-4`), before it is checked
+/// against a position.
+///
+/// ```
+/// use mathchess::notation::MoveText;
+/// let text: MoveText = "d3xd7=7-4".parse()?;
+/// assert!(text.capture);
+/// assert_eq!(text.to_string(), "d3xd7=7-4");
+/// # Ok::<_, mathchess::notation::ParseMoveError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MoveText {
+    pub from: Square,
+    pub to: Square,
+    pub capture: bool,
+    /// The claimed formula; only a capture has one.
+    pub formula: Option<Formula>,
+}
+
+impl MoveText {
+    /// # Errors
+    /// [`ParseMoveError`] saying which part is malformed.
+    pub fn from_ascii(text: &[u8]) -> Result<MoveText, ParseMoveError> {
+        let sep = text
+            .iter()
+            .position(|&c| c == b'-' || c == b'x')
+            .ok_or(ParseMoveError::MissingSeparator)?;
+        let from = Square::from_ascii(&text[..sep]).map_err(|_| ParseMoveError::From)?;
+        let capture = text[sep] == b'x';
+        let rest = &text[sep + 1..];
+        let (to, formula) = match rest.iter().position(|&c| c == b'=') {
+            Some(eq) => (&rest[..eq], Some(&rest[eq + 1..])),
+            None => (rest, None),
+        };
+        let to = Square::from_ascii(to).map_err(|_| ParseMoveError::To)?;
+        let formula = match formula {
+            None => None,
+            Some(_) if !capture => return Err(ParseMoveError::FormulaOnStep),
+            Some(&[a @ b'0'..=b'9', op, b @ b'0'..=b'9']) => Some(Formula {
+                attacker: a - b'0',
+                op: Op::from_symbol(op).ok_or(ParseMoveError::Formula)?,
+                support: b - b'0',
+            }),
+            Some(_) => return Err(ParseMoveError::Formula),
+        };
+        Ok(MoveText {
+            from,
+            to,
+            capture,
+            formula,
+        })
+    }
+
+    /// The move text of a legal move, with a claimed operation for a capture.
+    #[must_use]
+    pub fn of(position: &Position, m: Move, claim: Option<Op>) -> MoveText {
+        let number = |sq: Option<Square>| {
+            sq.and_then(|sq| position.piece_at(sq))
+                .map_or(0, Piece::number)
+        };
+        MoveText {
+            from: m.from(),
+            to: m.to(),
+            capture: m.is_capture(),
+            formula: claim.filter(|_| m.is_capture()).map(|op| Formula {
+                attacker: number(Some(m.from())),
+                op,
+                support: number(m.support()),
+            }),
+        }
+    }
+}
+
+impl FromStr for MoveText {
+    type Err = ParseMoveError;
+    fn from_str(s: &str) -> Result<MoveText, ParseMoveError> {
+        MoveText::from_ascii(s.as_bytes())
+    }
+}
+
+impl fmt::Display for MoveText {
+    /// `d3xd7=7-4`; with `{:#}`, the formula as people write it:
+    /// `d3xd7 = 7 − 4` (for messages; only the plain form parses back).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Piece by piece rather than through `write!`: histories of
+        // thousands of moves are written out for every snapshot a shell gets.
+        fmt::Display::fmt(&self.from, f)?;
+        f.write_char(if self.capture { 'x' } else { '-' })?;
+        fmt::Display::fmt(&self.to, f)?;
+        if let Some(formula) = self.formula {
+            // `{:#}` writes the formula for people: ` = 7 − 4`.
+            f.write_str(if f.alternate() { " = " } else { "=" })?;
+            fmt::Display::fmt(&formula, f)?;
+        }
+        Ok(())
+    }
+}
+
+/// Malformed move text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseMoveError {
+    #[error("a move is written from-to (step) or fromxto (capture), e.g. c1-c4 or d3xd7")]
+    MissingSeparator,
+    #[error("the move does not start with a square name (a1 … i11)")]
+    From,
+    #[error("the move's target is not a square name (a1 … i11)")]
+    To,
+    #[error("a formula is written attacker, operation, support, e.g. 7-4 (operations + - * / %)")]
+    Formula,
+    #[error("only a capture (x) claims a formula")]
+    FormulaOnStep,
+}
+
+/// One line of the move list: the move, and for a capture every formula.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveLine<'a> {
+    pub position: &'a Position,
+    pub m: Move,
+}
+
+impl fmt::Display for MoveLine<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.m)?;
+        for op in self.m.ops().iter() {
+            write!(
+                f,
+                " {}",
+                MoveText::of(self.position, self.m, Some(op))
+                    .formula
+                    .expect("a capture's formula")
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// The move list of `docs/rules.md` §5: one line per legal move, ordered by
+/// from-square index and then to-square index.
+#[must_use]
+pub fn move_list(position: &Position, rules: &Rules) -> Vec<String> {
+    let mut moves = position.legal_moves(rules);
+    moves.sort_unstable_by_key(|m| (m.from(), m.to()));
+    moves
+        .into_iter()
+        .map(|m| MoveLine { position, m }.to_string())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b";
+
+    #[test]
+    fn start_round_trips() {
+        let pos: Position = START.parse().unwrap();
+        assert_eq!(pos, Position::start(Side::Blue));
+        assert_eq!(pos.to_string(), START);
+    }
+
+    #[test]
+    fn bad_position_strings() {
+        let cases: &[(&str, ParsePositionError)] = &[
+            ("", ParsePositionError::MissingTurn),
+            ("9/9 b", ParsePositionError::RankCount(2)),
+            (&START.replace(" b", " x"), ParsePositionError::BadTurn),
+            (&START.replace(" b", " b "), ParsePositionError::BadTurn),
+            (
+                &START.replace("4R04", "4R05"),
+                ParsePositionError::Rank {
+                    rank: 10,
+                    kind: RankError::TooLong,
+                },
+            ),
+            (
+                &START.replace("4R04", "4R03"),
+                ParsePositionError::Rank {
+                    rank: 10,
+                    kind: RankError::TooShort,
+                },
+            ),
+            (
+                &START.replace("4R04", "22R04"),
+                ParsePositionError::Rank {
+                    rank: 10,
+                    kind: RankError::AdjacentRuns,
+                },
+            ),
+            (
+                &START.replace("4B04", "04B04"),
+                ParsePositionError::Rank {
+                    rank: 2,
+                    kind: RankError::ZeroRun,
+                },
+            ),
+            (
+                &START.replace("B9 b", "B b"),
+                ParsePositionError::Rank {
+                    rank: 1,
+                    kind: RankError::PieceWithoutNumber,
+                },
+            ),
+            (
+                &START.replace("4B04", "4G04"),
+                ParsePositionError::Rank {
+                    rank: 2,
+                    kind: RankError::BadChar,
+                },
+            ),
+        ];
+        for (text, error) in cases {
+            assert_eq!(text.parse::<Position>().as_ref(), Err(error), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn move_text_round_trips() {
+        for text in [
+            "c1-c4",
+            "d3xd7",
+            "d3xd7=7-4",
+            "a1xa10=7*4",
+            "i11-a3",
+            "e1xe5=3+0",
+        ] {
+            assert_eq!(text.parse::<MoveText>().unwrap().to_string(), text);
+        }
+        let shown = |text: &str| format!("{:#}", text.parse::<MoveText>().unwrap());
+        assert_eq!(shown("d3xd7=7-4"), "d3xd7 = 7 − 4");
+        assert_eq!(shown("a1xa10=7*4"), "a1xa10 = 7 × 4");
+        assert_eq!(shown("c1-c4"), "c1-c4");
+        assert_eq!(shown("d3xd7"), "d3xd7");
+    }
+
+    #[test]
+    fn bad_move_text() {
+        let cases = [
+            ("", ParseMoveError::MissingSeparator),
+            ("d3d7", ParseMoveError::MissingSeparator),
+            ("z3-d7", ParseMoveError::From),
+            ("d3-d12", ParseMoveError::To),
+            ("d3-d7=7-4", ParseMoveError::FormulaOnStep),
+            ("d3xd7=7^4", ParseMoveError::Formula),
+            ("d3xd7=74", ParseMoveError::Formula),
+            ("d3xd7=", ParseMoveError::Formula),
+            ("d3xd7=10-4", ParseMoveError::Formula),
+        ];
+        for (text, error) in cases {
+            assert_eq!(text.parse::<MoveText>(), Err(error), "{text:?}");
+        }
+    }
+}

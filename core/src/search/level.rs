@@ -1,0 +1,296 @@
+//! Playing strength: levels 1 to 8 and the mistakes of the lowest ones.
+
+use std::{fmt, str::FromStr, sync::atomic::AtomicBool};
+
+use serde::{Deserialize, Serialize};
+
+use super::{GameEngine, Node, Root};
+use crate::math_chess::engine::{node::MathNode, Limits, SearchResult};
+use crate::Game;
+
+/// A playing strength from 1 (a beginner who blunders now and then) to 8
+/// (the strongest, about one second of one core a move; `docs/engine.md`).
+///
+/// Levels 3 and up search a fixed number of nodes, so a level plays the same
+/// on every machine and a match between levels can be reproduced; only the
+/// time they take differs.
+///
+/// ```
+/// use mathchess::engine::Level;
+/// let level: Level = "5".parse()?;
+/// assert_eq!(level.number(), 5);
+/// assert_eq!(level.to_string(), "5");
+/// assert!(Level::new(9).is_err());
+/// # Ok::<_, mathchess::engine::LevelError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub struct Level(u8);
+
+/// A level that does not exist.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LevelError {
+    #[error("level {0} is not between {min} and {max}", min = Level::MIN, max = Level::MAX)]
+    OutOfRange(u32),
+    #[error("level {0:?} is not a whole number from {min} to {max}", min = Level::MIN, max = Level::MAX)]
+    NotANumber(String),
+}
+
+/// How a beginner level goes wrong: it overlooks some moves altogether and
+/// misjudges the rest a little.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Mistakes {
+    /// The chance, in thousandths, that it considers a given move at all.
+    pub(crate) notice: u32,
+    /// Its judgement of each move is off by up to this much either way.
+    pub(crate) noise: i32,
+}
+
+impl Level {
+    pub const MIN: Level = Level(1);
+    pub const MAX: Level = Level(8);
+    /// The level a new game against the computer is offered at: a beginner
+    /// wins some games at it, and it answers at once.
+    pub const DEFAULT: Level = Level(3);
+
+    /// Node budgets of levels 3 to 8: about four times more per level up
+    /// to 6; levels 6 to 8 are held to the CPU time they took before the
+    /// checks around the 0 made a node dearer (level 8: about one second).
+    /// Each level wins most games against the one below (`docs/engine.md`).
+    const NODES: [u64; 6] = [1_500, 6_000, 25_000, 90_000, 280_000, 1_100_000];
+
+    /// # Errors
+    /// [`LevelError::OutOfRange`] unless `level` is from [`Level::MIN`] to [`Level::MAX`].
+    pub const fn new(level: u8) -> Result<Level, LevelError> {
+        if level >= Level::MIN.0 && level <= Level::MAX.0 {
+            Ok(Level(level))
+        } else {
+            Err(LevelError::OutOfRange(level as u32))
+        }
+    }
+
+    #[must_use]
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The search budget of this level: a depth for the beginner levels 1
+    /// and 2, a node count above.
+    #[must_use]
+    pub const fn limits(self) -> Limits {
+        match self.0 {
+            0..=2 => Limits::depth(self.0 as u32),
+            n => Limits::nodes(Level::NODES[(n - 3) as usize]),
+        }
+    }
+
+    pub(crate) const fn mistakes(self) -> Option<Mistakes> {
+        match self.0 {
+            0 | 1 => Some(Mistakes {
+                notice: 450,
+                noise: 120,
+            }),
+            2 => Some(Mistakes {
+                notice: 600,
+                noise: 90,
+            }),
+            _ => None,
+        }
+    }
+
+    /// A transposition table large enough for the budget, and no larger:
+    /// a fresh one is made for every move.
+    const fn hash_megabytes(self) -> usize {
+        match self.0 {
+            0..=5 => 1,
+            6 => 4,
+            _ => 16,
+        }
+    }
+}
+
+impl TryFrom<u8> for Level {
+    type Error = LevelError;
+    fn try_from(level: u8) -> Result<Level, LevelError> {
+        Level::new(level)
+    }
+}
+
+impl From<Level> for u8 {
+    fn from(level: Level) -> u8 {
+        level.0
+    }
+}
+
+impl FromStr for Level {
+    type Err = LevelError;
+    fn from_str(s: &str) -> Result<Level, LevelError> {
+        let n: u32 = s
+            .parse()
+            .map_err(|_| LevelError::NotANumber(s.to_owned()))?;
+        u8::try_from(n)
+            .map_err(|_| LevelError::OutOfRange(n))
+            .and_then(Level::new)
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// The move `level` plays in `game`, or `None` when the game is over.
+///
+/// The same game, level and `seed` always give the same move (`stop` aside);
+/// the seed only matters to levels 1 and 2, whose mistakes it draws.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use mathchess::{engine::{best_move, Level}, Game, Rules};
+/// let game = Game::new(Rules::default());
+/// let stop = AtomicBool::new(false);
+/// let a = best_move(&game, Level::MIN, &stop, 7).unwrap();
+/// let b = best_move(&game, Level::MIN, &stop, 7).unwrap();
+/// assert_eq!(a.best, b.best);
+/// ```
+#[must_use]
+pub fn best_move(game: &Game, level: Level, stop: &AtomicBool, seed: u64) -> Option<SearchResult> {
+    let play = LevelPlay {
+        level,
+        limits: level.limits(),
+        mistakes: level.mistakes(),
+    };
+    level_move(
+        MathNode::root(game),
+        &play,
+        stop,
+        seed ^ game.position().hash(),
+    )
+}
+
+/// How a level plays a game: the game's budget and mistakes for it.
+pub(crate) struct LevelPlay {
+    pub(crate) level: Level,
+    pub(crate) limits: Limits,
+    pub(crate) mistakes: Option<Mistakes>,
+}
+
+/// The move a level plays from `root`, its mistakes drawn from `seed`.
+pub(crate) fn level_move<N: Node>(
+    root: Root<N>,
+    play: &LevelPlay,
+    stop: &AtomicBool,
+    seed: u64,
+) -> Option<SearchResult<N::Move>> {
+    let limits = &play.limits;
+    let mut engine = GameEngine::with_hash_megabytes(play.level.hash_megabytes());
+    let Some(mistakes) = play.mistakes else {
+        return engine.search_root(root, limits, stop);
+    };
+    let mut rng = SplitMix64::new(seed);
+    let moves = &root.moves;
+    if moves.is_empty() {
+        return None;
+    }
+    let mut noticed: Vec<N::Move> = moves
+        .iter()
+        .copied()
+        .filter(|_| rng.chance(mistakes.notice))
+        .collect();
+    if noticed.is_empty() {
+        noticed.push(*moves.get(rng.below(moves.len()))?);
+    }
+    let depth = limits.depth.unwrap_or(1);
+    let (scored, nodes) = engine.score_root(root.allowing(Some(&noticed)), depth, stop);
+    let (best, score) = scored
+        .into_iter()
+        .map(|(m, score)| (m, score, score + rng.spread(mistakes.noise)))
+        .max_by_key(|&(_, _, judged)| judged)
+        .map(|(m, score, _)| (m, score))?;
+    Some(SearchResult {
+        best,
+        score,
+        pv: vec![best],
+        depth,
+        nodes,
+    })
+}
+
+/// A small, fast, seedable generator (SplitMix64): the engine's only
+/// source of chance, so that a seed fixes every choice.
+#[derive(Clone, Debug)]
+pub(crate) struct SplitMix64(u64);
+
+impl SplitMix64 {
+    pub(crate) fn new(seed: u64) -> SplitMix64 {
+        SplitMix64(seed)
+    }
+
+    pub(crate) fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (0 when `n` is 0).
+    pub(crate) fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % (n as u64).max(1)) as usize
+    }
+
+    /// True with a chance of `per_mille` in a thousand.
+    fn chance(&mut self, per_mille: u32) -> bool {
+        self.next_u64() % 1_000 < u64::from(per_mille)
+    }
+
+    /// A number from `-width` to `width`.
+    fn spread(&mut self, width: i32) -> i32 {
+        let span = u64::from(width.unsigned_abs()) * 2 + 1;
+        (self.next_u64() % span) as i32 - width.abs()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_parse_and_print() {
+        for n in 1..=8u8 {
+            let level = Level::new(n).unwrap();
+            assert_eq!(level.to_string().parse(), Ok(level));
+        }
+        assert_eq!("0".parse::<Level>(), Err(LevelError::OutOfRange(0)));
+        assert_eq!("300".parse::<Level>(), Err(LevelError::OutOfRange(300)));
+        assert!(matches!(
+            "x".parse::<Level>(),
+            Err(LevelError::NotANumber(_))
+        ));
+        assert!(matches!(
+            "-1".parse::<Level>(),
+            Err(LevelError::NotANumber(_))
+        ));
+    }
+
+    #[test]
+    fn budgets_grow_with_the_level() {
+        let nodes: Vec<u64> = (3..=8)
+            .map(|n| Level::new(n).unwrap().limits().nodes.unwrap())
+            .collect();
+        assert!(nodes.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(Level::MIN.limits().depth, Some(1));
+        assert!(Level::new(2).unwrap().mistakes().is_some());
+        assert!(Level::new(3).unwrap().mistakes().is_none());
+    }
+
+    #[test]
+    fn spread_stays_in_range() {
+        let mut rng = SplitMix64::new(1);
+        let values: Vec<i32> = (0..1_000).map(|_| rng.spread(3)).collect();
+        assert!(values.iter().all(|v| (-3..=3).contains(v)));
+        assert!(values.contains(&-3) && values.contains(&3));
+        assert_eq!(rng.spread(0), 0);
+    }
+}
