@@ -5,8 +5,9 @@
 
 use mathchess::{
     flag::record::RecordError as FlagRecordError,
+    math_chess::record::RecordError,
     notation::{ParsePositionError, RankError},
-    record::{EnvelopeError, RecordError},
+    record::EnvelopeError,
     session::SessionError,
     unwind::catch_panic,
     Side,

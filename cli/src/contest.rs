@@ -6,8 +6,9 @@ use std::{fmt::Display, process::Command, sync::atomic::AtomicBool};
 use mathchess::{
     engine::{self, SearchResult},
     flag,
+    math_chess::record,
     notation::MoveText,
-    record::{self, GameInfo},
+    record::GameInfo,
     Game, Move, Op, Rules, Side,
 };
 
@@ -109,7 +110,7 @@ impl Contest for Game {
             .collect()
     }
 
-    fn search(&self, player: &Player, seed: u64) -> Option<SearchResult> {
+    fn search(&self, player: &Player, seed: u64) -> Option<SearchResult<Move>> {
         let stop = AtomicBool::new(false);
         match player {
             Player::Level(level) => engine::best_move(self, *level, &stop, seed),
@@ -118,7 +119,7 @@ impl Contest for Game {
         }
     }
 
-    fn best_choice(result: &SearchResult) -> (Move, Option<Op>) {
+    fn best_choice(result: &SearchResult<Move>) -> (Move, Option<Op>) {
         (result.best, result.claim())
     }
 

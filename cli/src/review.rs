@@ -6,7 +6,8 @@ use std::{fmt::Write, path::PathBuf, sync::atomic::AtomicBool};
 use mathchess::{
     engine::{Limits, ReviewMark, REVIEW_LIMITS},
     flag,
-    record::{self, Envelope, GameName},
+    math_chess::record,
+    record::{Envelope, GameName},
     session::{CaptureTheFlag, Evaluation, MathChess, Playable, ReviewView},
     Side,
 };

@@ -11,10 +11,7 @@ use std::{
     time::Duration,
 };
 
-use mathchess::{
-    record::{self, GameInfo},
-    Game, Rules,
-};
+use mathchess::{math_chess::record, record::GameInfo, Game, Rules};
 
 /// A small xorshift generator: the same random games and kill times every run.
 struct Random(u64);

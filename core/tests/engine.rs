@@ -22,7 +22,7 @@ fn game(position: &str, rules: Rules) -> Game {
 }
 
 /// Something that picks the computer's move.
-type Decider = Box<dyn Fn(&Game) -> Option<SearchResult>>;
+type Decider = Box<dyn Fn(&Game) -> Option<SearchResult<Move>>>;
 
 /// Levels 3 to 5 (the higher ones search the same first iteration, only
 /// longer) and two raw budgets that cannot finish more than depth 1.
@@ -148,7 +148,7 @@ fn leaving_the_enemy_without_moves_wins_when_no_move_loses() {
 fn engines_and_results_cross_threads() {
     fn shareable<T: Send + Sync>() {}
     shareable::<Engine>();
-    shareable::<SearchResult>();
+    shareable::<SearchResult<Move>>();
     shareable::<Level>();
     // A search on another thread, as a shell runs it.
     let game = random_opening(Rules::default(), 4, 3);

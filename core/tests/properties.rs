@@ -3,9 +3,8 @@
 mod reference;
 
 use mathchess::{
-    notation::MoveText,
-    record::{self, GameInfo},
-    Division, Game, Move, Op, Piece, Position, Preset, Rules, Side, Square, SQUARES,
+    math_chess::record, notation::MoveText, record::GameInfo, Division, Game, Move, Op, Piece,
+    Position, Preset, Rules, Side, Square, SQUARES,
 };
 use proptest::prelude::*;
 

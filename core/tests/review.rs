@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 
 use mathchess::{
     engine::{random_opening, review, Engine, GameReview, Limits, ReviewMark, REVIEW_LIMITS},
-    Game, Preset, Side,
+    Game, Move, Preset, Side,
 };
 
 /// Blue's 0 on e1 is shielded by Blue's 4 on e2 from Red's 7 (e6) and 3
@@ -21,7 +21,7 @@ fn game(moves: &[&str]) -> Game {
     game
 }
 
-fn reviewed(game: &Game) -> GameReview {
+fn reviewed(game: &Game) -> GameReview<Move> {
     let whole = review(game, &REVIEW_LIMITS, &AtomicBool::new(false));
     assert!(whole.complete);
     assert_eq!(whole.moves.len(), game.history().len());

@@ -12,8 +12,9 @@ use std::{collections::BTreeSet, fs, path::Path};
 
 use mathchess::{
     flag,
+    math_chess::record::{self, GameRecord},
     notation::{MoveText, ParsePositionError},
-    record::{self, GameInfo, GameRecord},
+    record::GameInfo,
     session::{CaptureTheFlag, MathChess, Mode, Orientation, Session},
     Game, Position, Preset, RuleName, RuleOption, Side,
 };

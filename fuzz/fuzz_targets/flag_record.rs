@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
                     Ok(game)
                 );
                 assert!(
-                    mathchess::record::load(json).is_err(),
+                    mathchess::math_chess::record::load(json).is_err(),
                     "not a first-game record"
                 );
             }
@@ -36,7 +36,7 @@ fuzz_target!(|data: &[u8]| {
         }
         Err(error) => {
             let _ = error.to_string();
-            if mathchess::record::load(json).is_ok() {
+            if mathchess::math_chess::record::load(json).is_ok() {
                 // A first-game record is named as one.
                 assert!(
                     matches!(error, RecordError::Envelope(EnvelopeError::Game { .. })),

@@ -8,7 +8,7 @@ use super::{
     piece::{code_side, Piece},
     square::{self, guard_homes, orthogonal_neighbours, Square, SquareSet, ENEMY_HALF, SQUARES},
 };
-use crate::{math_chess::zobrist::splitmix, Direction, Side};
+use crate::{rng::splitmix, Direction, Side};
 
 const EMPTY: u8 = 0;
 

@@ -46,7 +46,7 @@ pub struct GameRecord {
 pub enum RecordError {
     /// Not JSON, not a record, or a field of the wrong kind or value.
     #[error(transparent)]
-    Read(record::RecordError),
+    Read(crate::math_chess::record::RecordError),
     #[error(transparent)]
     Envelope(#[from] EnvelopeError),
     #[error("start: the start position is not valid: {0}")]
@@ -206,7 +206,7 @@ mod tests {
 
     #[test]
     fn the_envelope_names_the_game() {
-        let first = record::save(
+        let first = crate::math_chess::record::save(
             &crate::Game::new(crate::Rules::default()),
             GameInfo::default(),
         );
@@ -224,7 +224,7 @@ mod tests {
             GameName::CaptureTheFlag
         );
         // Old records of the first game still load as they did.
-        assert!(record::load(&first).is_ok());
+        assert!(crate::math_chess::record::load(&first).is_ok());
     }
 
     fn edited(edit: impl FnOnce(&mut GameRecord)) -> Result<(Game, GameInfo), RecordError> {
@@ -237,7 +237,9 @@ mod tests {
     fn bad_records_name_the_field_or_move() {
         assert_eq!(
             load(" "),
-            Err(RecordError::Read(record::RecordError::Empty))
+            Err(RecordError::Read(
+                crate::math_chess::record::RecordError::Empty
+            ))
         );
         assert!(matches!(
             edited(|r| r.envelope.format = "chess".into()),

@@ -13,6 +13,8 @@ mod square;
 mod square_set;
 pub(crate) mod zobrist;
 
+use crate::{Direction, Side};
+
 pub mod engine;
 pub mod legality;
 pub mod notation;
@@ -21,8 +23,8 @@ pub mod record;
 pub use formula::{Formula, Op, Ops};
 pub use game::{EndReason, Game, GameError, Outcome, PlayedMove, Undone};
 pub use moves::{Move, MoveList, MAX_MOVES};
-pub use piece::{ParseSideError, Piece, Side};
+pub use piece::Piece;
 pub use position::Position;
 pub use rules::{Division, NoMove, PointsTarget, Preset, RuleName, RuleOption, Rules, RulesError};
-pub use square::{Direction, ParseSquareError, Square, FILES, RANKS, SQUARES};
+pub use square::{ParseSquareError, Square, FILES, RANKS, SQUARES};
 pub use square_set::SquareSet;

@@ -1,14 +1,8 @@
-//! Zobrist keys: a 64-bit hash of the placement and the side to move.
+//! Zobrist keys of the first game: a 64-bit hash of the placement and the
+//! side to move.
 
-use crate::{math_chess::square::SQUARES, Piece, Square};
-
-/// SplitMix64's output function: the keys of both games' hashes.
-pub(crate) const fn splitmix(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+use super::{square::SQUARES, Piece, Square};
+use crate::rng::splitmix;
 
 static PIECE_KEYS: [[u64; SQUARES]; 21] = {
     let mut keys = [[0; SQUARES]; 21];

@@ -1,12 +1,12 @@
-//! Playing strength: levels 1 to 8 and the mistakes of the lowest ones.
+//! Playing strength: levels 1 to 8 and the mistakes of the lowest ones,
+//! for any game; each game gives a level its budget.
 
 use std::{fmt, str::FromStr, sync::atomic::AtomicBool};
 
 use serde::{Deserialize, Serialize};
 
-use super::{GameEngine, Node, Root};
-use crate::math_chess::engine::{node::MathNode, Limits, SearchResult};
-use crate::Game;
+use super::{GameEngine, Limits, Node, Root, SearchResult};
+use crate::rng::SplitMix64;
 
 /// A playing strength from 1 (a beginner who blunders now and then) to 8
 /// (the strongest, about one second of one core a move; `docs/engine.md`).
@@ -140,35 +140,6 @@ impl fmt::Display for Level {
     }
 }
 
-/// The move `level` plays in `game`, or `None` when the game is over.
-///
-/// The same game, level and `seed` always give the same move (`stop` aside);
-/// the seed only matters to levels 1 and 2, whose mistakes it draws.
-///
-/// ```
-/// use std::sync::atomic::AtomicBool;
-/// use mathchess::{engine::{best_move, Level}, Game, Rules};
-/// let game = Game::new(Rules::default());
-/// let stop = AtomicBool::new(false);
-/// let a = best_move(&game, Level::MIN, &stop, 7).unwrap();
-/// let b = best_move(&game, Level::MIN, &stop, 7).unwrap();
-/// assert_eq!(a.best, b.best);
-/// ```
-#[must_use]
-pub fn best_move(game: &Game, level: Level, stop: &AtomicBool, seed: u64) -> Option<SearchResult> {
-    let play = LevelPlay {
-        level,
-        limits: level.limits(),
-        mistakes: level.mistakes(),
-    };
-    level_move(
-        MathNode::root(game),
-        &play,
-        stop,
-        seed ^ game.position().hash(),
-    )
-}
-
 /// How a level plays a game: the game's budget and mistakes for it.
 pub(crate) struct LevelPlay {
     pub(crate) level: Level,
@@ -217,41 +188,6 @@ pub(crate) fn level_move<N: Node>(
     })
 }
 
-/// A small, fast, seedable generator (SplitMix64): the engine's only
-/// source of chance, so that a seed fixes every choice.
-#[derive(Clone, Debug)]
-pub(crate) struct SplitMix64(u64);
-
-impl SplitMix64 {
-    pub(crate) fn new(seed: u64) -> SplitMix64 {
-        SplitMix64(seed)
-    }
-
-    pub(crate) fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n` (0 when `n` is 0).
-    pub(crate) fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % (n as u64).max(1)) as usize
-    }
-
-    /// True with a chance of `per_mille` in a thousand.
-    fn chance(&mut self, per_mille: u32) -> bool {
-        self.next_u64() % 1_000 < u64::from(per_mille)
-    }
-
-    /// A number from `-width` to `width`.
-    fn spread(&mut self, width: i32) -> i32 {
-        let span = u64::from(width.unsigned_abs()) * 2 + 1;
-        (self.next_u64() % span) as i32 - width.abs()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -283,14 +219,5 @@ mod tests {
         assert_eq!(Level::MIN.limits().depth, Some(1));
         assert!(Level::new(2).unwrap().mistakes().is_some());
         assert!(Level::new(3).unwrap().mistakes().is_none());
-    }
-
-    #[test]
-    fn spread_stays_in_range() {
-        let mut rng = SplitMix64::new(1);
-        let values: Vec<i32> = (0..1_000).map(|_| rng.spread(3)).collect();
-        assert!(values.iter().all(|v| (-3..=3).contains(v)));
-        assert!(values.contains(&-3) && values.contains(&3));
-        assert_eq!(rng.spread(0), 0);
     }
 }

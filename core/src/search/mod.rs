@@ -19,16 +19,21 @@
 
 use std::{
     sync::atomic::{AtomicBool, Ordering},
-    time::Instant,
+    time::{Duration, Instant},
 };
 
+pub use self::{
+    level::{Level, LevelError},
+    params::{BLUNDER, INACCURACY, MISTAKE},
+    review::{GameReview, MoveReview, ReviewMark, REVIEW_LIMITS},
+};
 use self::{line::PrincipalLines, repetition::Reversible};
 pub(crate) use self::{
     node::{MoveBuffer, Node, SearchMove, MAX_SQUARES},
     repetition::Repetitions,
 };
 use self::{ordering::QuietHistory, score::INFINITY, table::Table};
-use crate::math_chess::engine::{Limits, SearchResult};
+use crate::rng::SplitMix64;
 
 pub(crate) mod level;
 mod line;
@@ -44,6 +49,75 @@ pub(crate) mod score;
 pub(crate) mod table;
 #[cfg(test)]
 mod tests;
+
+/// A search budget: the search ends at the first limit reached (or when the
+/// stop flag is raised). With no limit at all it ends at its deepest
+/// iteration (64 plies), which in practice means when stopped.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Limits {
+    /// The deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// Positions visited. Deterministic: the same budget gives the same move.
+    pub nodes: Option<u64>,
+    /// Wall-clock time; depends on the machine and its load.
+    pub time: Option<Duration>,
+}
+
+impl Limits {
+    #[must_use]
+    pub const fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            nodes: None,
+            time: None,
+        }
+    }
+
+    #[must_use]
+    pub const fn nodes(nodes: u64) -> Limits {
+        Limits {
+            depth: None,
+            nodes: Some(nodes),
+            time: None,
+        }
+    }
+
+    #[must_use]
+    pub const fn time(time: Duration) -> Limits {
+        Limits {
+            depth: None,
+            nodes: None,
+            time: Some(time),
+        }
+    }
+}
+
+/// What a search found, in a game whose moves are `M` (the first game's
+/// by default).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult<M> {
+    /// The move to play; always legal in the searched position.
+    pub best: M,
+    /// For the side to move, in hundredths of a small piece (of the first
+    /// game's; `docs/engine.md`); beyond ±29 000 a won or lost game
+    /// (30 000 − plies to the end).
+    pub score: i32,
+    /// The expected line of play, starting with `best`.
+    pub pv: Vec<M>,
+    /// The last iteration completed.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+impl<M> SearchResult<M> {
+    /// Moves to the end of the game when the score says it is decided:
+    /// positive when the side to move wins.
+    #[must_use]
+    pub fn plies_to_end(&self) -> Option<i32> {
+        score::plies_to_end(self.score)
+    }
+}
 
 /// The deepest ply the search reaches, extensions and quiescence included.
 pub(crate) const MAX_PLY: usize = 96;
@@ -285,4 +359,28 @@ impl<'a, N: Node> Searcher<'a, N> {
 
 fn depth_byte(depth: i32) -> u8 {
     u8::try_from(depth.max(0)).unwrap_or(u8::MAX)
+}
+
+/// `game` after `plies` random moves drawn from `seed` among its `moves`,
+/// each kept only if `play` (on a copy) says the game goes on.
+pub(crate) fn random_moves<G: Clone, M>(
+    mut game: G,
+    plies: usize,
+    seed: u64,
+    moves: impl Fn(&G) -> Vec<M>,
+    play: impl Fn(&mut G, M) -> bool,
+) -> G {
+    let mut rng = SplitMix64::new(seed);
+    for _ in 0..plies {
+        let mut moves = moves(&game);
+        while !moves.is_empty() {
+            let m = moves.swap_remove(rng.below(moves.len()));
+            let mut next = game.clone();
+            if play(&mut next, m) {
+                game = next;
+                break;
+            }
+        }
+    }
+    game
 }

@@ -1,9 +1,9 @@
-//! Every tunable value of the engine, in one place: the search's margins,
-//! reductions and extensions, and the evaluation's weights.
+//! Every tunable value of the generic search, in one place: its margins,
+//! reductions and extensions, and the review's marks. Each game's
+//! evaluation weights are its own (`math_chess/engine/weights.rs`,
+//! `flag/engine/eval.rs`).
 //!
 //! Scores are in hundredths of a small piece (a 1 is worth 100).
-
-use crate::math_chess::engine::Term;
 
 // The search (`search.rs`).
 
@@ -34,42 +34,6 @@ pub(crate) const PANIC_DROP: i32 = 150;
 pub(crate) const PANIC_FACTOR: u64 = 2;
 /// The bound of the history counters of quiet moves.
 pub(crate) const HISTORY_MAX: i32 = 1_000_000;
-
-// The evaluation (`eval.rs`).
-
-/// The weight of each term of the evaluation (`eval.rs` says what each
-/// counts), in hundredths of a small piece per count. A piece is worth
-/// `Piece + Number × its number`; the 0 is priceless and left to the search.
-///
-/// Fitted to the results of 500 self-play games by
-/// `mathchess tune --games 500 --nodes 4000 --seed 7` (`docs/engine.md`).
-/// Terms that a quiet position of those games never counts keep their
-/// values set by hand: `ZeroThreat` and `LivePair` (a quiet position has no
-/// attacked 0), `TargetLead` and `ScoreLead` (other presets).
-pub(crate) const fn weight(term: Term) -> i32 {
-    match term {
-        Term::Piece => 125,
-        Term::Number => -1,
-        Term::Tempo => 15,
-        Term::TargetLead => 25,
-        Term::ScoreLead => 4,
-        Term::Mobility => 2,
-        Term::AttackedPiece => 47,
-        Term::AttackedNumber => 0,
-        Term::ZeroThreat => 80,
-        Term::Shield => 13,
-        Term::Blocker => -8,
-        Term::OpenLine => 10,
-        Term::EnemyOnLine => -24,
-        Term::PairOnLine => -70,
-        Term::LivePair => -80,
-    }
-}
-
-/// Typical largest size of the placement terms (all but material, score and
-/// tempo): a lazy evaluation trusts the material alone when it is this far
-/// outside the window.
-pub(crate) const PLACEMENT_BOUND: i32 = 300;
 
 // The game review (`review.rs`): what a move may lose before it is marked.
 

@@ -12,11 +12,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::{
     params::{BLUNDER, INACCURACY, MISTAKE, REVIEW_NODES},
-    score::{plies_to_end, DRAW, MATE_BOUND},
+    score::{plies_to_end, MATE_BOUND},
     GameEngine, SearchMove,
 };
-use crate::math_chess::engine::{ending::outcome_score, Engine, Limits, SearchResult};
-use crate::{EndReason, Game, Move, Side, Undone};
+use super::{Limits, SearchResult};
+use crate::Side;
 
 /// How much a move gave away.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -53,7 +53,7 @@ impl ReviewMark {
 /// One move of a reviewed game whose moves are `M` (the first game's by
 /// default; the formula a capture claimed is the game's own record).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveReview<M = Move> {
+pub struct MoveReview<M> {
     /// Plies played before it (0 for the first move).
     pub ply: usize,
     /// The side that played it.
@@ -84,7 +84,7 @@ impl<M> MoveReview<M> {
 
 /// A reviewed game: its moves in order, as far as the review got.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameReview<M = Move> {
+pub struct GameReview<M> {
     /// The reviewed moves, in the order played; the review works from the
     /// end, so a stopped one holds the last moves.
     pub moves: Vec<MoveReview<M>>,
@@ -126,26 +126,7 @@ pub(crate) trait Reviewed: Sized {
 /// The search budget of each position of a review.
 pub const REVIEW_LIMITS: Limits = Limits::nodes(REVIEW_NODES);
 
-/// Reviews every move of `game` (finished or running), searching each
-/// position within `limits` (deterministic under a node or depth budget).
-/// Raising `stop` ends the review soon with the moves weighed so far.
-///
-/// ```
-/// use std::sync::atomic::AtomicBool;
-/// use mathchess::{engine::{review, Limits}, Game, Rules};
-/// let mut game = Game::new(Rules::default());
-/// game.play_text("c1-c4")?;
-/// let review = review(&game, &Limits::nodes(2_000), &AtomicBool::new(false));
-/// assert!(review.complete);
-/// assert_eq!(review.moves[0].played.to_string(), "c1-c4");
-/// # Ok::<_, mathchess::GameError>(())
-/// ```
-#[must_use]
-pub fn review(game: &Game, limits: &Limits, stop: &AtomicBool) -> GameReview {
-    review_game(game, limits, stop)
-}
-
-/// [`review`] of either game.
+/// The review of a game of either game (each game's `review`).
 pub(crate) fn review_game<G: Reviewed>(
     game: &G,
     limits: &Limits,
@@ -208,52 +189,6 @@ fn position_value<G: Reviewed>(
     let result = game.search(engine, limits, stop)?;
     // A stopped search is not a judgement.
     (!stop.load(Ordering::Relaxed)).then_some((result.score, Some(result)))
-}
-
-impl Reviewed for Game {
-    type Move = Move;
-
-    fn replayed(&self) -> Game {
-        let mut replay = Game::from_position(*self.rules(), self.start().clone());
-        for played in self.history() {
-            if replay.play(played.m, played.claim).is_err() {
-                break;
-            }
-        }
-        replay
-    }
-
-    fn plies(&self) -> usize {
-        self.history().len()
-    }
-
-    fn turn(&self) -> Side {
-        self.position().turn()
-    }
-
-    fn take_back(&mut self) -> Option<Move> {
-        match self.undo()? {
-            Undone::Move(played) => Some(played.m),
-            // The replay holds no resignation or agreed draw to take back.
-            Undone::Ending(_) => None,
-        }
-    }
-
-    fn settled(&self) -> Option<i32> {
-        self.outcome().map(|outcome| match outcome.reason {
-            EndReason::Repetition => DRAW,
-            _ => outcome_score(outcome, self.position().turn(), 0),
-        })
-    }
-
-    fn search(
-        &self,
-        engine: &mut Engine,
-        limits: &Limits,
-        stop: &AtomicBool,
-    ) -> Option<SearchResult> {
-        engine.search(self, limits, stop)
-    }
 }
 
 #[cfg(test)]

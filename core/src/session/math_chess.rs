@@ -9,9 +9,10 @@ use super::{
 };
 use crate::{
     engine::{self, Level, Limits},
+    math_chess::record::{self, GameRecord},
     math_chess::{FILES, RANKS},
     notation::MoveText,
-    record::{self, GameName, GameRecord},
+    record::GameName,
     Game, GameError, Move, Op, Outcome, Piece, PlayedMove, Position, Rules, Side, Square,
 };
 

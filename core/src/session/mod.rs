@@ -64,10 +64,8 @@ use serde::{Deserialize, Serialize};
 use history::Played;
 
 use crate::{
-    engine::Level,
-    flag,
-    record::{GameInfo, RecordError},
-    GameError, PlayedMove, Rules, Side,
+    engine::Level, flag, math_chess::record::RecordError, record::GameInfo, GameError, PlayedMove,
+    Rules, Side,
 };
 
 /// A session of Vietnamese Math Chess.

@@ -4,8 +4,8 @@ use proptest::prelude::*;
 
 use super::{view_tests::assert_views_consistent, *};
 use crate::{
-    engine::Level, notation::MoveText, record, EndReason, Game, Move, Op, Outcome, Piece, Position,
-    Preset, Square,
+    engine::Level, math_chess::record, notation::MoveText, EndReason, Game, Move, Op, Outcome,
+    Piece, Position, Preset, Square,
 };
 
 pub(super) fn sq(name: &str) -> Square {

@@ -19,12 +19,12 @@ use super::{
     Game, Move, Piece, Position, Repetition, Rules, Undone,
 };
 use crate::{
-    engine::{random_moves, GameReview, Level, Limits, SearchResult},
     search::{
         level::{level_move, LevelPlay, Mistakes},
+        random_moves,
         review::{review_game, Reviewed},
         score::{mate_in, mated_in, DRAW},
-        GameEngine, Node, Repetitions, Root, SearchMove,
+        GameEngine, GameReview, Level, Limits, Node, Repetitions, Root, SearchMove, SearchResult,
     },
     Side,
 };

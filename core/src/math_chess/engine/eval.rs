@@ -11,7 +11,7 @@
 //! the value is linear in them, they can be fitted to game results
 //! (`tuning.rs`).
 
-use crate::search::params::weight;
+use super::weights::weight;
 use crate::{
     math_chess::formula::CaptureTable,
     math_chess::rays::{direction_to_neighbour, first_blocker, neighbour_count, ray, NEIGHBOURS},
@@ -150,7 +150,7 @@ fn terms_and_captures(
 
 /// The part of [`evaluate`] that costs next to nothing: material, score and
 /// tempo. The rest rarely moves the value by more than
-/// [`PLACEMENT_BOUND`](crate::search::params::PLACEMENT_BOUND).
+/// [`PLACEMENT_BOUND`](super::weights::PLACEMENT_BOUND).
 pub(crate) fn material(pos: &Position, rules: &Rules, scores: Scores) -> i32 {
     material_terms(pos, rules, scores).value()
 }

@@ -4,6 +4,7 @@
 
 use std::sync::atomic::AtomicBool;
 
+use super::weights::PLACEMENT_BOUND;
 use super::{
     ending::{decided_score, no_move_score},
     eval::{evaluate, evaluate_with_captures, material, value_of, Scores},
@@ -11,7 +12,7 @@ use super::{
     zero::danger_lines_after,
     Engine, Limits, SearchResult,
 };
-use crate::search::{params::PLACEMENT_BOUND, Node, Repetitions, Root, SearchMove};
+use crate::search::{Node, Repetitions, Root, SearchMove};
 use crate::{Game, Move, MoveList, Piece, Position, Rules, Side, Square, SquareSet};
 
 impl SearchMove for Move {
@@ -242,7 +243,7 @@ impl Engine {
         game: &Game,
         limits: &Limits,
         stop: &AtomicBool,
-    ) -> Option<SearchResult> {
+    ) -> Option<SearchResult<Move>> {
         self.search_root(MathNode::root(game), limits, stop)
     }
 }

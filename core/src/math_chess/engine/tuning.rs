@@ -9,11 +9,12 @@
 //! current weights. `mathchess tune` plays the games and prints the fitted
 //! weights as the `weight` function of `params.rs`.
 
+use super::weights::weight;
 use super::{
     eval::{terms, Scores, Term},
     threats::zero_attacked,
 };
-use crate::{search::params::weight, Game, Side, Square};
+use crate::{Game, Side, Square};
 
 /// Weights, one per [`Term`], in the order of [`Term::ALL`].
 pub type Weights = [f64; Term::COUNT];

@@ -1,0 +1,226 @@
+//! What the records of both games share: the envelope that names the
+//! format, the game and the record version, the players and date, and
+//! JSON read with its errors in words (a field at fault named by its path).
+//! Each game's record is its own: `math_chess/record.rs`,
+//! `flag/record.rs`.
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use serde_json::error::Category;
+
+pub use crate::named_fields::{FieldProblem, Found, Kind};
+use crate::{
+    math_chess::record::RecordError,
+    named_fields::{self, FieldError},
+};
+
+/// The `format` field of every record.
+pub const FORMAT: &str = "mathchess-game";
+/// Optional facts about a game: who played it and when.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameInfo {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blue: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub red: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+}
+
+/// A JSON syntax error in the words of [`RecordError`]: the parser's line
+/// and column kept.
+fn syntax_error(json: &str, error: &serde_json::Error) -> RecordError {
+    let (line, column) = (error.line(), error.column());
+    match error.classify() {
+        _ if json.trim().is_empty() => RecordError::Empty,
+        Category::Eof => RecordError::Incomplete { line },
+        _ => RecordError::NotJson { line, column },
+    }
+}
+
+/// Reads a record of either game from JSON: syntax errors with their line
+/// and column, and a field of the wrong kind or value named by its path.
+pub(crate) fn read_fields<T: DeserializeOwned>(json: &str) -> Result<T, RecordError> {
+    let value = serde_json::from_str(json).map_err(|e| syntax_error(json, &e))?;
+    unique_keys(json)?;
+    named_fields::from_value(&value).map_err(RecordError::from)
+}
+
+/// Checks that no object of `json`, which is valid JSON, names a key twice
+/// (a `Value` keeps the last copy without a word).
+fn unique_keys(json: &str) -> Result<(), RecordError> {
+    let mut duplicate = None;
+    let mut reader = serde_json::Deserializer::from_str(json);
+    serde::de::DeserializeSeed::deserialize(UniqueKeys(&mut duplicate), &mut reader).map_err(|e| {
+        match duplicate {
+            Some(key) => RecordError::DuplicateKey {
+                key,
+                line: e.line(),
+                column: e.column(),
+            },
+            None => syntax_error(json, &e),
+        }
+    })
+}
+
+/// Reads one JSON value and stops at the first object that names a key a
+/// second time, leaving that key in its slot.
+struct UniqueKeys<'a>(&'a mut Option<String>);
+
+impl<'de> serde::de::DeserializeSeed<'de> for UniqueKeys<'_> {
+    type Value = ();
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, reader: D) -> Result<(), D::Error> {
+        reader.deserialize_any(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for UniqueKeys<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_i64<E>(self, _: i64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_u64<E>(self, _: u64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_f64<E>(self, _: f64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_str<E>(self, _: &str) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_unit<E>(self) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut items: A) -> Result<(), A::Error> {
+        while items.next_element_seed(UniqueKeys(self.0))?.is_some() {}
+        Ok(())
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut fields: A) -> Result<(), A::Error> {
+        let mut seen = std::collections::HashSet::new();
+        while let Some(key) = fields.next_key::<String>()? {
+            if seen.contains(&key) {
+                *self.0 = Some(key);
+                return Err(serde::de::Error::custom("duplicate key"));
+            }
+            fields.next_value_seed(UniqueKeys(&mut *self.0))?;
+            seen.insert(key);
+        }
+        Ok(())
+    }
+}
+
+/// The games a record can hold, as its `game` field names them. Records of
+/// Vietnamese Math Chess have no such field: they came first.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameName {
+    #[default]
+    MathChess,
+    CaptureTheFlag,
+}
+
+impl std::fmt::Display for GameName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            GameName::MathChess => "Vietnamese Math Chess",
+            GameName::CaptureTheFlag => "Capture the Flag",
+        })
+    }
+}
+
+/// What every record starts with, whichever game it holds: what it is,
+/// which game and which record version. A loader reads it first to know
+/// what the rest should be.
+///
+/// ```
+/// use mathchess::{math_chess::{record, Game, Rules}, record::{Envelope, GameName}};
+/// let json = record::save(&Game::new(Rules::default()), Default::default());
+/// assert_eq!(Envelope::from_json(&json)?.game, GameName::MathChess);
+/// # Ok::<_, mathchess::math_chess::record::RecordError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Envelope {
+    pub format: String,
+    #[serde(default)]
+    pub game: GameName,
+    pub version: u32,
+}
+
+impl Envelope {
+    /// Reads the envelope of a record of either game.
+    ///
+    /// # Errors
+    /// [`RecordError`] for a syntax error, a document that is not a record
+    /// or an envelope field of the wrong kind.
+    pub fn from_json(json: &str) -> Result<Envelope, RecordError> {
+        read_fields(json)
+    }
+
+    /// Checks that this is a record of `game` in one of `versions`.
+    ///
+    /// # Errors
+    /// [`EnvelopeError`] saying which field does not fit.
+    pub fn check(
+        &self,
+        game: GameName,
+        versions: std::ops::RangeInclusive<u32>,
+    ) -> Result<(), EnvelopeError> {
+        if self.format != FORMAT {
+            return Err(EnvelopeError::Format(self.format.clone()));
+        }
+        if self.game != game {
+            return Err(EnvelopeError::Game {
+                found: self.game,
+                expected: game,
+            });
+        }
+        if !versions.contains(&self.version) {
+            return Err(EnvelopeError::Version {
+                found: self.version,
+                oldest: *versions.start(),
+                newest: *versions.end(),
+            });
+        }
+        Ok(())
+    }
+}
+
+/// A record's envelope that does not fit the game loading it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EnvelopeError {
+    #[error("format: this is not a saved game (\"{0}\", not \"{FORMAT}\")")]
+    Format(String),
+    #[error("game: this is a game of {found}, not of {expected}")]
+    Game { found: GameName, expected: GameName },
+    #[error("version: the game is saved in record version {found}, and this app reads versions {oldest} to {newest}")]
+    Version {
+        found: u32,
+        oldest: u32,
+        newest: u32,
+    },
+}
+
+impl From<FieldError> for RecordError {
+    fn from(FieldError { path, problem }: FieldError) -> RecordError {
+        if path.is_empty() {
+            RecordError::NotARecord(problem)
+        } else {
+            RecordError::Field { path, problem }
+        }
+    }
+}
