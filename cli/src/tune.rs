@@ -48,7 +48,7 @@ pub struct TuneArgs {
 /// Plays `--games` games of the engine against itself at `--nodes` a move
 /// from random openings, takes their quiet positions with each game's
 /// result, fits the weights to them (`engine::tuning`) and prints the fitted
-/// weights as the body of `params.rs`'s `weight`. Progress goes to stderr.
+/// weights as the body of `math_chess/engine/weights.rs`'s `weight`. Progress goes to stderr.
 pub fn run(args: &TuneArgs) -> Result<String, Usage> {
     let rules = args.rules.rules();
     let (games, seed, opening_plies, max_plies, rounds) = (
@@ -77,7 +77,10 @@ pub fn run(args: &TuneArgs) -> Result<String, Usage> {
     let mut out = String::new();
     let _ = writeln!(out, "samples {} from {games} games", samples.len());
     let _ = writeln!(out, "scale {scale:.4}, error {before:.6} -> {after:.6}");
-    let _ = writeln!(out, "fitted weights (params.rs, fn weight):");
+    let _ = writeln!(
+        out,
+        "fitted weights (math_chess/engine/weights.rs, fn weight):"
+    );
     out.push_str(&tuning::weights_source(&fitted));
     Ok(out)
 }

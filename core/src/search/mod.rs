@@ -3,12 +3,12 @@
 //! over captures, for any game that supplies a `Node` (`node.rs`): its
 //! moves, make and unmake, hash and evaluation, and its tactical shortcuts.
 //!
-//! The first game's node (`engine/math_node.rs`) leaves nothing to chance
-//! around the 0s (`engine/zero.rs`): a move that leaves a 0 to be taken
+//! The first game's node (`math_chess/engine/node.rs`) leaves nothing to
+//! chance around the 0s (`math_chess/engine/zero.rs`): a move that leaves a 0 to be taken
 //! scores as lost without a search (as a move into check is illegal in
 //! chess, so the nodes go to the moves that matter), a node whose 0 is
 //! attacked is searched a ply deeper, and the horizon sees a line opening
-//! onto the enemy 0. Capture the Flag's node is `flag/engine.rs`.
+//! onto the enemy 0. Capture the Flag's node is `flag/engine/mod.rs`.
 //!
 //! One concern a file: what a game supplies (`node.rs`), the iterations
 //! and the root (`root.rs`), the full-width search with its null move and
@@ -127,7 +127,7 @@ const MAX_DEPTH: u32 = 64;
 const POLL_NODES: u64 = 1_024;
 
 /// The computer opponent of a game whose moves are `M`: a search with
-/// tables that persist between moves. [`Engine`](crate::engine::Engine)
+/// tables that persist between moves. [`Engine`](crate::math_chess::engine::Engine)
 /// plays the first game, [`flag::Engine`](crate::flag::Engine) Capture the
 /// Flag.
 ///

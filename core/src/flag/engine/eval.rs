@@ -1,5 +1,5 @@
 //! The static evaluation of Capture the Flag: what a position is worth to
-//! the side to move, in the search's units (`engine/score.rs`; a plain
+//! the side to move, in the search's units (`search/score.rs`; a plain
 //! attacker is worth 100), as the side's value minus the other side's.
 //!
 //! It counts what the three ways to win need (§6): the 1 near the enemy

@@ -1,5 +1,5 @@
 //! The computer opponent of Capture the Flag: the shared search
-//! (`engine/search.rs`) over this game's [`Node`], with its evaluation
+//! (`core/src/search/`) over this game's [`Node`], with its evaluation
 //! (`eval.rs`) and levels.
 //!
 //! What the search must not overlook here: a move that wins at once (the
@@ -137,7 +137,7 @@ pub fn random_opening(rules: Rules, plies: usize, seed: u64) -> Game {
     )
 }
 
-/// Reviews every move of `game`, as [`engine::review`](crate::engine::review)
+/// Reviews every move of `game`, as [`math_chess::engine::review`](crate::math_chess::engine::review)
 /// does the first game's: each position searched within `limits`, each
 /// move marked by what it lost against the engine's choice.
 #[must_use]

@@ -7,7 +7,7 @@
 //! can take now, above all the enemy 0); and the safety of each 0 along its
 //! eight lines: own pieces shield it, an open line invites an attack, an
 //! enemy piece on it is half an attacking pair and two lined up are a pair
-//! waiting for the right number. The weights are in `params.rs`; because
+//! waiting for the right number. The weights are in `weights.rs`; because
 //! the value is linear in them, they can be fitted to game results
 //! (`tuning.rs`).
 
@@ -88,7 +88,7 @@ impl Terms {
         self.0[term as usize] += count;
     }
 
-    /// The weighted sum, with the weights of `params.rs`.
+    /// The weighted sum, with the weights of `weights.rs`.
     fn value(&self) -> i32 {
         Term::ALL
             .into_iter()

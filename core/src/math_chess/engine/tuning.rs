@@ -7,7 +7,7 @@
 //! results of all samples as close to the real ones as it can (least
 //! squares), after [`fit_scale`] has fitted the curve's slope to the
 //! current weights. `mathchess tune` plays the games and prints the fitted
-//! weights as the `weight` function of `params.rs`.
+//! weights as the `weight` function of `weights.rs`.
 
 use super::weights::weight;
 use super::{
@@ -158,7 +158,7 @@ pub fn fit(samples: &[Sample], start: &Weights, scale: f64, rounds: usize, step:
     weights
 }
 
-/// `weights` as the body of the `weight` function of `params.rs`, rounded.
+/// `weights` as the body of the `weight` function of `weights.rs`, rounded.
 #[must_use]
 pub fn weights_source(weights: &Weights) -> String {
     let arms: String = Term::ALL
