@@ -5,8 +5,8 @@
 
 use mathchess::{
     flag::record::RecordError as FlagRecordError,
+    math_chess::notation::{ParsePositionError, RankError},
     math_chess::record::RecordError,
-    notation::{ParsePositionError, RankError},
     record::EnvelopeError,
     session::SessionError,
     unwind::catch_panic,

@@ -24,7 +24,10 @@ pub use snapshot::{
     Snapshot,
 };
 
-use mathchess::{engine::Level, notation, Position, Square};
+use mathchess::{
+    math_chess::{notation, Position, Square},
+    search::Level,
+};
 
 /// The name of every square (`a1` … `i11`), by square index: a cell's,
 /// a move's or a support's name is `squareNames()[square]`. Never changes:
@@ -75,7 +78,7 @@ pub fn move_list(position: String, rules: RuleOptions) -> Result<Vec<String>, Ff
 #[cfg(test)]
 pub(crate) fn session_after(taps: &[&str]) -> mathchess::session::Session {
     use mathchess::session::{Mode, Session};
-    let mut session = Session::new(mathchess::Rules::default(), Mode::TwoPlayers);
+    let mut session = Session::new(mathchess::math_chess::Rules::default(), Mode::TwoPlayers);
     for tap in taps {
         session.tap(tap.parse().unwrap()).unwrap();
     }
@@ -85,7 +88,7 @@ pub(crate) fn session_after(taps: &[&str]) -> mathchess::session::Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mathchess::Preset;
+    use mathchess::math_chess::Preset;
 
     #[test]
     fn move_list_converts_both_ways() {

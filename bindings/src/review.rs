@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use mathchess::{
-    engine::ReviewMark,
+    search::ReviewMark,
     session::{self, CaptureTheFlag, Evaluation, MathChess, Playable},
     Side,
 };

@@ -1,6 +1,9 @@
 //! Rule options and presets, as seen from Kotlin and Swift.
 
-use mathchess::{Division, NoMove, PointsTarget, Preset, Rules, Side};
+use mathchess::{
+    math_chess::{Division, NoMove, PointsTarget, Preset, Rules},
+    Side,
+};
 
 use crate::FfiError;
 

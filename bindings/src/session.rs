@@ -4,12 +4,13 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use mathchess::{
     flag,
+    math_chess::{Game, Rules},
     record::{Envelope, GameName},
     session::{
         self, CaptureTheFlag, GameSession as CoreSession, LevelPlayer, MathChess, Orientation,
         Playable, Session, SessionError,
     },
-    Game, Rules, Side,
+    Side,
 };
 
 use crate::{
@@ -529,7 +530,7 @@ impl GameSession {
 
 #[cfg(test)]
 mod tests {
-    use mathchess::Preset;
+    use mathchess::math_chess::Preset;
 
     use super::*;
     use crate::RecordProblem;
@@ -652,7 +653,7 @@ mod tests {
 
 #[cfg(test)]
 mod view_tests {
-    use mathchess::Preset;
+    use mathchess::math_chess::Preset;
 
     use super::*;
     use crate::{computer_levels, square_names};
@@ -683,8 +684,8 @@ mod view_tests {
         assert_eq!(
             parts,
             [
-                (7, mathchess::Op::Sub, 4, 3, 9),
-                (7, mathchess::Op::Rem, 4, 3, 9)
+                (7, mathchess::math_chess::Op::Sub, 4, 3, 9),
+                (7, mathchess::math_chess::Op::Rem, 4, 3, 9)
             ]
         );
         let names = square_names().unwrap();

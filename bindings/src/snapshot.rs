@@ -4,13 +4,14 @@
 use std::sync::Arc;
 
 use mathchess::{
-    engine::Level,
     flag,
+    math_chess::{EndReason, Op, Outcome},
     record::GameName,
+    search::Level,
     session::{
         self, BoardPiece, CaptureTheFlag, Mark, MathChess, Orientation, Playable, SquareKind,
     },
-    EndReason, Op, Outcome, Side,
+    Side,
 };
 
 use crate::{FfiError, MoveHistory};

@@ -2,7 +2,10 @@
 
 use std::fmt::Display;
 
-use mathchess::{flag, Position, Preset, RuleOption, Rules};
+use mathchess::{
+    flag,
+    math_chess::{Position, Preset, RuleOption, Rules},
+};
 
 /// A mistake found after parsing (a bad position, a game already over):
 /// printed as one line on stderr, exit status 2, like clap's own errors.

@@ -1,6 +1,6 @@
 //! `mathchess bestmove`: the computer's move in a position, in either game.
 
-use mathchess::{flag, Game};
+use mathchess::{flag, math_chess::Game};
 
 use crate::{
     args::{GameArg, PositionArg, RulesArgs, Usage},

@@ -4,12 +4,12 @@
 use std::{fmt::Display, process::Command, sync::atomic::AtomicBool};
 
 use mathchess::{
-    engine::{self, SearchResult},
     flag,
     math_chess::record,
-    notation::MoveText,
+    math_chess::{engine, notation::MoveText, Game, Move, Op, Rules},
     record::GameInfo,
-    Game, Move, Op, Rules, Side,
+    search::SearchResult,
+    Side,
 };
 
 use crate::player::Player;

@@ -12,7 +12,7 @@ use std::{
     thread,
 };
 
-use mathchess::{flag, record::GameInfo, Game, Side};
+use mathchess::{flag, math_chess::Game, record::GameInfo, Side};
 
 use crate::{
     args::{GameArg, GameKind, RulesArgs, Usage},
@@ -341,7 +341,7 @@ impl Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mathchess::Rules;
+    use mathchess::math_chess::Rules;
 
     #[test]
     fn an_ending_is_said_in_words() {

@@ -15,7 +15,7 @@ use std::process::ExitCode;
 
 use args::{GameArg, PositionArg, RulesArgs, Usage};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-use mathchess::{flag, notation};
+use mathchess::{flag, math_chess::notation};
 
 /// Vietnamese Math Chess (Cờ toán Việt Nam), and Capture the Flag with
 /// --game flag: play in the terminal, list moves, count them, ask the computer.

@@ -4,7 +4,7 @@
 
 use std::{fmt, str::FromStr, time::Duration};
 
-use mathchess::engine::{Level, LevelError, Limits};
+use mathchess::search::{Level, LevelError, Limits};
 
 /// A computer player: `5` or `level:5`, `nodes:20000`, `ms:250`, `depth:4`,
 /// `random`, or `exec:PROGRAM ARG…`.

@@ -4,10 +4,10 @@
 use std::{fmt::Write, path::PathBuf, sync::atomic::AtomicBool};
 
 use mathchess::{
-    engine::{Limits, ReviewMark, REVIEW_LIMITS},
     flag,
     math_chess::record,
     record::{Envelope, GameName},
+    search::{Limits, ReviewMark, REVIEW_LIMITS},
     session::{CaptureTheFlag, Evaluation, MathChess, Playable, ReviewView},
     Side,
 };

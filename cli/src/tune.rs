@@ -3,12 +3,15 @@
 use std::{fmt::Write, sync::atomic::AtomicBool};
 
 use mathchess::{
-    engine::{
-        random_opening,
-        tuning::{self, Sample},
-        Engine, Limits,
+    math_chess::{
+        engine::{
+            random_opening,
+            tuning::{self, Sample},
+            Engine,
+        },
+        Game, Rules,
     },
-    Game, Rules,
+    search::Limits,
 };
 
 use crate::{

@@ -251,7 +251,7 @@ fn a_hint_names_a_legal_move() {
         .find_map(|l| l.strip_prefix("Hint: "))
         .expect("a hint line");
     let text = hint.split_whitespace().next().unwrap();
-    let mut game = mathchess::Game::new(mathchess::Rules::default());
+    let mut game = mathchess::math_chess::Game::new(mathchess::math_chess::Rules::default());
     assert!(game.play_text(text).is_ok(), "{hint}");
 }
 
@@ -308,7 +308,7 @@ fn the_computer_s_move_is_said() {
         .lines()
         .find_map(|l| l.strip_prefix("Red played "))
         .expect("the computer's move is said");
-    let mut game = mathchess::Game::new(mathchess::Rules::default());
+    let mut game = mathchess::math_chess::Game::new(mathchess::math_chess::Rules::default());
     game.play_text("c1-c4").unwrap();
     assert!(game.play_text(reply).is_ok(), "{reply}");
 }

@@ -11,7 +11,11 @@ use std::{
     time::Duration,
 };
 
-use mathchess::{math_chess::record, record::GameInfo, Game, Rules};
+use mathchess::{
+    math_chess::record,
+    math_chess::{Game, Rules},
+    record::GameInfo,
+};
 
 /// A small xorshift generator: the same random games and kill times every run.
 struct Random(u64);

@@ -9,8 +9,8 @@ use std::sync::atomic::AtomicBool;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use mathchess::{
-    engine::Limits,
     flag::{random_opening, Engine, Game, Position, Rules},
+    search::Limits,
     Side,
 };
 

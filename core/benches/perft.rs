@@ -5,7 +5,10 @@
 //! bulk (moves counted, not made).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use mathchess::{Position, Preset, Side};
+use mathchess::{
+    math_chess::{Position, Preset},
+    Side,
+};
 
 fn perft(c: &mut Criterion) {
     let rules = Preset::Chessplayx.rules();

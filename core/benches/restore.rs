@@ -7,8 +7,8 @@
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use mathchess::{
+    math_chess::{Game, Rules},
     session::{Mode, Session},
-    Game, Rules,
 };
 
 /// A game of `plies` seeded random moves, none of them ending it.

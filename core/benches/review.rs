@@ -8,8 +8,11 @@ use std::sync::atomic::AtomicBool;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use mathchess::{
-    engine::{random_opening, review, REVIEW_LIMITS},
-    Preset,
+    math_chess::{
+        engine::{random_opening, review},
+        Preset,
+    },
+    search::REVIEW_LIMITS,
 };
 
 const PLIES: usize = 20;

@@ -9,8 +9,11 @@ use std::sync::atomic::AtomicBool;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use mathchess::{
-    engine::{random_opening, Engine, Limits},
-    Game, Preset, Rules,
+    math_chess::{
+        engine::{random_opening, Engine},
+        Game, Preset, Rules,
+    },
+    search::Limits,
 };
 
 const NODES: u64 = 300_000;

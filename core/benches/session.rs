@@ -13,10 +13,10 @@ use std::{
 
 use criterion::{criterion_group, criterion_main, BatchSize, Bencher, Criterion};
 use mathchess::{
-    engine::random_opening,
     flag,
+    math_chess::{engine::random_opening, Game, Rules, Square},
     session::{CaptureTheFlag, GameSession, Mode, Playable, Session, Tapped},
-    Game, Rules, Side, Square,
+    Side,
 };
 
 fn square(name: &str) -> Square {

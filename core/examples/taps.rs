@@ -9,8 +9,8 @@ use std::{hint::black_box, process::ExitCode};
 
 use mathchess::{
     flag,
+    math_chess::{Game, Rules, Square},
     session::{CaptureTheFlag, GameSession, Mode, Session, Tapped},
-    Game, Rules, Square,
 };
 
 /// The taps of each run: the script divides the count by it.

@@ -1,10 +1,10 @@
-//! Vietnamese Math Chess (Cờ toán Việt Nam): the rules of `docs/rules.md`, their
-//! notation and game records.
-//!
-//! Layers, as in `docs/design.md`: rules (squares, pieces, positions, moves,
-//! games), records (`notation`, `record`), the computer opponent (`engine`)
-//! and the interaction session (`session`) that the apps and the terminal
-//! game drive.
+//! Two games as siblings: Vietnamese Math Chess (Cờ toán Việt Nam,
+//! [`math_chess`], `docs/rules.md`) and Capture the Flag ([`flag`],
+//! `docs/flag-rules.md`), each with its rules, notation, record and
+//! engine, over what they share: the sides and directions, the history,
+//! the record envelope ([`record`]), the generic search ([`search`]) and
+//! the interaction session ([`session`]) that the apps and the terminal
+//! game drive. The tree is sketched in `docs/design.md`.
 
 mod direction;
 mod named_fields;
@@ -21,10 +21,4 @@ pub mod session;
 pub mod unwind;
 
 pub use direction::Direction;
-pub use math_chess::{
-    engine, legality, notation, Division, EndReason, Formula, Game, GameError, Move, MoveList,
-    NoMove, Op, Ops, Outcome, ParseSquareError, Piece, PlayedMove, PointsTarget, Position, Preset,
-    RuleName, RuleOption, Rules, RulesError, Square, SquareSet, Undone, FILES, MAX_MOVES, RANKS,
-    SQUARES,
-};
 pub use side::{ParseSideError, Side};

@@ -7,10 +7,14 @@ mod reference;
 use std::sync::{atomic::AtomicBool, Mutex};
 
 use mathchess::{
-    engine::{self, Level},
-    notation, record,
+    math_chess::{
+        engine, notation, Game, Move, Op, Piece, Position, Preset, Rules, Square, MAX_MOVES,
+        SQUARES,
+    },
+    record,
+    search::Level,
     session::{self, LevelPlayer, Mode, Session},
-    Direction, Game, Move, Op, Piece, Position, Preset, Rules, Side, Square, MAX_MOVES, SQUARES,
+    Direction, Side,
 };
 use proptest::prelude::*;
 

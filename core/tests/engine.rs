@@ -12,8 +12,12 @@ use std::{
 };
 
 use mathchess::{
-    engine::{best_move, hint, random_opening, Engine, Level, Limits, SearchResult},
-    Game, Move, Piece, Position, Preset, Rules, Side, Square,
+    math_chess::{
+        engine::{best_move, hint, random_opening, Engine},
+        Game, Move, Piece, Position, Preset, Rules, Square,
+    },
+    search::{Level, Limits, SearchResult},
+    Side,
 };
 use proptest::prelude::*;
 
@@ -111,7 +115,7 @@ fn a_points_target_wins_like_a_zero() {
     // Blue 7 on a1 with 4 on a2 takes the Red 9 on a5 (7-4 → 3).
     let position = "R17R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
     let mut rules = Preset::Classic.rules();
-    rules.points_target = mathchess::PointsTarget::new(9).ok();
+    rules.points_target = mathchess::math_chess::PointsTarget::new(9).ok();
     let stop = AtomicBool::new(false);
     let target = Engine::new()
         .search(&game(position, rules), &Limits::depth(3), &stop)

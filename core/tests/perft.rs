@@ -1,6 +1,6 @@
 //! Perft figures from data files (`tests/data/*.perft`).
 
-use mathchess::{Position, Preset};
+use mathchess::math_chess::{Position, Preset};
 
 fn check_file(text: &str) {
     let mut position: Option<Position> = None;

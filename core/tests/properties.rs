@@ -3,8 +3,13 @@
 mod reference;
 
 use mathchess::{
-    math_chess::record, notation::MoveText, record::GameInfo, Division, Game, Move, Op, Piece,
-    Position, Preset, Rules, Side, Square, SQUARES,
+    math_chess::record,
+    math_chess::{
+        notation::MoveText, Division, Game, Move, Op, Piece, Position, Preset, Rules, Square,
+        SQUARES,
+    },
+    record::GameInfo,
+    Side,
 };
 use proptest::prelude::*;
 
@@ -22,7 +27,7 @@ fn rules() -> impl Strategy<Value = Rules> {
                 Division::Both
             },
             zero_support,
-            points_target: target.map(|t| mathchess::PointsTarget::new(t).unwrap()),
+            points_target: target.map(|t| mathchess::math_chess::PointsTarget::new(t).unwrap()),
             ..preset.rules()
         })
 }

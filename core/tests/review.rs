@@ -4,8 +4,12 @@
 use std::sync::atomic::AtomicBool;
 
 use mathchess::{
-    engine::{random_opening, review, Engine, GameReview, Limits, ReviewMark, REVIEW_LIMITS},
-    Game, Move, Preset, Side,
+    math_chess::{
+        engine::{random_opening, review, Engine},
+        Game, Move, Preset,
+    },
+    search::{GameReview, Limits, ReviewMark, REVIEW_LIMITS},
+    Side,
 };
 
 /// Blue's 0 on e1 is shielded by Blue's 4 on e2 from Red's 7 (e6) and 3

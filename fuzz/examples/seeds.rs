@@ -13,10 +13,13 @@ use std::{collections::BTreeSet, fs, path::Path};
 use mathchess::{
     flag,
     math_chess::record::{self, GameRecord},
-    notation::{MoveText, ParsePositionError},
+    math_chess::{
+        notation::{MoveText, ParsePositionError},
+        Game, Position, Preset, RuleName, RuleOption,
+    },
     record::GameInfo,
     session::{CaptureTheFlag, MathChess, Mode, Orientation, Session},
-    Game, Position, Preset, RuleName, RuleOption, Side,
+    Side,
 };
 use mathchess_fuzz::{
     examples::{self, Lcg},
@@ -274,7 +277,7 @@ fn records() -> Seeds {
             0 => Mode::TwoPlayers,
             n => Mode::VsComputer {
                 human: Side::ALL[n - 1],
-                level: mathchess::engine::Level::new(n as u8 * 3).expect("a level"),
+                level: mathchess::search::Level::new(n as u8 * 3).expect("a level"),
             },
         };
         let mut session = Session::from_game(game.clone(), mode);

@@ -3,7 +3,10 @@
 
 use std::sync::OnceLock;
 
-use mathchess::{Game, Op, Position, Preset, Side};
+use mathchess::{
+    math_chess::{Game, Op, Position, Preset},
+    Side,
+};
 
 /// `docs/rules.md` §6, one position a line with its captures.
 const RULES_EXAMPLES: &str = include_str!("../../cli/tests/data/examples.txt");

@@ -24,7 +24,7 @@ mod math_chess;
 use std::fmt::Debug;
 
 use mathchess::{
-    engine::Level,
+    search::Level,
     session::{
         BoardPiece, ComputerMove, ComputerPlayer, ComputerTurn, GameSession, Mark, Marks, Mode,
         MoveChoice, Orientation, Playable, Rejection, SessionError, Snapshot, Tapped,

@@ -4,8 +4,9 @@
 use std::{fmt::Debug, str::FromStr};
 
 use mathchess::{
+    math_chess::{Preset, RulesError},
     session::{CaptureTheFlag, MathChess, Orientation, Playable},
-    Preset, RulesError, Side,
+    Side,
 };
 
 /// What a game's square names and move text are, for the reader.
@@ -19,7 +20,7 @@ pub trait Notation: Playable<Square: FromStr, Text: FromStr<Err = Self::MoveErro
 
 /// Vietnamese Math Chess: `c1`, `d3xd7=7-4`.
 impl Notation for MathChess {
-    type MoveError = mathchess::notation::ParseMoveError;
+    type MoveError = mathchess::math_chess::notation::ParseMoveError;
     const BOARD: &'static str = "files are a to i, ranks 1 to 11";
     const MOVE_EXAMPLE: &'static str = "d3xd7=7-4";
 }
@@ -256,7 +257,7 @@ fn orientation<N: Notation>(words: &[&str]) -> Result<Orientation, CommandError<
 
 #[cfg(test)]
 mod tests {
-    use mathchess::notation::ParseMoveError;
+    use mathchess::math_chess::notation::ParseMoveError;
 
     use super::*;
 

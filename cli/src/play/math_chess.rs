@@ -4,9 +4,9 @@
 use std::fmt::Write;
 
 use mathchess::{
-    notation::MoveText,
+    math_chess::{notation::MoveText, PlayedMove, Preset, Rules, Square},
     session::{GameSession, Mark, MathChess, Snapshot},
-    PlayedMove, Preset, Rules, Side, Square,
+    Side,
 };
 
 use super::{command::HELP, guide, render, table::TableGame, transcript, LineError};
@@ -87,7 +87,7 @@ impl TableGame for MathChess {
     }
 
     /// The formula choice, when one is open.
-    fn selection(s: &Snapshot, _: &mathchess::Game) -> String {
+    fn selection(s: &Snapshot, _: &mathchess::math_chess::Game) -> String {
         let mut out = String::new();
         let Some(choice) = &s.choice else {
             return out;
@@ -180,8 +180,8 @@ pub fn rules_text(rules: &Rules) -> String {
 #[cfg(test)]
 mod tests {
     use mathchess::{
+        math_chess::Preset,
         session::{Mode, Orientation, Session},
-        Preset,
     };
 
     use super::*;
@@ -197,7 +197,7 @@ mod tests {
         SessionTable::new(session, Painter { color }).screen()
     }
 
-    fn status(s: &Snapshot, game: &mathchess::Game) -> String {
+    fn status(s: &Snapshot, game: &mathchess::math_chess::Game) -> String {
         render::status(s, game, None)
     }
 
@@ -240,7 +240,7 @@ mod tests {
     fn a_capture_says_its_distance_and_a_0_under_attack_is_said() {
         // docs/rules.md §6: Blue 7 on a1, 4 on a2, Red 9 on a5; Red's 0 on i11.
         let start = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b".parse().unwrap();
-        let game = mathchess::Game::from_position(Rules::default(), start);
+        let game = mathchess::math_chess::Game::from_position(Rules::default(), start);
         let mut session = Session::from_game(game, Mode::TwoPlayers);
         session.play_text(&"a1xa5=7-4".parse().unwrap()).unwrap();
         assert_eq!(
@@ -252,7 +252,7 @@ mod tests {
 
         // Blue 2 on i8 with 3 on i9 reaches i11 by 2 % 3 = 2.
         let start = "R17R0/9/8B3/8B2/9/9/9/9/9/9/B08 r".parse().unwrap();
-        let game = mathchess::Game::from_position(Preset::Classic.rules(), start);
+        let game = mathchess::math_chess::Game::from_position(Preset::Classic.rules(), start);
         let session = Session::from_game(game, Mode::TwoPlayers);
         let text = status(&session.snapshot(), session.game());
         assert!(

@@ -22,7 +22,7 @@ use std::{
 
 use command::{Command, CommandError, Notation, SHARED_HELP};
 use mathchess::{
-    engine::Level,
+    search::Level,
     session::{CaptureTheFlag, GameSession, Mode, Session, SessionError},
     Side,
 };
@@ -333,7 +333,7 @@ impl<T: Table> Terminal<T> {
 
 #[cfg(test)]
 mod tests {
-    use mathchess::Rules;
+    use mathchess::math_chess::Rules;
 
     use super::*;
 

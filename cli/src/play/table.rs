@@ -6,10 +6,11 @@
 use std::{error::Error, fmt::Display};
 
 use mathchess::{
+    math_chess::Preset,
     session::{
         CaptureNote, GameSession, LevelPlayer, Mode, Rejection, SessionError, Snapshot, Tapped,
     },
-    Preset, Side,
+    Side,
 };
 
 use super::{

@@ -207,7 +207,7 @@ mod tests {
     #[test]
     fn the_envelope_names_the_game() {
         let first = crate::math_chess::record::save(
-            &crate::Game::new(crate::Rules::default()),
+            &crate::math_chess::Game::new(crate::math_chess::Rules::default()),
             GameInfo::default(),
         );
         assert_eq!(

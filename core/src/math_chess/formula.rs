@@ -257,7 +257,7 @@ impl fmt::Debug for CaptureTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Preset;
+    use crate::math_chess::Preset;
 
     #[test]
     fn worked_formulas_end_with_the_distance() {

@@ -6,10 +6,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     history::{self, History, Line},
-    legality::IllegalMove,
     math_chess::rules::NoMove,
-    notation::{MoveText, ParseMoveError},
-    Move, MoveList, Op, Piece, Position, Rules, Side,
+    math_chess::{
+        legality::IllegalMove,
+        notation::{MoveText, ParseMoveError},
+        Move, MoveList, Op, Piece, Position, Rules,
+    },
+    Side,
 };
 
 /// How a game ended (`docs/rules.md` §3 and §4).
@@ -111,14 +114,14 @@ pub enum GameError {
 /// A game in progress or finished, from any start position.
 ///
 /// ```
-/// use mathchess::{Game, Rules};
+/// use mathchess::math_chess::{Game, Rules};
 /// let mut game = Game::new(Rules::default());
 /// game.play_text("e1-e1").unwrap_err();
 /// game.play_text("c1-c4")?;
 /// assert_eq!(game.history().len(), 1);
 /// game.undo();
 /// assert_eq!(game.position(), game.start());
-/// # Ok::<_, mathchess::GameError>(())
+/// # Ok::<_, mathchess::math_chess::GameError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
@@ -409,7 +412,7 @@ pub(crate) fn no_move_ending(turn: Side, rules: &Rules, scores: [u16; 2]) -> Out
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Preset, Square};
+    use crate::math_chess::{Preset, Square};
 
     fn sq(name: &str) -> Square {
         name.parse().unwrap()
@@ -450,7 +453,7 @@ mod tests {
         );
         assert_eq!(classic.outcome(), None);
         let mut rules = Preset::Classic.rules();
-        rules.points_target = Some(crate::PointsTarget::new(9).unwrap());
+        rules.points_target = Some(crate::math_chess::PointsTarget::new(9).unwrap());
         let mut nine = Game::from_position(rules, position.parse().unwrap());
         nine.play_text("a1xa5").unwrap();
         assert_eq!(

@@ -2,8 +2,8 @@
 
 use crate::{
     math_chess::formula::{Formula, Op},
-    notation::MoveText,
-    Move, Piece, Position, Rules, Side, Square,
+    math_chess::{notation::MoveText, Move, Piece, Position, Rules, Square},
+    Side,
 };
 
 /// Why a move cannot be played in a position. Each says, in words a player
@@ -159,7 +159,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Preset;
+    use crate::math_chess::Preset;
 
     fn explain(position: &str, from: &str, to: &str) -> IllegalMove {
         let pos: Position = position.parse().unwrap();

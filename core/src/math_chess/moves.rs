@@ -4,7 +4,7 @@ use std::fmt;
 
 use arrayvec::ArrayVec;
 
-use crate::{math_chess::formula::Ops, math_chess::square::SQUARES, Direction, Square};
+use crate::{math_chess::formula::Ops, math_chess::square::SQUARES, math_chess::Square, Direction};
 
 /// A legal-move candidate: a step, or a capture with every formula that makes it legal.
 ///

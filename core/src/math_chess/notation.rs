@@ -9,7 +9,8 @@ use crate::{
     math_chess::formula::{Formula, Op},
     math_chess::moves::Move,
     math_chess::square::{FILES, RANKS, SQUARES},
-    Piece, Position, Rules, Side, Square,
+    math_chess::{Piece, Position, Rules, Square},
+    Side,
 };
 
 impl Position {
@@ -157,11 +158,11 @@ pub enum RankError {
 /// against a position.
 ///
 /// ```
-/// use mathchess::notation::MoveText;
+/// use mathchess::math_chess::notation::MoveText;
 /// let text: MoveText = "d3xd7=7-4".parse()?;
 /// assert!(text.capture);
 /// assert_eq!(text.to_string(), "d3xd7=7-4");
-/// # Ok::<_, mathchess::notation::ParseMoveError>(())
+/// # Ok::<_, mathchess::math_chess::notation::ParseMoveError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MoveText {

@@ -7,7 +7,7 @@ use crate::Side;
 /// A piece: its side and its number, 0 to 9.
 ///
 /// ```
-/// use mathchess::{Piece, Side};
+/// use mathchess::{Side, math_chess::Piece};
 /// let p = Piece::new(Side::Blue, 7);
 /// assert_eq!(p.to_string(), "B7");
 /// ```

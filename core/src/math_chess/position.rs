@@ -18,7 +18,7 @@ const EMPTY: u8 = 0;
 /// position in which either side has no 0 has no legal moves.
 ///
 /// ```
-/// use mathchess::{Position, Rules};
+/// use mathchess::math_chess::{Position, Rules};
 /// let start = Position::start(Rules::default().first);
 /// assert_eq!(start.legal_moves(&Rules::default()).len(), 87);
 /// ```
@@ -224,7 +224,7 @@ impl Position {
 
     /// Appends the legal moves to `list`: [`Position::legal_moves`] for the
     /// search, which keeps its lists in place (a returned list of
-    /// [`MAX_MOVES`](crate::MAX_MOVES) moves is copied whole).
+    /// [`MAX_MOVES`](crate::math_chess::MAX_MOVES) moves is copied whole).
     pub(crate) fn push_legal_moves(&self, rules: &Rules, list: &mut MoveList) {
         self.generate(CaptureTable::for_rules(rules), list);
     }
@@ -277,12 +277,12 @@ impl Position {
     /// search needs, without the cost of listing steps.
     ///
     /// ```
-    /// use mathchess::{Position, Rules};
+    /// use mathchess::math_chess::{Position, Rules};
     /// let pos: Position = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b".parse()?;
     /// let captures = pos.captures(&Rules::default());
     /// assert_eq!(captures.len(), 1);
     /// assert_eq!(captures[0].to_string(), "a1xa5");
-    /// # Ok::<_, mathchess::notation::ParsePositionError>(())
+    /// # Ok::<_, mathchess::math_chess::notation::ParsePositionError>(())
     /// ```
     #[must_use]
     pub fn captures(&self, rules: &Rules) -> MoveList {
@@ -299,7 +299,7 @@ impl Position {
     /// ignored, so this also answers "would a piece be safe there".
     ///
     /// ```
-    /// use mathchess::{Position, Rules, Side};
+    /// use mathchess::{Side, math_chess::{Position, Rules}};
     /// let pos: Position = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b".parse()?;
     /// let rules = Rules::default();
     /// assert!(pos.can_capture_on(&rules, "a5".parse()?, Side::Blue));
@@ -502,7 +502,7 @@ impl fmt::Debug for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Preset;
+    use crate::math_chess::Preset;
 
     #[test]
     fn start_position() {

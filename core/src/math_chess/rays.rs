@@ -4,7 +4,8 @@
 
 use crate::{
     math_chess::square::{FILES, SQUARES},
-    Direction, Square, SquareSet,
+    math_chess::{Square, SquareSet},
+    Direction,
 };
 
 /// For each square and direction, the squares of that ray as bits.
@@ -164,7 +165,7 @@ static LINE_DISTANCE: [[u8; SQUARES]; SQUARES] = {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Position;
+    use crate::math_chess::Position;
 
     #[test]
     fn first_blocker_finds_the_nearest_piece() {

@@ -259,7 +259,7 @@ pub fn save(game: &Game, info: GameInfo) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Preset, Side};
+    use crate::{math_chess::Preset, Side};
 
     fn sample() -> Game {
         let mut game = Game::new(Preset::Classic.rules());

@@ -121,11 +121,11 @@ impl Rules {
     /// These rules with one option changed.
     ///
     /// ```
-    /// use mathchess::{Preset, RuleOption};
+    /// use mathchess::math_chess::{Preset, RuleOption};
     /// let option: RuleOption = "points_target=25".parse()?;
     /// let rules = Preset::Chessplayx.rules().with(option);
     /// assert_eq!(rules.points_target.map(|t| t.points()), Some(25));
-    /// # Ok::<_, mathchess::RulesError>(())
+    /// # Ok::<_, mathchess::math_chess::RulesError>(())
     /// ```
     #[must_use]
     pub const fn with(self, option: RuleOption) -> Rules {
@@ -166,11 +166,11 @@ impl Rules {
     /// options give these rules back. For showing rules to people.
     ///
     /// ```
-    /// use mathchess::{Preset, RuleOption};
+    /// use mathchess::math_chess::{Preset, RuleOption};
     /// let option: RuleOption = "first=red".parse()?;
     /// let rules = Preset::Wikipedia.rules().with(option);
     /// assert_eq!(rules.nearest_preset(), (Preset::Wikipedia, vec![option]));
-    /// # Ok::<_, mathchess::RulesError>(())
+    /// # Ok::<_, mathchess::math_chess::RulesError>(())
     /// ```
     #[must_use]
     pub fn nearest_preset(&self) -> (Preset, Vec<RuleOption>) {
@@ -261,7 +261,7 @@ impl fmt::Display for RuleName {
 /// apply these on top of a preset ([`Rules::with`]).
 ///
 /// ```
-/// use mathchess::{RuleOption, RulesError};
+/// use mathchess::math_chess::{RuleOption, RulesError};
 /// let option: RuleOption = "repetition=off".parse()?;
 /// assert_eq!(option, RuleOption::Repetition(false));
 /// assert_eq!(option.to_string(), "repetition=off");

@@ -21,11 +21,11 @@ const RANK_NAMES: [&str; RANKS as usize] =
 /// A square of the board, indexed `(rank − 1) × 9 + file` as in `docs/rules.md` §1.
 ///
 /// ```
-/// use mathchess::Square;
+/// use mathchess::math_chess::Square;
 /// let sq: Square = "d3".parse()?;
 /// assert_eq!(sq.index(), 21);
 /// assert_eq!(sq.to_string(), "d3");
-/// # Ok::<_, mathchess::ParseSquareError>(())
+/// # Ok::<_, mathchess::math_chess::ParseSquareError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
@@ -53,7 +53,7 @@ impl Square {
         Square(index)
     }
 
-    /// The square of bit `bit` of a [`SquareSet`](crate::SquareSet), which
+    /// The square of bit `bit` of a [`SquareSet`](crate::math_chess::SquareSet), which
     /// holds only squares of the board.
     #[inline]
     pub(crate) const fn from_bit(bit: u32) -> Square {

@@ -6,7 +6,7 @@ use std::{
     ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Sub},
 };
 
-use crate::{math_chess::square::SQUARES, Square};
+use crate::{math_chess::square::SQUARES, math_chess::Square};
 
 /// A set of squares: bit `i` for the square of index `i`.
 ///
@@ -14,13 +14,13 @@ use crate::{math_chess::square::SQUARES, Square};
 /// iterated).
 ///
 /// ```
-/// use mathchess::{Square, SquareSet};
+/// use mathchess::math_chess::{Square, SquareSet};
 /// let (a1, e5): (Square, Square) = ("a1".parse()?, "e5".parse()?);
 /// let set = SquareSet::EMPTY.with(e5).with(a1);
 /// assert!(set.contains(a1) && set.count() == 2);
 /// assert_eq!(set.without(a1).first(), Some(e5));
 /// assert_eq!(set.collect::<Vec<_>>(), [a1, e5]);
-/// # Ok::<_, mathchess::ParseSquareError>(())
+/// # Ok::<_, mathchess::math_chess::ParseSquareError>(())
 /// ```
 #[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
 pub struct SquareSet(u128);

@@ -16,12 +16,12 @@ use crate::rng::SplitMix64;
 /// time they take differs.
 ///
 /// ```
-/// use mathchess::engine::Level;
+/// use mathchess::search::Level;
 /// let level: Level = "5".parse()?;
 /// assert_eq!(level.number(), 5);
 /// assert_eq!(level.to_string(), "5");
 /// assert!(Level::new(9).is_err());
-/// # Ok::<_, mathchess::engine::LevelError>(())
+/// # Ok::<_, mathchess::search::LevelError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(try_from = "u8", into = "u8")]

@@ -136,7 +136,7 @@ const POLL_NODES: u64 = 1_024;
 ///
 /// ```
 /// use std::sync::atomic::AtomicBool;
-/// use mathchess::{engine::{Engine, Limits}, Game, Rules};
+/// use mathchess::{math_chess::{Game, Rules, engine::Engine}, search::Limits};
 /// let game = Game::new(Rules::default());
 /// let result = Engine::new().search(&game, &Limits::depth(2), &AtomicBool::new(false));
 /// assert!(result.is_some_and(|r| game.legal_moves().contains(&r.best)));

@@ -10,7 +10,6 @@ use super::{
     Hint, MoveOptions, Options, Playable, Rejection, ReviewView, SessionError, SquareKind,
 };
 use crate::{
-    engine::{Level, Limits},
     flag::{
         self, attack_points, guard_homes,
         record::{self, GameRecord},
@@ -18,6 +17,7 @@ use crate::{
         RANKS, SQUARES,
     },
     record::GameName,
+    search::{Level, Limits},
     Side,
 };
 

@@ -14,7 +14,7 @@
 use std::sync::{atomic::AtomicBool, Mutex, MutexGuard, PoisonError};
 
 use super::{GameSession, MathChess, Mode, Playable, SearchHandle, SessionError};
-use crate::{engine::Level, unwind::catch_panic};
+use crate::{search::Level, unwind::catch_panic};
 
 /// Finds the computer's move: the engine, seen from the session.
 pub trait ComputerPlayer<G: Playable = MathChess>: Send + Sync {
@@ -164,8 +164,9 @@ pub fn lock<G: Playable>(session: &Mutex<GameSession<G>>) -> MutexGuard<'_, Game
 mod tests {
     use super::*;
     use crate::{
+        math_chess::{Game, Move, Op, Rules},
         session::{tests::FirstLegal, Session, Tapped},
-        Game, Move, Op, Rules, Side,
+        Side,
     };
 
     /// A search with a bug.

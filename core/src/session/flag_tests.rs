@@ -38,7 +38,7 @@ fn the_board_as_drawn() {
     assert_eq!(s.divider_below_row, Some(5));
     assert!(!s.scored, "Capture the Flag keeps no score");
     assert!(
-        Session::new(crate::Rules::default(), Mode::TwoPlayers)
+        Session::new(crate::math_chess::Rules::default(), Mode::TwoPlayers)
             .snapshot()
             .scored
     );
@@ -201,7 +201,7 @@ fn the_siege_captors_are_marked() {
     assert_eq!(turned, marked);
     // No siege, no mark: not at the start, nor in the first game.
     assert!(captors(&two_players().snapshot()).is_empty());
-    let first = Session::new(crate::Rules::default(), Mode::TwoPlayers).snapshot();
+    let first = Session::new(crate::math_chess::Rules::default(), Mode::TwoPlayers).snapshot();
     assert!(first
         .cells
         .iter()
@@ -221,7 +221,7 @@ fn save_and_restore_either_game() {
     let shown = |s: Snapshot<CaptureTheFlag>| Snapshot { revision: 0, ..s };
     assert_eq!(shown(restored.snapshot()), shown(session.snapshot()));
     // A record of the other game is refused, naming it.
-    let first = Session::new(crate::Rules::default(), Mode::TwoPlayers).save();
+    let first = Session::new(crate::math_chess::Rules::default(), Mode::TwoPlayers).save();
     assert!(matches!(
         FlagSession::restore(&first, Mode::TwoPlayers),
         Err(SessionError::FlagRecord(_))

@@ -65,8 +65,8 @@ pub fn find_hint<G: Playable>(session: &Mutex<GameSession<G>>) -> Option<Hint<G>
 #[cfg(test)]
 mod tests {
     use crate::{
+        math_chess::Rules,
         session::{Mode, Session},
-        Rules,
     };
 
     #[test]

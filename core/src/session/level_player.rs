@@ -3,18 +3,18 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::{ComputerPlayer, Playable};
-use crate::engine::Level;
+use crate::search::Level;
 
 /// Plays the engine's move at the session's level, for either game.
 ///
 /// ```
 /// use std::sync::atomic::AtomicBool;
-/// use mathchess::{engine::Level, session::{ComputerPlayer, LevelPlayer, MathChess}, Game, Rules};
+/// use mathchess::{session::{ComputerPlayer, LevelPlayer, MathChess}, math_chess::{Game, Rules}, search::Level};
 /// let game = Game::new(Rules::default());
 /// let picker: &dyn ComputerPlayer<MathChess> = &LevelPlayer;
 /// let (m, _claim) = picker.pick(&game, Level::new(3)?, &AtomicBool::new(false), 1).unwrap();
 /// assert!(game.legal_moves().contains(&m));
-/// # Ok::<_, mathchess::engine::LevelError>(())
+/// # Ok::<_, mathchess::search::LevelError>(())
 /// ```
 #[derive(Copy, Clone, Debug, Default)]
 pub struct LevelPlayer;
@@ -32,9 +32,11 @@ impl<G: Playable> ComputerPlayer<G> for LevelPlayer {
 mod tests {
     use super::*;
     use crate::{
-        engine::{best_move, random_opening},
+        math_chess::{
+            engine::{best_move, random_opening},
+            Rules,
+        },
         session::MathChess,
-        Rules,
     };
 
     #[test]

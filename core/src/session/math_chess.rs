@@ -8,12 +8,15 @@ use super::{
     MathChess, MoveOptions, Options, Playable, Rejection, ReviewView, SessionError, SquareKind,
 };
 use crate::{
-    engine::{self, Level, Limits},
     math_chess::record::{self, GameRecord},
+    math_chess::{
+        engine, notation::MoveText, Game, GameError, Move, Op, Outcome, Piece, PlayedMove,
+        Position, Rules, Square,
+    },
     math_chess::{FILES, RANKS},
-    notation::MoveText,
     record::GameName,
-    Game, GameError, Move, Op, Outcome, Piece, PlayedMove, Position, Rules, Side, Square,
+    search::{Level, Limits},
+    Side,
 };
 
 impl BoardPiece for Piece {

@@ -7,7 +7,7 @@
 //! its [`Rejection`] for the next snapshot).
 //!
 //! ```
-//! use mathchess::{session::{Mode, Session, Tapped}, Rules};
+//! use mathchess::{session::{Mode, Session, Tapped}, math_chess::Rules};
 //! let mut session = Session::new(Rules::default(), Mode::TwoPlayers);
 //! assert_eq!(session.tap("c1".parse()?)?, Tapped::Selected);
 //! assert!(matches!(session.tap("c4".parse()?)?, Tapped::Played(_)));
@@ -64,8 +64,12 @@ use serde::{Deserialize, Serialize};
 use history::Played;
 
 use crate::{
-    engine::Level, flag, math_chess::record::RecordError, record::GameInfo, GameError, PlayedMove,
-    Rules, Side,
+    flag,
+    math_chess::record::RecordError,
+    math_chess::{GameError, PlayedMove, Rules},
+    record::GameInfo,
+    search::Level,
+    Side,
 };
 
 /// A session of Vietnamese Math Chess.

@@ -18,9 +18,10 @@ use arrayvec::ArrayVec;
 
 use super::{BySide, Rejection, SessionError, SquareKind};
 use crate::{
-    engine::{Level, Limits},
+    math_chess::Op,
     record::{GameInfo, GameName},
-    Op, Side,
+    search::{Level, Limits},
+    Side,
 };
 
 /// Vietnamese Math Chess (`docs/rules.md`).

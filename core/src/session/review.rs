@@ -9,7 +9,7 @@
 
 use super::{GameSession, MathChess, Playable, SearchHandle};
 use crate::{
-    engine::{GameReview, ReviewMark, REVIEW_LIMITS},
+    search::{GameReview, ReviewMark, REVIEW_LIMITS},
     Side,
 };
 
@@ -167,8 +167,8 @@ mod tests {
 
     use super::*;
     use crate::{
+        math_chess::{Game, Preset, Rules},
         session::{lock, Mode, Session, Tapped},
-        Game, Preset, Rules,
     };
 
     /// Blue steps aside the 4 that shields its 0 (e1) from Red's 7 and 3,
@@ -216,7 +216,7 @@ mod tests {
 
     #[test]
     fn an_open_game_is_scored_for_blue() {
-        let game = crate::engine::random_opening(Preset::Chessplayx.rules(), 2, 5);
+        let game = crate::math_chess::engine::random_opening(Preset::Chessplayx.rules(), 2, 5);
         let session = Session::from_game(game, Mode::TwoPlayers);
         let view = session.review_job().run();
         assert_eq!(view.moves.len(), 2);

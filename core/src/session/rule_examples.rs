@@ -2,7 +2,11 @@
 //! so that each picture carries the marks the game itself draws. Both shells
 //! draw these instead of building positions of their own.
 
-use crate::{flag, Game, Position, Preset, Side};
+use crate::{
+    flag,
+    math_chess::{Game, Position, Preset},
+    Side,
+};
 
 use super::{CaptureTheFlag, GameSession, Mark, MathChess, Mode, Orientation, Playable, Snapshot};
 
@@ -211,7 +215,7 @@ impl<T: Copy + std::fmt::Debug> Recipe<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Op;
+    use crate::math_chess::Op;
 
     fn example(topic: RuleTopic) -> RuleExample {
         rule_examples()

@@ -4,7 +4,11 @@ use super::{
     playable::MAX_SQUARES, BoardPiece, CaptureNote, GameSession, History, MathChess, Mode,
     Orientation, Playable, Rejection, Selection,
 };
-use crate::{record::GameName, Formula, Op, Side, Square};
+use crate::{
+    math_chess::{Formula, Op, Square},
+    record::GameName,
+    Side,
+};
 
 /// A value for each side.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]

@@ -4,8 +4,11 @@ use proptest::prelude::*;
 
 use super::{view_tests::assert_views_consistent, *};
 use crate::{
-    engine::Level, math_chess::record, notation::MoveText, EndReason, Game, Move, Op, Outcome,
-    Piece, Position, Preset, Square,
+    math_chess::record,
+    math_chess::{
+        notation::MoveText, EndReason, Game, Move, Op, Outcome, Piece, Position, Preset, Square,
+    },
+    search::Level,
 };
 
 pub(super) fn sq(name: &str) -> Square {

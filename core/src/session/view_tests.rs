@@ -5,7 +5,7 @@ use super::{
     tests::{level, play_by_taps, session_at, sq, FirstLegal, Nothing, CHOICE, HUMAN_BLUE, START},
     *,
 };
-use crate::{EndReason, Op};
+use crate::math_chess::{EndReason, Op};
 
 /// What every snapshot's views must satisfy, whatever led to it.
 pub(super) fn assert_views_consistent(s: &Snapshot) {

@@ -1,7 +1,10 @@
 //! A slow, literal reading of docs/rules.md §2, written apart from the core's move
 //! generator so that the two can be compared on any position.
 
-use mathchess::{Direction, Division, Piece, Position, Rules, Square, SQUARES};
+use mathchess::{
+    math_chess::{Division, Piece, Position, Rules, Square, SQUARES},
+    Direction,
+};
 
 /// A legal move as the reference sees it: from, to, and the formula symbols.
 pub type RefMove = (Square, Square, Vec<char>);

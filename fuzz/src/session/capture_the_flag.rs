@@ -5,8 +5,8 @@
 use std::sync::{atomic::AtomicBool, OnceLock};
 
 use mathchess::{
-    engine::Level,
     flag::{Game, Move, MoveText, Position, Repetition, Rules},
+    search::Level,
     session::{CaptureTheFlag, ComputerPlayer, LevelPlayer, MoveChoice},
     Side,
 };

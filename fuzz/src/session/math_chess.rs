@@ -6,10 +6,12 @@
 use std::sync::atomic::AtomicBool;
 
 use mathchess::{
-    engine::Level,
-    notation::MoveText,
+    math_chess::{
+        notation::MoveText, Formula, Game, Move, Op, Ops, PlayedMove, PointsTarget, Preset, Rules,
+        Square,
+    },
+    search::Level,
     session::{ComputerPlayer, LevelPlayer, MathChess, MoveChoice},
-    Formula, Game, Move, Op, Ops, PlayedMove, PointsTarget, Preset, Rules, Square,
 };
 
 use super::{Bytes, Fuzzed, Typed};

@@ -9,8 +9,9 @@ use std::fmt::Write;
 
 use mathchess::{
     flag::{attack_points, Game, IllegalMove, MoveText, Rules, Square, SquareSet},
+    math_chess::Preset,
     session::{CaptureNote, CaptureTheFlag, GameSession, Mark, Rejection, Snapshot},
-    Preset, Side,
+    Side,
 };
 
 use super::{

@@ -33,7 +33,7 @@ use crate::{
 ///
 /// ```
 /// use std::sync::atomic::AtomicBool;
-/// use mathchess::{engine::Limits, flag::{Engine, Game, Rules}};
+/// use mathchess::{flag::{Engine, Game, Rules}, search::Limits};
 /// let game = Game::new(Rules::default());
 /// let result = Engine::new().search(&game, &Limits::depth(2), &AtomicBool::new(false));
 /// assert!(result.is_some_and(|r| game.legal_moves().contains(&r.best)));
@@ -101,7 +101,7 @@ const fn mistakes(level: Level) -> Option<Mistakes> {
 ///
 /// ```
 /// use std::sync::atomic::AtomicBool;
-/// use mathchess::{engine::Level, flag::{best_move, Game, Rules}};
+/// use mathchess::{flag::{best_move, Game, Rules}, search::Level};
 /// let game = Game::new(Rules::default());
 /// let stop = AtomicBool::new(false);
 /// let a = best_move(&game, Level::MIN, &stop, 7).unwrap();
@@ -523,7 +523,7 @@ mod tests {
         assert_eq!((missed.ply, missed.side), (0, Side::Blue));
         assert_eq!(missed.played.to_string(), "e9-d8");
         assert_eq!(missed.best.to_string(), "e9-f10");
-        assert_eq!(missed.mark, Some(crate::engine::ReviewMark::Blunder));
+        assert_eq!(missed.mark, Some(crate::search::ReviewMark::Blunder));
         // The win itself is no mistake.
         game.undo();
         game.play_text("e9-f10").unwrap();

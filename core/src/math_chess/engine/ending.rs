@@ -1,11 +1,12 @@
 //! The end of the game inside the search, judged by the very rules that
-//! end a [`Game`](crate::Game) (`game::decided_ending`, `game::no_move_ending`):
+//! end a [`Game`](crate::math_chess::Game) (`game::decided_ending`, `game::no_move_ending`):
 //! only the scoring is the search's own.
 
 use crate::search::score::{mate_in, mated_in, DRAW};
 use crate::{
     math_chess::game::{decided_ending, no_move_ending},
-    Outcome, Position, Rules, Side,
+    math_chess::{Outcome, Position, Rules},
+    Side,
 };
 
 /// The score of `outcome` for `turn`, the side to move, `ply` plies from
@@ -37,7 +38,7 @@ pub(crate) fn no_move_score(pos: &Position, rules: &Rules, scores: [u16; 2], ply
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{engine::random_opening, EndReason, Game, Preset};
+    use crate::math_chess::{engine::random_opening, EndReason, Game, Preset};
 
     /// The search's score of the game's current position, when over by the
     /// placement, the scores or a lack of moves (repetition is the search's
@@ -104,7 +105,7 @@ mod tests {
     #[test]
     fn a_points_target_ends_the_game_for_both() {
         let mut rules = Preset::Classic.rules();
-        rules.points_target = crate::PointsTarget::new(9).ok();
+        rules.points_target = crate::math_chess::PointsTarget::new(9).ok();
         let mut game = Game::from_position(
             rules,
             "R17R0/9/9/9/9/9/R98/9/9/B48/B77B0 b".parse().unwrap(),

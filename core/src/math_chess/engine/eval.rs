@@ -16,7 +16,8 @@ use crate::{
     math_chess::formula::CaptureTable,
     math_chess::rays::{direction_to_neighbour, first_blocker, neighbour_count, ray, NEIGHBOURS},
     math_chess::rules::NoMove,
-    Direction, Move, MoveList, Position, Rules, Side, Square, SquareSet,
+    math_chess::{Move, MoveList, Position, Rules, Square, SquareSet},
+    Direction, Side,
 };
 
 /// What the evaluation counts.
@@ -306,7 +307,7 @@ fn zero_safety(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Preset;
+    use crate::math_chess::Preset;
 
     fn eval(position: &str) -> i32 {
         let pos: Position = position.parse().unwrap();
@@ -319,7 +320,8 @@ mod tests {
         for preset in Preset::ALL {
             let rules = preset.rules();
             for seed in 0..20 {
-                let game = crate::engine::random_opening(rules, 10 + 3 * seed as usize, seed);
+                let game =
+                    crate::math_chess::engine::random_opening(rules, 10 + 3 * seed as usize, seed);
                 for ply in 0..=game.history().len() {
                     let pos = game.position_at(ply).unwrap();
                     let scores = Scores([3, 5]);

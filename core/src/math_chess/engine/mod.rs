@@ -25,16 +25,13 @@ use crate::search::{
     level::{level_move, LevelPlay},
     random_moves,
 };
-pub use crate::search::{
-    GameEngine, GameReview, Level, LevelError, Limits, MoveReview, ReviewMark, SearchResult,
-    BLUNDER, INACCURACY, MISTAKE, REVIEW_LIMITS,
-};
+use crate::search::{GameEngine, Level, Limits, SearchResult};
 pub use eval::Term;
 
 /// The computer opponent of the first game ([`GameEngine`]).
 pub type Engine = GameEngine<Move>;
 
-use crate::{notation::MoveText, Game, Move, Op, Position, Rules};
+use crate::math_chess::{notation::MoveText, Game, Move, Op, Position, Rules};
 
 impl SearchResult<Move> {
     /// The formula to claim when `best` is a capture (its first one).
@@ -73,7 +70,7 @@ pub fn hint(game: &Game, stop: &AtomicBool) -> Option<SearchResult<Move>> {
 ///
 /// ```
 /// use std::sync::atomic::AtomicBool;
-/// use mathchess::{engine::{best_move, Level}, Game, Rules};
+/// use mathchess::{math_chess::{Game, Rules, engine::best_move}, search::Level};
 /// let game = Game::new(Rules::default());
 /// let stop = AtomicBool::new(false);
 /// let a = best_move(&game, Level::MIN, &stop, 7).unwrap();

@@ -13,7 +13,10 @@ use super::{
     Engine, Limits, SearchResult,
 };
 use crate::search::{Node, Repetitions, Root, SearchMove};
-use crate::{Game, Move, MoveList, Piece, Position, Rules, Side, Square, SquareSet};
+use crate::{
+    math_chess::{Game, Move, MoveList, Piece, Position, Rules, Square, SquareSet},
+    Side,
+};
 
 impl SearchMove for Move {
     #[inline]

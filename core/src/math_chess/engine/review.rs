@@ -5,12 +5,13 @@ use std::sync::atomic::AtomicBool;
 
 use super::{ending::outcome_score, Engine};
 use crate::{
+    math_chess::{EndReason, Game, Move, Undone},
     search::{
         review::{review_game, Reviewed},
         score::DRAW,
         GameReview, Limits, SearchResult,
     },
-    EndReason, Game, Move, Side, Undone,
+    Side,
 };
 
 /// Reviews every move of `game` (finished or running), searching each
@@ -19,13 +20,13 @@ use crate::{
 ///
 /// ```
 /// use std::sync::atomic::AtomicBool;
-/// use mathchess::{engine::{review, Limits}, Game, Rules};
+/// use mathchess::{math_chess::{Game, Rules, engine::review}, search::Limits};
 /// let mut game = Game::new(Rules::default());
 /// game.play_text("c1-c4")?;
 /// let review = review(&game, &Limits::nodes(2_000), &AtomicBool::new(false));
 /// assert!(review.complete);
 /// assert_eq!(review.moves[0].played.to_string(), "c1-c4");
-/// # Ok::<_, mathchess::GameError>(())
+/// # Ok::<_, mathchess::math_chess::GameError>(())
 /// ```
 #[must_use]
 pub fn review(game: &Game, limits: &Limits, stop: &AtomicBool) -> GameReview<Move> {

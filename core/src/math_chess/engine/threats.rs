@@ -9,7 +9,8 @@
 
 use crate::{
     math_chess::rays::{first_blocker, nearest, ray},
-    Direction, Move, MoveList, Piece, Position, Rules, Side, Square, SquareSet,
+    math_chess::{Move, MoveList, Piece, Position, Rules, Square, SquareSet},
+    Direction, Side,
 };
 
 /// The 0s of `side` still on the board, from `zeros`.
@@ -188,7 +189,7 @@ pub(crate) fn zero_threats(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{engine::random_opening, Preset};
+    use crate::math_chess::{engine::random_opening, Preset};
 
     fn zeros(pos: &Position, side: Side) -> Vec<Square> {
         pos.zero_squares(side).collect()

@@ -14,7 +14,10 @@ use super::{
     eval::{terms, Scores, Term},
     threats::zero_attacked,
 };
-use crate::{Game, Side, Square};
+use crate::{
+    math_chess::{Game, Square},
+    Side,
+};
 
 /// Weights, one per [`Term`], in the order of [`Term::ALL`].
 pub type Weights = [f64; Term::COUNT];
@@ -172,7 +175,7 @@ pub fn weights_source(weights: &Weights) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{engine::random_opening, Preset};
+    use crate::math_chess::{engine::random_opening, Preset};
 
     #[test]
     fn samples_are_quiet_positions_with_the_result() {

@@ -14,7 +14,10 @@ use super::{
     threats::{answering_squares, attacked_through, shields},
 };
 use crate::search::Repetitions;
-use crate::{Move, MoveList, Piece, Side, SquareSet};
+use crate::{
+    math_chess::{Move, MoveList, Piece, SquareSet},
+    Side,
+};
 
 /// The squares whose lines may hold an attack on a 0 of the side to move
 /// after `m`: its two squares when `zeros_safe` (no move before it could
