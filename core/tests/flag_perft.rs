@@ -1,4 +1,4 @@
-//! Capture the Flag perft figures from `tests/data/flag.perft` (`docs/flag-rules.md` §11).
+//! Capture the Flag perft figures from `tests/data/flag/start.perft` (`docs/flag-rules.md` §11).
 
 use mathchess::flag::Position;
 
@@ -26,5 +26,5 @@ fn check_file(text: &str) {
 
 #[test]
 fn section_11() {
-    check_file(include_str!("data/flag.perft"));
+    check_file(include_str!("data/flag/start.perft"));
 }

@@ -34,5 +34,5 @@ fn check_file(text: &str) {
 
 #[test]
 fn start_position() {
-    check_file(include_str!("data/start.perft"));
+    check_file(include_str!("data/math_chess/start.perft"));
 }

@@ -6,7 +6,6 @@
 
 mod command;
 mod flag;
-mod guide;
 mod math_chess;
 mod render;
 mod table;

@@ -82,7 +82,7 @@ impl fmt::Display for Move {
 /// Summed over the lines of the board, `Σ max(L − 1, 2L − 4)` is 572.
 ///
 /// The most found in a search over placements is 492: 9s on every edge
-/// square but two corners, which hold the 0s (`tests/crowded.rs`).
+/// square but two corners, which hold the 0s (`tests/math_chess/crowded.rs`).
 pub const MAX_MOVES: usize = most_moves_by_lines();
 
 const fn most_moves_by_lines() -> usize {

@@ -165,7 +165,7 @@ mod tests {
     use super::*;
     use crate::{
         math_chess::{Game, Move, Op, Rules},
-        session::{tests::FirstLegal, Session, Tapped},
+        session::{math_chess_tests::FirstLegal, Session, Tapped},
         Side,
     };
 

@@ -17,22 +17,22 @@
 //! ```
 
 mod capture_the_flag;
-mod computer;
 #[cfg(test)]
-mod flag_tests;
+mod capture_the_flag_tests;
+mod computer;
 mod hint;
 mod history;
 mod job;
 mod level_player;
 mod math_chess;
+#[cfg(test)]
+mod math_chess_tests;
 mod playable;
 mod players;
 mod review;
 mod rule_examples;
 mod saved;
 mod snapshot;
-#[cfg(test)]
-mod tests;
 #[cfg(test)]
 mod view_tests;
 

@@ -172,7 +172,7 @@ mod tests {
     };
 
     /// Blue steps aside the 4 that shields its 0 (e1) from Red's 7 and 3,
-    /// and Red takes the 0 (as in `tests/review.rs`).
+    /// and Red takes the 0 (as in `tests/math_chess/review.rs`).
     fn blundered() -> Session {
         let start = "8R0/9/9/9/9/4R74/4R34/9/9/4B44/B93B04 b".parse().unwrap();
         let mut game = Game::from_position(Preset::Chessplayx.rules(), start);

@@ -2,7 +2,9 @@
 //! the board's labels, and when the computer's search should start.
 
 use super::{
-    tests::{level, play_by_taps, session_at, sq, FirstLegal, Nothing, CHOICE, HUMAN_BLUE, START},
+    math_chess_tests::{
+        level, play_by_taps, session_at, sq, FirstLegal, Nothing, CHOICE, HUMAN_BLUE, START,
+    },
     *,
 };
 use crate::math_chess::{EndReason, Op};

@@ -1,9 +1,7 @@
 //! Property tests of the Capture the Flag rules over random positions and
 //! random games: the fast generator against the literal reference.
 
-mod flag_reference;
-
-use flag_reference::RefMove;
+use crate::reference::{self, RefMove};
 use mathchess::{
     flag::{
         guard_homes, move_list, record, Game, Move, MoveText, Piece, Position, Rules, Square,
@@ -115,7 +113,7 @@ fn fast_moves(pos: &Position) -> Vec<RefMove> {
 /// Checks the fast generator against the reference on `pos`, and every
 /// move's result and take-back.
 fn agree(pos: &Position) -> Result<Vec<Move>, TestCaseError> {
-    let reference = flag_reference::legal_moves(pos);
+    let reference = reference::legal_moves(pos);
     prop_assert_eq!(&fast_moves(pos), &reference, "{}", pos);
     prop_assert_eq!(pos.count_moves(), reference.len() as u64);
     prop_assert_eq!(pos.hash(), pos.full_hash());
@@ -133,7 +131,7 @@ fn agree(pos: &Position) -> Result<Vec<Move>, TestCaseError> {
         let undo = after.play_unchecked(m);
         prop_assert_eq!(
             after.to_string(),
-            flag_reference::play(pos, &as_reference(m)).to_string(),
+            reference::play(pos, &as_reference(m)).to_string(),
             "{} after {}",
             pos,
             m
@@ -177,7 +175,7 @@ proptest! {
     #[test]
     fn illegal_pairs_are_explained(pos in position(), from in 0..SQUARES as u8, to in 0..SQUARES as u8) {
         let (from, to) = (Square::new(from), Square::new(to));
-        let legal = flag_reference::legal_moves(&pos).iter().any(|(f, t, _)| (*f, *t) == (from, to));
+        let legal = reference::legal_moves(&pos).iter().any(|(f, t, _)| (*f, *t) == (from, to));
         let checked = pos.check_move(from, to);
         prop_assert_eq!(checked.is_ok(), legal, "{:?}", checked);
         if let Err(why) = checked {
@@ -240,8 +238,8 @@ proptest! {
 #[test]
 fn reference_agrees_on_perft() {
     let start = Position::start(Side::Blue);
-    assert_eq!(flag_reference::perft(&start, 3), start.perft(3));
+    assert_eq!(reference::perft(&start, 3), start.perft(3));
     let middle: Position = "R9,6,R11,2,R10/5,R18,5/4,R17,1,R15,4/11/3,B2,R16,6/4,B7,6/2,R7,B5,1,B6,1,B3,R8,2/3,R3,B4,R4,4,B11/1,B8,2,R6,1,R5,4/4,B15,1,B17,1,R2,2/5,B18,3,B9,1/B10,1,B1,3,R1,4 b Re8f9 - 0".parse().unwrap();
-    assert_eq!(flag_reference::perft(&middle, 3), 2_510);
+    assert_eq!(reference::perft(&middle, 3), 2_510);
     assert_eq!(move_list(&middle).len(), 53);
 }

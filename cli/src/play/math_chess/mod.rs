@@ -9,7 +9,9 @@ use mathchess::{
     Side,
 };
 
-use super::{command::HELP, guide, render, table::TableGame, transcript, LineError};
+mod guide;
+
+use super::{command::HELP, render, table::TableGame, transcript, LineError};
 
 impl TableGame for MathChess {
     const HELP: [&'static str; 2] = HELP;

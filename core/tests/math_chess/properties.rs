@@ -1,6 +1,6 @@
 //! Property tests of the rules core over random positions and random games.
 
-mod reference;
+use crate::reference;
 
 use mathchess::{
     math_chess::record,

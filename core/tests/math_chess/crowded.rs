@@ -2,7 +2,7 @@
 //! start ever has. Move lists and perft against the literal reference
 //! generator, and the line-by-line bound behind `MAX_MOVES`.
 
-mod reference;
+use crate::reference;
 
 use std::sync::{atomic::AtomicBool, Mutex};
 

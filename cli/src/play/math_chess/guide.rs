@@ -3,7 +3,7 @@
 
 use mathchess::math_chess::{Division, NoMove, Rules, Square};
 
-use super::math_chess::rules_text;
+use super::rules_text;
 
 /// The first lines: the game being played, a two-line reminder of the
 /// rules, and what to type first (`example`: a square of a piece that moves).
