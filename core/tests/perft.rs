@@ -1,9 +1,46 @@
-//! Perft figures from data files (`tests/data/*.perft`).
+//! Perft figures of both games from data files, one harness generic over
+//! the game: `tests/data/math_chess/*.perft` (`docs/rules.md`) and
+//! `tests/data/flag/*.perft` (`docs/flag-rules.md` §11).
+//!
+//! A file holds blocks: `position STRING` starts one, `perft DEPTH NODES
+//! [OPTIONS…]` checks it; the options are the game's (the first game's
+//! rule preset).
 
-use mathchess::math_chess::{Position, Preset};
+use mathchess::{flag, math_chess};
 
-fn check_file(text: &str) {
-    let mut position: Option<Position> = None;
+/// A game's position as the harness counts it.
+trait Perft: Sized {
+    fn parse(text: &str) -> Self;
+    /// The leaves at `depth`, under the rules `options` name.
+    fn perft(&self, depth: u32, options: &[&str]) -> u64;
+}
+
+impl Perft for math_chess::Position {
+    fn parse(text: &str) -> Self {
+        text.parse().expect("valid position")
+    }
+
+    fn perft(&self, depth: u32, options: &[&str]) -> u64 {
+        let preset: math_chess::Preset = options
+            .first()
+            .map_or(math_chess::Preset::default(), |p| p.parse().unwrap());
+        math_chess::Position::perft(self, &preset.rules(), depth)
+    }
+}
+
+impl Perft for flag::Position {
+    fn parse(text: &str) -> Self {
+        text.parse().expect("valid position")
+    }
+
+    fn perft(&self, depth: u32, options: &[&str]) -> u64 {
+        assert!(options.is_empty(), "Capture the Flag has no perft options");
+        flag::Position::perft(self, depth)
+    }
+}
+
+fn check_file<P: Perft>(text: &str) {
+    let mut position: Option<P> = None;
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -11,17 +48,14 @@ fn check_file(text: &str) {
         }
         let (keyword, rest) = line.split_once(' ').expect("keyword and value");
         match keyword {
-            "position" => position = Some(rest.parse().expect("valid position")),
+            "position" => position = Some(P::parse(rest)),
             "perft" => {
                 let fields: Vec<&str> = rest.split_whitespace().collect();
                 let depth: u32 = fields[0].parse().unwrap();
                 let nodes: u64 = fields[1].parse().unwrap();
-                let preset: Preset = fields
-                    .get(2)
-                    .map_or(Preset::default(), |p| p.parse().unwrap());
                 let pos = position.as_ref().expect("position before perft");
                 assert_eq!(
-                    pos.perft(&preset.rules(), depth),
+                    pos.perft(depth, &fields[2..]),
                     nodes,
                     "line {}: {line}",
                     i + 1
@@ -33,6 +67,11 @@ fn check_file(text: &str) {
 }
 
 #[test]
-fn start_position() {
-    check_file(include_str!("data/math_chess/start.perft"));
+fn math_chess_start_position() {
+    check_file::<math_chess::Position>(include_str!("data/math_chess/start.perft"));
+}
+
+#[test]
+fn flag_section_11() {
+    check_file::<flag::Position>(include_str!("data/flag/start.perft"));
 }
