@@ -30,11 +30,11 @@ use mathchess_fuzz::{
 fn main() {
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
     for (target, seeds) in [
-        ("position", positions()),
-        ("move_text", move_texts()),
-        ("rule_option", rule_options()),
-        ("record", records()),
-        ("session", sessions::<MathChess>()),
+        ("math_chess_position", positions()),
+        ("math_chess_move_text", move_texts()),
+        ("math_chess_rule_option", rule_options()),
+        ("math_chess_record", records()),
+        ("math_chess_session", sessions::<MathChess>()),
         ("flag_position", flag_positions()),
         ("flag_move_text", flag_move_texts()),
         ("flag_record", flag_records()),
