@@ -1,6 +1,6 @@
 //! Perft from the start position: the speed of the move generator.
 //!
-//! `cargo bench -p mathchess --bench perft`. Leaves per second = the asserted
+//! `cargo bench -p mathchess --bench math_chess`. Leaves per second = the asserted
 //! node count divided by the time per iteration; the last ply is counted in
 //! bulk (moves counted, not made).
 
