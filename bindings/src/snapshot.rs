@@ -612,9 +612,9 @@ where
                     rules: c
                         .rules
                         .iter()
-                        .map(|(code, working)| CaptureRuleUse {
-                            code: code.clone(),
-                            working: working.clone(),
+                        .map(|used| CaptureRuleUse {
+                            code: used.rule.to_string(),
+                            working: used.working.clone(),
                         })
                         .collect(),
                 })

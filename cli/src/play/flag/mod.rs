@@ -74,7 +74,7 @@ impl TableGame for CaptureTheFlag {
                 let rules: Vec<String> = capture
                     .rules
                     .iter()
-                    .map(|(code, working)| format!("{code}: {working}"))
+                    .map(|used| format!("{}: {}", used.rule, used.working))
                     .collect();
                 format!(
                     "{} {} ({})",
