@@ -49,7 +49,7 @@ struct CaptureTextTests {
         let kinds: [EndKind] = [.zeroCaptured, .noLegalMove, .pointsTarget, .repetition, .resignation, .agreedDraw, .flag, .crossing, .guardLost, .quietLimit]
         #expect(Set(kinds.map(\.label)).count == kinds.count)
         #expect(english.reason(of: GameEnd(winner: .blue, reason: .flag)) == "The 1 entered the enemy flag.")
-        #expect(english.reason(of: GameEnd(winner: .blue, reason: .resignation)) == "Red resigned.")
+        #expect(english.reason(of: GameEnd(winner: .blue, reason: .resignation, resigned: .red)) == "Red resigned.")
         #expect(english.title(of: GameEnd(winner: .red, reason: .guardLost), mode: .vsComputer(human: .red, level: 1)) == "You win")
         #expect(english.title(of: GameEnd(winner: .red, reason: .guardLost), mode: .vsComputer(human: .blue, level: 1)) == "You lose")
         #expect(english[GameKind.captureTheFlag.label] == "Capture the Flag")
