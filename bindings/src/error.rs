@@ -79,6 +79,9 @@ pub enum FfiError {
     /// The computer's move broke the rules: a defect, `detail` says how.
     #[error("the computer's move is not legal: {detail}")]
     IllegalComputerMove { detail: String },
+    /// `showHint` after the game moved on: the hint is not shown.
+    #[error("the game has moved on since the hint was asked for")]
+    StaleHint,
     /// The computer found no move (its search was stopped before it had one).
     #[error("the computer found no move")]
     NoComputerMove,
@@ -249,6 +252,7 @@ impl From<SessionError> for FfiError {
             SessionError::NotToMove(side) => FfiError::NotToMove { side },
             SessionError::NotTwoPlayers => FfiError::NotTwoPlayers,
             SessionError::ComputerSide => FfiError::ComputerSide,
+            SessionError::StaleHint => FfiError::StaleHint,
             SessionError::NoComputerMove => FfiError::NoComputerMove,
             SessionError::ComputerFailed(detail) => FfiError::ComputerFailed { detail },
             SessionError::Game(_) | SessionError::FlagGame(_) => {

@@ -19,9 +19,9 @@ pub use rule_examples::{FlagRuleExample, RuleExample};
 pub use rules::RuleOptions;
 pub use session::{GameSession, Hint, HintJob};
 pub use snapshot::{
-    CaptureRuleUse, CaptureView, CellMarks, CellView, ChoiceOptionView, EndKind, FlagView, GameEnd,
-    GameKind, GuardReturn, Mode, MoveChoiceView, OutOfReach, PieceView, PlayerView, Rejection,
-    Snapshot,
+    CaptureRule, CaptureRuleUse, CaptureView, CellMarks, CellView, ChoiceOptionView, EndKind,
+    FlagDuty, FlagView, GameEnd, GameEvent, GameKind, GuardReturn, LastEvent, Mode, MoveChoiceView,
+    OutOfReach, PieceView, Place, PlayerView, Rejection, Snapshot,
 };
 
 use mathchess::{

@@ -14,12 +14,13 @@ use mathchess::{
 };
 
 use crate::{
-    error::guard, snapshot::index, FfiError, GameKind, GameReview, Mode, ReviewJob, RuleOptions,
-    Snapshot,
+    error::guard,
+    snapshot::{index, place, Place},
+    FfiError, GameKind, GameReview, Mode, ReviewJob, RuleOptions, Snapshot,
 };
 
 /// One value for each game: a session, a search job, a review.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) enum Either<M, F> {
     Math(M),
     Flag(F),
@@ -80,10 +81,16 @@ impl AnySession {
 pub struct Hint {
     /// Move text with the claimed formula, e.g. `d3xd7=7-4`.
     pub best: String,
+    /// Deprecated: `from_place`.
     pub from: u8,
+    /// Deprecated: `to_place`.
     pub to: u8,
     /// The expected line of play, starting with `best`, as move text.
     pub line: Vec<String>,
+    pub from_place: Place,
+    pub to_place: Place,
+    /// The snapshot revision the hint belongs to.
+    pub revision: u64,
 }
 
 impl<G: Playable> From<session::Hint<G>> for Hint {
@@ -93,6 +100,9 @@ impl<G: Playable> From<session::Hint<G>> for Hint {
             from: index::<G>(hint.from),
             to: index::<G>(hint.to),
             line: hint.line.iter().map(ToString::to_string).collect(),
+            from_place: place::<G>(hint.from),
+            to_place: place::<G>(hint.to),
+            revision: hint.revision,
         }
     }
 }
@@ -102,7 +112,11 @@ impl<G: Playable> From<session::Hint<G>> for Hint {
 /// while it runs. Run it on a background thread; cancel it when the hint is
 /// no longer wanted (the game changed, the screen closed).
 #[derive(Debug, uniffi::Object)]
-pub struct HintJob(Either<session::HintJob<MathChess>, session::HintJob<CaptureTheFlag>>);
+pub struct HintJob {
+    job: Either<session::HintJob<MathChess>, session::HintJob<CaptureTheFlag>>,
+    /// What the last run found, for `GameSession.showHint`.
+    found: Mutex<Option<Either<session::Hint<MathChess>, session::Hint<CaptureTheFlag>>>>,
+}
 
 #[uniffi::export]
 impl HintJob {
@@ -112,17 +126,27 @@ impl HintJob {
     /// # Errors
     /// [`FfiError::Internal`] if a bug in the core stopped it.
     pub fn run(&self) -> Result<Option<Hint>, FfiError> {
-        guard(|| Ok(either!(&self.0, job => job.run().map(Hint::from))))
+        guard(|| {
+            let found = match &self.job {
+                Either::Math(job) => job.run().map(Either::Math),
+                Either::Flag(job) => job.run().map(Either::Flag),
+            };
+            let hint = found
+                .clone()
+                .map(|found| either!(found, hint => Hint::from(hint)));
+            *self.found.lock().unwrap_or_else(PoisonError::into_inner) = found;
+            Ok(hint)
+        })
     }
 
     /// Stops a running search soon (or the next run at once), from any thread.
     pub fn cancel(&self) {
-        either!(&self.0, job => job.handle().cancel());
+        either!(&self.job, job => job.handle().cancel());
     }
 
     /// Has a run returned (finished, cancelled or failed)?
     pub fn is_finished(&self) -> bool {
-        either!(&self.0, job => job.handle().is_finished())
+        either!(&self.job, job => job.handle().is_finished())
     }
 }
 
@@ -436,7 +460,8 @@ impl GameSession {
         })
     }
 
-    /// Deprecated: `hintJob()`, which can be cancelled. Blocks for about a second.
+    /// Deprecated: `hintJob()`, which can be cancelled, and `showHint`.
+    /// Blocks for about a second.
     ///
     /// # Errors
     /// [`FfiError::Internal`] if a bug in the core panicked.
@@ -444,7 +469,9 @@ impl GameSession {
         self.hint_job()?.run()
     }
 
-    /// A hint search over the game as it stands, to run off the main thread.
+    /// A hint search over the game as it stands, to run off the main
+    /// thread (when the player's view says `mayHint`); hand its hint to
+    /// `showHint`.
     ///
     /// # Errors
     /// [`FfiError::Internal`] if a bug in the core panicked.
@@ -454,7 +481,29 @@ impl GameSession {
                 Either::Math(s) => Either::Math(s.hint_job()),
                 Either::Flag(s) => Either::Flag(s.hint_job()),
             };
-            Ok(Arc::new(HintJob(job)))
+            Ok(Arc::new(HintJob {
+                job,
+                found: Mutex::new(None),
+            }))
+        })
+    }
+
+    /// Shows the hint `job` found (after its `run`) in the snapshots until the
+    /// game moves on: a move, an undo, a new game or a turned board drops
+    /// it, and browsing hides it.
+    ///
+    /// # Errors
+    /// [`FfiError::StaleHint`] if the job found none, or the game moved on
+    /// since it was taken (the hint is then dropped).
+    pub fn show_hint(&self, job: Arc<HintJob>) -> Result<Snapshot, FfiError> {
+        self.act(|any| {
+            let found = job.found.lock().unwrap_or_else(PoisonError::into_inner);
+            match (any, found.clone()) {
+                (Either::Math(s), Some(Either::Math(hint))) => s.show_hint(hint),
+                (Either::Flag(s), Some(Either::Flag(hint))) => s.show_hint(hint),
+                // None found, or a hint of the game replaced since.
+                _ => Err(SessionError::StaleHint),
+            }
         })
     }
 
@@ -590,14 +639,14 @@ mod tests {
         assert!(matches!(game.undo(), Err(FfiError::NothingToUndo)));
         assert!(matches!(game.choose(0), Err(FfiError::NoChoice)));
         assert!(matches!(
-            game.review(3),
+            game.browse(3),
             Err(FfiError::NoSuchPly { ply: 3 })
         ));
         assert!(matches!(
             game.accept_draw(Side::Red),
             Err(FfiError::NoDrawOffer)
         ));
-        assert!(matches!(game.review_back(), Err(FfiError::AtStart)));
+        assert!(matches!(game.browse_back(), Err(FfiError::AtStart)));
         game.offer_draw(Side::Blue).unwrap();
         assert!(matches!(
             game.accept_draw(Side::Blue),
@@ -675,7 +724,8 @@ mod view_tests {
         assert!(!s.near_player.may_offer_draw && !s.near_player.computer);
         let choice = s.choice.unwrap();
         assert_eq!((choice.chooser, choice.upside_down), (Side::Blue, true));
-        assert_eq!((choice.from, choice.to), (0, 36));
+        let places = (choice.from, choice.to, choice.to_place.name.as_str());
+        assert_eq!(places, (0, 36, "a5"));
         let parts: Vec<_> = choice
             .options
             .iter()
@@ -688,6 +738,7 @@ mod view_tests {
                 (7, mathchess::math_chess::Op::Rem, 4, 3, 9)
             ]
         );
+        assert_eq!(choice.options[0].support_place.name, "a2");
         let names = square_names().unwrap();
         assert_eq!(
             (names[0].as_str(), names[36].as_str(), names[98].as_str()),
@@ -758,7 +809,7 @@ mod flag_tests {
             (GameKind::CaptureTheFlag, 11, 12)
         );
         assert_eq!((s.cells.len(), s.divider_below_row), (132, Some(5)));
-        assert!(s.flag.is_some() && s.outcome.is_none() && s.ending.is_none());
+        assert!(s.flag.is_some() && s.ending.is_none());
         assert!(s.cells.iter().all(|c| c.kind.colour.is_some()));
         assert_eq!(game.square_names().unwrap().len(), 132);
         assert_eq!(game.game().unwrap(), GameKind::CaptureTheFlag);
@@ -791,7 +842,7 @@ mod flag_tests {
             (ending.winner, ending.reason),
             (Some(Side::Red), EndKind::Resignation)
         );
-        assert!(s.outcome.is_none(), "the first game's outcome only");
+        assert_eq!(ending.resigned, Some(Side::Blue));
         // A new game of the other kind in the same session.
         let s = game
             .start_game(GameKind::MathChess, Mode::TwoPlayers)
@@ -822,5 +873,114 @@ mod flag_tests {
         game.start_game(GameKind::MathChess, Mode::TwoPlayers)
             .unwrap();
         assert!(!game.review_is_current(review).unwrap());
+    }
+}
+
+#[cfg(test)]
+mod decision_tests {
+    use mathchess::math_chess::{Op, Preset};
+
+    use super::*;
+    use crate::{CaptureRule, GameEvent, Rejection};
+
+    fn at(position: &str, mode: Mode) -> Arc<GameSession> {
+        GameSession::from_position(position.into(), Preset::Chessplayx.rules().into(), mode)
+            .unwrap()
+    }
+
+    fn event(s: &Snapshot) -> (u64, GameEvent) {
+        let last = s.last_event.clone().expect("an event");
+        (last.id, last.event)
+    }
+
+    #[test]
+    fn a_hint_shown_then_gone_after_a_move() {
+        let game = at(
+            "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b",
+            Mode::TwoPlayers,
+        );
+        let s = game.snapshot().unwrap();
+        assert!(s.near_player.may_hint && !s.far_player.may_hint);
+        let job = game.hint_job().unwrap();
+        let hint = job.run().unwrap().expect("a move at the start");
+        let s = game.show_hint(job.clone()).unwrap();
+        assert_eq!(s.hint.as_ref(), Some(&hint));
+        assert!(!s.near_player.may_hint, "one is shown");
+        assert_eq!(hint.from_place.index, hint.from);
+        game.tap(u32::from(hint.from)).unwrap();
+        let s = game.tap(u32::from(hint.to)).unwrap();
+        assert_eq!(s.hint, None, "the move dropped it");
+        assert!(matches!(game.show_hint(job), Err(FfiError::StaleHint)));
+        assert_eq!(game.snapshot().unwrap().hint, None);
+    }
+
+    #[test]
+    fn events_are_told_with_ids_and_places() {
+        // Blue 7 on a1 and 4 on a2 take Red's 9 on a5 by 7 − 4 or 7 % 4.
+        let game = at("7R1R0/9/9/9/9/9/R98/9/9/B48/B77B0 b", Mode::TwoPlayers);
+        game.tap(0).unwrap();
+        game.tap(36).unwrap();
+        let s = game.choose(0).unwrap();
+        let (
+            played,
+            GameEvent::Played {
+                side,
+                text,
+                captures,
+                by_computer,
+            },
+        ) = event(&s)
+        else {
+            panic!("{:?}", s.last_event);
+        };
+        assert_eq!(
+            (side, text.as_str(), by_computer),
+            (Side::Blue, "a1xa5=7-4", false)
+        );
+        assert_eq!(captures[0].place.name, "a5");
+        assert_eq!(
+            captures[0].rules[0].rule,
+            CaptureRule::Operation { op: Op::Sub }
+        );
+        assert_eq!(captures, s.last_captures);
+        let s = game.tap(0).unwrap(); // a1 is empty now
+        let (refused, told) = event(&s);
+        assert_ne!(refused, played);
+        assert_eq!(
+            told,
+            GameEvent::Refused {
+                rejection: Rejection::EmptySquare
+            }
+        );
+        let again = event(&game.tap(0).unwrap()).0;
+        assert_ne!(again, refused, "the same refusal twice is told twice");
+        assert_eq!(event(&game.snapshot().unwrap()).0, again);
+        let s = game.undo().unwrap();
+        assert_eq!(event(&s).1, GameEvent::Undone);
+        let s = game.resign(Side::Blue).unwrap();
+        assert!(
+            matches!(event(&s).1, GameEvent::Ended { ending } if ending.resigned == Some(Side::Blue))
+        );
+        let s = game.undo().unwrap();
+        assert_eq!(
+            event(&s).1,
+            GameEvent::ResignationTakenBack { side: Side::Blue }
+        );
+    }
+
+    #[test]
+    fn browsing_says_which_way() {
+        let game = at(
+            "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b",
+            Mode::TwoPlayers,
+        );
+        let s = game.snapshot().unwrap();
+        assert!(!s.may_browse_back && !s.may_browse_forward);
+        game.tap(2).unwrap();
+        let s = game.tap(29).unwrap(); // c1-c4
+        assert!(s.may_browse_back && !s.may_browse_forward);
+        let s = game.browse_back().unwrap();
+        assert!(!s.may_browse_back && s.may_browse_forward);
+        assert!(matches!(game.tap(2), Ok(s) if s.rejection == Some(Rejection::Reviewing)));
     }
 }

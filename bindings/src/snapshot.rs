@@ -1,5 +1,6 @@
 //! The snapshot as records and enums for Kotlin and Swift: plain data, one
-//! per change, kept compact (squares as indices, marks as flags).
+//! per change, kept compact (a cell's square as an index, marks as flags;
+//! a square named in a message as a `Place`, its index and its name).
 
 use std::sync::Arc;
 
@@ -14,7 +15,7 @@ use mathchess::{
     Side,
 };
 
-use crate::{FfiError, MoveHistory};
+use crate::{FfiError, Hint, MoveHistory};
 
 /// Who plays: two players on one device, or one against the computer at a
 /// level from `computerLevels()`.
@@ -88,12 +89,41 @@ impl From<session::Rejection> for Rejection {
     }
 }
 
+/// A square as a message names it: its index in its game (what the
+/// snapshot's cells and a tap use) and its name (`d8`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct Place {
+    pub index: u8,
+    pub name: String,
+}
+
+impl From<session::Place> for Place {
+    fn from(place: session::Place) -> Place {
+        Place {
+            index: place.index,
+            name: place.name.to_owned(),
+        }
+    }
+}
+
+/// The place of `square` in game `G`.
+pub(crate) fn place<G: Playable>(square: G::Square) -> Place {
+    Place {
+        index: index::<G>(square),
+        name: G::square_name(square).to_owned(),
+    }
+}
+
 /// A tap out of the selected piece's reach: "the 1 on a1 cannot reach a5".
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct OutOfReach {
     pub piece: PieceView,
+    /// Deprecated: `from_place`.
     pub from: u8,
+    /// Deprecated: `to_place`.
     pub to: u8,
+    pub from_place: Place,
+    pub to_place: Place,
 }
 
 impl OutOfReach {
@@ -111,6 +141,8 @@ impl OutOfReach {
             piece: PieceView { side, number },
             from: from.index,
             to: to.index,
+            from_place: from.into(),
+            to_place: to.into(),
         })
     }
 }
@@ -203,6 +235,8 @@ pub struct ChoiceOptionView {
     pub support_number: u8,
     /// The distance the formula gives.
     pub result: u8,
+    /// The support piece's square with its name.
+    pub support_place: Place,
 }
 
 /// A capture with several formulas, waiting for the player to pick one.
@@ -210,6 +244,8 @@ pub struct ChoiceOptionView {
 pub struct MoveChoiceView {
     pub from: u8,
     pub to: u8,
+    /// The target square with its name, for the choice's title.
+    pub to_place: Place,
     /// The player who picks.
     pub chooser: Side,
     /// Draw the choice rotated 180°, from the far edge (face to face, the
@@ -241,6 +277,10 @@ pub struct PlayerView {
     pub may_answer_draw: bool,
     /// Draw the panel rotated 180°, facing the far player (face to face).
     pub upside_down: bool,
+    /// A person plays this side, it is to move, and no hint is shown: offer
+    /// the hint (`GameSession.hintJob()`, then `showHint`).
+    #[uniffi(default = false)]
+    pub may_hint: bool,
 }
 
 /// Everything a screen draws, after each change. The shell decides nothing:
@@ -267,8 +307,8 @@ pub struct Snapshot {
     pub blue_score: u16,
     /// Deprecated, as `blue_score`.
     pub red_score: u16,
-    /// Deprecated: each player view's `captured` says it. Kept while the
-    /// iOS app's `GameFeedback` reads it.
+    /// Deprecated: each player view's `captured` says it, and `lastEvent`
+    /// what was taken. Kept while the iOS app's `GameFeedback` reads it.
     pub blue_captured: Vec<PieceView>,
     /// Deprecated, as `blue_captured`.
     pub red_captured: Vec<PieceView>,
@@ -277,6 +317,7 @@ pub struct Snapshot {
     pub can_redo: bool,
     pub selected: Option<u8>,
     pub choice: Option<MoveChoiceView>,
+    /// Deprecated: `ending` says it in both games' terms.
     pub outcome: Option<Outcome>,
     /// The side that offered a draw, waiting for the other's answer.
     pub draw_offer: Option<Side>,
@@ -312,13 +353,26 @@ pub struct Snapshot {
     /// The dividing line between the halves runs under this display row
     /// (0 at the top); `None` for a board without one.
     pub divider_below_row: Option<u8>,
-    /// The end of the game, in either game's terms (`outcome` has the first
-    /// game's only).
+    /// The end of the game, in either game's terms.
     pub ending: Option<GameEnd>,
     /// What the move that led to the position shown captured, and by which rule.
     pub last_captures: Vec<CaptureView>,
     /// Capture the Flag's duties of the side to move; `None` in the first game.
     pub flag: Option<FlagView>,
+    /// `browseBack()` would succeed: there is a position before the one shown.
+    #[uniffi(default = false)]
+    pub may_browse_back: bool,
+    /// `browseForward()` would succeed: history is being browsed.
+    #[uniffi(default = false)]
+    pub may_browse_forward: bool,
+    /// The hint to mark on the board (`showHint`), while the game stays
+    /// as it was asked in; none while browsing.
+    #[uniffi(default = None)]
+    pub hint: Option<Hint>,
+    /// What the last command did, for sounds, haptics and announcements:
+    /// tell it when its `id` differs from the one told last.
+    #[uniffi(default = None)]
+    pub last_event: Option<LastEvent>,
 }
 
 /// The two games.
@@ -371,24 +425,89 @@ pub enum EndKind {
 pub struct GameEnd {
     pub winner: Option<Side>,
     pub reason: EndKind,
+    /// The side that resigned, when `reason` is `Resignation`.
+    #[uniffi(default = None)]
+    pub resigned: Option<Side>,
 }
 
-/// One rule at work in a capture: its code and its arithmetic.
+/// The rule that took a piece: the first game's operation, or one of
+/// Capture the Flag's rules (`docs/flag-rules.md` §5).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum CaptureRule {
+    Operation { op: Op },
+    T1,
+    T2,
+    T3,
+    T4,
+    D,
+    P,
+    G,
+    E,
+    S,
+    Q,
+}
+
+impl From<session::CaptureRule> for CaptureRule {
+    fn from(rule: session::CaptureRule) -> CaptureRule {
+        use flag::CaptureRule as F;
+        match rule {
+            session::CaptureRule::Operation(op) => CaptureRule::Operation { op },
+            session::CaptureRule::Flag(rule) => match rule {
+                F::T1 => CaptureRule::T1,
+                F::T2 => CaptureRule::T2,
+                F::T3 => CaptureRule::T3,
+                F::T4 => CaptureRule::T4,
+                F::D => CaptureRule::D,
+                F::P => CaptureRule::P,
+                F::G => CaptureRule::G,
+                F::E => CaptureRule::E,
+                F::S => CaptureRule::S,
+                F::Q => CaptureRule::Q,
+            },
+        }
+    }
+}
+
+/// One rule at work in a capture, with its arithmetic.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct CaptureRuleUse {
-    /// Capture the Flag's rule (`T1` … `T4`, `D`, `P`, `G`, `E`, `S`, `Q`),
-    /// or the first game's operation (`+`, `−`, `×`, `÷`, `%`).
+    /// Deprecated: `rule`. Capture the Flag's rule (`T1` … `Q`), or the
+    /// first game's operation (`+`, `−`, `×`, `÷`, `%`).
     pub code: String,
-    /// `4 + 3 = 7` (for `E`, `S` and `Q`: a few English words).
+    /// `4 + 3 = 7`; empty for a rule that takes by where the pieces stand.
     pub working: String,
+    pub rule: CaptureRule,
 }
 
 /// A piece a move captured.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct CaptureView {
+    /// Deprecated: `place`.
     pub square: u8,
+    pub place: Place,
     pub piece: PieceView,
     pub rules: Vec<CaptureRuleUse>,
+}
+
+/// A duty of Capture the Flag's side to move.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum FlagDuty {
+    /// Besieged (§5.4): capture one of these captors, or lose.
+    LiftSiege { captors: Vec<Place> },
+    /// Bring the guard on `guard` back to `home` now (§4.7).
+    ReturnGuard { guard: Place, home: Place },
+}
+
+/// Capture the Flag's duties of the side to move.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct FlagView {
+    /// Deprecated: `duties`. The side to move must bring this guard home now.
+    pub pending_return: Option<GuardReturn>,
+    /// The side to move is besieged: it must capture one of these (the
+    /// cells' `siege_captor` marks show them too).
+    pub siege: Vec<u8>,
+    /// In the order to show them: the siege first, then a guard's return.
+    pub duties: Vec<FlagDuty>,
 }
 
 /// A guard that must go home on its side's move (Capture the Flag §4.7).
@@ -398,13 +517,49 @@ pub struct GuardReturn {
     pub home: u8,
 }
 
-/// Capture the Flag's duties of the side to move.
+/// What happened, for sounds, haptics and announcements.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum GameEvent {
+    /// `side` played `text` (move text), taking `captures`; the computer if
+    /// `by_computer`. The game goes on.
+    Played {
+        side: Side,
+        text: String,
+        captures: Vec<CaptureView>,
+        by_computer: bool,
+    },
+    /// A tap did nothing, or only cleared the selection (the snapshot's
+    /// `rejection` and `outOfReach` say why).
+    Refused {
+        rejection: Rejection,
+    },
+    /// The game ended: by a move, a resignation or an agreed draw.
+    Ended {
+        ending: GameEnd,
+    },
+    /// A move (and the computer's reply) or an agreed draw was taken back.
+    Undone,
+    /// A move taken back was played again.
+    Redone,
+    DrawOffered {
+        by: Side,
+    },
+    /// `by` declined the draw the other side offered.
+    DrawDeclined {
+        by: Side,
+    },
+    /// An undo took back `side`'s resignation: the game goes on.
+    ResignationTakenBack {
+        side: Side,
+    },
+}
+
+/// The last event and its number: a new `id`, a new event (the same
+/// event twice has two ids).
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct FlagView {
-    /// The side to move must bring this guard home now.
-    pub pending_return: Option<GuardReturn>,
-    /// The side to move is besieged: it must capture one of these.
-    pub siege: Vec<u8>,
+pub struct LastEvent {
+    pub id: u64,
+    pub event: GameEvent,
 }
 
 /// How a game's own parts of the snapshot cross the boundary.
@@ -433,6 +588,7 @@ impl Shown for MathChess {
         let end = GameEnd {
             winner: outcome.winner,
             reason,
+            resigned: MathChess::resigned(outcome),
         };
         (Some(outcome), end)
     }
@@ -443,6 +599,7 @@ impl Shown for MathChess {
             text: option.text.clone(),
             formula: option.formula.to_string(),
             support: index::<MathChess>(option.support),
+            support_place: place::<MathChess>(option.support),
             attacker: option.formula.attacker,
             support_number: option.formula.support,
             result: option.result,
@@ -469,6 +626,7 @@ impl Shown for CaptureTheFlag {
         let end = GameEnd {
             winner: outcome.winner,
             reason,
+            resigned: CaptureTheFlag::resigned(outcome),
         };
         (None, end)
     }
@@ -478,6 +636,15 @@ impl Shown for CaptureTheFlag {
     }
 
     fn flag_view(notices: &session::FlagNotices) -> Option<FlagView> {
+        let duties = notices.duties().into_iter().map(|duty| match duty {
+            session::FlagDuty::LiftSiege { captors } => FlagDuty::LiftSiege {
+                captors: captors.into_iter().map(place::<CaptureTheFlag>).collect(),
+            },
+            session::FlagDuty::ReturnGuard(r) => FlagDuty::ReturnGuard {
+                guard: place::<CaptureTheFlag>(r.guard),
+                home: place::<CaptureTheFlag>(r.home),
+            },
+        });
         Some(FlagView {
             pending_return: notices.pending_return.map(|r| GuardReturn {
                 guard: index::<CaptureTheFlag>(r.guard),
@@ -488,6 +655,7 @@ impl Shown for CaptureTheFlag {
                 .iter()
                 .map(|&sq| index::<CaptureTheFlag>(sq))
                 .collect(),
+            duties: duties.collect(),
         })
     }
 }
@@ -496,6 +664,51 @@ fn piece<P: BoardPiece + Copy>(piece: P) -> PieceView {
     PieceView {
         side: piece.side(),
         number: piece.number(),
+    }
+}
+
+fn capture<G: Playable>(c: &session::CaptureNote<G>) -> CaptureView {
+    CaptureView {
+        square: index::<G>(c.square),
+        place: place::<G>(c.square),
+        piece: piece(c.piece),
+        rules: c
+            .rules
+            .iter()
+            .map(|used| CaptureRuleUse {
+                code: used.rule.to_string(),
+                rule: used.rule.into(),
+                working: used.working.clone(),
+            })
+            .collect(),
+    }
+}
+
+fn event<G: Shown>(event: session::Event<G>) -> GameEvent {
+    use session::Event;
+    match event {
+        Event::Played {
+            side,
+            text,
+            captures,
+            by_computer,
+        } => GameEvent::Played {
+            side,
+            text: text.to_string(),
+            captures: captures.iter().map(capture).collect(),
+            by_computer,
+        },
+        Event::Refused(rejection) => GameEvent::Refused {
+            rejection: rejection.into(),
+        },
+        Event::Ended(outcome) => GameEvent::Ended {
+            ending: G::ending(outcome).1,
+        },
+        Event::Undone => GameEvent::Undone,
+        Event::Redone => GameEvent::Redone,
+        Event::DrawOffered { by } => GameEvent::DrawOffered { by },
+        Event::DrawDeclined { by } => GameEvent::DrawDeclined { by },
+        Event::ResignationTakenBack { side } => GameEvent::ResignationTakenBack { side },
     }
 }
 
@@ -533,6 +746,7 @@ fn player<G: Playable>(p: &session::PlayerView<G>) -> PlayerView {
         may_resign: p.may_resign,
         may_offer_draw: p.may_offer_draw,
         may_answer_draw: p.may_answer_draw,
+        may_hint: p.may_hint,
         upside_down: p.upside_down,
     }
 }
@@ -581,6 +795,7 @@ where
             choice: s.choice.as_ref().map(|choice| MoveChoiceView {
                 from: index::<G>(choice.from),
                 to: index::<G>(choice.to),
+                to_place: place::<G>(choice.to),
                 chooser: choice.chooser,
                 upside_down: choice.upside_down,
                 options: choice
@@ -604,23 +819,15 @@ where
             scored: s.scored,
             divider_below_row: s.divider_below_row.map(small),
             ending,
-            last_captures: s
-                .last_captures
-                .iter()
-                .map(|c| CaptureView {
-                    square: index::<G>(c.square),
-                    piece: piece(c.piece),
-                    rules: c
-                        .rules
-                        .iter()
-                        .map(|(code, working)| CaptureRuleUse {
-                            code: code.clone(),
-                            working: working.clone(),
-                        })
-                        .collect(),
-                })
-                .collect(),
+            last_captures: s.last_captures.iter().map(capture).collect(),
             flag: G::flag_view(&s.extra),
+            may_browse_back: s.may_browse_back,
+            may_browse_forward: s.may_browse_forward,
+            hint: s.hint.map(Hint::from),
+            last_event: s.last_event.map(|last| LastEvent {
+                id: last.id,
+                event: event(last.event),
+            }),
             history: Arc::new(s.history.into()),
         }
     }
@@ -650,7 +857,12 @@ mod tests {
             .collect();
         marked.sort_unstable();
         assert_eq!(marked, ["e4", "f5", "g4"]);
-        let mut listed = s.flag.unwrap().siege;
+        let flag = s.flag.unwrap();
+        let [FlagDuty::LiftSiege { captors }] = &flag.duties[..] else {
+            panic!("a siege to lift")
+        };
+        let mut listed: Vec<u8> = captors.iter().map(|c| c.index).collect();
+        assert_eq!(listed, flag.siege, "the duty names the siege's captors");
         let mut of_cells: Vec<u8> = s
             .cells
             .iter()

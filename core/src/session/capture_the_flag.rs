@@ -6,8 +6,9 @@
 use std::sync::{atomic::AtomicBool, LazyLock};
 
 use super::{
-    playable::game_history_calls, BoardPiece, BySide, CaptureNote, CaptureTheFlag, EdgeLabels,
-    Hint, MoveOptions, Options, Playable, Rejection, ReviewView, SessionError, SquareKind,
+    playable::game_history_calls, BoardPiece, BySide, CaptureNote, CaptureRule, CaptureTheFlag,
+    EdgeLabels, Hint, MoveOptions, Options, Playable, Rejection, ReviewView, RuleUse, SessionError,
+    SquareKind,
 };
 use crate::{
     flag::{
@@ -28,6 +29,28 @@ pub struct FlagNotices {
     pub pending_return: Option<Return>,
     /// The side to move is besieged (§5.4): it must capture one of these.
     pub siege: Vec<Square>,
+}
+
+/// One duty of the side to move in Capture the Flag.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FlagDuty {
+    /// The side is besieged (§5.4): it must capture one of these captors.
+    LiftSiege { captors: Vec<Square> },
+    /// The side must bring this guard home now (§4.7).
+    ReturnGuard(Return),
+}
+
+impl FlagNotices {
+    /// The duties in the order a screen shows them: the siege first, for
+    /// the game is lost unless it is lifted, then a guard's return.
+    #[must_use]
+    pub fn duties(&self) -> Vec<FlagDuty> {
+        let siege = (!self.siege.is_empty()).then(|| FlagDuty::LiftSiege {
+            captors: self.siege.clone(),
+        });
+        let guard = self.pending_return.map(FlagDuty::ReturnGuard);
+        siege.into_iter().chain(guard).collect()
+    }
 }
 
 impl BoardPiece for Piece {
@@ -72,6 +95,12 @@ impl Playable for CaptureTheFlag {
 
     game_history_calls!();
 
+    fn resigned(outcome: Outcome) -> Option<Side> {
+        (outcome.reason == flag::EndReason::Resignation)
+            .then(|| outcome.winner.map(|winner| !winner))
+            .flatten()
+    }
+
     fn play(game: &mut Game, m: Move) -> Result<Move, SessionError> {
         Ok(game.play(m)?)
     }
@@ -96,11 +125,9 @@ impl Playable for CaptureTheFlag {
                 rules: capture
                     .reasons
                     .into_iter()
-                    .map(|reason| {
-                        (
-                            reason.rule.name().to_owned(),
-                            reason.arithmetic().to_owned(),
-                        )
+                    .map(|reason| RuleUse {
+                        rule: CaptureRule::Flag(reason.rule),
+                        working: reason.arithmetic().to_owned(),
                     })
                     .collect(),
             })
@@ -211,6 +238,7 @@ impl Playable for CaptureTheFlag {
         let result = Engine::new().search(game, &flag::limits(Level::MAX), stop)?;
         Some(Hint {
             best: MoveText::of(result.best),
+            revision: 0,
             from: result.best.from(),
             to: result.best.to(),
             line: result.pv.iter().copied().map(MoveText::of).collect(),

@@ -132,13 +132,14 @@ fn a_capture_is_shown_with_its_rule() {
         .contains(Mark::CaptureTarget));
     session.tap(sq("e5")).unwrap();
     let s = session.snapshot();
-    let taken: Vec<(u8, &str)> = s
+    let taken: Vec<(u8, CaptureRule)> = s
         .last_captures
         .iter()
-        .map(|c| (c.piece.number(), c.rules[0].0.as_str()))
+        .map(|c| (c.piece.number(), c.rules[0].rule))
         .collect();
-    assert_eq!(taken, [(2, "D"), (3, "D")]);
-    assert_eq!(s.last_captures[0].rules[0].1, "10 = 2 × (2 + 3)");
+    let d = CaptureRule::Flag(flag::CaptureRule::D);
+    assert_eq!(taken, [(2, d), (3, d)]);
+    assert_eq!(s.last_captures[0].rules[0].working, "10 = 2 × (2 + 3)");
     assert_eq!(s.players.blue.captured.len(), 2);
     assert_eq!(s.players.blue.score, 5);
     // Browsing back to the start shows no capture.
@@ -169,6 +170,31 @@ fn the_side_to_moves_duties_are_shown() {
     let owed = session.snapshot().extra.pending_return;
     assert_eq!(owed.map(|r| r.guard), Some(sortie.to()));
     assert_eq!(owed.map(|r| r.home), Some(sortie.from()));
+    let duties = session.snapshot().extra.duties();
+    assert_eq!(duties, [FlagDuty::ReturnGuard(owed.unwrap())]);
+}
+
+#[test]
+fn a_siege_is_shown_before_a_guards_return() {
+    let guard = sq("f6");
+    let notices = FlagNotices {
+        pending_return: Some(flag::Return {
+            guard,
+            home: sq("f4"),
+        }),
+        siege: vec![sq("e4"), sq("g4")],
+    };
+    let duties = notices.duties();
+    assert_eq!(
+        duties,
+        [
+            FlagDuty::LiftSiege {
+                captors: vec![sq("e4"), sq("g4")]
+            },
+            FlagDuty::ReturnGuard(notices.pending_return.unwrap()),
+        ]
+    );
+    assert!(FlagNotices::default().duties().is_empty());
 }
 
 /// Blue is besieged: its guard was taken, and it must capture one of the
@@ -218,7 +244,11 @@ fn save_and_restore_either_game() {
     let json = session.save();
     assert!(json.contains("\"game\": \"capture-the-flag\""), "{json}");
     let restored = FlagSession::restore(&json, Mode::TwoPlayers).unwrap();
-    let shown = |s: Snapshot<CaptureTheFlag>| Snapshot { revision: 0, ..s };
+    let shown = |s: Snapshot<CaptureTheFlag>| Snapshot {
+        revision: 0,
+        last_event: None,
+        ..s
+    };
     assert_eq!(shown(restored.snapshot()), shown(session.snapshot()));
     // A record of the other game is refused, naming it.
     let first = Session::new(crate::math_chess::Rules::default(), Mode::TwoPlayers).save();

@@ -4,8 +4,9 @@
 use std::sync::{atomic::AtomicBool, LazyLock};
 
 use super::{
-    playable::game_history_calls, BoardPiece, BySide, CaptureNote, ChoiceOption, EdgeLabels, Hint,
-    MathChess, MoveOptions, Options, Playable, Rejection, ReviewView, SessionError, SquareKind,
+    playable::game_history_calls, BoardPiece, BySide, CaptureNote, CaptureRule, ChoiceOption,
+    EdgeLabels, Hint, MathChess, MoveOptions, Options, Playable, Rejection, ReviewView, RuleUse,
+    SessionError, SquareKind,
 };
 use crate::{
     math_chess::record::{self, GameRecord},
@@ -69,6 +70,12 @@ impl Playable for MathChess {
 
     game_history_calls!();
 
+    fn resigned(outcome: Outcome) -> Option<Side> {
+        (outcome.reason == crate::math_chess::EndReason::Resignation)
+            .then(|| outcome.winner.map(|winner| !winner))
+            .flatten()
+    }
+
     fn play(game: &mut Game, (m, claim): (Move, Option<Op>)) -> Result<PlayedMove, SessionError> {
         Ok(game.play(m, claim)?)
     }
@@ -89,10 +96,10 @@ impl Playable for MathChess {
         vec![CaptureNote {
             square: played.m.to(),
             piece,
-            rules: vec![(
-                op.display_symbol().to_string(),
-                formula.map(|f| f.worked()).unwrap_or_default(),
-            )],
+            rules: vec![RuleUse {
+                rule: CaptureRule::Operation(op),
+                working: formula.map(|f| f.worked()).unwrap_or_default(),
+            }],
         }]
     }
 
@@ -227,6 +234,7 @@ impl Playable for MathChess {
         let position = game.position();
         Some(Hint {
             best: MoveText::of(position, result.best, result.claim()),
+            revision: 0,
             from: result.best.from(),
             to: result.best.to(),
             line: result.line_text(position),

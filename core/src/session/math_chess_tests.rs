@@ -250,10 +250,11 @@ fn tap_state_machine() {
             assert_eq!(
                 Snapshot {
                     rejection: None,
+                    last_event: before.last_event.clone(),
                     ..after
                 },
                 before,
-                "{}: a rejected tap changes nothing",
+                "{}: a rejected tap changes nothing but tells it",
                 case.name
             );
         } else if let Cleared(reason) = case.expect {
@@ -407,9 +408,12 @@ fn a_complete_game_by_taps() {
 
 /// What a screen shows: the snapshot but its revision, which changes with
 /// any change to the game, even one that is later taken back.
+/// A snapshot without what tells one session's history from another's:
+/// its revision and its last event.
 fn shown(snapshot: Snapshot) -> Snapshot {
     Snapshot {
         revision: 0,
+        last_event: None,
         ..snapshot
     }
 }
@@ -1147,7 +1151,10 @@ proptest! {
             match result {
                 Err(SessionError::Rejected(reason)) if matches!(action, Action::Tap(_)) => {
                     prop_assert_eq!(after.rejection, Some(reason));
-                    prop_assert_eq!(Snapshot { rejection: before.rejection, ..after }, before);
+                    let told = after.last_event.as_ref().map(|last| &last.event);
+                    prop_assert_eq!(told, Some(&Event::Refused(reason)));
+                    let last_event = before.last_event.clone();
+                    prop_assert_eq!(Snapshot { rejection: before.rejection, last_event, ..after }, before);
                 }
                 // A search that found nothing is not started again.
                 Err(SessionError::NoComputerMove) if before.start_computer => {

@@ -20,6 +20,7 @@ mod capture_the_flag;
 #[cfg(test)]
 mod capture_the_flag_tests;
 mod computer;
+mod event;
 mod hint;
 mod history;
 mod job;
@@ -42,15 +43,16 @@ use std::{
     sync::atomic::{AtomicU64, Ordering},
 };
 
-pub use capture_the_flag::FlagNotices;
+pub use capture_the_flag::{FlagDuty, FlagNotices};
 pub use computer::{lock, play_computer_turn, ComputerMove, ComputerPlayer, ComputerTurn};
+pub use event::{Event, LastEvent};
 pub use hint::{find_hint, Hint, HintJob};
 pub use history::History;
 pub use job::SearchHandle;
 pub use level_player::LevelPlayer;
 pub use playable::{
-    BoardPiece, CaptureNote, CaptureTheFlag, EdgeLabels, MathChess, MoveOptions, Options, Playable,
-    Undid, MAX_OPTIONS, MAX_SQUARES,
+    BoardPiece, CaptureNote, CaptureRule, CaptureTheFlag, EdgeLabels, MathChess, MoveOptions,
+    Options, Playable, RuleUse, Undid, MAX_OPTIONS, MAX_SQUARES,
 };
 pub use review::{Evaluation, ReviewJob, ReviewView, ReviewedMove};
 pub use rule_examples::{flag_rule_examples, rule_examples, FlagRuleTopic, RuleExample, RuleTopic};
@@ -190,6 +192,8 @@ pub enum SessionError {
     NotTwoPlayers,
     #[error("the computer's side cannot resign from here")]
     ComputerSide,
+    #[error("the game has moved on since the hint was asked for")]
+    StaleHint,
     #[error("the computer found no move")]
     NoComputerMove,
     /// The computer's search panicked (a bug); the message is for a log.
@@ -285,6 +289,9 @@ pub struct GameSession<G: Playable> {
     draw_offer: Option<Side>,
     rejection: Option<Rejection>,
     computer: ComputerJobs,
+    /// The hint shown, while its revision is the session's.
+    hint: Option<Hint<G>>,
+    last_event: Option<LastEvent<G>>,
     /// Draws the mistakes of the beginner levels: new for each game, saved
     /// with it, so that a restored game goes on as it would have.
     seed: u64,
@@ -324,6 +331,8 @@ impl<G: Playable> GameSession<G> {
             draw_offer: None,
             rejection: None,
             computer: ComputerJobs::default(),
+            hint: None,
+            last_event: None,
             seed: fresh_seed(),
             revision: next_revision(),
         }
@@ -394,6 +403,9 @@ impl<G: Playable> GameSession<G> {
             Err(SessionError::Rejected(reason)) | Ok(Tapped::Cleared(reason)) => Some(reason),
             _ => None,
         };
+        if let Some(reason) = self.rejection {
+            self.tell(Event::Refused(reason));
+        }
         result
     }
 
@@ -466,8 +478,10 @@ impl<G: Playable> GameSession<G> {
 
     /// Plays a move; the game checks it (the computer's move comes from outside).
     fn play(&mut self, m: G::Move) -> Result<G::Played, SessionError> {
+        let side = self.turn();
         let played = G::play(&mut self.game, m)?;
         self.after_game_change();
+        self.tell_played(side);
         Ok(played)
     }
 
@@ -524,6 +538,7 @@ impl<G: Playable> GameSession<G> {
         self.played = Played::of(&self.game);
         self.info = GameInfo::default();
         self.seed = fresh_seed();
+        self.last_event = None;
         self.after_human_change();
     }
 
@@ -534,11 +549,13 @@ impl<G: Playable> GameSession<G> {
     /// # Errors
     /// [`SessionError::NothingToUndo`] at the start of the game.
     pub fn undo(&mut self) -> Result<(), SessionError> {
+        let before = G::outcome(&self.game);
         let undone = G::undo(&mut self.game).ok_or(SessionError::NothingToUndo)?;
         if undone == Undid::Move && self.computer_to_move() {
             G::undo(&mut self.game);
         }
         self.after_human_change();
+        self.tell_undone(undone, before);
         Ok(())
     }
 
@@ -554,6 +571,7 @@ impl<G: Playable> GameSession<G> {
             G::redo(&mut self.game);
         }
         self.after_human_change();
+        self.tell(Event::Redone);
         Ok(())
     }
 
@@ -568,6 +586,7 @@ impl<G: Playable> GameSession<G> {
             return Err(Rejection::GameOver.into());
         }
         self.after_human_change();
+        self.tell_ended();
         Ok(())
     }
 
@@ -581,6 +600,7 @@ impl<G: Playable> GameSession<G> {
     pub fn offer_draw(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_offer(side)?;
         self.draw_offer = Some(side);
+        self.tell(Event::DrawOffered { by: side });
         Ok(())
     }
 
@@ -596,6 +616,7 @@ impl<G: Playable> GameSession<G> {
             return Err(Rejection::GameOver.into());
         }
         self.after_human_change();
+        self.tell_ended();
         Ok(())
     }
 
@@ -606,6 +627,7 @@ impl<G: Playable> GameSession<G> {
     pub fn decline_draw(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_answer(side)?;
         self.draw_offer = None;
+        self.tell(Event::DrawDeclined { by: side });
         Ok(())
     }
 
@@ -691,6 +713,7 @@ impl<G: Playable> GameSession<G> {
         self.played = Played::of(&self.game);
         self.info = saved.info;
         self.seed = saved.seed.unwrap_or_else(fresh_seed);
+        self.last_event = None;
         self.after_human_change();
         Ok(())
     }
@@ -710,6 +733,7 @@ impl<G: Playable> GameSession<G> {
         self.selection = Selection::None;
         self.draw_offer = None;
         self.rejection = None;
+        self.hint = None;
         self.computer.cancel();
         // The computer's move lands while a player may be browsing history.
         let plies = G::plies(&self.game);

@@ -61,10 +61,34 @@ pub struct Options<G: Playable> {
 pub struct CaptureNote<G: Playable> {
     pub square: G::Square,
     pub piece: G::Piece,
-    /// Each rule at work: its code (`P`, or the first game's `−`) and its
-    /// arithmetic (`4 + 3 = 7`; empty for a rule that takes by where the
-    /// pieces stand), so that a screen names the rule in its own words.
-    pub rules: Vec<(String, String)>,
+    /// Each rule at work, so that a screen names the rule in its own words.
+    pub rules: Vec<RuleUse>,
+}
+
+/// The rule that took a piece: the first game's operation, or one of
+/// Capture the Flag's capture rules (§5).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CaptureRule {
+    Operation(Op),
+    Flag(crate::flag::CaptureRule),
+}
+
+impl Display for CaptureRule {
+    /// The first game's operation sign (`−`), or the flag rule's name (`P`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CaptureRule::Operation(op) => write!(f, "{}", op.display_symbol()),
+            CaptureRule::Flag(rule) => f.write_str(rule.name()),
+        }
+    }
+}
+
+/// One rule at work in a capture, with its arithmetic.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RuleUse {
+    pub rule: CaptureRule,
+    /// `4 + 3 = 7`; empty for a rule that takes by where the pieces stand.
+    pub working: String,
 }
 
 /// The [`Playable`] calls that both games answer alike (their `Game` types
@@ -237,6 +261,8 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     fn position_at(game: &Self::Game, ply: usize) -> Option<&Self::Position>;
     fn plies(game: &Self::Game) -> usize;
     fn outcome(game: &Self::Game) -> Option<Self::Outcome>;
+    /// The side that resigned, when `outcome` is a resignation.
+    fn resigned(outcome: Self::Outcome) -> Option<Side>;
     fn can_undo(game: &Self::Game) -> bool;
     fn can_redo(game: &Self::Game) -> bool;
     fn undo(game: &mut Self::Game) -> Option<Undid>;

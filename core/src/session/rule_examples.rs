@@ -308,11 +308,17 @@ mod tests {
             ["e5"]
         );
         let captured = flag_example(FlagRuleTopic::Captured).snapshot.last_captures;
-        let rules: Vec<(String, &str)> = captured
+        let rules: Vec<(String, String)> = captured
             .iter()
-            .map(|c| (c.square.to_string(), c.rules[0].0.as_str()))
+            .map(|c| (c.square.to_string(), c.rules[0].rule.to_string()))
             .collect();
-        assert_eq!(rules, [("d5".to_owned(), "D"), ("f5".to_owned(), "D")]);
+        assert_eq!(
+            rules,
+            [
+                ("d5".to_owned(), "D".to_owned()),
+                ("f5".to_owned(), "D".to_owned())
+            ]
+        );
         let drawn = &flag_example(FlagRuleTopic::Captured).snapshot;
         assert_eq!(
             drawn.bottom,

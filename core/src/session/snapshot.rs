@@ -1,8 +1,8 @@
 //! The snapshot: everything a screen draws, as plain data.
 
 use super::{
-    playable::MAX_SQUARES, BoardPiece, CaptureNote, GameSession, History, MathChess, Mode,
-    Orientation, Playable, Rejection, Selection,
+    playable::MAX_SQUARES, BoardPiece, CaptureNote, GameSession, Hint, History, LastEvent,
+    MathChess, Mode, Orientation, Playable, Rejection, Selection,
 };
 use crate::{
     math_chess::{Formula, Op, Square},
@@ -158,6 +158,9 @@ pub struct PlayerView<G: Playable = MathChess> {
     pub may_offer_draw: bool,
     /// [`GameSession::accept_draw`] and [`GameSession::decline_draw`] would succeed.
     pub may_answer_draw: bool,
+    /// A person plays this side, it is to move in the live game, and no
+    /// hint is shown: a hint may be asked for ([`GameSession::hint_job`]).
+    pub may_hint: bool,
     /// The panel sits at the far (top) edge of the board.
     pub far: bool,
     /// Draw the panel rotated 180°, facing the far player (face to face).
@@ -198,6 +201,8 @@ pub struct Snapshot<G: Playable = MathChess> {
     pub selected: Option<G::Square>,
     pub choice: Option<MoveChoice<G>>,
     pub outcome: Option<G::Outcome>,
+    /// The side that resigned, when the game ended so.
+    pub resigned: Option<Side>,
     /// What the move that led to the position shown captured, and how.
     pub last_captures: Vec<CaptureNote<G>>,
     /// What only this game shows (Capture the Flag's guard return and siege).
@@ -209,6 +214,16 @@ pub struct Snapshot<G: Playable = MathChess> {
     pub history: History<G::Text>,
     /// The ply shown while browsing history (0: the start position).
     pub browsing: Option<usize>,
+    /// [`GameSession::browse_back`] would succeed: a position before the one shown.
+    pub may_browse_back: bool,
+    /// [`GameSession::browse_forward`] would succeed: browsing history.
+    pub may_browse_forward: bool,
+    /// The hint shown ([`GameSession::show_hint`]): for the live position
+    /// at this revision, not while browsing.
+    pub hint: Option<Hint<G>>,
+    /// What the last command did, numbered; kept until the next event
+    /// (none after a new or loaded game).
+    pub last_event: Option<LastEvent<G>>,
     /// The computer is to move in the live game.
     pub thinking: bool,
     /// The shell should start the computer's search now (and run
@@ -267,6 +282,7 @@ impl<G: Playable> GameSession<G> {
                 }
             })
             .collect();
+        let hint = self.current_hint();
         let player = |side: Side| {
             let captured: Vec<G::Piece> = self
                 .played
@@ -285,6 +301,11 @@ impl<G: Playable> GameSession<G> {
                 may_resign: self.check_resign(side).is_ok(),
                 may_offer_draw: self.check_offer(side).is_ok(),
                 may_answer_draw: self.check_answer(side).is_ok(),
+                may_hint: hint.is_none()
+                    && self.browsing.is_none()
+                    && G::outcome(&self.game).is_none()
+                    && self.mode.computer_side() != Some(side)
+                    && self.turn() == side,
                 far: side != bottom,
                 upside_down: face_to_face && side != bottom,
             }
@@ -311,6 +332,7 @@ impl<G: Playable> GameSession<G> {
             selected: self.selection.square(),
             choice: self.choice(bottom, face_to_face),
             outcome: G::outcome(&self.game),
+            resigned: G::outcome(&self.game).and_then(G::resigned),
             last_captures: ply
                 .checked_sub(1)
                 .map(|last| G::captured(&self.game, last))
@@ -319,6 +341,10 @@ impl<G: Playable> GameSession<G> {
             draw_offer: self.draw_offer,
             history: self.played.texts(),
             browsing: self.browsing,
+            may_browse_back: ply > 0,
+            may_browse_forward: self.browsing.is_some(),
+            hint: hint.cloned(),
+            last_event: self.last_event.clone(),
             thinking: self.computer_to_move(),
             start_computer: self.should_start_computer(),
             rejection: self.rejection,

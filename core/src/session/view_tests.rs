@@ -294,3 +294,39 @@ fn a_hint_for_the_side_to_move() {
     session.choose(0).unwrap();
     assert_eq!(session.hint(), None, "the game is over");
 }
+
+#[test]
+fn browsing_says_which_way_it_may_step() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    let ways = |s: &Session| {
+        let snapshot = s.snapshot();
+        (snapshot.may_browse_back, snapshot.may_browse_forward)
+    };
+    assert_eq!(ways(&session), (false, false), "no move yet");
+    assert_eq!(session.browse_back(), Err(SessionError::AtStart));
+    session.tap(sq("c1")).unwrap();
+    session.tap(sq("c4")).unwrap();
+    assert_eq!(ways(&session), (true, false), "live, after a move");
+    assert_eq!(session.browse_forward(), Err(SessionError::AtLive));
+    session.browse_back().unwrap();
+    assert_eq!(ways(&session), (false, true), "at the start");
+    session.browse_forward().unwrap();
+    assert_eq!(ways(&session), (true, false), "live again");
+}
+
+#[test]
+fn the_ending_says_who_resigned() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    assert_eq!(session.snapshot().resigned, None);
+    session.resign(Side::Blue).unwrap();
+    assert_eq!(session.snapshot().resigned, Some(Side::Blue));
+    session.undo().unwrap();
+    assert_eq!(session.snapshot().resigned, None);
+    session.offer_draw(Side::Blue).unwrap();
+    session.accept_draw(Side::Red).unwrap();
+    let s = session.snapshot();
+    assert_eq!(
+        (s.resigned, s.outcome.map(|o| o.reason)),
+        (None, Some(EndReason::AgreedDraw))
+    );
+}

@@ -30,21 +30,21 @@ extension GameKind {
 }
 
 extension CaptureRuleUse {
-    /// Capture the Flag's rule codes (`FLAG-RULES.md` §5), each with its
-    /// name; `nil` for the first game's codes, which are its operations.
+    /// The name of Capture the Flag's rule (`FLAG-RULES.md` §5); `nil` for
+    /// the first game's operations.
     public var ruleName: StringKey? {
-        switch code {
-        case "T1": .captureRuleT1
-        case "T2": .captureRuleT2
-        case "T3": .captureRuleT3
-        case "T4": .captureRuleT4
-        case "D": .captureRuleD
-        case "P": .captureRuleP
-        case "G": .captureRuleG
-        case "E": .captureRuleE
-        case "S": .captureRuleS
-        case "Q": .captureRuleQ
-        default: nil
+        switch rule {
+        case .operation: nil
+        case .t1: .captureRuleT1
+        case .t2: .captureRuleT2
+        case .t3: .captureRuleT3
+        case .t4: .captureRuleT4
+        case .d: .captureRuleD
+        case .p: .captureRuleP
+        case .g: .captureRuleG
+        case .e: .captureRuleE
+        case .s: .captureRuleS
+        case .q: .captureRuleQ
         }
     }
 }
@@ -59,13 +59,13 @@ extension Strings {
         return self(.outcomeWins, self[winner.label])
     }
 
-    /// Why the game ended: "The 1 entered the enemy flag.", "Red resigned.".
+    /// Why the game ended: "The 1 entered the enemy flag.", "Red resigned."
+    /// (the core names the side that resigned).
     public func reason(of ending: GameEnd) -> String {
-        // Only a resignation names a side: the loser, the winner's opponent.
-        guard ending.reason == .resignation, let winner = ending.winner else {
+        guard let resigned = ending.resigned else {
             return self[ending.reason.label]
         }
-        return self(.reasonResignation, self[winner.other.label])
+        return self(.reasonResignation, self[resigned.label])
     }
 
     /// One rule at work in a capture: "pincer: 4 + 3 = 7", or where the rule
@@ -79,7 +79,7 @@ extension Strings {
     /// A piece a move took, with how: "Red 7 on e6 taken (pincer: 4 + 3 = 7)".
     public func text(of capture: CaptureView, on board: Snapshot) -> String {
         let rules = capture.rules.map(text(of:)).joined(separator: "; ")
-        return self(.captureTaken, self[capture.piece.side.label], Int(capture.piece.number), board.name(of: capture.square), rules)
+        return self(.captureTaken, self[capture.piece.side.label], Int(capture.piece.number), capture.place.name, rules)
     }
 
     /// Every piece the last move of `board` took, one sentence each; empty when it took none.
@@ -87,16 +87,19 @@ extension Strings {
         board.lastCaptures.map { text(of: $0, on: board) }.joined(separator: ". ")
     }
 
-    /// What Capture the Flag asks of the side to move now, if anything: the
-    /// siege to lift ("Blue is besieged: take a piece on e4, g4, or lose."),
-    /// else the guard to bring home ("The guard on e5 must go back to f4 now.").
+    /// What Capture the Flag asks of the side to move now, if anything: its
+    /// first duty in the core's order, the siege to lift ("Blue is besieged:
+    /// take a piece on e4, g4, or lose.") before a guard to bring home ("The
+    /// guard on e5 must go back to f4 now.").
     public func duty(on board: Snapshot) -> String? {
-        guard let flag = board.flag else { return nil }
-        if !flag.siege.isEmpty {
-            return self(.flagSiege, self[board.turn.label], flag.siege.map(board.name(of:)).joined(separator: ", "))
+        switch board.flag?.duties.first {
+        case nil:
+            nil
+        case let .liftSiege(captors):
+            self(.flagSiege, self[board.turn.label], captors.map(\.name).joined(separator: ", "))
+        case let .returnGuard(guardPlace, home):
+            self(.flagGuardReturn, guardPlace.name, home.name)
         }
-        guard let duty = flag.pendingReturn else { return nil }
-        return self(.flagGuardReturn, board.name(of: duty.guard), board.name(of: duty.home))
     }
 
     /// What the rules screen says under a picture: what its last move took,

@@ -26,8 +26,9 @@ extension FfiError {
         case .NoComputerMove, .ComputerFailed, .IllegalComputerMove: .errorComputerFailed
         // The app's mistakes, not the player's: a square, option or ply that
         // does not exist, a choice already closed, a position string (the
-        // app plays none), or a bug in the core.
-        case .NoSuchSquare, .NoChoice, .NoSuchOption, .NoSuchPly, .InvalidPosition, .Internal: .errorInternal
+        // app plays none), a hint handed back late (the store drops it
+        // unseen), or a bug in the core.
+        case .NoSuchSquare, .NoChoice, .NoSuchOption, .NoSuchPly, .InvalidPosition, .StaleHint, .Internal: .errorInternal
         }
     }
 }

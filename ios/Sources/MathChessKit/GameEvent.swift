@@ -1,9 +1,9 @@
 import MathChessCore
 
 /// What just happened in the game, for the sounds, the haptics and
-/// VoiceOver's announcements. Read from two snapshots in a row: an undo or a
-/// step through history gives none (but for a resignation it takes back); a
-/// redo plays like a move.
+/// VoiceOver's announcements: the session's last event (`Snapshot.lastEvent`)
+/// as the store tells it; an undo, a redo, a draw offered and a refused tap
+/// (the flash says it) are not told.
 public enum GameEvent: Equatable, Sendable {
     /// `side` played `move` (move text, `d3xd7=7-4`), taking `captures`; the computer if `byComputer`.
     case played(side: Side, move: String, captures: [CaptureView], byComputer: Bool)
@@ -14,25 +14,20 @@ public enum GameEvent: Equatable, Sendable {
     /// An undo took back `side`'s resignation: the game goes on.
     case resignationTakenBack(Side)
 
-    /// The event that leads from `before` to `after`, if any.
-    public static func between(_ before: Snapshot, _ after: Snapshot) -> GameEvent? {
-        if let ending = after.ending, before.ending == nil {
-            return .ended(ending)
+    /// The core's event `told`, as the store tells it; `nil` for one it does not.
+    public init?(told: MathChessCore.GameEvent) {
+        switch told {
+        case let .played(side, text, captures, byComputer):
+            self = .played(side: side, move: text, captures: captures, byComputer: byComputer)
+        case let .ended(ending):
+            self = .ended(ending)
+        case let .drawDeclined(by):
+            self = .drawDeclined(by: by)
+        case let .resignationTakenBack(side):
+            self = .resignationTakenBack(side)
+        case .refused, .undone, .redone, .drawOffered:
+            return nil
         }
-        let plies = after.history.moveCount()
-        let samePly = plies == before.history.moveCount()
-        if let ended = before.ending, ended.reason == .resignation, let winner = ended.winner,
-           after.ending == nil, samePly {
-            return .resignationTakenBack(winner.other)
-        }
-        if let offer = before.drawOffer, after.drawOffer == nil, after.ending == nil, samePly {
-            return .drawDeclined(by: offer.other)
-        }
-        guard after.browsing == nil, before.browsing == nil, plies > before.history.moveCount(),
-              let move = after.history.moveAt(index: plies - 1)
-        else { return nil }
-        let mover = [after.nearPlayer, after.farPlayer].first { $0.side == before.turn }
-        return .played(side: before.turn, move: move, captures: after.lastCaptures, byComputer: mover?.computer ?? false)
     }
 
     /// A move was played (with or without a capture).

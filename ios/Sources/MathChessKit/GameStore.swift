@@ -19,7 +19,10 @@ public final class GameStore {
     /// Why the last tap did nothing, or why an intent was refused, until
     /// ``dismissFlash(_:)`` (the view calls it after a moment).
     public private(set) var flash: Flash?
-    public private(set) var hint: HintState = .none
+    /// The hint: the session's (shown until the game moves on), or the search for one.
+    public var hint: HintState {
+        if let hint = snapshot.hint { .shown(hint) } else if hintSought { .searching } else { .none }
+    }
     /// The last move played (by either side, the computer's too) or the
     /// end of the game, for the sounds, the haptics and VoiceOver.
     public private(set) var happening: Happening?
@@ -39,10 +42,12 @@ public final class GameStore {
     /// The hint's search while it runs, to cancel when the game changes.
     @ObservationIgnored private var hintJob: HintJob?
     @ObservationIgnored private var happenings = 0
+    /// The id of the session's last event told, so that a snapshot shown again tells nothing new.
+    @ObservationIgnored private var toldEvent: UInt64?
+    /// A hint is being sought.
+    private var hintSought = false
     /// Numbers the hint requests, so that only the latest one's answer is shown.
     @ObservationIgnored private var hintRequests = 0
-    /// The revision of the game the hint is for.
-    @ObservationIgnored private var hintRevision: UInt64?
     @ObservationIgnored private var flashes = 0
 
     /// The app's store: the game saved in the app's Application Support
@@ -127,8 +132,7 @@ public final class GameStore {
     /// setup the session refuses (a level outside ``GameSetup/levels``)
     /// changes nothing.
     public func newGame(_ setup: GameSetup) {
-        // A new game follows from nothing in the last one: no event between them.
-        let started = perform(startsAGame: true) { session in
+        let started = perform { session in
             switch setup.game {
             case .mathChess:
                 _ = try session.newGame(rules: presetRules(preset: setup.preset), mode: setup.mode)
@@ -186,20 +190,15 @@ public final class GameStore {
         perform { try $0.leaveBrowsing() }
     }
 
-    /// Whether a hint may be asked for now: none is shown or sought, and a
-    /// player (not the computer) is to move in the live game.
+    /// Whether a hint may be asked for now: the session allows it to a
+    /// player (`mayHint`), and none is sought.
     public var canRequestHint: Bool {
-        hint == .none && playerToMove
-    }
-
-    /// A person, not the computer, is to move in the live game.
-    private var playerToMove: Bool {
-        [snapshot.nearPlayer, snapshot.farPlayer].contains { $0.toMove && !$0.computer }
+        !hintSought && (snapshot.nearPlayer.mayHint || snapshot.farPlayer.mayHint)
     }
 
     /// Asks the engine for the best move (about a second, off the main
-    /// actor); ``hint`` shows it, unless the game changed meanwhile (the
-    /// search is then cancelled).
+    /// actor) and hands it to the session, which shows it in its snapshots
+    /// until the game moves on (one found too late is dropped by it).
     public func requestHint() {
         guard canRequestHint else { return }
         let job: HintJob
@@ -209,18 +208,20 @@ public final class GameStore {
             raise(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
             return
         }
-        hint = .searching
+        hintSought = true
         hintRequests += 1
         let request = hintRequests
-        hintRevision = snapshot.revision
         hintJob = job
+        let session = session
         hintSearch = Task {
-            let found = await offMain { try? job.run() }
+            let found = await offMain { (try? job.run()).flatMap { $0 } != nil }
             guard request == hintRequests else { return }
             hintSearch = nil
             hintJob = nil
-            if hint == .searching {
-                hint = found.flatMap { $0 }.map(HintState.shown) ?? .none
+            hintSought = false
+            // The session refuses a hint the game has moved on from: nothing to show then.
+            if found, let shown = try? session.showHint(job: job) {
+                show(shown)
             }
         }
     }
@@ -271,9 +272,9 @@ public final class GameStore {
     /// the session accepted it. A refused call changed nothing: ``flash``
     /// says why (a button pressed just as the game changed).
     @discardableResult
-    private func perform(startsAGame: Bool = false, _ call: (GameSession) throws -> Snapshot) -> Bool {
+    private func perform(_ call: (GameSession) throws -> Snapshot) -> Bool {
         do {
-            show(try call(session), startsAGame: startsAGame)
+            show(try call(session))
             return true
         } catch {
             raise(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
@@ -286,17 +287,24 @@ public final class GameStore {
         flash = Flash(id: flashes, reason: reason)
     }
 
-    private func show(_ new: Snapshot, startsAGame: Bool = false) {
-        if !startsAGame, let event = GameEvent.between(snapshot, new) {
-            happenings += 1
-            happening = Happening(id: happenings, event: event)
+    private func show(_ new: Snapshot) {
+        if let last = new.lastEvent, last.id != toldEvent {
+            toldEvent = last.id
+            if let event = GameEvent(told: last.event) {
+                happenings += 1
+                happening = Happening(id: happenings, event: event)
+            }
+        }
+        // A search for a hint the game has moved on from is not wanted (the
+        // session would not show its hint): stopped, and no longer sought.
+        if hintSought, new.revision != snapshot.revision {
+            hintJob?.cancel()
+            hintRequests += 1
+            hintSought = false
+            hintSearch = nil
+            hintJob = nil
         }
         snapshot = new
-        // A hint is for the live game it was asked in, while a player is to move.
-        if hint != .none, new.revision != hintRevision || !playerToMove {
-            hint = .none
-            hintJob?.cancel()
-        }
         write(new.revision)
         startComputerIfDue()
     }

@@ -50,7 +50,7 @@ extension Strings {
         case .rejected(let rejection):
             self[rejection.label]
         case .outOfReach(let reach):
-            self(.rejectionCannotReach, self[reach.piece.side.label], Int(reach.piece.number), board.name(of: reach.from), board.name(of: reach.to))
+            self(.rejectionCannotReach, self[reach.piece.side.label], Int(reach.piece.number), reach.fromPlace.name, reach.toPlace.name)
         case .refused(let error):
             text(of: error)
         }

@@ -21,7 +21,7 @@ struct MoveChoiceList: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             HStack(alignment: .firstTextBaseline) {
-                Text(strings(.choiceTitle, store.snapshot.name(of: choice.to)))
+                Text(strings(.choiceTitle, choice.toPlace.name))
                     .font(.headline)
                     .accessibilityAddTraits(.isHeader)
                 Spacer(minLength: 8)
@@ -48,7 +48,7 @@ struct MoveChoiceList: View {
                 Text(verbatim: option.text)
                     .font(.title2.weight(.bold))
                     .monospacedDigit()
-                Label(strings(.choiceSupport, store.snapshot.name(of: option.support)), systemImage: "square.dashed")
+                Label(strings(.choiceSupport, option.supportPlace.name), systemImage: "square.dashed")
                     .font(.subheadline)
                     .foregroundStyle(BoardPalette.of(colorScheme).support)
             }

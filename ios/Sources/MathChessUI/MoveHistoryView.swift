@@ -39,11 +39,11 @@ struct MoveHistoryView: View {
             Button { store.browseBack() } label: {
                 Label(strings[.actionReviewBack], systemImage: "chevron.backward")
             }
-            .disabled(shownPly(snapshot) == 0)
+            .disabled(!snapshot.mayBrowseBack)
             Button { store.browseForward() } label: {
                 Label(strings[.actionReviewForward], systemImage: "chevron.forward")
             }
-            .disabled(snapshot.browsing == nil)
+            .disabled(!snapshot.mayBrowseForward)
         }
         .labelStyle(.iconOnly)
         .buttonStyle(.borderless)

@@ -19,14 +19,17 @@ struct CaptureTextTests {
         let rule = try #require(first.rules.first)
         #expect(rule.ruleName != nil)
         #expect(text.contains(english.text(of: rule)))
-        #expect(text.hasPrefix("\(english[first.piece.side.label]) \(first.piece.number) on \(captured.name(of: first.square)) taken ("))
+        #expect(text.hasPrefix("\(english[first.piece.side.label]) \(first.piece.number) on \(first.place.name) taken ("))
         #expect(captured.lastCaptures.count == 2 && text.components(separatedBy: ". ").count == 2)
     }
 
     @Test func theDutiesAreSaidWithTheCoresSquareNames() throws {
         let guardReturn = flagPicture(.guardReturn)
-        let duty = try #require(guardReturn.flag?.pendingReturn)
-        #expect(english.duty(on: guardReturn) == "The guard on \(guardReturn.name(of: duty.guard)) must go back to \(guardReturn.name(of: duty.home)) now.")
+        guard case let .returnGuard(guardPlace, home)? = guardReturn.flag?.duties.first else {
+            Issue.record("no guard to bring home")
+            return
+        }
+        #expect(english.duty(on: guardReturn) == "The guard on \(guardPlace.name) must go back to \(home.name) now.")
         #expect(english.duty(on: flagPicture(.siege)) == "Blue is besieged: take a piece on e4, g4, f5, or lose.")
         #expect(english.duty(on: flagPicture(.step)) == nil)
         let mathChess = try #require(try ruleExamples().first?.snapshot)
@@ -49,7 +52,7 @@ struct CaptureTextTests {
         let kinds: [EndKind] = [.zeroCaptured, .noLegalMove, .pointsTarget, .repetition, .resignation, .agreedDraw, .flag, .crossing, .guardLost, .quietLimit]
         #expect(Set(kinds.map(\.label)).count == kinds.count)
         #expect(english.reason(of: GameEnd(winner: .blue, reason: .flag)) == "The 1 entered the enemy flag.")
-        #expect(english.reason(of: GameEnd(winner: .blue, reason: .resignation)) == "Red resigned.")
+        #expect(english.reason(of: GameEnd(winner: .blue, reason: .resignation, resigned: .red)) == "Red resigned.")
         #expect(english.title(of: GameEnd(winner: .red, reason: .guardLost), mode: .vsComputer(human: .red, level: 1)) == "You win")
         #expect(english.title(of: GameEnd(winner: .red, reason: .guardLost), mode: .vsComputer(human: .blue, level: 1)) == "You lose")
         #expect(english[GameKind.captureTheFlag.label] == "Capture the Flag")
@@ -68,16 +71,20 @@ struct CaptureTextTests {
         #expect(english.announcement(of: happening.event, on: store.snapshot).hasPrefix("Computer played \(move)"))
     }
 
-    @Test func anUndoOrABrowseAnnouncesNothingNewARedoPlaysAgain() throws {
+    /// The core tells an undo and a redo as such (`Snapshot.lastEvent`), not
+    /// as a move: neither is announced or sounded, on iOS as on Android.
+    @Test func anUndoARedoOrABrowseAnnouncesNothingNew() throws {
         let store = makeStore()
         store.play("c1", "c4")
         let played = try #require(store.happening)
         store.undo()
         #expect(store.happening == played)
         store.redo()
-        #expect(store.happening?.id == played.id + 1 && store.happening?.event == played.event)
+        #expect(store.happening == played)
         store.browseBack()
         store.browseForward()
+        #expect(store.happening == played)
+        store.play("g11", "g8")
         #expect(store.happening?.id == played.id + 1)
     }
 }

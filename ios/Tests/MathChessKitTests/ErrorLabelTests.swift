@@ -29,6 +29,7 @@ struct ErrorLabelTests {
         .NoComputerMove,
         .ComputerFailed(detail: ""),
         .Internal(detail: ""),
+        .StaleHint,
     ]
 
     /// The number of `error`'s case. A new case of `FfiError` stops this
@@ -59,11 +60,12 @@ struct ErrorLabelTests {
         case .NoComputerMove: 20
         case .ComputerFailed: 21
         case .Internal: 22
+        case .StaleHint: 23
         }
     }
 
     @Test func theSamplesCoverEveryCase() {
-        #expect(Self.everyCase.map(Self.caseNumber) == Array(0 ... 22))
+        #expect(Self.everyCase.map(Self.caseNumber) == Array(0 ... 23))
     }
 
     @Test(arguments: StringsTests.languages)

@@ -55,7 +55,7 @@ struct FlagBoardTests {
         store.tap(named: "c1")
         store.tap(named: "b2")
         store.resign(.red)
-        #expect(store.snapshot.ending == GameEnd(winner: .blue, reason: .resignation))
+        #expect(store.snapshot.ending == GameEnd(winner: .blue, reason: .resignation, resigned: .red))
         let said = english.announcement(of: try #require(store.happening).event, on: store.snapshot)
         #expect(said == "Blue wins. Red resigned.")
         store.newGame(store.setup)  // Play again
@@ -94,7 +94,7 @@ struct FlagBoardTests {
         let pictures = try flagRuleExamples()
         let picture = try #require(pictures.first { $0.topic == .guardReturn }?.snapshot)
         let duty = try #require(english.duty(on: picture))
-        let event = GameEvent.played(side: .red, move: "e10-e9", captures: [], byComputer: true)
+        let event = MathChessKit.GameEvent.played(side: .red, move: "e10-e9", captures: [], byComputer: true)
         #expect(english.announcement(of: event, on: picture) == "Computer played e10-e9. \(duty)")
     }
 

@@ -38,10 +38,11 @@ extension GameStore {
         var played = Played()
         while snapshot.ending == nil, played.plies < 3_000 {
             let mover = snapshot.turn
-            let besieged = snapshot.flag?.siege ?? Data()
-            if !besieged.isEmpty {
+            var besieged: [UInt8] = []
+            if case let .liftSiege(captors) = snapshot.flag?.duties.first {
+                besieged = captors.map(\.index)
                 played.sieges += 1
-                let names = besieged.map(snapshot.name(of:)).joined(separator: ", ")
+                let names = captors.map(\.name).joined(separator: ", ")
                 #expect(english.duty(on: snapshot) == "\(english[mover.label]) is besieged: take a piece on \(names), or lose.")
             }
             // The core marks the pieces to take, and only those; VoiceOver says so.
@@ -201,8 +202,9 @@ struct FlagGameTests {
         let start = "10,R1/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B9,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0"
         let store = try makeStore(restoringFlagGameFrom: start)
         #expect(store.notice == nil && store.snapshot.game == .captureTheFlag)
-        let siege = try #require(store.snapshot.flag?.siege)
-        #expect(siege.map(store.snapshot.name(of:)) == ["e4", "g4", "f5"])
+        let duties = try #require(store.snapshot.flag?.duties)
+        let siege = ["e4", "g4", "f5"].map(store.squareNamed)
+        #expect(duties == [.liftSiege(captors: ["e4", "g4", "f5"].map { Place(index: store.squareNamed($0), name: $0) })])
         #expect(english.duty(on: store.snapshot) == "Blue is besieged: take a piece on e4, g4, f5, or lose.")
         store.tap(named: "e3")
         let targets = store.snapshot.cells.filter(\.marks.captureTarget)
@@ -210,7 +212,7 @@ struct FlagGameTests {
         store.tap(target.square)
         #expect(store.snapshot.ending == nil && store.snapshot.history.count == 1)
         #expect(store.snapshot.lastCaptures.contains { siege.contains($0.square) })
-        #expect(store.snapshot.flag?.siege.isEmpty == true)
+        #expect(store.snapshot.flag?.duties.isEmpty == true)
         let happening = try #require(store.happening)
         let said = english.announcement(of: happening.event, on: store.snapshot)
         #expect(said.hasPrefix("Blue captured: ") && said.contains("taken ("))

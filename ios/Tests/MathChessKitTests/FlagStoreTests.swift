@@ -114,8 +114,7 @@ struct FlagStoreTests {
         let s = store.snapshot
         #expect(!s.scored && s.nearPlayer.score == 0 && s.farPlayer.score == 0)
         #expect(Set(s.cells.map(\.name)).count == 132)
-        #expect(s.name(of: 200) == "?")
-        #expect(s.name(of: s.cells[0].square) == "a12")
+        #expect(s.cells[0].name == "a12")
     }
 
     @Test(arguments: [Orientation.followTurn, .fixed(bottom: .red), .faceToFace(bottom: .blue)])
@@ -177,7 +176,7 @@ struct AnnouncementTests {
         store.play("c1", "c4")
         store.resign(.blue)
         let happening = try #require(store.happening)
-        #expect(happening.event == .ended(GameEnd(winner: .red, reason: .resignation)))
+        #expect(happening.event == .ended(GameEnd(winner: .red, reason: .resignation, resigned: .blue)))
         #expect(english.announcement(of: happening.event, on: store.snapshot) == "Red wins. Blue resigned.")
     }
 

@@ -21,7 +21,9 @@ struct GameStoreTests {
         #expect(store.snapshot.selected == nil)
         let flash = try #require(store.flash)
         let blue3 = PieceView(side: .blue, number: 3)
-        #expect(flash.reason == .outOfReach(OutOfReach(piece: blue3, from: square("c1"), to: square("c9"))))
+        #expect(flash.reason == .outOfReach(OutOfReach(
+            piece: blue3, from: square("c1"), to: square("c9"),
+            fromPlace: Place(index: square("c1"), name: "c1"), toPlace: Place(index: square("c9"), name: "c9"))))
         #expect(flash.rejection == .cannotReach)
         #expect(try #require(Strings(language: "en")).text(of: flash, on: store.snapshot) == "Blue 3 on c1 cannot reach c9.")
     }
@@ -140,7 +142,7 @@ struct GameStoreTests {
     @Test func resigningEndsTheGameAndANewOneStarts() {
         let store = makeStore()
         store.resign(.blue)
-        #expect(store.snapshot.ending == GameEnd(winner: .red, reason: .resignation))
+        #expect(store.snapshot.ending == GameEnd(winner: .red, reason: .resignation, resigned: .blue))
         store.tap(square("c1"))
         #expect(store.flash?.rejection == .gameOver)
         #expect(!store.snapshot.nearPlayer.mayResign && !store.snapshot.farPlayer.mayResign)
@@ -221,7 +223,7 @@ struct GameNoteTests {
         let store = makeStore()
         store.play("c1", "c4")
         store.resign(.red)
-        #expect(store.happening?.event == .ended(GameEnd(winner: .blue, reason: .resignation)))
+        #expect(store.happening?.event == .ended(GameEnd(winner: .blue, reason: .resignation, resigned: .red)))
         store.undo()
         #expect(store.snapshot.ending == nil && Array(store.snapshot.history) == ["c1-c4"])
         let happening = try #require(store.happening)
@@ -229,6 +231,20 @@ struct GameNoteTests {
         #expect(english.announcement(of: happening.event, on: store.snapshot) == "Red's resignation was taken back: the game goes on.")
         store.undo()  // a move taken back: nothing to say
         #expect(store.happening?.id == happening.id)
+    }
+
+    /// The store tells the session's last event, by its id: the same event
+    /// twice is told twice, and a snapshot shown again tells nothing new.
+    @Test func theSameEventTwiceIsToldTwice() throws {
+        let store = makeStore()
+        store.resign(.blue)
+        let first = try #require(store.happening)
+        store.undo()
+        store.resign(.blue)
+        let second = try #require(store.happening)
+        #expect(second.event == first.event && second.id != first.id)
+        store.setOrientation(.fixed(bottom: .red))  // no event: nothing new told
+        #expect(store.happening?.id == second.id)
     }
 
     @Test func aNewGameOrAnAcceptedDrawIsNoDeclinedOffer() throws {
@@ -239,7 +255,7 @@ struct GameNoteTests {
         #expect(store.happening.map { english.note(of: $0.event) } ?? nil == nil)
         store.resign(.blue)  // before a move: a new game is at the same ply
         store.newGame(store.setup)
-        #expect(store.happening?.event == .ended(GameEnd(winner: .red, reason: .resignation)))
+        #expect(store.happening?.event == .ended(GameEnd(winner: .red, reason: .resignation, resigned: .blue)))
         store.play("c1", "c4")
         store.offerDraw(.red)
         store.acceptDraw(.blue)

@@ -38,7 +38,7 @@ struct StringsTests {
         #expect(english(.reviewing, 2, 5) == "After move 2 of 5")
         #expect(english.title(of: GameEnd(winner: .red, reason: .zeroCaptured), mode: .twoPlayers) == "Red wins")
         #expect(english.title(of: GameEnd(winner: nil, reason: .agreedDraw), mode: .twoPlayers) == "Draw")
-        #expect(english.reason(of: GameEnd(winner: .red, reason: .resignation)) == "Blue resigned.")
+        #expect(english.reason(of: GameEnd(winner: .red, reason: .resignation, resigned: .blue)) == "Blue resigned.")
         #expect(english[.rulesGoal].contains("side's 0"))  // Android's \' unescaped
     }
 

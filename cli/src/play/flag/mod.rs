@@ -75,7 +75,7 @@ impl TableGame for CaptureTheFlag {
                 let rules: Vec<String> = capture
                     .rules
                     .iter()
-                    .map(|(code, working)| format!("{code}: {working}"))
+                    .map(|used| format!("{}: {}", used.rule, used.working))
                     .collect();
                 format!(
                     "{} {} ({})",

@@ -112,7 +112,7 @@ class FlagGameTest {
         onNodeWithTag("resign-red").performClick()
         onNodeWithTag("confirm-resign-red").performClick()
         waitForIdle()
-        assertEquals(GameEnd(Side.BLUE, EndKind.RESIGNATION), model.ready.snapshot.ending)
+        assertEquals(GameEnd(Side.BLUE, EndKind.RESIGNATION, Side.RED), model.ready.snapshot.ending)
         onNodeWithTag("outcome").assert(hasAnyDescendantText("Blue wins"))
         onNodeWithTag("outcome").assert(hasAnyDescendantText("Red resigned."))
     }

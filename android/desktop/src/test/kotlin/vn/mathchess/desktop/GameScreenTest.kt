@@ -213,6 +213,20 @@ class GameScreenTest {
     }
 
     @Test
+    fun theSameRefusalTwice_isSoundedTwice_andAnUndoIsSilent() = runApp {
+        val sounds = RecordedSounds()
+        launch(dir, sounds = sounds)
+        play(13)
+        play(13)
+        waitForIdle()
+        assertEquals(listOf(Sound.REFUSED, Sound.REFUSED), sounds.played, "the core tells each refusal with its own id")
+        play(2, 20)
+        onNodeWithTag("undo").performClick()
+        waitForIdle()
+        assertEquals(listOf(Sound.REFUSED, Sound.REFUSED, Sound.MOVE), sounds.played)
+    }
+
+    @Test
     fun withSoundsOff_nothingIsPlayed() = runApp {
         val sounds = RecordedSounds()
         val preferences = vn.mathchess.ui.model.MemoryPreferenceStore(mutableMapOf("preferences.sound" to false))

@@ -52,7 +52,7 @@ class HintTest {
         val model = launch(dir)
         val before = (0 until 99).associateWith { pixels("square-$it").corner() }
         val hint = hint(model)
-        val marked = setOf(hint.from.toInt(), hint.to.toInt())
+        val marked = setOf(hint.fromPlace.index.toInt(), hint.toPlace.index.toInt())
         for (square in 0 until 99) {
             val after = pixels("square-$square").corner()
             if (square in marked) {
@@ -83,6 +83,17 @@ class HintTest {
         onAllNodes(hasTestTag("hint-text") and hasText("Try ", substring = true)).assertCountEquals(0)
         assertEquals(HintState.None, model.ready.hint)
         onNodeWithTag("hint").assertIsEnabled()
+    }
+
+    @Test
+    fun aMove_takesTheHintAway_inTheSession() = runApp {
+        val model = launch(dir)
+        val hint = hint(model)
+        assertEquals(hint, model.ready.snapshot.hint, "the session holds it")
+        play(hint.fromPlace.index.toInt(), hint.toPlace.index.toInt())
+        waitForIdle()
+        assertEquals(null, model.ready.snapshot.hint)
+        assertEquals(HintState.None, model.ready.hint)
     }
 
     @Test

@@ -19,10 +19,10 @@ class NoActions : GameActions {
     override fun offerDraw(side: Side) { calls += "offerDraw $side" }
     override fun acceptDraw(side: Side) { calls += "acceptDraw $side" }
     override fun declineDraw(side: Side) { calls += "declineDraw $side" }
-    override fun review(ply: Int) { calls += "review $ply" }
-    override fun reviewBack() { calls += "reviewBack" }
-    override fun reviewForward() { calls += "reviewForward" }
-    override fun leaveReview() { calls += "leaveReview" }
+    override fun browse(ply: Int) { calls += "browse $ply" }
+    override fun browseBack() { calls += "browseBack" }
+    override fun browseForward() { calls += "browseForward" }
+    override fun leaveBrowsing() { calls += "leaveBrowsing" }
     override fun requestHint() { calls += "requestHint" }
     override fun newGame(setup: GameSetup) { calls += "newGame" }
     override fun playAgain() { calls += "playAgain" }

@@ -22,7 +22,6 @@ import vn.mathchess.ui.MathChessApp
 import vn.mathchess.ui.model.Analysis
 import vn.mathchess.ui.model.GameSetup
 import vn.mathchess.ui.model.GameUiState
-import vn.mathchess.ui.model.HintState
 import vn.mathchess.ui.model.Preferences
 import vn.mathchess.ui.model.RustLibrary
 import vn.mathchess.ui.model.Screen
@@ -97,8 +96,10 @@ class ScreenshotTest {
     @Test
     fun hint() = session(START).use { game ->
         game.play(2, 20, 92, 74)
-        val hint = assertNotNull(game.hint())
-        val state = ready(game.snapshot()).copy(hint = HintState.Shown(hint))
+        val state = game.hintJob().use { job ->
+            assertNotNull(job.run())
+            ready(game.showHint(job))
+        }
         render("screenshot-hint", PHONE_WIDTH, PHONE_HEIGHT, 2f, dark = false, state = state)
     }
 

@@ -47,7 +47,7 @@ fun MathChessApp(state: GameUiState, actions: GameActions, modifier: Modifier = 
                     Screen.REVIEW -> ReviewScreen(
                         state.analysis,
                         onShowPly = { ply ->
-                            actions.review(ply)
+                            actions.browse(ply)
                             back()
                         },
                         onBack = back,

@@ -37,7 +37,7 @@ class AppFactsTest {
         val choice = examples[2].snapshot.choice!!
         assertEquals(listOf(Op.SUB, Op.REM), choice.options.map { it.op })
         assertEquals("7 − 4 = 3", choice.options[0].text)
-        assertEquals("a5", names[choice.to.toInt()])
+        assertEquals("a5", choice.toPlace.name)
         val zero = examples[3].snapshot.cells.filter { it.marks.zeroInDanger }
         assertEquals(listOf("e2"), zero.map { names[it.square.toInt()] })
     }
@@ -51,7 +51,7 @@ class AppFactsTest {
             assertEquals(start.revision, selected.revision)
             val moved = session.tap("c4")
             assertNotEquals(start.revision, moved.revision)
-            assertTrue(moved.startComputer && moved.thinking)
+            assertTrue(moved.startComputer && moved.farPlayer.thinking)
             assertEquals(1u, moved.history.moveCount())
             assertEquals("c1-c4", moved.history.moveAt(0u))
             assertEquals(null, moved.history.moveAt(1u))

@@ -1,11 +1,13 @@
 package vn.mathchess.core
 
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
 
-/** Browsing history under its new names, and the old names kept for iOS. */
+/** Browsing history, and what the snapshot says of its way back and forward. */
 class BrowseTest {
     private val c1 = 2u
     private val c4 = 29u
@@ -17,14 +19,16 @@ class BrowseTest {
             session.tap(c4)
             val back = session.browseBack()
             assertEquals(0u, back.browsing)
-            assertEquals(back.browsing, back.review)
+            assertFalse(back.mayBrowseBack)
+            assertTrue(back.mayBrowseForward)
             assertEquals(Rejection.REVIEWING, session.tap(c4).rejection)
             assertThrows<FfiException.AtStart> { session.browseBack() }
-            assertNull(session.browseForward().browsing)
+            val live = session.browseForward()
+            assertNull(live.browsing)
+            assertTrue(live.mayBrowseBack && !live.mayBrowseForward)
             assertThrows<FfiException.AtLive> { session.browseForward() }
             assertEquals(0u, session.browse(0u).browsing)
             assertNull(session.leaveBrowsing().browsing)
-            assertEquals(0u, session.review(0u).browsing, "the old name does the same")
         }
     }
 }

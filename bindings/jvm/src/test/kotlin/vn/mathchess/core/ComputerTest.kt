@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.assertThrows
 
 class ComputerTest {
     private val background = Executors.newSingleThreadExecutor()
@@ -35,14 +36,14 @@ class ComputerTest {
             val random = kotlin.random.Random(7)
             repeat(10) {
                 val s = session.tapSomeMove(random)
-                if (s.outcome != null) return
-                assertTrue(s.thinking && s.startComputer)
+                if (s.ending != null) return
+                assertTrue(s.farPlayer.thinking && s.startComputer)
                 assertEquals(Rejection.COMPUTER_THINKING, session.tap(s.cells[0].square.toUInt()).rejection)
                 val after = background.submit<Snapshot> { session.computerMove() }.get(60, TimeUnit.SECONDS)
-                assertFalse(after.thinking || after.startComputer)
+                assertFalse(after.farPlayer.thinking || after.startComputer)
                 assertEquals(s.moves.size + 1, after.moves.size)
                 // The computer's seed is fresh each run: its move may end the game.
-                if (after.outcome != null) return
+                if (after.ending != null) return
                 assertEquals(Side.BLUE, after.turn)
             }
             assertEquals(20, session.snapshot().moves.size)
@@ -61,7 +62,7 @@ class ComputerTest {
             // The search returns promptly and its move is dropped.
             val after = search.get(30, TimeUnit.SECONDS)
             assertEquals(emptyList<String>(), after.moves)
-            assertFalse(after.thinking)
+            assertFalse(after.farPlayer.thinking)
             assertEquals(emptyList<String>(), session.snapshot().moves)
         }
     }
@@ -69,7 +70,7 @@ class ComputerTest {
     @Test
     fun aNewGameStopsTheSearch() {
         GameSession(chessplayx, Mode.VsComputer(Side.RED, 8u)).use { session ->
-            assertTrue(session.snapshot().thinking)
+            assertTrue(session.snapshot().farPlayer.thinking)
             val search = background.submit<Snapshot> { session.computerMove() }
             Thread.sleep(100)
             session.newGame(chessplayx, Mode.TwoPlayers)
@@ -85,15 +86,21 @@ class ComputerTest {
         // Blue 7 on a1 with 4 on a2 can take Red's 0 on a5 at once.
         val puzzle = "R98/9/9/9/9/9/R08/9/9/B48/B74B02B1 b"
         GameSession.fromPosition(puzzle, chessplayx, Mode.TwoPlayers).use { session ->
-            val hint = requireNotNull(session.hint())
+            val job = session.hintJob()
+            val hint = requireNotNull(job.run())
             assertEquals("a1xa5=7-4", hint.best)
-            assertEquals("a1" to "a5", names[hint.from.toInt()] to names[hint.to.toInt()])
+            assertEquals("a1" to "a5", hint.fromPlace.name to hint.toPlace.name)
             assertEquals(hint.best, hint.line.first())
             assertEquals(session.snapshot().indexOf("a5").toUByte(), hint.to)
+            val shown = session.showHint(job)
+            assertEquals(hint, shown.hint)
+            assertFalse(shown.nearPlayer.mayHint || shown.farPlayer.mayHint)
             session.tap("a1")
             session.tap("a5")
-            session.choose(0u)
-            assertEquals(null, session.hint())
+            val over = session.choose(0u)
+            assertEquals(null, over.hint, "the move dropped it")
+            assertThrows<FfiException.StaleHint> { session.showHint(job) }
+            assertEquals(null, session.hintJob().run())
         }
     }
 }

@@ -26,11 +26,12 @@ val chessplayx = presetRules(Preset.CHESSPLAYX)
 
 /**
  * Asserts that two snapshots show the same game: each snapshot holds its own
- * history handle (compared by its moves) and a session's own revision.
+ * history handle (compared by its moves), a session's own revision and the
+ * last event that led to it.
  */
 fun assertSameGame(expected: Snapshot, actual: Snapshot) {
     assertEquals(expected.moves, actual.moves)
-    assertEquals(expected.copy(history = actual.history, revision = actual.revision), actual)
+    assertEquals(expected.copy(history = actual.history, revision = actual.revision, lastEvent = actual.lastEvent), actual)
 }
 
 class GameSessionTest {
@@ -59,7 +60,7 @@ class GameSessionTest {
             s = session.tap("a5")
             val choice = requireNotNull(s.choice)
             assertEquals(listOf("7 − 4 = 3", "7 % 4 = 3"), choice.options.map { it.text })
-            assertEquals(s.indexOf("a2").toUByte(), choice.options[0].support)
+            assertEquals(Place(s.indexOf("a2").toUByte(), "a2"), choice.options[0].supportPlace)
             s = session.cancelChoice()
             assertNull(s.choice)
             assertEquals(s.indexOf("a1").toUByte(), s.selected)
@@ -67,8 +68,8 @@ class GameSessionTest {
             session.tap("a5")
             s = session.choose(1u)
             assertEquals(listOf("i1-i2", "a11-b11", "a1xa5=7%4"), s.moves)
-            assertEquals(Outcome(Side.BLUE, EndReason.ZERO_CAPTURED), s.outcome)
-            assertEquals(listOf(PieceView(Side.RED, 0u)), s.blueCaptured)
+            assertEquals(GameEnd(Side.BLUE, EndKind.ZERO_CAPTURED, null), s.ending)
+            assertEquals(listOf(PieceView(Side.RED, 0u)), s.farPlayer.captured + s.nearPlayer.captured)
             assertTrue(s.cell("a5").marks.lastTo)
             s = session.tap("a2")
             assertEquals(Rejection.GAME_OVER, s.rejection)
@@ -103,11 +104,11 @@ class GameSessionTest {
             assertEquals(listOf("c1-c4"), s.moves)
             assertThrows<FfiException.NothingToRedo> { session.redo() }
 
-            s = session.reviewBack()
-            assertEquals(0u, s.review)
+            s = session.browseBack()
+            assertEquals(0u, s.browsing)
             assertEquals(Rejection.REVIEWING, session.tap("a11").rejection)
-            s = session.leaveReview()
-            assertNull(s.review)
+            s = session.leaveBrowsing()
+            assertNull(s.browsing)
         }
     }
 
@@ -125,7 +126,7 @@ class GameSessionTest {
             assertThrows<FfiException.DrawAlreadyOffered> { session.offerDraw(Side.BLUE) }
             assertSameGame(offered, session.snapshot())
             val drawn = session.acceptDraw(Side.RED)
-            assertEquals(Outcome(null, EndReason.AGREED_DRAW), drawn.outcome)
+            assertEquals(GameEnd(null, EndKind.AGREED_DRAW, null), drawn.ending)
             // Undo takes back the agreement only.
             assertSameGame(start, session.undo())
         }
@@ -140,7 +141,7 @@ class GameSessionTest {
             assertEquals(Rejection.CANNOT_REACH, s.rejection)
             val reach = requireNotNull(s.outOfReach)
             assertEquals(PieceView(Side.BLUE, 1u), reach.piece)
-            assertEquals("a1" to "a5", names[reach.from.toInt()] to names[reach.to.toInt()])
+            assertEquals("a1" to "a5", reach.fromPlace.name to reach.toPlace.name)
         }
     }
 
@@ -163,7 +164,7 @@ class GameSessionTest {
             assertTrue(s.nearPlayer.toMove && s.nearPlayer.mayOfferDraw)
             session.tap("c1")
             session.tap("c4")
-            val reviewing = session.reviewBack()
+            val reviewing = session.browseBack()
             for (player in listOf(reviewing.nearPlayer, reviewing.farPlayer)) {
                 assertFalse(player.toMove || player.mayResign || player.mayOfferDraw)
             }
@@ -254,8 +255,8 @@ class GameSessionTest {
             assertTrue(move.detail.startsWith("move 1 (c1-c9)"), move.detail)
             assertThrows<FfiException.NoChoice> { session.choose(0u) }
             assertThrows<FfiException.NoDrawOffer> { session.acceptDraw(Side.RED) }
-            assertThrows<FfiException.AtStart> { session.reviewBack() }
-            assertThrows<FfiException.NoSuchPly> { session.review(5u) }
+            assertThrows<FfiException.AtStart> { session.browseBack() }
+            assertThrows<FfiException.NoSuchPly> { session.browse(5u) }
             assertThrows<FfiException.InvalidLevel> { session.newGame(chessplayx, Mode.VsComputer(Side.BLUE, 9u)) }
             val target = assertThrows<FfiException.InvalidPointsTarget> {
                 session.newGame(chessplayx.copy(pointsTarget = 46u), Mode.TwoPlayers)
@@ -283,7 +284,7 @@ class GameSessionTest {
                     var played = 0
                     repeat(200) {
                         var s = own.snapshot()
-                        if (s.outcome != null) return@repeat
+                        if (s.ending != null) return@repeat
                         val mine = s.cells.filter { c -> c.piece?.let { it.side == s.turn && it.number > 0u } == true }
                         s = own.tap(mine.random(random).square.toUInt())
                         val targets = s.cells.filter { it.marks.stepTarget || it.marks.captureTarget }

@@ -220,7 +220,7 @@ private fun Square(
     onTap: ((UByte) -> Unit)?,
 ) {
     val description = squareDescription(square)
-    val hinted = look.hint?.let { square.square == it.from || square.square == it.to } == true
+    val hinted = look.hint?.let { square.square == it.fromPlace.index || square.square == it.toPlace.index } == true
     Box(
         Modifier
             .size(size)

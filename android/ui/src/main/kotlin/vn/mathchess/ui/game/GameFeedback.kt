@@ -20,11 +20,10 @@ import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
+import vn.mathchess.core.GameEvent
 import vn.mathchess.core.Snapshot
-import vn.mathchess.ui.model.GameEvent
 import vn.mathchess.ui.model.Happening
 import vn.mathchess.ui.model.Preferences
-import vn.mathchess.ui.model.nameOf
 import vn.mathchess.ui.text.capturesText
 import vn.mathchess.ui.text.flagDutyText
 import vn.mathchess.ui.text.StringKey
@@ -43,14 +42,34 @@ fun interface SoundPlayer {
 
 val LocalSoundPlayer = staticCompositionLocalOf { SoundPlayer {} }
 
-/** The sound of [event]. */
+/** The sound of [event] (the same on iOS, `GameFeedback.swift`). */
 val GameEvent.sound: Sound?
     get() = when (this) {
-        is GameEvent.Played -> if (capture) Sound.CAPTURE else Sound.MOVE
+        is GameEvent.Played -> if (captures.isNotEmpty()) Sound.CAPTURE else Sound.MOVE
         is GameEvent.Ended -> Sound.GAME_OVER
-        GameEvent.Refused -> Sound.REFUSED
-        // Told in words, on the status line.
-        is GameEvent.DrawDeclined, is GameEvent.ResignationTakenBack -> null
+        is GameEvent.Refused -> Sound.REFUSED
+        // Told in words on the status line, or seen on the board.
+        GameEvent.Undone, GameEvent.Redone, is GameEvent.DrawOffered, is GameEvent.DrawDeclined,
+        is GameEvent.ResignationTakenBack,
+        -> null
+    }
+
+/** The sound of what happened: a refused command sounds like a refused tap. */
+val Happening.sound: Sound?
+    get() = when (this) {
+        is Happening.Told -> event.sound
+        is Happening.CommandRefused -> Sound.REFUSED
+    }
+
+/** The haptic of [event] (the same on iOS). */
+private val GameEvent.haptic: HapticFeedbackType?
+    get() = when (this) {
+        is GameEvent.Played -> if (captures.isNotEmpty()) HapticFeedbackType.LongPress else HapticFeedbackType.TextHandleMove
+        is GameEvent.Ended -> HapticFeedbackType.LongPress
+        is GameEvent.Refused -> HapticFeedbackType.TextHandleMove
+        GameEvent.Undone, GameEvent.Redone, is GameEvent.DrawOffered, is GameEvent.DrawDeclined,
+        is GameEvent.ResignationTakenBack,
+        -> null
     }
 
 /**
@@ -69,18 +88,15 @@ internal fun GameFeedback(happening: Happening?, snapshot: Snapshot, preferences
     LaunchedEffect(happening?.number) {
         val now = happening?.takeIf { it.number > handled } ?: return@LaunchedEffect
         handled = now.number
-        val event = now.event
-        val sound = event.sound
+        val sound = now.sound
         if (current.sound && sound != null) sounds.play(sound)
-        val haptic = when (event) {
-            is GameEvent.Played -> if (event.capture) HapticFeedbackType.LongPress else HapticFeedbackType.TextHandleMove
-            is GameEvent.Ended -> HapticFeedbackType.LongPress
-            GameEvent.Refused -> HapticFeedbackType.TextHandleMove
-            is GameEvent.DrawDeclined, is GameEvent.ResignationTakenBack -> null
+        val haptic = when (now) {
+            is Happening.Told -> now.event.haptic
+            is Happening.CommandRefused -> HapticFeedbackType.TextHandleMove
         }
         if (current.haptics && haptic != null) haptics.performHapticFeedback(haptic)
     }
-    val words = happening?.event?.let { announcement(it, snapshot) }.orEmpty()
+    val words = (happening as? Happening.Told)?.event?.let { announcement(it, snapshot) }.orEmpty()
     Text(
         words,
         color = Color.Transparent,
@@ -99,14 +115,13 @@ internal fun GameFeedback(happening: Happening?, snapshot: Snapshot, preferences
 private fun announcement(event: GameEvent, snapshot: Snapshot): String? = when (event) {
     is GameEvent.Played -> {
         val who = if (event.byComputer) stringOf(StringKey.PLAYER_COMPUTER) else stringOf(event.side.label)
-        val key = if (event.capture) StringKey.ANNOUNCE_CAPTURE else StringKey.ANNOUNCE_MOVE
+        val key = if (event.captures.isNotEmpty()) StringKey.ANNOUNCE_CAPTURE else StringKey.ANNOUNCE_MOVE
         listOfNotNull(
-            stringOf(key, who, event.move),
-            capturesText(event.captures, snapshot::nameOf).ifEmpty { null },
-            flagDutyText(snapshot.flag, snapshot.turn, snapshot::nameOf),
+            stringOf(key, who, event.text),
+            capturesText(event.captures).ifEmpty { null },
+            flagDutyText(snapshot.flag, snapshot.turn),
         ).joinToString(". ")
     }
     is GameEvent.Ended -> "${outcomeTitle(event.ending, snapshot.mode)}. ${outcomeReason(event.ending)}"
-    GameEvent.Refused -> null
-    is GameEvent.DrawDeclined, is GameEvent.ResignationTakenBack -> noteText(event)
+    else -> noteText(event)
 }

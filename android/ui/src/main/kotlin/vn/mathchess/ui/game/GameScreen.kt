@@ -52,10 +52,10 @@ import vn.mathchess.ui.board.boardPicture
 import vn.mathchess.ui.board.upsideDown
 import vn.mathchess.ui.model.Analysis
 import vn.mathchess.ui.model.GameUiState
+import vn.mathchess.ui.model.Happening
 import vn.mathchess.ui.model.HintState
 import vn.mathchess.ui.model.Notice
 import vn.mathchess.ui.model.Screen
-import vn.mathchess.ui.model.nameOf
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.stringOf
 
@@ -177,7 +177,7 @@ private fun GameBody(layout: GameLayout, state: GameUiState.Ready, actions: Game
                     val choice = snapshot.choice
                     if (choice != null) {
                         // Bounded, as it scrolls on its own inside the scrolling pane.
-                        MoveChoicePanel(choice, snapshot::nameOf, actions, Modifier.heightIn(max = height - 16.dp))
+                        MoveChoicePanel(choice, actions, Modifier.heightIn(max = height - 16.dp))
                     } else {
                         parts.Moves(horizontal = true)
                     }
@@ -289,7 +289,6 @@ private class GameParts(private val state: GameUiState.Ready, private val action
         val room = with(LocalDensity.current) { (if (choice.upsideDown) roomAbove else roomBelow).coerceAtLeast(0f).toDp() }
         MoveChoicePanel(
             choice,
-            snapshot::nameOf,
             actions,
             Modifier.align(if (choice.upsideDown) Alignment.TopCenter else Alignment.BottomCenter).fillMaxWidth().height(room),
         )
@@ -305,7 +304,7 @@ private class GameParts(private val state: GameUiState.Ready, private val action
     @Composable
     fun BelowBoard(modifier: Modifier, content: @Composable ColumnScope.() -> Unit) {
         val choice = snapshot.choice
-        val ending = snapshot.ending.takeIf { snapshot.review == null }
+        val ending = snapshot.ending.takeIf { snapshot.browsing == null }
         Box(modifier) {
             val covered = if (choice == null && ending == null) Modifier else Modifier.alpha(0f).clearAndSetSemantics {}
             Column(
@@ -314,7 +313,7 @@ private class GameParts(private val state: GameUiState.Ready, private val action
                 content = content,
             )
             when {
-                choice != null -> MoveChoicePanel(choice, snapshot::nameOf, actions, Modifier.matchParentSize())
+                choice != null -> MoveChoicePanel(choice, actions, Modifier.matchParentSize())
                 // A surface, so that the content under it takes no tap.
                 ending != null -> Surface(Modifier.matchParentSize()) {
                     Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
@@ -335,7 +334,7 @@ private class GameParts(private val state: GameUiState.Ready, private val action
      */
     @Composable
     fun Status(showEnding: Boolean = true, compactEnding: Boolean = false) =
-        GameStatus(snapshot, actions, showEnding = showEnding, compactEnding = compactEnding, happened = state.happening?.event)
+        GameStatus(snapshot, actions, showEnding = showEnding, compactEnding = compactEnding, happened = (state.happening as? Happening.Told)?.event)
 
     @Composable
     fun Controls(showHint: Boolean = true, keepHintRoom: Boolean = true) =

@@ -28,9 +28,8 @@ import vn.mathchess.core.Mode
 import vn.mathchess.core.Rejection
 import vn.mathchess.core.GameEnd
 import vn.mathchess.core.Snapshot
-import vn.mathchess.ui.model.GameEvent
+import vn.mathchess.core.GameEvent
 import vn.mathchess.ui.model.Screen
-import vn.mathchess.ui.model.nameOf
 import vn.mathchess.ui.text.capturesText
 import vn.mathchess.ui.text.flagDutyText
 import vn.mathchess.ui.text.StringKey
@@ -59,7 +58,7 @@ internal fun GameStatus(
     happened: GameEvent? = null,
 ) {
     val ending = snapshot.ending.takeIf { showEnding }
-    val review = snapshot.review
+    val review = snapshot.browsing
     val rejection = snapshot.rejection
     val offer = snapshot.drawOffer
     when {
@@ -73,19 +72,19 @@ internal fun GameStatus(
                 style = MaterialTheme.typography.titleSmall,
                 modifier = Modifier.testTag("status").semantics { liveRegion = LiveRegionMode.Polite },
             )
-            FilledTonalButton(onClick = actions::leaveReview, Modifier.testTag("live")) {
+            FilledTonalButton(onClick = actions::leaveBrowsing, Modifier.testTag("live")) {
                 Text(stringOf(StringKey.ACTION_LIVE))
             }
         }
         ending != null -> GameOverCard(ending, snapshot.mode, actions, modifier, compact = compactEnding)
         else -> Column(modifier.fillMaxWidth()) {
-            val duty = flagDutyText(snapshot.flag, snapshot.turn, snapshot::nameOf)
+            val duty = flagDutyText(snapshot.flag, snapshot.turn)
             val note = happened?.let { noteText(it) }
             Text(
                 when {
                     // Under a duty, a piece that cannot move is held by it: the duty says why.
                     duty != null && rejection == Rejection.NO_MOVES -> duty
-                    rejection != null -> rejectionText(rejection, snapshot.outOfReach, snapshot::nameOf)
+                    rejection != null -> rejectionText(rejection, snapshot.outOfReach)
                     offer != null -> stringOf(StringKey.DRAW_OFFERED, stringOf(offer.label))
                     duty != null -> duty
                     note != null -> note
@@ -97,7 +96,7 @@ internal fun GameStatus(
             )
             // Always one line, empty or not: the board keeps its size.
             Text(
-                capturesText(snapshot.lastCaptures, snapshot::nameOf),
+                capturesText(snapshot.lastCaptures),
                 style = MaterialTheme.typography.bodySmall,
                 maxLines = 1,
                 overflow = TextOverflow.Ellipsis,

@@ -37,7 +37,6 @@ import vn.mathchess.ui.text.stringOf
 @Composable
 internal fun MoveChoicePanel(
     choice: MoveChoiceView,
-    nameOf: (UByte) -> String,
     actions: GameActions,
     modifier: Modifier = Modifier,
 ) {
@@ -53,7 +52,7 @@ internal fun MoveChoicePanel(
         Column(Modifier.fillMaxWidth().verticalScroll(rememberScrollState()).padding(horizontal = 12.dp, vertical = 4.dp)) {
             Row(verticalAlignment = Alignment.CenterVertically) {
                 Text(
-                    stringOf(StringKey.CHOICE_TITLE, nameOf(choice.to)),
+                    stringOf(StringKey.CHOICE_TITLE, choice.toPlace.name),
                     style = MaterialTheme.typography.titleMedium,
                     modifier = Modifier.weight(1f).semantics { liveRegion = LiveRegionMode.Polite },
                 )
@@ -70,7 +69,7 @@ internal fun MoveChoicePanel(
                     OutlinedButton(onClick = { actions.choose(index) }, modifier = Modifier.testTag("choice-$index")) {
                         Text(option.text, fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleMedium, maxLines = 1)
                         Text(
-                            stringOf(StringKey.CHOICE_SUPPORT, nameOf(option.support)),
+                            stringOf(StringKey.CHOICE_SUPPORT, option.supportPlace.name),
                             style = MaterialTheme.typography.bodySmall,
                             maxLines = 1,
                             modifier = Modifier.padding(start = 8.dp),

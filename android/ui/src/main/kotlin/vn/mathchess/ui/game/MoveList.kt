@@ -44,8 +44,8 @@ internal fun MoveList(
     modifier: Modifier = Modifier,
 ) {
     val history = snapshot.history.asList()
-    // The last move shown: the one reviewed, or the last one played.
-    val shown = (snapshot.review?.toInt() ?: history.size) - 1
+    // The last move shown: the one browsed to, or the last one played.
+    val shown = (snapshot.browsing?.toInt() ?: history.size) - 1
     val listState = rememberLazyListState()
     LaunchedEffect(shown) { if (shown >= 0) listState.animateScrollToItem(shown) }
     val moveChip: @Composable (Int, String) -> Unit = { index, move ->
@@ -54,7 +54,7 @@ internal fun MoveList(
         val description = mark?.let { "$text, ${stringOf(it.label)}" } ?: text
         FilterChip(
             selected = index == shown,
-            onClick = { actions.review(index + 1) },
+            onClick = { actions.browse(index + 1) },
             label = { Text(text) },
             modifier = Modifier.testTag("move-${index + 1}").semantics { contentDescription = description },
         )
@@ -62,8 +62,8 @@ internal fun MoveList(
     Column(modifier.testTag("moves")) {
         Row(verticalAlignment = Alignment.CenterVertically) {
             Text(stringOf(StringKey.MOVES), style = MaterialTheme.typography.titleSmall, modifier = Modifier.weight(1f))
-            HistoryArrow("◀", StringKey.ACTION_REVIEW_BACK, enabled = shown >= 0, actions::reviewBack)
-            HistoryArrow("▶", StringKey.ACTION_REVIEW_FORWARD, enabled = snapshot.review != null, actions::reviewForward)
+            HistoryArrow("◀", StringKey.ACTION_REVIEW_BACK, enabled = snapshot.mayBrowseBack, actions::browseBack)
+            HistoryArrow("▶", StringKey.ACTION_REVIEW_FORWARD, enabled = snapshot.mayBrowseForward, actions::browseForward)
         }
         // As tall before the first move as with moves: the board does not move when the first one comes.
         when {

@@ -14,7 +14,7 @@ import vn.mathchess.core.presetRules
 
 /**
  * One game session as the state holder sees it (`docs/style.md` K9): the generated
- * [GameSessionInterface], whose `computerMove()`, `hint()` and review jobs
+ * [GameSessionInterface], whose `computerMove()` and hint and review jobs
  * block while the engine searches (run them off the main thread), and a way
  * to free it. Tests pass a fake; the app passes the library's [GameSession].
  */

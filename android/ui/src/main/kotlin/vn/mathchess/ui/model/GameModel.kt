@@ -65,15 +65,15 @@ class GameModel(
     private var fileWritable = true
     private var savedRevision: ULong? = null
     private var computer: Job? = null
-
-    /** The revision at which the computer's search failed (a bug, not "no move"): not retried until the game changes. */
-    private var computerFailedAt: ULong? = null
     private var hintRequests = 0
     private var reviewJob: ReviewJob? = null
 
     /** The review shown as [Analysis.Done], while the game stays the one reviewed. */
     private var review: GameReview? = null
     private var happenings = 0
+
+    /** The id of the core's last event told, so that a snapshot read again tells nothing new. */
+    private var toldEvent: ULong? = null
 
     init {
         onEngine { open() }
@@ -104,13 +104,13 @@ class GameModel(
     override fun declineDraw(side: Side) = act { engine.declineDraw(side) }
 
     /** Shows the position after [ply] plies (the number played: live again). */
-    override fun review(ply: Int) = act { engine.review(ply.toUInt()) }
+    override fun browse(ply: Int) = act { engine.browse(ply.toUInt()) }
 
-    override fun reviewBack() = act { engine.reviewBack() }
+    override fun browseBack() = act { engine.browseBack() }
 
-    override fun reviewForward() = act { engine.reviewForward() }
+    override fun browseForward() = act { engine.browseForward() }
 
-    override fun leaveReview() = act { engine.leaveReview() }
+    override fun leaveBrowsing() = act { engine.leaveBrowsing() }
 
     /** Starts a new game; a setup the session refuses changes nothing. */
     override fun newGame(setup: GameSetup) = onEngine {
@@ -122,8 +122,7 @@ class GameModel(
             setup.orientation?.let(engine::setOrientation) ?: engine.snapshot()
         } ?: return@onEngine
         updateReady { it.copy(setup = setup, screen = Screen.GAME) }
-        // A new game follows from nothing in the last one: no event between them.
-        publish(snapshot, startsAGame = true)
+        publish(snapshot)
     }
 
     /** Plays the last setup again. */
@@ -132,26 +131,42 @@ class GameModel(
         newGame(setup)
     }
 
-    /** Asks the engine for a move (about a second, in the background), shown until the game changes. */
+    /**
+     * Asks the engine for a move (about a second, in the background) and hands
+     * it to the session, which shows it in its snapshots until the game moves on
+     * (one found too late is dropped by the session).
+     */
     override fun requestHint() = onEngine {
         val ready = mutableState.value as? GameUiState.Ready ?: return@onEngine
         if (!ready.canRequestHint) return@onEngine
         val request = ++hintRequests
-        val revision = ready.snapshot.revision
-        updateReady { it.copy(hint = HintState.Searching) }
+        val job = try {
+            engine.hintJob()
+        } catch (e: FfiException) {
+            return@onEngine
+        }
+        updateReady { it.copy(hintSearching = true) }
         val session = engine
         scope.launch(dispatchers.search) {
             val found = try {
-                session.hint()
+                job.run() != null
             } catch (e: FfiException) {
-                null
+                false
             }
             withContext(dispatchers.engine) {
-                if (request != hintRequests) return@withContext
-                updateReady {
-                    val current = it.hint == HintState.Searching && it.snapshot.revision == revision
-                    it.copy(hint = if (found != null && current) HintState.Shown(found) else HintState.None)
+                val wanted = request == hintRequests && session === engine
+                if (wanted) updateReady { it.copy(hintSearching = false) }
+                val shown = if (found && wanted) {
+                    try {
+                        session.showHint(job)
+                    } catch (e: FfiException) {
+                        null // the game moved on meanwhile
+                    }
+                } else {
+                    null
                 }
+                job.close()
+                shown?.let(::publish)
             }
         }
     }
@@ -238,7 +253,7 @@ class GameModel(
         call()
     } catch (e: FfiException) {
         current()?.let(::publish)
-        tell(GameEvent.Refused)
+        updateReady { it.copy(happening = Happening.CommandRefused(++happenings)) }
         null
     }
 
@@ -257,24 +272,18 @@ class GameModel(
         mutableState.update { if (it is GameUiState.Ready) change(it) else it }
 
     /**
-     * Shows [snapshot], tells what happened (nothing when it [startsAGame]), saves a new revision
-     * and starts the computer if due.
+     * Shows [snapshot], tells the core's last event if it is a new one, saves a new revision
+     * and starts the computer when the snapshot says so.
      */
-    private fun publish(snapshot: Snapshot, startsAGame: Boolean = false) {
-        val before = (mutableState.value as? GameUiState.Ready)?.snapshot
-        updateReady { ready ->
-            // A hint is for the position it was asked in, while a person is to move.
-            val hintStays = ready.hint == HintState.None ||
-                (snapshot.revision == ready.snapshot.revision && snapshot.personToMove && snapshot.review == null)
-            ready.copy(snapshot = snapshot, hint = if (hintStays) ready.hint else HintState.None)
-        }
-        if (before != null && !startsAGame) GameEvent.between(before, snapshot)?.let(::tell)
+    private fun publish(snapshot: Snapshot) {
+        val last = snapshot.lastEvent
+        val told = last?.takeIf { it.id != toldEvent }?.let { Happening.Told(++happenings, it.event) }
+        if (last != null) toldEvent = last.id
+        updateReady { ready -> ready.copy(snapshot = snapshot, happening = told ?: ready.happening) }
         review?.let { if (!isCurrent(it)) dropReview() }
         write(snapshot.revision)
-        if (snapshot.startComputer && computer == null && snapshot.revision != computerFailedAt) startComputer()
+        if (snapshot.startComputer && computer == null) startComputer()
     }
-
-    private fun tell(event: GameEvent) = updateReady { it.copy(happening = Happening(++happenings, event)) }
 
     /** Writes the session's save on the disk dispatcher unless [revision] is the one last written. */
     private fun write(revision: ULong) {
@@ -318,12 +327,9 @@ class GameModel(
             }
             withContext(dispatchers.engine) {
                 computer = null
-                val now = current()
-                if (failed) {
-                    computerFailedAt = now?.revision
-                    updateReady { it.copy(notice = Notice.COMPUTER_FAILED) }
-                }
-                now?.let(::publish)
+                if (failed) updateReady { it.copy(notice = Notice.COMPUTER_FAILED) }
+                // After a failed search the session does not ask for another until the game changes.
+                current()?.let(::publish)
             }
         }
         computer = search

@@ -1,6 +1,7 @@
 package vn.mathchess.ui.model
 
 import vn.mathchess.core.FlagRuleExample
+import vn.mathchess.core.GameEvent
 import vn.mathchess.core.GameKind
 import vn.mathchess.core.Hint
 import vn.mathchess.core.LevelRange
@@ -29,7 +30,8 @@ sealed interface GameUiState {
         val core: CoreFacts,
         /** A message to show once, until dismissed. */
         val notice: Notice? = null,
-        val hint: HintState = HintState.None,
+        /** A hint is being sought: the snapshot shows it once found. */
+        val hintSearching: Boolean = false,
         /** The engine's verdict on the game, from the review screen. */
         val analysis: Analysis = Analysis.None,
         /** What just happened, for sounds, haptics and announcements. */
@@ -38,17 +40,14 @@ sealed interface GameUiState {
         val ruleExamples: List<RuleExample>? = null,
         val flagRuleExamples: List<FlagRuleExample>? = null,
     ) : GameUiState {
-        /** A hint may be asked for: none is shown or sought, and a person is to move. */
-        val canRequestHint: Boolean get() = hint == HintState.None && snapshot.personToMove
+        /** The hint as the controls show it: the session's, or the search for one. */
+        val hint: HintState
+            get() = snapshot.hint?.let(HintState::Shown) ?: if (hintSearching) HintState.Searching else HintState.None
+
+        /** A hint may be asked for: the session allows it to a player, and none is sought. */
+        val canRequestHint: Boolean get() = !hintSearching && (snapshot.nearPlayer.mayHint || snapshot.farPlayer.mayHint)
     }
 }
-
-/** A person on this device, not the computer, is to move in the live game. */
-val Snapshot.personToMove: Boolean
-    get() = listOf(nearPlayer, farPlayer).any { it.toMove && !it.computer }
-
-/** The name of [square] (`d8`), as the snapshot's cells give it. */
-fun Snapshot.nameOf(square: UByte): String = cells.firstOrNull { it.square == square }?.name ?: "?"
 
 /** The core's constants, read once from the library: the computer's levels. */
 data class CoreFacts(
@@ -75,7 +74,7 @@ sealed interface HintState {
 
     data object Searching : HintState
 
-    /** The engine's move, marked on the board until the game changes. */
+    /** The engine's move, marked on the board until the game changes (the session drops it). */
     data class Shown(val hint: Hint) : HintState
 }
 
@@ -93,8 +92,16 @@ sealed interface Analysis {
     ) : Analysis
 }
 
-/** The [number]th thing that happened: the same event twice is two happenings. */
-data class Happening(val number: Int, val event: GameEvent)
+/** The [number]th thing that happened, for sounds, haptics and announcements: the same event twice is two happenings. */
+sealed interface Happening {
+    val number: Int
+
+    /** The session's last event, as the core tells it. */
+    data class Told(override val number: Int, val event: GameEvent) : Happening
+
+    /** A command the session refused (a button pressed just as the game changed). */
+    data class CommandRefused(override val number: Int) : Happening
+}
 
 /**
  * A new game as chosen on the new-game screen: which game, its rules, who

@@ -9,7 +9,6 @@ import androidx.compose.ui.text.font.FontWeight
 import vn.mathchess.core.FlagRuleExample
 import vn.mathchess.core.FlagRuleTopic
 import vn.mathchess.core.Snapshot
-import vn.mathchess.ui.model.nameOf
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.capturesText
 import vn.mathchess.ui.text.flagDutyText
@@ -55,5 +54,5 @@ private fun FlagPicture(examples: List<FlagRuleExample>?, topic: FlagRuleTopic) 
 /** What the game screen says of the position: what the last move took, or the duty it leaves. */
 @Composable
 private fun caption(snapshot: Snapshot): String? =
-    flagDutyText(snapshot.flag, snapshot.turn, snapshot::nameOf)
-        ?: capturesText(snapshot.lastCaptures, snapshot::nameOf).ifEmpty { null }
+    flagDutyText(snapshot.flag, snapshot.turn)
+        ?: capturesText(snapshot.lastCaptures).ifEmpty { null }

@@ -2,34 +2,38 @@ package vn.mathchess.ui.text
 
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.ReadOnlyComposable
+import vn.mathchess.core.CaptureRule
 import vn.mathchess.core.CaptureRuleUse
 import vn.mathchess.core.CaptureView
+import vn.mathchess.core.FlagDuty
 import vn.mathchess.core.FlagView
 import vn.mathchess.core.Side
 
-/** Capture the Flag's rule codes (`docs/flag-rules.md` §5), each with its name; the first game's codes are operations. */
-private val flagRuleNames = mapOf(
-    "T1" to StringKey.CAPTURE_RULE_T1,
-    "T2" to StringKey.CAPTURE_RULE_T2,
-    "T3" to StringKey.CAPTURE_RULE_T3,
-    "T4" to StringKey.CAPTURE_RULE_T4,
-    "D" to StringKey.CAPTURE_RULE_D,
-    "P" to StringKey.CAPTURE_RULE_P,
-    "G" to StringKey.CAPTURE_RULE_G,
-    "E" to StringKey.CAPTURE_RULE_E,
-    "S" to StringKey.CAPTURE_RULE_S,
-    "Q" to StringKey.CAPTURE_RULE_Q,
-)
+/** The name of Capture the Flag's rule (`docs/flag-rules.md` §5); none for the first game's operations. */
+private val CaptureRule.name: StringKey?
+    get() = when (this) {
+        is CaptureRule.Operation -> null
+        CaptureRule.T1 -> StringKey.CAPTURE_RULE_T1
+        CaptureRule.T2 -> StringKey.CAPTURE_RULE_T2
+        CaptureRule.T3 -> StringKey.CAPTURE_RULE_T3
+        CaptureRule.T4 -> StringKey.CAPTURE_RULE_T4
+        CaptureRule.D -> StringKey.CAPTURE_RULE_D
+        CaptureRule.P -> StringKey.CAPTURE_RULE_P
+        CaptureRule.G -> StringKey.CAPTURE_RULE_G
+        CaptureRule.E -> StringKey.CAPTURE_RULE_E
+        CaptureRule.S -> StringKey.CAPTURE_RULE_S
+        CaptureRule.Q -> StringKey.CAPTURE_RULE_Q
+    }
 
 /**
  * One rule at work in a capture: "pincer: 4 + 3 = 7", or where the rule takes
  * by where the pieces stand (no working), "four around"; for the first game,
- * whose codes are its operations, the formula "7 − 4 = 3".
+ * an operation, the formula "7 − 4 = 3".
  */
 @Composable
 @ReadOnlyComposable
 fun captureRuleText(use: CaptureRuleUse): String {
-    val name = flagRuleNames[use.code] ?: return use.working
+    val name = use.rule.name ?: return use.working
     return if (use.working.isNotEmpty()) {
         stringOf(StringKey.CAPTURE_RULE_WORKING, stringOf(name), use.working)
     } else {
@@ -40,30 +44,28 @@ fun captureRuleText(use: CaptureRuleUse): String {
 /** A piece the last move took, with how: "Red 7 on e6 taken (pincer: 4 + 3 = 7)". */
 @Composable
 @ReadOnlyComposable
-fun captureText(capture: CaptureView, nameOf: (UByte) -> String): String {
+fun captureText(capture: CaptureView): String {
     val piece = capture.piece
     val rules = capture.rules.map { captureRuleText(it) }.joinToString("; ")
-    return stringOf(StringKey.CAPTURE_TAKEN, stringOf(piece.side.label), piece.number.toInt(), nameOf(capture.square), rules)
+    return stringOf(StringKey.CAPTURE_TAKEN, stringOf(piece.side.label), piece.number.toInt(), capture.place.name, rules)
 }
 
 /** Every piece the last move took, one sentence each; empty when it took none. */
 @Composable
 @ReadOnlyComposable
-fun capturesText(captures: List<CaptureView>, nameOf: (UByte) -> String): String =
-    captures.map { captureText(it, nameOf) }.joinToString(". ")
+fun capturesText(captures: List<CaptureView>): String = captures.map { captureText(it) }.joinToString(". ")
 
 /**
- * What Capture the Flag asks of [turn] now, if anything: the siege to lift
- * ("Blue is besieged: take a piece on e4, g4, f5, or lose."), else the guard
- * to bring home ("The guard on e5 must go back to f4 now.").
+ * What Capture the Flag asks of [turn] now, if anything: its first duty in the
+ * core's order, the siege to lift ("Blue is besieged: take a piece on e4, g4,
+ * f5, or lose.") before a guard to bring home ("The guard on e5 must go back
+ * to f4 now.").
  */
 @Composable
 @ReadOnlyComposable
-fun flagDutyText(flag: FlagView?, turn: Side, nameOf: (UByte) -> String): String? {
-    flag ?: return null
-    if (flag.siege.isNotEmpty()) {
-        return stringOf(StringKey.FLAG_SIEGE, stringOf(turn.label), flag.siege.joinToString(", ") { nameOf(it.toUByte()) })
+fun flagDutyText(flag: FlagView?, turn: Side): String? =
+    when (val duty = flag?.duties?.firstOrNull()) {
+        null -> null
+        is FlagDuty.LiftSiege -> stringOf(StringKey.FLAG_SIEGE, stringOf(turn.label), duty.captors.joinToString(", ") { it.name })
+        is FlagDuty.ReturnGuard -> stringOf(StringKey.FLAG_GUARD_RETURN, duty.guard.name, duty.home.name)
     }
-    val duty = flag.pendingReturn ?: return null
-    return stringOf(StringKey.FLAG_GUARD_RETURN, nameOf(duty.guard), nameOf(duty.home))
-}

@@ -82,10 +82,10 @@ val ReviewMark.glyph: String
  */
 @Composable
 @ReadOnlyComposable
-fun rejectionText(rejection: Rejection, outOfReach: OutOfReach?, nameOf: (UByte) -> String): String {
+fun rejectionText(rejection: Rejection, outOfReach: OutOfReach?): String {
     if (rejection != Rejection.CANNOT_REACH || outOfReach == null) return stringOf(rejection.label)
     val piece = outOfReach.piece
-    return stringOf(rejection.label, stringOf(piece.side.label), piece.number.toInt(), nameOf(outOfReach.from), nameOf(outOfReach.to))
+    return stringOf(rejection.label, stringOf(piece.side.label), piece.number.toInt(), outOfReach.fromPlace.name, outOfReach.toPlace.name)
 }
 
 /** "You win" or "You lose" against the computer; "Blue wins" or "Draw" between two players. */
@@ -99,16 +99,12 @@ fun outcomeTitle(ending: GameEnd, mode: Mode): String {
     }
 }
 
-/** Why the game ended; a resignation names who resigned. */
+/** Why the game ended; a resignation names who resigned (the core says who). */
 @Composable
 @ReadOnlyComposable
 fun outcomeReason(ending: GameEnd): String {
-    val loser = ending.winner?.let { if (it == Side.BLUE) Side.RED else Side.BLUE }
-    return if (ending.reason == EndKind.RESIGNATION && loser != null) {
-        stringOf(ending.reason.label, stringOf(loser.label))
-    } else {
-        stringOf(ending.reason.label)
-    }
+    val resigned = ending.resigned ?: return stringOf(ending.reason.label)
+    return stringOf(ending.reason.label, stringOf(resigned.label))
 }
 
 /** The words for a landmark: "Blue flag", "Red guard home", "Blue attack point". */

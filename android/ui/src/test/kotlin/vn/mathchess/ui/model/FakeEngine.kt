@@ -2,6 +2,7 @@ package vn.mathchess.ui.model
 
 import java.io.IOException
 import java.util.concurrent.CountDownLatch
+import vn.mathchess.core.CaptureRule
 import vn.mathchess.core.CaptureRuleUse
 import vn.mathchess.core.CaptureView
 import vn.mathchess.core.CellMarks
@@ -18,8 +19,10 @@ import vn.mathchess.core.Mode
 import vn.mathchess.core.MoveHistory
 import vn.mathchess.core.NoHandle
 import vn.mathchess.core.NoMove
+import vn.mathchess.core.Op
 import vn.mathchess.core.Orientation
 import vn.mathchess.core.PieceView
+import vn.mathchess.core.Place
 import vn.mathchess.core.PlayerView
 import vn.mathchess.core.Preset
 import vn.mathchess.core.RecordProblem
@@ -129,7 +132,7 @@ fun Snapshot.after(move: String): Snapshot {
         startComputer = computerNext,
         rejection = null,
         revision = revision + 1u,
-        lastCaptures = if ('x' in move) listOf(CaptureView(0u, PieceView(next, 1u), listOf(CaptureRuleUse("+", "1 + 1 = 2")))) else emptyList(),
+        lastCaptures = if ('x' in move) listOf(CaptureView(0u, Place(0u, "a1"), PieceView(next, 1u), listOf(CaptureRuleUse("+", "1 + 1 = 2", CaptureRule.Operation(Op.ADD))))) else emptyList(),
     )
 }
 
@@ -145,10 +148,6 @@ class FakeEngine(var current: Snapshot = emptySnapshot(), val saved: String = "s
 
     /** The computer's search waits for this, when set. */
     var searchGate: CountDownLatch? = null
-
-    /** What `hint()` finds, and a gate it waits for. */
-    var hintFound: Hint? = Hint("c1-c4", 2u, 29u, listOf("c1-c4", "c11-c8"))
-    var hintGate: CountDownLatch? = null
 
     var review: FakeReviewJob = FakeReviewJob()
     var reviewCurrent = true
@@ -204,11 +203,7 @@ class FakeEngine(var current: Snapshot = emptySnapshot(), val saved: String = "s
         return record("computer played") { it.after("c${it.history.moveCount()}") }
     }
 
-    override fun hint(): Hint? {
-        calls += "hint"
-        hintGate?.await()
-        return hintFound
-    }
+    override fun hint(): Hint? = error("the hint is tested over the real library (desktop HintTest)")
 
     override fun reviewGame(): ReviewJob {
         calls += "reviewGame"
@@ -237,8 +232,10 @@ class FakeEngine(var current: Snapshot = emptySnapshot(), val saved: String = "s
     override fun browseForward(): Snapshot = record("browseForward")
     override fun leaveBrowsing(): Snapshot = record("leaveBrowsing") { it.copy(browsing = null, review = null) }
 
-    /** The state holder asks `hint()`; a hint job needs the real library. */
+    /** A hint job needs the real library: the hint is tested over it (desktop HintTest). */
     override fun hintJob(): HintJob = error("the fake has no hint job")
+
+    override fun showHint(job: HintJob): Snapshot = error("the fake has no hint job")
 }
 
 /** A review job that returns [moves] (complete unless cancelled), after [gate] if set. */

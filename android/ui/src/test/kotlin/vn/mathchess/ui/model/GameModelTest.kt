@@ -161,11 +161,13 @@ class GameModelTest {
     }
 
     @Test
-    fun computer_whenTheSearchFails_thenANotice() = runTest {
+    fun computer_whenTheSearchFails_thenANotice_andItIsNotStartedAgainWhileTheSessionSaysNo() = runTest {
         var attempts = 0
         val failing = object : GameEngine by engine {
             override fun computerMove(): vn.mathchess.core.Snapshot {
                 attempts++
+                // As the core does after a failed search (its own tests check it): no new search until the game changes.
+                engine.current = engine.current.copy(startComputer = false)
                 throw FfiException.Internal("a bug")
             }
         }
@@ -190,65 +192,10 @@ class GameModelTest {
         model.tap(200u)
         advanceUntilIdle()
         assertEquals(before, model.ready.snapshot)
-        assertEquals(GameEvent.Refused, model.ready.happening?.event)
-        model.tap(2u)
+        assertEquals(Happening.CommandRefused(1), model.ready.happening)
+        model.tap(200u)
         advanceUntilIdle()
-        assertEquals(2, model.ready.happening?.number, "a second refusal is a second happening")
-    }
-
-    @Test
-    fun tap_whenMovesArePlayed_thenEachIsTold() = runTest {
-        val model = model()
-        advanceUntilIdle()
-        model.tap(0u)
-        advanceUntilIdle()
-        assertEquals(GameEvent.Played(Side.BLUE, "m0", emptyList(), byComputer = false), model.ready.happening?.event)
-        model.tap(1u)
-        advanceUntilIdle()
-        assertEquals(GameEvent.Played(Side.RED, "x1", model.ready.snapshot.lastCaptures, byComputer = false), model.ready.happening?.event)
-        assertEquals(true, (model.ready.happening?.event as GameEvent.Played).capture)
-    }
-
-    @Test
-    fun hint_isShownUntilTheGameChanges() = runTest {
-        val model = model()
-        advanceUntilIdle()
-        assertTrue(model.ready.canRequestHint)
-        model.requestHint()
-        advanceUntilIdle()
-        assertEquals(HintState.Shown(engine.hintFound!!), model.ready.hint)
-        assertFalse(model.ready.canRequestHint, "one hint at a time")
-        model.tap(3u)
-        advanceUntilIdle()
-        assertIs<HintState.Shown>(model.ready.hint, "a selection keeps it")
-        model.tap(0u)
-        advanceUntilIdle()
-        assertEquals(HintState.None, model.ready.hint)
-    }
-
-    @Test
-    fun hint_whenTheGameChangesDuringTheSearch_thenItIsDropped() = runTest {
-        val model = model()
-        advanceUntilIdle()
-        model.requestHint()
-        model.tap(0u)
-        advanceUntilIdle()
-        assertTrue("hint" in engine.calls)
-        assertEquals(HintState.None, model.ready.hint)
-    }
-
-    @Test
-    fun hint_whenTheComputerIsToMove_thenNotAsked() = runTest {
-        library.engine.searchGate = null
-        val model = model()
-        advanceUntilIdle()
-        engine.current = emptySnapshot(Mode.VsComputer(Side.RED, 1u)).copy(startComputer = false)
-        model.leaveReview()
-        advanceUntilIdle()
-        assertFalse(model.ready.canRequestHint)
-        model.requestHint()
-        advanceUntilIdle()
-        assertFalse("hint" in engine.calls)
+        assertEquals(Happening.CommandRefused(2), model.ready.happening, "a second refusal is a second happening")
     }
 
     @Test
