@@ -21,5 +21,5 @@ if [ ! "$built" -ef "$root/target/release" ]; then
     mkdir -p target/release
     ln -sf "$built/libmathchess_ffi.so" "$built/libmathchess_ffi.a" target/release/
 fi
-# Linux's Foundation makes UniFFI's Swift reader slow: see the script.
+# UniFFI's Swift reader reads through Data, slowly: see the script.
 python3 bindings/scripts/patch-swift-reader.py target/bindings/swift/MathChessCore.swift
