@@ -14,7 +14,7 @@ mod snapshot;
 
 pub use error::{FfiError, PositionProblem, RecordProblem};
 pub use history::MoveHistory;
-pub use review::{GameReview, ReviewJob, ReviewedMove};
+pub use review::{GameReview, Place, ReviewJob, ReviewedMove};
 pub use rule_examples::{FlagRuleExample, RuleExample};
 pub use rules::RuleOptions;
 pub use session::{GameSession, Hint, HintJob};

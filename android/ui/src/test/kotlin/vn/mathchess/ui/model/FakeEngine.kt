@@ -20,6 +20,7 @@ import vn.mathchess.core.NoHandle
 import vn.mathchess.core.NoMove
 import vn.mathchess.core.Orientation
 import vn.mathchess.core.PieceView
+import vn.mathchess.core.Place
 import vn.mathchess.core.PlayerView
 import vn.mathchess.core.Preset
 import vn.mathchess.core.RecordProblem
@@ -260,7 +261,9 @@ class FakeReviewJob(
 }
 
 fun reviewed(ply: UInt, side: Side, mark: ReviewMark?) =
-    ReviewedMove(ply, side, "m$ply", Evaluation.Score(0), "best$ply", listOf("best$ply"), mark)
+    ReviewedMove(ply, side, "m$ply", Evaluation.Score(0), "best$ply", listOf("best$ply"), mark, a1, a1, a1, a1)
+
+private val a1 = Place(0u, "a1")
 
 class FakeReview(private val moves: List<ReviewedMove>, private val complete: Boolean) : GameReview(NoHandle) {
     override fun count(side: Side, mark: ReviewMark): UInt = moves.count { it.side == side && it.mark == mark }.toUInt()
