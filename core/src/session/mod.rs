@@ -649,8 +649,9 @@ impl<G: Playable> GameSession<G> {
 
     /// The session as one JSON document: the game record
     /// (`mathchess::record`) with the mode, the orientation and the seed of
-    /// the computer's mistakes. Selection, move choice, browsing, draw offer
-    /// and moves taken back are not saved.
+    /// the computer's mistakes, and the moves taken back (to redo after a
+    /// restart). Selection, move choice, browsing and draw offer are not
+    /// saved.
     #[must_use]
     pub fn save(&self) -> String {
         self.pending_save().to_json()
