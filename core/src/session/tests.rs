@@ -303,6 +303,25 @@ fn reviewing_refuses_taps() {
     assert_eq!(session.snapshot().rejection, Some(Rejection::Browsing));
 }
 
+#[test]
+fn a_refusal_dismissed_leaves_the_rest_as_it_was() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    session.tap(sq("c1")).unwrap();
+    assert!(session.tap(sq("e2")).is_err(), "the 0 never moves");
+    let refused = session.snapshot();
+    assert_eq!(refused.rejection, Some(Rejection::ZeroCannotMove));
+    session.dismiss_rejection();
+    let dismissed = session.snapshot();
+    assert_eq!(dismissed.rejection, None);
+    assert_eq!(
+        Snapshot {
+            rejection: None,
+            ..refused
+        },
+        dismissed
+    );
+}
+
 /// Plays `moves` (from, to, option to pick if a choice opens) by taps alone.
 pub(super) fn play_by_taps(session: &mut Session, moves: &[(&str, &str, Option<usize>)]) {
     for &(from, to, option) in moves {

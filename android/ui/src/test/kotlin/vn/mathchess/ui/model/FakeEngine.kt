@@ -237,6 +237,7 @@ class FakeEngine(var current: Snapshot = emptySnapshot(), val saved: String = "s
     override fun browseBack(): Snapshot = record("browseBack")
     override fun browseForward(): Snapshot = record("browseForward")
     override fun leaveBrowsing(): Snapshot = record("leaveBrowsing") { it.copy(browsing = null, review = null) }
+    override fun dismissRejection(): Snapshot = record("dismissRejection") { it.copy(rejection = null, outOfReach = null) }
 
     /** The state holder asks `hint()`; a hint job needs the real library. */
     override fun hintJob(): HintJob = error("the fake has no hint job")
