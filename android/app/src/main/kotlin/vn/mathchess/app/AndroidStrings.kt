@@ -186,6 +186,8 @@ private val StringKey.resource: Int
         StringKey.FLAG_SIEGE -> R.string.flag_siege
         StringKey.MARK_CAPTURED -> R.string.mark_captured
         StringKey.MARK_SIEGE_CAPTOR -> R.string.mark_siege_captor
+        StringKey.MARK_REVIEW_PLAYED -> R.string.mark_review_played
+        StringKey.MARK_REVIEW_BEST -> R.string.mark_review_best
         StringKey.FLAG_RULES_GOAL -> R.string.flag_rules_goal
         StringKey.FLAG_RULES_BOARD -> R.string.flag_rules_board
         StringKey.FLAG_RULES_MOVES -> R.string.flag_rules_moves

@@ -269,12 +269,14 @@ private class GameParts(private val state: GameUiState.Ready, private val action
     fun Board(modifier: Modifier) {
         val preferences = state.preferences
         val hint = (state.hint as? HintState.Shown)?.hint
+        // Browsing a reviewed game: the move made from the position shown, and the best one.
+        val reviewed = snapshot.browsing?.let { ply -> (state.analysis as? Analysis.Done)?.moves?.firstOrNull { it.ply == ply } }
         val picture = remember(snapshot) { snapshot.boardPicture() }
         Board(
             picture,
             actions::tap,
             modifier,
-            BoardLook(showTargets = preferences.showLegalMoves, coordinates = preferences.coordinates, hint = hint),
+            BoardLook(showTargets = preferences.showLegalMoves, coordinates = preferences.coordinates, hint = hint, reviewed = reviewed),
         )
     }
 
