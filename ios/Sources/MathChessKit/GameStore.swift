@@ -237,6 +237,14 @@ public final class GameStore {
         }
     }
 
+    /// The player turned to something else (the resign question): the
+    /// refused tap's reason goes, from the screen and from the session, so
+    /// that it does not outlive a cancelled question.
+    public func dismissRejection() {
+        flash = nil
+        perform { try $0.dismissRejection() }
+    }
+
     /// Hides the flash `id`, unless a newer one replaced it.
     public func dismissFlash(_ id: Flash.ID) {
         if flash?.id == id {
