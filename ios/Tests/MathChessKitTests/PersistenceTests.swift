@@ -40,6 +40,21 @@ struct PersistenceTests {
         #expect(restored.notice == nil)
     }
 
+    @Test func theMovesTakenBackAreRedoneAfterARestart() async throws {
+        let store = makeStore(folder: folder)
+        store.play("c1", "c4")
+        store.play("g11", "g8")
+        store.undo()
+        await store.idle()
+
+        let restored = makeStore(folder: folder)
+        #expect(Array(restored.snapshot.history) == ["c1-c4"])
+        #expect(restored.snapshot.canRedo)
+        restored.redo()
+        #expect(Array(restored.snapshot.history) == ["c1-c4", "g11-g8"])
+        #expect(!restored.snapshot.canRedo)
+    }
+
     @Test func theOneSaveFileIsTheSessionsSaveWithModeAndOrientation() async throws {
         let store = makeStore(folder: folder)
         store.newGame(GameSetup(mode: .vsComputer(human: .red, level: 2), orientation: .faceToFace(bottom: .red)))
