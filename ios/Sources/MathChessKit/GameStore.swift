@@ -26,8 +26,16 @@ public final class GameStore {
     /// The choices the new-game screen opens with: the last ones made.
     public private(set) var setup: GameSetup
     public var preferences: PlayerPreferences {
-        didSet { preferences.save(to: preferenceStorage) }
+        didSet {
+            preferences.save(to: preferenceStorage)
+            if preferences.language != oldValue.language {
+                strings = Strings.of(language: preferences.language)
+            }
+        }
     }
+    /// The app's text, in the language ``preferences`` choose: the views
+    /// read it from the environment, which the root view sets from here.
+    public private(set) var strings: Strings
 
     @ObservationIgnored private let session: GameSession
     @ObservationIgnored private let saver: GameSaver
@@ -78,7 +86,9 @@ public final class GameStore {
         savedRevision = restored.isSaved ? snapshot.revision : nil
         setup = GameSetup(of: snapshot)
         preferenceStorage = storage
-        preferences = PlayerPreferences(from: storage)
+        let kept = PlayerPreferences(from: storage)
+        preferences = kept
+        strings = Strings.of(language: kept.language)
         write(snapshot.revision)
         startComputerIfDue()
     }

@@ -181,10 +181,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     case settingsShowLegalMoves = "settings_show_legal_moves"
     /// Row and column names
     case settingsCoordinates = "settings_coordinates"
-    /// The app uses your device's language. To choose another one for this app, open its page in Settings.
-    case settingsLanguage = "settings_language"
-    /// Open Settings
-    case actionOpenSettings = "action_open_settings"
+    /// Language
+    case settingsLanguageTitle = "settings_language_title"
+    /// Device language
+    case settingsLanguageDevice = "settings_language_device"
     /// Resign this game?
     case resignConfirmTitle = "resign_confirm_title"
     /// %1$s loses the game.

@@ -173,6 +173,23 @@ struct PersistenceTests {
         #expect(!again.preferences.sound && !again.preferences.coordinates)
         #expect(again.preferences.haptics && again.preferences.showLegalMoves)
     }
+
+    @Test func aLanguageChosenChangesTheTextsAtOnceAndIsKept() throws {
+        let storage = MemoryStorage()
+        let store = makeStore(folder: folder, storage: storage)
+        #expect(store.preferences.language == nil)
+        #expect(store.strings[.actionSettings] == Strings.system[.actionSettings])
+        store.preferences.language = "vi"
+        #expect(store.strings[.actionSettings] == "Cài đặt")
+        #expect(store.strings(.toMoveSide, store.strings[.sideBlue]) == "Đến lượt Xanh")
+        let again = makeStore(folder: folder, storage: storage)
+        #expect(again.preferences.language == "vi" && again.strings[.settingsLanguageTitle] == "Ngôn ngữ")
+        again.preferences.language = nil
+        #expect(again.strings[.actionSettings] == Strings.system[.actionSettings])
+        #expect(makeStore(folder: folder, storage: storage).preferences.language == nil)
+        storage.set("tlh", forKey: "preferences.language")  // a language the app does not have
+        #expect(makeStore(folder: folder, storage: storage).preferences.language == nil)
+    }
 }
 
 /// Defects of the last iOS round: each test failed on that code.

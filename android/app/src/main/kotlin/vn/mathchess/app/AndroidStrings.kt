@@ -124,8 +124,8 @@ private val StringKey.resource: Int
         StringKey.SETTINGS_HAPTICS -> R.string.settings_haptics
         StringKey.SETTINGS_SHOW_LEGAL_MOVES -> R.string.settings_show_legal_moves
         StringKey.SETTINGS_COORDINATES -> R.string.settings_coordinates
-        StringKey.SETTINGS_LANGUAGE -> R.string.settings_language
-        StringKey.ACTION_OPEN_SETTINGS -> R.string.action_open_settings
+        StringKey.SETTINGS_LANGUAGE_TITLE -> R.string.settings_language_title
+        StringKey.SETTINGS_LANGUAGE_DEVICE -> R.string.settings_language_device
         StringKey.RESIGN_CONFIRM_TITLE -> R.string.resign_confirm_title
         StringKey.RESIGN_CONFIRM_MESSAGE -> R.string.resign_confirm_message
         StringKey.OUTCOME_YOU_WIN -> R.string.outcome_you_win
