@@ -309,6 +309,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     case markReviewPlayed = "mark_review_played"
     /// the best move
     case markReviewBest = "mark_review_best"
+    /// Played %1$s
+    case reviewArrowPlayed = "review_arrow_played"
+    /// Best %1$s
+    case reviewArrowBest = "review_arrow_best"
     /// Blue and Red each have eleven attackers, numbered 1 to 11, and four guards, 15 to 18, around their flag. You win by bringing your 1 into the enemy flag, by taking an enemy guard when the other side cannot strike back, or by bringing all eleven attackers across the dividing line.
     case flagRulesGoal = "flag_rules_goal"
     /// The board has 11 columns and 12 rows. Each side's back row is all in its own colour; elsewhere the colours alternate, so a piece moves diagonally from one square of its colour to the next. The flag carries a pennant, the guards' homes a frame and the attack points a mark in each corner.

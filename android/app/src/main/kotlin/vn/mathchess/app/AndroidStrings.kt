@@ -188,6 +188,8 @@ private val StringKey.resource: Int
         StringKey.MARK_SIEGE_CAPTOR -> R.string.mark_siege_captor
         StringKey.MARK_REVIEW_PLAYED -> R.string.mark_review_played
         StringKey.MARK_REVIEW_BEST -> R.string.mark_review_best
+        StringKey.REVIEW_ARROW_PLAYED -> R.string.review_arrow_played
+        StringKey.REVIEW_ARROW_BEST -> R.string.review_arrow_best
         StringKey.FLAG_RULES_GOAL -> R.string.flag_rules_goal
         StringKey.FLAG_RULES_BOARD -> R.string.flag_rules_board
         StringKey.FLAG_RULES_MOVES -> R.string.flag_rules_moves

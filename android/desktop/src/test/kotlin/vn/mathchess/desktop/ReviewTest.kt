@@ -5,6 +5,7 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
+import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onNodeWithTag
@@ -136,6 +137,7 @@ class ReviewTest {
         onNodeWithTag("reviewed-1").performClick()
         waitForIdle()
         onNodeWithTag("review-arrows").assertExists()
+        onNodeWithTag("review-legend").assertTextEquals("→ Played i3-h3   → Best ${move.best}")
         square(26).assert(hasContentDescription("Blue 1 on i3, the move played", substring = true))
         square(25).assert(hasContentDescription("h3, empty, the move played", substring = true))
         for (end in listOf(move.bestFrom, move.bestTo)) {
@@ -145,6 +147,7 @@ class ReviewTest {
         onNodeWithTag("live").performClick()
         waitForIdle()
         onNodeWithTag("review-arrows").assertDoesNotExist()
+        onNodeWithTag("review-legend").assertDoesNotExist()
         square(25).assert(!hasContentDescription("the move played", substring = true))
     }
 }

@@ -255,6 +255,9 @@ private fun EdgeRoom(modifier: Modifier, content: @Composable ColumnScope.() -> 
 private class GameParts(private val state: GameUiState.Ready, private val actions: GameActions) {
     private val snapshot = state.snapshot
 
+    /** Browsing a reviewed game: the move made from the position shown, and the best one. */
+    private val reviewed = snapshot.browsing?.let { ply -> (state.analysis as? Analysis.Done)?.moves?.firstOrNull { it.ply == ply } }
+
     @Composable
     fun FarPanel() = PlayerPanel(snapshot.farPlayer, snapshot.mode, snapshot.scored, snapshot.drawOffer, actions, Modifier.fillMaxWidth())
 
@@ -269,8 +272,6 @@ private class GameParts(private val state: GameUiState.Ready, private val action
     fun Board(modifier: Modifier) {
         val preferences = state.preferences
         val hint = (state.hint as? HintState.Shown)?.hint
-        // Browsing a reviewed game: the move made from the position shown, and the best one.
-        val reviewed = snapshot.browsing?.let { ply -> (state.analysis as? Analysis.Done)?.moves?.firstOrNull { it.ply == ply } }
         val picture = remember(snapshot) { snapshot.boardPicture() }
         Board(
             picture,
@@ -337,7 +338,7 @@ private class GameParts(private val state: GameUiState.Ready, private val action
      */
     @Composable
     fun Status(showEnding: Boolean = true, compactEnding: Boolean = false) =
-        GameStatus(snapshot, actions, showEnding = showEnding, compactEnding = compactEnding, happened = state.happening?.event)
+        GameStatus(snapshot, actions, showEnding = showEnding, compactEnding = compactEnding, happened = state.happening?.event, reviewed = reviewed)
 
     @Composable
     fun Controls(showHint: Boolean = true, keepHintRoom: Boolean = true) =
