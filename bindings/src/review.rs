@@ -12,6 +12,7 @@ use mathchess::{
 use crate::{
     error,
     session::{either, Either},
+    snapshot::Place,
     FfiError,
 };
 
@@ -44,6 +45,13 @@ pub struct ReviewedMove {
     pub line: Vec<String>,
     /// `None` for a good move.
     pub mark: Option<ReviewMark>,
+    /// Where the move played went from and to, on the board of the
+    /// position before it.
+    pub played_from: Place,
+    pub played_to: Place,
+    /// Where the engine's move goes from and to.
+    pub best_from: Place,
+    pub best_to: Place,
 }
 
 impl<G: Playable> From<&session::ReviewedMove<G>> for ReviewedMove {
@@ -56,6 +64,10 @@ impl<G: Playable> From<&session::ReviewedMove<G>> for ReviewedMove {
             best: reviewed.best.to_string(),
             line: reviewed.line.iter().map(ToString::to_string).collect(),
             mark: reviewed.mark,
+            played_from: reviewed.played_from.into(),
+            played_to: reviewed.played_to.into(),
+            best_from: reviewed.best_from.into(),
+            best_to: reviewed.best_to.into(),
         }
     }
 }
@@ -136,7 +148,7 @@ impl ReviewJob {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session_after;
+    use crate::{session_after, square_names};
 
     fn job_after(taps: &[&str]) -> ReviewJob {
         Either::Math(session_after(taps).review_job()).into()
@@ -150,6 +162,19 @@ mod tests {
         assert_eq!(moves.len(), 2);
         assert_eq!((moves[0].ply, moves[0].side), (0, Side::Blue));
         assert_eq!(moves[0].played, "c1-c4");
+        let c1_c4 = (&*moves[0].played_from.name, &*moves[0].played_to.name);
+        assert_eq!(c1_c4, ("c1", "c4"));
+        // Move text: the from square, `-` or `x`, the to square.
+        let (from, to) = (&moves[0].best_from, &moves[0].best_to);
+        let after_from = &moves[0].best[from.name.len() + 1..];
+        assert!(moves[0].best.starts_with(&from.name), "{from:?}");
+        assert!(after_from.starts_with(&to.name), "{to:?}");
+        for place in [from, to] {
+            assert_eq!(
+                square_names().unwrap()[usize::from(place.index)],
+                place.name
+            );
+        }
         assert_eq!(moves[1].played, "g11-g8");
         assert_eq!(moves[1].line.first(), Some(&moves[1].best));
     }

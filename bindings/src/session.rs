@@ -396,6 +396,18 @@ impl GameSession {
         })
     }
 
+    /// Forgets why the last tap was refused (the snapshot's `rejection`):
+    /// the player turned to something else, such as the resign question.
+    ///
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core panicked.
+    pub fn dismiss_rejection(&self) -> Result<Snapshot, FfiError> {
+        self.act(|any| {
+            either!(any, s => s.dismiss_rejection());
+            Ok(())
+        })
+    }
+
     /// Deprecated: `browse`.
     ///
     /// # Errors
@@ -599,6 +611,15 @@ mod tests {
             session().tap(99),
             Err(FfiError::NoSuchSquare { index: 99 })
         ));
+    }
+
+    #[test]
+    fn a_rejection_dismissed_is_gone_from_the_snapshot() {
+        let game = session();
+        assert!(game.tap(13).unwrap().rejection.is_some());
+        let s = game.dismiss_rejection().unwrap();
+        assert_eq!((s.rejection, s.out_of_reach), (None, None));
+        assert_eq!(game.snapshot().unwrap().rejection, None);
     }
 
     #[test]

@@ -21,6 +21,13 @@ check(GameLayout.choose(size: CGSize(width: 1366, height: 960), faceToFace: fals
 check(GameLayout.choose(size: CGSize(width: 700, height: 680), faceToFace: false) == .stacked, "a near-square window")
 check(GameLayout.choose(size: CGSize(width: 1366, height: 960), faceToFace: true) == .faceToFace, "face to face")
 
+// The board's height comes from the screen alone: the text around it takes the rest.
+check(abs(GameLayout.stacked.boardHeight(within: 700) - 385) < 0.001, "an iPhone upright keeps 0.55 of the height at least")
+check(GameLayout.stacked.boardHeight(within: 1200) == 832, "an iPad upright keeps the room for the panels and moves")
+check(GameLayout.faceToFace.boardHeight(within: 1300) == 980, "face to face, each edge keeps its room")
+check(GameLayout.sidePane.boardHeight(within: 358) == 358, "on its side, the board takes the whole height")
+check(GameLayout.stacked.boardHeight(within: 0) == 0, "no room, no board")
+
 // ChoiceCover from the bottom: a 300-point sheet over an 800-point screen,
 // its top at 492 with the 8-point margin.
 let sheet = ChoiceCover(edge: .bottom, height: 300, screenHeight: 800)

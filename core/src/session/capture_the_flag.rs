@@ -251,6 +251,7 @@ impl Playable for CaptureTheFlag {
             game,
             &review,
             |_, best| MoveText::of(best),
+            |best| (best.from(), best.to()),
             |_, line| line.iter().copied().map(MoveText::of).collect(),
         )
     }

@@ -297,7 +297,18 @@ fn a_hint_and_a_review() {
     let view = job.run();
     assert!(view.complete);
     assert_eq!(view.moves.len(), 1);
-    assert_eq!(view.moves[0].played.to_string(), "c1-b2");
+    let reviewed = &view.moves[0];
+    assert_eq!(reviewed.played.to_string(), "c1-b2");
+    let place = |square| Place::of::<CaptureTheFlag>(square);
+    assert_eq!(
+        [reviewed.played_from, reviewed.played_to],
+        [place(sq("c1")), place(sq("b2"))]
+    );
+    assert_eq!(reviewed.played_to.name, "b2");
+    assert_eq!(
+        [reviewed.best_from, reviewed.best_to],
+        [place(reviewed.best.from), place(reviewed.best.to)]
+    );
     assert!(session.review_is_current(&view));
     session.undo().unwrap();
     assert!(!session.review_is_current(&view));

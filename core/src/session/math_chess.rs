@@ -247,6 +247,7 @@ impl Playable for MathChess {
             game,
             &review,
             |before, best: Move| MoveText::of(before, best, best.ops().iter().next()),
+            |best| (best.from(), best.to()),
             |before, line| line_text(before, game.rules(), line),
         )
     }

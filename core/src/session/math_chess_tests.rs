@@ -307,6 +307,25 @@ fn reviewing_refuses_taps() {
     assert_eq!(session.snapshot().rejection, Some(Rejection::Browsing));
 }
 
+#[test]
+fn a_refusal_dismissed_leaves_the_rest_as_it_was() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    session.tap(sq("c1")).unwrap();
+    assert!(session.tap(sq("e2")).is_err(), "the 0 never moves");
+    let refused = session.snapshot();
+    assert_eq!(refused.rejection, Some(Rejection::ZeroCannotMove));
+    session.dismiss_rejection();
+    let dismissed = session.snapshot();
+    assert_eq!(dismissed.rejection, None);
+    assert_eq!(
+        Snapshot {
+            rejection: None,
+            ..refused
+        },
+        dismissed
+    );
+}
+
 /// Plays `moves` (from, to, option to pick if a choice opens) by taps alone.
 pub(super) fn play_by_taps(session: &mut Session, moves: &[(&str, &str, Option<usize>)]) {
     for &(from, to, option) in moves {
@@ -566,6 +585,81 @@ fn bad_session_fields_are_named() {
             matches!(error, SessionError::SavedField { field: f, .. } if f == field),
             "{error}"
         );
+        assert_eq!(session.snapshot(), before);
+    }
+}
+
+#[test]
+fn the_moves_taken_back_are_redone_after_a_restart() {
+    let mut session = session_at(SHORT_GAME, Mode::TwoPlayers);
+    play_by_taps(
+        &mut session,
+        &[
+            ("a1", "a5", Some(0)),
+            ("e9", "e8", None),
+            ("i7", "i8", None),
+        ],
+    );
+    let played = session.game().clone();
+    session.undo().unwrap();
+    session.undo().unwrap();
+    let json = session.save();
+    assert!(
+        json.contains("\"redo\": [\n    \"e9-e8\",\n    \"i7-i8\"\n  ]"),
+        "{json}"
+    );
+
+    let mut restored = Session::restore(&json, HUMAN_BLUE).unwrap();
+    assert_eq!(shown(restored.snapshot()), shown(session.snapshot()));
+    assert!(restored.snapshot().can_redo);
+    restored.redo().unwrap();
+    restored.redo().unwrap();
+    assert_eq!(restored.game(), &played);
+    assert_eq!(restored.redo(), Err(SessionError::NothingToRedo));
+}
+
+#[test]
+fn a_save_without_a_redo_line_loads_with_nothing_to_redo() {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let json = session.save();
+    assert!(
+        !json.contains("redo"),
+        "nothing taken back, nothing written"
+    );
+    session.undo().unwrap();
+    let old = record::save(session.game(), GameInfo::default());
+    let restored = Session::restore(&old, Mode::TwoPlayers).unwrap();
+    assert_eq!(restored.game().history().len(), 0);
+    assert!(!restored.snapshot().can_redo);
+}
+
+#[test]
+fn a_bad_redo_line_is_named_and_changes_nothing() {
+    let mut game = session_at(START, Mode::TwoPlayers);
+    play_by_taps(&mut game, &[("c1", "c4", None), ("a11", "a10", None)]);
+    game.undo().unwrap();
+    let good = game.save();
+    for (bad, says) in [
+        (
+            good.replace("\"a11-a10\"", "\"a11-a12\""),
+            "move 1 (a11-a12)",
+        ),
+        (good.replace("\"a11-a10\"", "\"c1-c2\""), "move 1 (c1-c2)"),
+        (good.replace("\"a11-a10\"", "7"), "redo"),
+        (
+            good.replace("\"a11-a10\"", "\"a11-a10\", \"a10-a9\""),
+            "move 2 (a10-a9)",
+        ),
+    ] {
+        let mut session = session_at(CHOICE, Mode::TwoPlayers);
+        let before = session.snapshot();
+        let error = session.load(&bad).unwrap_err();
+        assert!(
+            matches!(error, SessionError::SavedField { field: "redo", .. }),
+            "{error}"
+        );
+        assert!(error.to_string().contains(says), "{error}");
         assert_eq!(session.snapshot(), before);
     }
 }

@@ -671,10 +671,18 @@ impl<G: Playable> GameSession<G> {
         self.rejection = None;
     }
 
+    /// Forgets why the last tap was refused: the player turned to something
+    /// else (the resign question), so the reason is no longer news. The
+    /// selection and everything else stay.
+    pub fn dismiss_rejection(&mut self) {
+        self.rejection = None;
+    }
+
     /// The session as one JSON document: the game record
     /// (`mathchess::record`) with the mode, the orientation and the seed of
-    /// the computer's mistakes. Selection, move choice, browsing, draw offer
-    /// and moves taken back are not saved.
+    /// the computer's mistakes, and the moves taken back (to redo after a
+    /// restart). Selection, move choice, browsing and draw offer are not
+    /// saved.
     #[must_use]
     pub fn save(&self) -> String {
         self.pending_save().to_json()

@@ -11,6 +11,7 @@
 use std::{
     fmt::{Debug, Display},
     hash::Hash,
+    str::FromStr,
     sync::atomic::AtomicBool,
 };
 
@@ -235,7 +236,7 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     /// What playing a move reports.
     type Played: Copy + Debug + Eq;
     /// A move as written.
-    type Text: Clone + Debug + Display + Eq + Hash + Send + Sync;
+    type Text: Clone + Debug + Display + FromStr<Err: Display> + Eq + Hash + Send + Sync;
     type Outcome: Copy + Debug + Eq + Hash + Send + Sync;
     /// One option of a move choice (the first game's formulas).
     type ChoiceOption: Clone + Debug + Eq + Hash;

@@ -7,7 +7,7 @@
 //! it. Its [`ReviewView`] is plain data; [`Session::review_is_current`]
 //! tells whether it still describes the session's game.
 
-use super::{GameSession, MathChess, Playable, SearchHandle};
+use super::{GameSession, MathChess, Place, Playable, SearchHandle};
 use crate::{
     search::{GameReview, ReviewMark, REVIEW_LIMITS},
     Side,
@@ -49,10 +49,17 @@ pub struct ReviewedMove<G: Playable = MathChess> {
     pub side: Side,
     /// The move played, with its claimed formula.
     pub played: G::Text,
+    /// The squares the move played went from and to, to mark on the board
+    /// of the position before it.
+    pub played_from: Place,
+    pub played_to: Place,
     /// The position's value after the move played.
     pub evaluation: Evaluation,
     /// The engine's preferred move in the position before, with its claim.
     pub best: G::Text,
+    /// The squares the engine's move goes from and to.
+    pub best_from: Place,
+    pub best_to: Place,
     /// The line the engine expected after the position before, from `best` on.
     pub line: Vec<G::Text>,
     /// How much the move gave away; `None` for a good move.
@@ -72,12 +79,13 @@ pub struct ReviewView<G: Playable = MathChess> {
 
 impl<G: Playable> ReviewView<G> {
     /// The view of `review`, a review of `game`; `text` writes an engine's
-    /// move in the position it is played in, `line` a line from there (cut
-    /// where it stops being legal).
+    /// move in the position it is played in, `squares` gives its from and to
+    /// squares, `line` a line from there (cut where it stops being legal).
     pub(super) fn of<M: Copy>(
         game: &G::Game,
         review: &GameReview<M>,
         text: impl Fn(&G::Position, M) -> G::Text,
+        squares: impl Fn(M) -> (G::Square, G::Square),
         line: impl Fn(&G::Position, &[M]) -> Vec<G::Text>,
     ) -> ReviewView<G> {
         let moves = review
@@ -85,17 +93,23 @@ impl<G: Playable> ReviewView<G> {
             .iter()
             .filter_map(|reviewed| {
                 let before = G::position_at(game, reviewed.ply)?;
+                let (played_from, played_to) = G::moved(game, reviewed.ply)?;
+                let (best_from, best_to) = squares(reviewed.best);
                 Some(ReviewedMove {
                     ply: reviewed.ply,
                     side: reviewed.side,
                     // The formula claimed is the game's own record.
                     played: G::played_text(game, reviewed.ply)?,
+                    played_from: Place::of::<G>(played_from),
+                    played_to: Place::of::<G>(played_to),
                     evaluation: Evaluation::of(
                         reviewed.played_score,
                         reviewed.side,
                         reviewed.plies_to_end(),
                     ),
                     best: text(before, reviewed.best),
+                    best_from: Place::of::<G>(best_from),
+                    best_to: Place::of::<G>(best_to),
                     line: line(before, &reviewed.line),
                     mark: reviewed.mark,
                 })
@@ -191,6 +205,13 @@ mod tests {
             panic!("{view:?}");
         };
         assert_eq!(blunder.played.to_string(), "e2-a2");
+        let names = |m: &ReviewedMove| [m.played_from.name, m.played_to.name];
+        assert_eq!(names(blunder), ["e2", "a2"]);
+        let (from, to) = (blunder.best.from, blunder.best.to);
+        assert_eq!(
+            [blunder.best_from, blunder.best_to],
+            [Place::of::<MathChess>(from), Place::of::<MathChess>(to)]
+        );
         assert_eq!(blunder.mark, Some(ReviewMark::Blunder));
         assert_eq!(
             blunder.evaluation,
@@ -202,6 +223,7 @@ mod tests {
         assert_ne!(blunder.best, blunder.played);
         assert_eq!(blunder.line.first(), Some(&blunder.best));
         assert_eq!(win.played.to_string(), "e6xe1=7-3");
+        assert_eq!(names(win), ["e6", "e1"]);
         assert_eq!((win.mark, win.side), (None, Side::Red));
         assert_eq!(
             win.evaluation,

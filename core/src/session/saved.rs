@@ -10,13 +10,16 @@
 //!   "rules": { … }, "start": "…", "moves": ["c1-c4"], "result": null,
 //!   "mode": { "kind": "vs-computer", "human": "blue", "level": 3 },
 //!   "orientation": { "kind": "face-to-face", "bottom": "red" },
-//!   "seed": 1234567890
+//!   "seed": 1234567890,
+//!   "redo": ["a11-a10", "c4-c5"]
 //! }
 //! ```
 //!
 //! `mode` is `{"kind": "two-players"}` or as above (levels 1 to 8);
 //! `orientation` is `{"kind": "follow-turn"}`, `{"kind": "fixed", "bottom": …}`
-//! or as above; `seed` draws the mistakes of computer levels 1 and 2.
+//! or as above; `seed` draws the mistakes of computer levels 1 and 2;
+//! `redo` (left out when empty) holds the moves taken back, the next to
+//! redo first, each played after the `moves` and the ones before it.
 
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::Value;
@@ -31,6 +34,8 @@ struct Document<R> {
     mode: Mode,
     orientation: Orientation,
     seed: u64,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    redo: Vec<String>,
 }
 
 /// A saved session as read back.
@@ -57,6 +62,8 @@ pub struct PendingSave<G: Playable = MathChess> {
     mode: Mode,
     orientation: Orientation,
     seed: u64,
+    /// The moves taken back, the next to redo first.
+    redo: Vec<G::Text>,
 }
 
 impl<G: Playable> PendingSave<G> {
@@ -70,6 +77,7 @@ impl<G: Playable> PendingSave<G> {
             mode: session.mode,
             orientation: session.orientation,
             seed: session.seed,
+            redo: redo_line::<G>(&session.game),
         }
     }
 
@@ -87,16 +95,51 @@ impl<G: Playable> PendingSave<G> {
             mode: self.mode,
             orientation: self.orientation,
             seed: self.seed,
+            redo: self.redo.iter().map(ToString::to_string).collect(),
         };
         serde_json::to_string_pretty(&document).expect("a record always serializes")
     }
 }
 
+/// The moves `game` would redo, the next first, as written.
+fn redo_line<G: Playable>(game: &G::Game) -> Vec<G::Text> {
+    if !G::can_redo(game) {
+        return Vec::new();
+    }
+    let mut ahead = game.clone();
+    while G::redo(&mut ahead) {}
+    (G::plies(game)..G::plies(&ahead))
+        .filter_map(|ply| G::played_text(&ahead, ply))
+        .collect()
+}
+
+/// Plays `line` in `game`, then takes it back, so that it can be redone.
+fn restore_redo<G: Playable>(game: &mut G::Game, line: &[String]) -> Result<(), SessionError> {
+    let bad = |n: usize, detail: String| SessionError::SavedField {
+        field: "redo",
+        detail: format!("move {} ({}): {detail}", n + 1, line[n]),
+    };
+    for (n, text) in line.iter().enumerate() {
+        let text: G::Text = text.parse().map_err(|e| bad(n, format!("{e}")))?;
+        let options = G::moves_of_text(game, &text).map_err(|e| bad(n, e.to_string()))?;
+        let [m] = options.moves[..] else {
+            return Err(bad(n, "several formulas fit: name one".into()));
+        };
+        G::play(game, m).map_err(|e| bad(n, e.to_string()))?;
+    }
+    for _ in line {
+        G::undo(game);
+    }
+    Ok(())
+}
+
 /// Reads a session's document: the game record, then the session's fields.
 pub(super) fn load<G: Playable>(json: &str) -> Result<Saved<G>, SessionError> {
-    let (game, info) = G::load(json)?;
+    let (mut game, info) = G::load(json)?;
     // The record read, the text is JSON: the default (null) is never used.
     let document: Value = serde_json::from_str(json).unwrap_or_default();
+    let redo: Option<Vec<String>> = field(&document, "redo")?;
+    restore_redo::<G>(&mut game, &redo.unwrap_or_default())?;
     Ok(Saved {
         game,
         info,

@@ -29,8 +29,16 @@ public final class GameStore {
     /// The choices the new-game screen opens with: the last ones made.
     public private(set) var setup: GameSetup
     public var preferences: PlayerPreferences {
-        didSet { preferences.save(to: preferenceStorage) }
+        didSet {
+            preferences.save(to: preferenceStorage)
+            if preferences.language != oldValue.language {
+                strings = Strings.of(language: preferences.language)
+            }
+        }
     }
+    /// The app's text, in the language ``preferences`` choose: the views
+    /// read it from the environment, which the root view sets from here.
+    public private(set) var strings: Strings
 
     @ObservationIgnored private let session: GameSession
     @ObservationIgnored private let saver: GameSaver
@@ -83,7 +91,9 @@ public final class GameStore {
         savedRevision = restored.isSaved ? snapshot.revision : nil
         setup = GameSetup(of: snapshot)
         preferenceStorage = storage
-        preferences = PlayerPreferences(from: storage)
+        let kept = PlayerPreferences(from: storage)
+        preferences = kept
+        strings = Strings.of(language: kept.language)
         write(snapshot.revision)
         startComputerIfDue()
     }
@@ -236,6 +246,14 @@ public final class GameStore {
         if !notices.contains(notice) {
             notices.append(notice)
         }
+    }
+
+    /// The player turned to something else (the resign question): the
+    /// refused tap's reason goes, from the screen and from the session, so
+    /// that it does not outlive a cancelled question.
+    public func dismissRejection() {
+        flash = nil
+        perform { try $0.dismissRejection() }
     }
 
     /// Hides the flash `id`, unless a newer one replaced it.

@@ -181,10 +181,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     case settingsShowLegalMoves = "settings_show_legal_moves"
     /// Row and column names
     case settingsCoordinates = "settings_coordinates"
-    /// The app uses your device's language. To choose another one for this app, open its page in Settings.
-    case settingsLanguage = "settings_language"
-    /// Open Settings
-    case actionOpenSettings = "action_open_settings"
+    /// Language
+    case settingsLanguageTitle = "settings_language_title"
+    /// Device language
+    case settingsLanguageDevice = "settings_language_device"
     /// Resign this game?
     case resignConfirmTitle = "resign_confirm_title"
     /// %1$s loses the game.
@@ -305,6 +305,14 @@ public enum StringKey: String, CaseIterable, Sendable {
     case markCaptured = "mark_captured"
     /// must be taken to lift the siege
     case markSiegeCaptor = "mark_siege_captor"
+    /// the move played
+    case markReviewPlayed = "mark_review_played"
+    /// the best move
+    case markReviewBest = "mark_review_best"
+    /// Played %1$s
+    case reviewArrowPlayed = "review_arrow_played"
+    /// Best %1$s
+    case reviewArrowBest = "review_arrow_best"
     /// Blue and Red each have eleven attackers, numbered 1 to 11, and four guards, 15 to 18, around their flag. You win by bringing your 1 into the enemy flag, by taking an enemy guard when the other side cannot strike back, or by bringing all eleven attackers across the dividing line.
     case flagRulesGoal = "flag_rules_goal"
     /// The board has 11 columns and 12 rows. Each side's back row is all in its own colour; elsewhere the colours alternate, so a piece moves diagonally from one square of its colour to the next. The flag carries a pennant, the guards' homes a frame and the attack points a mark in each corner.

@@ -23,6 +23,22 @@ public struct Strings: @unchecked Sendable {
     /// The localizations the app ships (`.lproj` names: "en", "vi", "zh-Hans", …).
     public static var languages: [String] { Bundle.module.localizations }
 
+    /// The app's languages in the order the settings offer them: ``languages`` as the Android app orders them.
+    public static let appLanguages = ["en", "vi", "zh-Hans", "es", "cs"]
+
+    /// In `language` (one of ``appLanguages``), or in the system's for `nil`
+    /// or for a language the app does not have.
+    public static func of(language: String?) -> Strings {
+        language.flatMap { Strings(language: $0) } ?? .system
+    }
+
+    /// A language's name in that language ("Tiếng Việt", "Čeština"), from
+    /// the platform's locale data; the language's tag if it has none.
+    public static func name(of language: String) -> String {
+        let locale = Locale(identifier: language)
+        return locale.localizedString(forIdentifier: language)?.capitalized(with: locale) ?? language
+    }
+
     /// In `language`, one of ``languages`` in any case (SwiftPM on Linux
     /// writes `zh-hans.lproj`); `nil` for any other.
     public init?(language: String) {

@@ -24,4 +24,29 @@ enum GameLayout: Equatable, Sendable {
         }
         return size.width > size.height * sidewaysRatio ? .sidePane : .stacked
     }
+
+    /// Upright, the room kept around the board for the panels, the status,
+    /// the controls and the moves, in points (as Android's layout keeps).
+    static let stackedRoom: CGFloat = 368
+    /// Face to face, the room at the far player's edge and at the near one's.
+    static let farRoom: CGFloat = 120
+    static let nearRoom: CGFloat = 200
+    /// Upright or face to face, the board's share of the height at least, however small the screen.
+    static let minBoardShare: CGFloat = 0.55
+    /// Lying on its side, the pane beside the board is this wide.
+    static let paneWidth: CGFloat = 360
+
+    /// The height the board is given in a content area `height` points tall:
+    /// from the screen alone, never from the text around it (its size, its
+    /// font), so that Dynamic Type changes the panels, not the board. Lying
+    /// on its side, the board takes the whole height.
+    func boardHeight(within height: CGFloat) -> CGFloat {
+        let room: CGFloat
+        switch self {
+        case .stacked: room = Self.stackedRoom
+        case .faceToFace: room = Self.farRoom + Self.nearRoom
+        case .sidePane: return height
+        }
+        return max(height - room, height * Self.minBoardShare)
+    }
 }

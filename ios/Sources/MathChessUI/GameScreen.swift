@@ -29,7 +29,6 @@ struct GameScreen: View {
     /// and only a swipe of the player's closes it (not a turn of the device
     /// that moves the choice to a panel).
     @State private var choiceInSheet = false
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     /// The detent a player dragged the move-choice sheet to; `nil`: the one sized to fit.
     @State private var draggedChoiceDetent: PresentationDetent?
 
@@ -98,42 +97,55 @@ struct GameScreen: View {
 
     // MARK: Layouts
 
+    /// Each layout gives the board a height from the screen alone
+    /// (``GameLayout/boardHeight(within:)``): the text around it, at any
+    /// Dynamic Type size, takes the rest, and scrolls where it does not fit.
     @ViewBuilder
     private func arrangement(_ layout: GameLayout, cover: ChoiceCover?, height: CGFloat) -> some View {
         let snapshot = store.snapshot
+        // Inside the padding.
+        let boardHeight = layout.boardHeight(within: height - 32)
         switch layout {
         case .stacked:
             VStack(spacing: 8) {
                 panel(snapshot.farPlayer)
-                board(cover: cover).zIndex(1)
-                if dynamicTypeSize.isAccessibilitySize {
-                    // Text this large does not fit under the board: it scrolls.
-                    ScrollView {
-                        VStack(spacing: 8) { belowTheBoard }
-                    }
-                } else {
-                    belowTheBoard
+                board(cover: cover).frame(height: boardHeight).zIndex(1)
+                ScrollView {
+                    VStack(spacing: 8) { belowTheBoard }
                 }
+                .scrollBounceBehavior(.basedOnSize)
             }
             .padding()
         case .sidePane:
             HStack(spacing: 16) {
                 board(cover: nil)
-                sidePane(height: height - 32)  // less the padding
+                sidePane(height: height - 32)
             }
             .padding()
         case .faceToFace:
             VStack(spacing: 8) {
-                panel(snapshot.farPlayer)
-                if snapshot.ending != nil {
-                    // The result again, turned to the far player.
-                    GameStatusView(outcomeOnly: true) { sheet = .newGame }
-                        .rotationEffect(.degrees(snapshot.farPlayer.upsideDown ? 180 : 0))
+                // Each player's edge has its own room; what does not fit there scrolls in it.
+                ScrollView {
+                    VStack(spacing: 8) {
+                        panel(snapshot.farPlayer)
+                        if snapshot.ending != nil {
+                            // The result again, turned to the far player.
+                            GameStatusView(outcomeOnly: true) { sheet = .newGame }
+                                .rotationEffect(.degrees(snapshot.farPlayer.upsideDown ? 180 : 0))
+                        }
+                    }
                 }
-                board(cover: cover).zIndex(1)
-                status
-                panel(snapshot.nearPlayer)
-                GameControls()
+                .scrollBounceBehavior(.basedOnSize)
+                .frame(height: GameLayout.farRoom)
+                board(cover: cover).frame(height: boardHeight).zIndex(1)
+                ScrollView {
+                    VStack(spacing: 8) {
+                        status
+                        panel(snapshot.nearPlayer)
+                        GameControls()
+                    }
+                }
+                .scrollBounceBehavior(.basedOnSize)
             }
             .padding()
         }
@@ -168,8 +180,8 @@ struct GameScreen: View {
                 panel(snapshot.nearPlayer)
             }
         }
-        .frame(minWidth: 280, idealWidth: 360, maxWidth: 400)
-        .fixedSize(horizontal: true, vertical: false)
+        // As wide whatever its text: the board's room does not change with it.
+        .frame(width: GameLayout.paneWidth)
     }
 
     private func board(cover: ChoiceCover?) -> some View {

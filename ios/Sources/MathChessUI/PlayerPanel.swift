@@ -110,7 +110,9 @@ struct PlayerPanel: View {
                     .buttonStyle(.bordered)
             }
             if player.mayResign {
-                ResignButton(side: player.side, inPlace: player.upsideDown) { store.resign(player.side) }
+                ResignButton(side: player.side, inPlace: player.upsideDown, onAsk: { store.dismissRejection() }) {
+                    store.resign(player.side)
+                }
                     .buttonStyle(.bordered)
             }
         }

@@ -5,11 +5,14 @@ import SwiftUI
 /// Resign, asked twice: one tap beside "Offer draw" must not end a game. The
 /// question comes as a confirmation dialog; in a panel turned to the far
 /// player (face to face), where a system dialog would face the wrong way, it
-/// comes in place, inside the turned panel.
+/// comes in place, inside the turned panel. Asking calls `onAsk`: the last
+/// refused tap's reason is no longer news, and must not outlive a cancelled
+/// question.
 struct ResignButton: View {
     let side: Side
     /// Ask inside the panel rather than in a dialog.
     var inPlace = false
+    let onAsk: @MainActor () -> Void
     let onResign: @MainActor () -> Void
 
     @Environment(\.strings) private var strings
@@ -19,7 +22,10 @@ struct ResignButton: View {
         if inPlace && confirming {
             question
         } else {
-            Button(strings[.actionResign], role: .destructive) { confirming = true }
+            Button(strings[.actionResign], role: .destructive) {
+                confirming = true
+                onAsk()
+            }
                 .confirmationDialog(
                     strings[.resignConfirmTitle],
                     isPresented: Binding(get: { @MainActor in confirming && !inPlace }, set: { @MainActor shown in confirming = shown }),
@@ -52,8 +58,8 @@ struct ResignButton: View {
 
 #Preview {
     VStack(spacing: 20) {
-        ResignButton(side: .blue) {}
-        ResignButton(side: .red, inPlace: true) {}
+        ResignButton(side: .blue, onAsk: {}) {}
+        ResignButton(side: .red, inPlace: true, onAsk: {}) {}
             .rotationEffect(.degrees(180))
     }
     .buttonStyle(.bordered)

@@ -1,18 +1,14 @@
 import MathChessKit
 import SwiftUI
-#if canImport(UIKit)
-import UIKit
-#endif
 
 /// The player's preferences: sounds and vibration, whether the selected
-/// piece's moves are marked, and the row and column names. The language is
-/// the system's (or the one chosen for this app in the Settings app, which a
-/// button here opens). Changes take effect at once and are kept.
+/// piece's moves are marked, the row and column names, and the app's
+/// language (the device's, or one of the app's own, each named in itself).
+/// Changes take effect at once and are kept.
 struct SettingsView: View {
     @Environment(GameStore.self) private var store
     @Environment(\.strings) private var strings
     @Environment(\.dismiss) private var dismiss
-    @Environment(\.openURL) private var openURL
 
     var body: some View {
         @Bindable var store = store
@@ -27,15 +23,13 @@ struct SettingsView: View {
                     Toggle(strings[.settingsCoordinates], isOn: $store.preferences.coordinates)
                 }
                 Section {
-                    #if os(iOS)
-                    Button(strings[.actionOpenSettings]) {
-                        if let url = URL(string: UIApplication.openSettingsURLString) {
-                            openURL(url)
+                    Picker(strings[.settingsLanguageTitle], selection: $store.preferences.language) {
+                        Text(strings[.settingsLanguageDevice]).tag(String?.none)
+                        ForEach(Strings.appLanguages, id: \.self) { language in
+                            Text(Strings.name(of: language)).tag(String?.some(language))
                         }
                     }
-                    #endif
-                } footer: {
-                    Text(strings[.settingsLanguage])
+                    .pickerStyle(.inline)
                 }
             }
             .navigationTitle(strings[.actionSettings])

@@ -44,6 +44,17 @@ struct GameStoreTests {
         #expect(store.flash == nil && store.snapshot.rejection == nil)
     }
 
+    /// Asking to resign, then cancelling, leaves no stale reason behind.
+    @Test func aRejectionDismissedLeavesNoMessage() {
+        let store = makeStore()
+        store.tap(square("c1"))
+        store.tap(square("e2"))
+        #expect(store.flash?.rejection == .zeroCannotMove && store.snapshot.rejection == .zeroCannotMove)
+        store.dismissRejection()
+        #expect(store.flash == nil && store.snapshot.rejection == nil)
+        #expect(store.snapshot.ending == nil)
+    }
+
     @Test func undoAndRedo() {
         let store = makeStore()
         store.undo()  // nothing to undo: nothing changes, and the flash says why

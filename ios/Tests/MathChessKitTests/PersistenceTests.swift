@@ -40,6 +40,21 @@ struct PersistenceTests {
         #expect(restored.notice == nil)
     }
 
+    @Test func theMovesTakenBackAreRedoneAfterARestart() async throws {
+        let store = makeStore(folder: folder)
+        store.play("c1", "c4")
+        store.play("g11", "g8")
+        store.undo()
+        await store.idle()
+
+        let restored = makeStore(folder: folder)
+        #expect(Array(restored.snapshot.history) == ["c1-c4"])
+        #expect(restored.snapshot.canRedo)
+        restored.redo()
+        #expect(Array(restored.snapshot.history) == ["c1-c4", "g11-g8"])
+        #expect(!restored.snapshot.canRedo)
+    }
+
     @Test func theOneSaveFileIsTheSessionsSaveWithModeAndOrientation() async throws {
         let store = makeStore(folder: folder)
         store.newGame(GameSetup(mode: .vsComputer(human: .red, level: 2), orientation: .faceToFace(bottom: .red)))
@@ -157,6 +172,23 @@ struct PersistenceTests {
         let again = makeStore(folder: folder, storage: storage)
         #expect(!again.preferences.sound && !again.preferences.coordinates)
         #expect(again.preferences.haptics && again.preferences.showLegalMoves)
+    }
+
+    @Test func aLanguageChosenChangesTheTextsAtOnceAndIsKept() throws {
+        let storage = MemoryStorage()
+        let store = makeStore(folder: folder, storage: storage)
+        #expect(store.preferences.language == nil)
+        #expect(store.strings[.actionSettings] == Strings.system[.actionSettings])
+        store.preferences.language = "vi"
+        #expect(store.strings[.actionSettings] == "Cài đặt")
+        #expect(store.strings(.toMoveSide, store.strings[.sideBlue]) == "Đến lượt Xanh")
+        let again = makeStore(folder: folder, storage: storage)
+        #expect(again.preferences.language == "vi" && again.strings[.settingsLanguageTitle] == "Ngôn ngữ")
+        again.preferences.language = nil
+        #expect(again.strings[.actionSettings] == Strings.system[.actionSettings])
+        #expect(makeStore(folder: folder, storage: storage).preferences.language == nil)
+        storage.set("tlh", forKey: "preferences.language")  // a language the app does not have
+        #expect(makeStore(folder: folder, storage: storage).preferences.language == nil)
     }
 }
 

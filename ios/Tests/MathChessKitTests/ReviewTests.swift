@@ -23,6 +23,10 @@ struct ReviewTests {
         #expect(moves.map(\.played) == ["c1-c4", "g11-g8"])
         #expect(moves.map(\.side) == [.blue, .red])
         #expect(moves.allSatisfy { $0.line.first == $0.best })
+        // Each move's squares, to mark on the board: the played one's and the engine's.
+        #expect(moves.map { [$0.playedFrom.name, $0.playedTo.name] } == [["c1", "c4"], ["g11", "g8"]])
+        #expect(moves.map(\.playedFrom.index) == [square("c1"), square("g11")])
+        #expect(moves.allSatisfy { $0.best.hasPrefix($0.bestFrom.name) && $0.bestFrom.index == square($0.bestFrom.name) })
         _ = try session.tap(square: UInt32(square("d1")))
         _ = try session.tap(square: UInt32(square("d4")))
         #expect(try session.reviewIsCurrent(review: review))

@@ -14,7 +14,10 @@ struct StringsTests {
 
     @Test func theAppShipsFiveLanguages() {
         #expect(Strings.languages.map { $0.lowercased() }.sorted() == Self.languages.map { $0.lowercased() })
+        #expect(Strings.appLanguages.map { $0.lowercased() }.sorted() == Self.languages.map { $0.lowercased() })
         #expect(Strings(language: "fr") == nil)
+        #expect(Strings.of(language: "cs")[.actionSettings] == "Nastavení")
+        #expect(Strings.of(language: "fr")[.actionSettings] == Strings.system[.actionSettings])
     }
 
     @Test(arguments: languages)

@@ -15,6 +15,10 @@ class SharedPreferenceStore(context: Context) : PreferenceStore {
     override fun boolean(key: String): Boolean? = if (preferences.contains(key)) preferences.getBoolean(key, false) else null
 
     override fun setBoolean(key: String, value: Boolean) = preferences.edit().putBoolean(key, value).apply()
+
+    override fun string(key: String): String? = preferences.getString(key, null)
+
+    override fun setString(key: String, value: String?) = preferences.edit().putString(key, value).apply()
 }
 
 /**

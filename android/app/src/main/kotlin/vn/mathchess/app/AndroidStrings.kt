@@ -124,8 +124,8 @@ private val StringKey.resource: Int
         StringKey.SETTINGS_HAPTICS -> R.string.settings_haptics
         StringKey.SETTINGS_SHOW_LEGAL_MOVES -> R.string.settings_show_legal_moves
         StringKey.SETTINGS_COORDINATES -> R.string.settings_coordinates
-        StringKey.SETTINGS_LANGUAGE -> R.string.settings_language
-        StringKey.ACTION_OPEN_SETTINGS -> R.string.action_open_settings
+        StringKey.SETTINGS_LANGUAGE_TITLE -> R.string.settings_language_title
+        StringKey.SETTINGS_LANGUAGE_DEVICE -> R.string.settings_language_device
         StringKey.RESIGN_CONFIRM_TITLE -> R.string.resign_confirm_title
         StringKey.RESIGN_CONFIRM_MESSAGE -> R.string.resign_confirm_message
         StringKey.OUTCOME_YOU_WIN -> R.string.outcome_you_win
@@ -186,6 +186,10 @@ private val StringKey.resource: Int
         StringKey.FLAG_SIEGE -> R.string.flag_siege
         StringKey.MARK_CAPTURED -> R.string.mark_captured
         StringKey.MARK_SIEGE_CAPTOR -> R.string.mark_siege_captor
+        StringKey.MARK_REVIEW_PLAYED -> R.string.mark_review_played
+        StringKey.MARK_REVIEW_BEST -> R.string.mark_review_best
+        StringKey.REVIEW_ARROW_PLAYED -> R.string.review_arrow_played
+        StringKey.REVIEW_ARROW_BEST -> R.string.review_arrow_best
         StringKey.FLAG_RULES_GOAL -> R.string.flag_rules_goal
         StringKey.FLAG_RULES_BOARD -> R.string.flag_rules_board
         StringKey.FLAG_RULES_MOVES -> R.string.flag_rules_moves

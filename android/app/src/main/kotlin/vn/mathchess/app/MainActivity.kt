@@ -1,6 +1,9 @@
 package vn.mathchess.app
 
+import android.content.Context
+import android.content.res.Configuration
 import android.os.Bundle
+import java.util.Locale
 import androidx.activity.ComponentActivity
 import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
@@ -11,16 +14,19 @@ import androidx.compose.foundation.layout.safeDrawingPadding
 import androidx.compose.material3.Surface
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import vn.mathchess.ui.InLanguage
 import vn.mathchess.ui.MathChessApp
+import vn.mathchess.ui.text.LanguageStrings
 import vn.mathchess.ui.board.LocalAnimateMoves
 import vn.mathchess.ui.game.LocalSoundPlayer
 import vn.mathchess.ui.model.GameUiState
 import vn.mathchess.ui.model.Screen
 import vn.mathchess.ui.theme.MathChessTheme
 
-/** The one Activity: the shared app in the system's theme and language, with its sounds. */
+/** The one Activity: the shared app in the system's theme, in the language the settings chose, with its sounds. */
 class MainActivity : ComponentActivity() {
     private val viewModel: GameViewModel by viewModels()
     private lateinit var sounds: PoolSounds
@@ -28,7 +34,7 @@ class MainActivity : ComponentActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         enableEdgeToEdge()
-        val strings = AndroidStrings(this)
+        val languages = LanguageStrings { language -> AndroidStrings(inLanguage(language)) }
         sounds = PoolSounds(this)
         val model = viewModel.model
         setContent {
@@ -36,16 +42,23 @@ class MainActivity : ComponentActivity() {
             val screen = (state as? GameUiState.Ready)?.screen
             // Back from the other screens returns to the game.
             BackHandler(enabled = screen != null && screen != Screen.GAME) { model.show(Screen.GAME) }
-            MathChessTheme(strings) {
+            MathChessTheme(remember { languages.of(null) }) {
                 CompositionLocalProvider(LocalSoundPlayer provides sounds, LocalAnimateMoves provides animationsEnabled()) {
                     // The app's surface fills the window, behind the status and
                     // navigation bars; its content keeps clear of them.
                     Surface(Modifier.fillMaxSize()) {
-                        MathChessApp(state, model, Modifier.safeDrawingPadding())
+                        InLanguage(state, languages) { MathChessApp(state, model, Modifier.safeDrawingPadding()) }
                     }
                 }
             }
         }
+    }
+
+    /** This activity's resources in [language] (a language tag), or in the device's for `null`. */
+    private fun inLanguage(language: String?): Context {
+        language ?: return this
+        val configuration = Configuration(resources.configuration).apply { setLocale(Locale.forLanguageTag(language)) }
+        return createConfigurationContext(configuration)
     }
 
     override fun onDestroy() {

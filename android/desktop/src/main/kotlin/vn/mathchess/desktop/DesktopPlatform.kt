@@ -12,6 +12,10 @@ class DesktopPreferenceStore(private val node: Preferences = Preferences.userRoo
     override fun boolean(key: String): Boolean? = node.get(key, null)?.toBooleanStrictOrNull()
 
     override fun setBoolean(key: String, value: Boolean) = node.putBoolean(key, value)
+
+    override fun string(key: String): String? = node.get(key, null)
+
+    override fun setString(key: String, value: String?) = if (value == null) node.remove(key) else node.put(key, value)
 }
 
 /**

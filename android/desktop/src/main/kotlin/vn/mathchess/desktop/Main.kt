@@ -15,6 +15,7 @@ import vn.mathchess.ui.MathChessApp
 import vn.mathchess.ui.game.LocalSoundPlayer
 import vn.mathchess.ui.model.DiskGameFile
 import vn.mathchess.ui.model.GameModel
+import vn.mathchess.ui.text.LanguageStrings
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.theme.MathChessTheme
 
@@ -25,8 +26,10 @@ import vn.mathchess.ui.theme.MathChessTheme
  * (true/false), `mathchess.width` and `mathchess.height` (the window, in dp).
  */
 fun main() {
+    // The device's language: the property's, else the system's; the settings may choose another.
     val locale = System.getProperty("mathchess.lang")?.let(Locale::forLanguageTag) ?: Locale.getDefault()
     val strings = XmlStrings.forLocale(locale)
+    val languages = LanguageStrings { language -> language?.let { XmlStrings.forLocale(Locale.forLanguageTag(it)) } ?: strings }
     val dir = System.getProperty("mathchess.dir")?.let(::File) ?: File(System.getProperty("user.home"), ".mathchess")
     val model = GameModel.withLibrary(
         DiskGameFile(dir),
@@ -47,7 +50,7 @@ fun main() {
             state = rememberWindowState(width = width.dp, height = height.dp),
         ) {
             MathChessTheme(strings, darkTheme = dark ?: isSystemInDarkTheme(), fontFamily = NotoSans) {
-                CompositionLocalProvider(LocalSoundPlayer provides sounds) { MathChessApp(model) }
+                CompositionLocalProvider(LocalSoundPlayer provides sounds) { MathChessApp(model, languages = languages) }
             }
         }
     }

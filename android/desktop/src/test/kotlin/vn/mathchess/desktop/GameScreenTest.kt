@@ -285,6 +285,19 @@ class GameScreenTest {
     }
 
     @Test
+    fun aRefusedTapsReason_goesWhenTheResignQuestionIsCancelled() = runApp {
+        val model = launch(dir)
+        square(13).performClick() // e2: Blue's 0
+        waitForIdle()
+        onNodeWithTag("status").assertTextEquals("A 0 never moves.")
+        onNodeWithTag("resign-blue").performClick()
+        onNodeWithText("Cancel").performClick()
+        waitForIdle()
+        assertEquals(null, model.ready.snapshot.rejection)
+        onNodeWithTag("status").assertTextEquals("Blue to move")
+    }
+
+    @Test
     fun faceToFace_theFarPlayerIsAskedInPlace_insideTheirTurnedPanel() = runApp(800, 1280) {
         launch(dir, savedGame(START, orientation = Orientation.FaceToFace(Side.BLUE)), widthDp = 800, heightDp = 1280)
         onNodeWithTag("resign-red").performClick()

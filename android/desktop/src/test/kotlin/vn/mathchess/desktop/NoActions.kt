@@ -16,6 +16,7 @@ class NoActions : GameActions {
     override fun undo() { calls += "undo" }
     override fun redo() { calls += "redo" }
     override fun resign(side: Side) { calls += "resign $side" }
+    override fun dismissRejection() { calls += "dismissRejection" }
     override fun offerDraw(side: Side) { calls += "offerDraw $side" }
     override fun acceptDraw(side: Side) { calls += "acceptDraw $side" }
     override fun declineDraw(side: Side) { calls += "declineDraw $side" }

@@ -5,6 +5,7 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
+import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onNodeWithTag
@@ -124,6 +125,29 @@ class ReviewTest {
         waitForIdle()
         onNodeWithTag("board").assertExists()
         onNodeWithTag("status").assertTextContains("After move 0 of 1")
-        square(26).assert(hasContentDescription("Blue 1 on i3"))
+        square(26).assert(hasContentDescription("Blue 1 on i3", substring = true))
+    }
+
+    @Test
+    fun aMoveTappedInTheReview_marksTheMovePlayedAndTheBestMove_onTheBoard() = runApp {
+        val model = leaveTheZeroOpen()
+        val move = reviewed(model).moves[0]
+        assertEquals(listOf("i3", "h3"), listOf(move.playedFrom.name, move.playedTo.name))
+        assertEquals(26, move.playedFrom.index.toInt())
+        onNodeWithTag("reviewed-1").performClick()
+        waitForIdle()
+        onNodeWithTag("review-arrows").assertExists()
+        onNodeWithTag("review-legend").assertTextEquals("→ Played i3-h3   → Best ${move.best}")
+        square(26).assert(hasContentDescription("Blue 1 on i3, the move played", substring = true))
+        square(25).assert(hasContentDescription("h3, empty, the move played", substring = true))
+        for (end in listOf(move.bestFrom, move.bestTo)) {
+            assertEquals(end.name, model.ready.snapshot.cells.first { it.square == end.index }.name)
+            square(end.index.toInt()).assert(hasContentDescription("the best move", substring = true))
+        }
+        onNodeWithTag("live").performClick()
+        waitForIdle()
+        onNodeWithTag("review-arrows").assertDoesNotExist()
+        onNodeWithTag("review-legend").assertDoesNotExist()
+        square(25).assert(!hasContentDescription("the move played", substring = true))
     }
 }

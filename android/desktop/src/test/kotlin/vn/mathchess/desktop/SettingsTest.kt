@@ -6,17 +6,21 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertIsOff
 import androidx.compose.ui.test.assertIsOn
+import androidx.compose.ui.test.assertIsSelected
+import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import java.io.File
 import java.nio.file.Files
+import java.util.Locale
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertNotEquals
 import vn.mathchess.ui.game.Sound
 import vn.mathchess.ui.model.MemoryPreferenceStore
+import vn.mathchess.ui.text.LanguageStrings
 
 /** The settings screen: each switch shows the preference, changes what the game does at once, and is kept. */
 @OptIn(ExperimentalTestApi::class)
@@ -40,6 +44,41 @@ class SettingsTest {
         onNodeWithTag("setting-legal-moves").assertIsOn()
         onNodeWithTag("setting-coordinates").assertIsOn().performClick()
         onNodeWithTag("setting-coordinates").assertIsOff()
+    }
+
+    /** The app's own languages, [english] for the device's. */
+    private val languages = LanguageStrings { language -> language?.let { XmlStrings.forLocale(Locale.forLanguageTag(it)) } ?: english }
+
+    @Test
+    fun aLanguageChosen_changesTheTextsAtOnce_andIsKept() = runApp {
+        val preferences = MemoryPreferenceStore()
+        launch(dir, preferences = preferences, languages = languages)
+        onNodeWithTag("status").assertTextEquals("Blue to move")
+        onNodeWithTag("settings").performClick()
+        onNodeWithTag("language-device").assertIsSelected()
+        onNodeWithText("Tiếng Việt").assertExists()
+        onNodeWithText("Čeština").assertExists()
+        onNodeWithTag("language-vi").performClick()
+        waitForIdle()
+        onNodeWithTag("language-vi").assertIsSelected()
+        onNodeWithText("Ngôn ngữ").assertExists()
+        assertEquals("vi", preferences.string("preferences.language"))
+        onNodeWithTag("back").performClick()
+        waitForIdle()
+        onNodeWithTag("status").assertTextEquals("Đến lượt Xanh")
+
+        onNodeWithTag("settings").performClick()
+        onNodeWithTag("language-device").performClick()
+        onNodeWithTag("back").performClick()
+        waitForIdle()
+        onNodeWithTag("status").assertTextEquals("Blue to move")
+        assertEquals(null, preferences.string("preferences.language"))
+    }
+
+    @Test
+    fun aKeptLanguage_appliesAtLaunch() = runApp {
+        launch(dir, preferences = MemoryPreferenceStore(mutableMapOf("preferences.language" to "cs")), languages = languages)
+        onNodeWithTag("status").assertTextEquals("Na tahu je Modrý")
     }
 
     @Test

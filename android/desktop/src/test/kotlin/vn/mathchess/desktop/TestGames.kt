@@ -45,6 +45,7 @@ import vn.mathchess.ui.model.GameUiState
 import vn.mathchess.ui.model.MemoryPreferenceStore
 import vn.mathchess.ui.model.ModelDispatchers
 import vn.mathchess.ui.model.RustLibrary
+import vn.mathchess.ui.text.LanguageStrings
 import vn.mathchess.ui.text.Strings
 import vn.mathchess.ui.theme.MathChessTheme
 
@@ -174,6 +175,7 @@ fun ComposeUiTest.launch(
     search: CoroutineDispatcher = Dispatchers.Default,
     fontFamily: FontFamily = NotoSans,
     fontScale: Float = 1f,
+    languages: LanguageStrings? = null,
 ): GameModel {
     val file = DiskGameFile(dir)
     save?.let(file::write)
@@ -186,7 +188,7 @@ fun ComposeUiTest.launch(
     )
     setContent {
         TestApp(
-            { MathChessApp(model) },
+            { MathChessApp(model, languages = languages) },
             widthDp,
             heightDp,
             sounds = sounds,

@@ -5,6 +5,8 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.material3.Surface
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.Alignment
@@ -18,12 +20,27 @@ import vn.mathchess.ui.newgame.NewGameScreen
 import vn.mathchess.ui.review.ReviewScreen
 import vn.mathchess.ui.rules.RulesScreen
 import vn.mathchess.ui.settings.SettingsScreen
+import vn.mathchess.ui.text.LanguageStrings
+import vn.mathchess.ui.text.LocalStrings
 
-/** The app over its state holder: collects the state and shows the screen it names. */
+/**
+ * The app over its state holder: collects the state and shows the screen it
+ * names, in the language the settings chose when [languages] can give it
+ * (else in the [LocalStrings] provided).
+ */
 @Composable
-fun MathChessApp(model: GameModel, modifier: Modifier = Modifier) {
+fun MathChessApp(model: GameModel, modifier: Modifier = Modifier, languages: LanguageStrings? = null) {
     val state by model.state.collectAsState()
-    MathChessApp(state, model, modifier)
+    InLanguage(state, languages) { MathChessApp(state, model, modifier) }
+}
+
+/** [content] in the language of [state]'s preferences, as [languages] give it; as provided without them. */
+@Composable
+fun InLanguage(state: GameUiState, languages: LanguageStrings?, content: @Composable () -> Unit) {
+    if (languages == null) return content()
+    val language = (state as? GameUiState.Ready)?.preferences?.language
+    val strings = remember(languages, language) { languages.of(language) }
+    CompositionLocalProvider(LocalStrings provides strings, content = content)
 }
 
 /**

@@ -3,6 +3,7 @@ package vn.mathchess.ui.board
 import androidx.compose.animation.core.Animatable
 import androidx.compose.animation.core.FastOutSlowInEasing
 import androidx.compose.animation.core.tween
+import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
@@ -43,6 +44,7 @@ import androidx.compose.ui.unit.min
 import kotlin.math.ceil
 import vn.mathchess.core.Hint
 import vn.mathchess.core.PieceView
+import vn.mathchess.core.ReviewedMove
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.squareDescription
 import vn.mathchess.ui.text.stringOf
@@ -70,13 +72,15 @@ fun boardAspectRatio(columns: Int, rows: Int, coordinates: Boolean): Float {
     return (columns + labelCells) / (rows + labelCells)
 }
 
-/** How the board is drawn besides the snapshot: the player's preferences and the hint. */
+/** How the board is drawn besides the snapshot: the player's preferences, the hint and the review. */
 data class BoardLook(
     /** Mark the selected piece's steps and captures. */
     val showTargets: Boolean = true,
     val coordinates: Boolean = true,
     /** The hint's two squares, marked. */
     val hint: Hint? = null,
+    /** The reviewed move of the position shown: the move played and the best move, each an arrow. */
+    val reviewed: ReviewedMove? = null,
 )
 
 /**
@@ -138,6 +142,7 @@ fun Board(
                 }
             }
             slide?.let { SlidingPiece(it, picture, cell, Modifier.offset(x = cell * labelCells)) }
+            look.reviewed?.let { ReviewArrows(it, picture, cell, Modifier.offset(x = cell * labelCells)) }
         }
     }
 }
@@ -188,6 +193,58 @@ private fun SlidingPiece(slide: Slide, picture: BoardPicture, size: Dp, modifier
     }
 }
 
+/** What a square is in the reviewed move shown: an end of the move played, of the best move. */
+private fun reviewMarks(square: UByte, reviewed: ReviewedMove?): List<StringKey> = listOfNotNull(
+    StringKey.MARK_REVIEW_PLAYED.takeIf { reviewed != null && square in setOf(reviewed.playedFrom.index, reviewed.playedTo.index) },
+    StringKey.MARK_REVIEW_BEST.takeIf { reviewed != null && square in setOf(reviewed.bestFrom.index, reviewed.bestTo.index) },
+)
+
+/**
+ * The reviewed move's two moves over the position before them: the move
+ * played as an arrow in the colour of a played move, and the best move (the
+ * core's review's, when it differs) as an arrow in the hint's colour.
+ */
+@Composable
+private fun ReviewArrows(reviewed: ReviewedMove, picture: BoardPicture, cell: Dp, modifier: Modifier) {
+    val colors = LocalBoardColors.current
+    val columns = picture.width
+    val centre = { index: UByte ->
+        val at = picture.squares.indexOfFirst { it.square == index }
+        Offset((at % columns + 0.5f), (at / columns + 0.5f))
+    }
+    val best = (reviewed.bestFrom.index to reviewed.bestTo.index).takeIf {
+        it != reviewed.playedFrom.index to reviewed.playedTo.index
+    }
+    Canvas(
+        modifier.size(cell * columns, cell * picture.height).testTag("review-arrows").semantics { hideFromAccessibility() },
+    ) {
+        val unit = size.width / columns
+        drawArrow(centre(reviewed.playedFrom.index) * unit, centre(reviewed.playedTo.index) * unit, colors.reviewPlayed, unit)
+        best?.let { (from, to) -> drawArrow(centre(from) * unit, centre(to) * unit, colors.hintRing, unit) }
+    }
+}
+
+/** An arrow from [from] to [to], its shaft and head sized to a square of [unit] pixels. */
+private fun DrawScope.drawArrow(from: Offset, to: Offset, color: Color, unit: Float) {
+    val along = to - from
+    val length = along.getDistance()
+    if (length == 0f) return
+    val direction = along / length
+    val across = Offset(-direction.y, direction.x)
+    val head = unit * 0.35f
+    val base = to - direction * head
+    drawLine(color.copy(alpha = 0.8f), from, base, strokeWidth = unit * 0.12f)
+    drawPath(
+        Path().apply {
+            moveTo(to.x, to.y)
+            lineTo(base.x + across.x * head * 0.6f, base.y + across.y * head * 0.6f)
+            lineTo(base.x - across.x * head * 0.6f, base.y - across.y * head * 0.6f)
+            close()
+        },
+        color.copy(alpha = 0.8f),
+    )
+}
+
 /** A coordinate's letter or number, this share of a square high: as large as the board, on a phone or a tablet. */
 private const val LABEL_TEXT = 0.3f
 
@@ -219,7 +276,7 @@ private fun Square(
     pieceHidden: Boolean,
     onTap: ((UByte) -> Unit)?,
 ) {
-    val description = squareDescription(square)
+    val description = squareDescription(square, reviewMarks(square.square, look.reviewed))
     val hinted = look.hint?.let { square.square == it.fromPlace.index || square.square == it.toPlace.index } == true
     Box(
         Modifier

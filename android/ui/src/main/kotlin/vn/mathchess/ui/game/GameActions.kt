@@ -13,6 +13,9 @@ interface GameActions {
     fun undo()
     fun redo()
     fun resign(side: Side)
+
+    /** The player turned to something else (the resign question): the refused tap's reason goes. */
+    fun dismissRejection()
     fun offerDraw(side: Side)
     fun acceptDraw(side: Side)
     fun declineDraw(side: Side)

@@ -255,6 +255,9 @@ private fun EdgeRoom(modifier: Modifier, content: @Composable ColumnScope.() -> 
 private class GameParts(private val state: GameUiState.Ready, private val actions: GameActions) {
     private val snapshot = state.snapshot
 
+    /** Browsing a reviewed game: the move made from the position shown, and the best one. */
+    private val reviewed = snapshot.browsing?.let { ply -> (state.analysis as? Analysis.Done)?.moves?.firstOrNull { it.ply == ply } }
+
     @Composable
     fun FarPanel() = PlayerPanel(snapshot.farPlayer, snapshot.mode, snapshot.scored, snapshot.drawOffer, actions, Modifier.fillMaxWidth())
 
@@ -274,7 +277,7 @@ private class GameParts(private val state: GameUiState.Ready, private val action
             picture,
             actions::tap,
             modifier,
-            BoardLook(showTargets = preferences.showLegalMoves, coordinates = preferences.coordinates, hint = hint),
+            BoardLook(showTargets = preferences.showLegalMoves, coordinates = preferences.coordinates, hint = hint, reviewed = reviewed),
         )
     }
 
@@ -334,7 +337,7 @@ private class GameParts(private val state: GameUiState.Ready, private val action
      */
     @Composable
     fun Status(showEnding: Boolean = true, compactEnding: Boolean = false) =
-        GameStatus(snapshot, actions, showEnding = showEnding, compactEnding = compactEnding, happened = (state.happening as? Happening.Told)?.event)
+        GameStatus(snapshot, actions, showEnding = showEnding, compactEnding = compactEnding, happened = (state.happening as? Happening.Told)?.event, reviewed = reviewed)
 
     @Composable
     fun Controls(showHint: Boolean = true, keepHintRoom: Boolean = true) =

@@ -21,11 +21,15 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.SpanStyle
+import androidx.compose.ui.text.buildAnnotatedString
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
+import androidx.compose.ui.text.withStyle
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Mode
 import vn.mathchess.core.Rejection
+import vn.mathchess.core.ReviewedMove
 import vn.mathchess.core.GameEnd
 import vn.mathchess.core.Snapshot
 import vn.mathchess.core.GameEvent
@@ -38,11 +42,13 @@ import vn.mathchess.ui.text.outcomeReason
 import vn.mathchess.ui.text.outcomeTitle
 import vn.mathchess.ui.text.rejectionText
 import vn.mathchess.ui.text.stringOf
+import vn.mathchess.ui.theme.LocalBoardColors
 
 /**
  * A few lines (or a card) about the game now: the game-over card (unless
  * [showEnding] is false: a layout that shows it elsewhere), the move
- * being reviewed, or why the last tap did nothing, the draw offered, what
+ * being reviewed (with the key to the review's arrows, when [reviewed]
+ * says which move the board marks), or why the last tap did nothing, the draw offered, what
  * Capture the Flag asks of the side to move (a siege to lift, a guard to
  * bring home) or whose move it is; under it, what the last move took and by
  * which rule. A screen reader reads the first line out when it changes (the
@@ -56,25 +62,29 @@ internal fun GameStatus(
     showEnding: Boolean = true,
     compactEnding: Boolean = false,
     happened: GameEvent? = null,
+    reviewed: ReviewedMove? = null,
 ) {
     val ending = snapshot.ending.takeIf { showEnding }
     val review = snapshot.browsing
     val rejection = snapshot.rejection
     val offer = snapshot.drawOffer
     when {
-        review != null -> Row(
-            modifier.fillMaxWidth(),
-            verticalAlignment = Alignment.CenterVertically,
-            horizontalArrangement = Arrangement.SpaceBetween,
-        ) {
-            Text(
-                stringOf(StringKey.REVIEWING, review.toInt(), snapshot.history.moveCount().toInt()),
-                style = MaterialTheme.typography.titleSmall,
-                modifier = Modifier.testTag("status").semantics { liveRegion = LiveRegionMode.Polite },
-            )
-            FilledTonalButton(onClick = actions::leaveBrowsing, Modifier.testTag("live")) {
-                Text(stringOf(StringKey.ACTION_LIVE))
+        review != null -> Column(modifier.fillMaxWidth()) {
+            Row(
+                Modifier.fillMaxWidth(),
+                verticalAlignment = Alignment.CenterVertically,
+                horizontalArrangement = Arrangement.SpaceBetween,
+            ) {
+                Text(
+                    stringOf(StringKey.REVIEWING, review.toInt(), snapshot.history.moveCount().toInt()),
+                    style = MaterialTheme.typography.titleSmall,
+                    modifier = Modifier.testTag("status").semantics { liveRegion = LiveRegionMode.Polite },
+                )
+                FilledTonalButton(onClick = actions::leaveBrowsing, Modifier.testTag("live")) {
+                    Text(stringOf(StringKey.ACTION_LIVE))
+                }
             }
+            reviewed?.let { ReviewLegend(it) }
         }
         ending != null -> GameOverCard(ending, snapshot.mode, actions, modifier, compact = compactEnding)
         else -> Column(modifier.fillMaxWidth()) {
@@ -164,4 +174,28 @@ internal fun GameOverCard(ending: GameEnd, mode: Mode, actions: GameActions, mod
             }
         }
     }
+}
+
+/**
+ * The key to the review's arrows on the board: the move played, in the
+ * arrow's colour, and the best move when it differs, in the hint's.
+ */
+@Composable
+private fun ReviewLegend(reviewed: ReviewedMove) {
+    val colors = LocalBoardColors.current
+    val played = stringOf(StringKey.REVIEW_ARROW_PLAYED, reviewed.played)
+    val best = stringOf(StringKey.REVIEW_ARROW_BEST, reviewed.best).takeIf { reviewed.best != reviewed.played }
+    Text(
+        buildAnnotatedString {
+            withStyle(SpanStyle(color = colors.reviewPlayed, fontWeight = FontWeight.SemiBold)) { append("→ $played") }
+            if (best != null) {
+                append("   ")
+                withStyle(SpanStyle(color = colors.hintRing, fontWeight = FontWeight.SemiBold)) { append("→ $best") }
+            }
+        },
+        style = MaterialTheme.typography.bodyMedium,
+        maxLines = 1,
+        overflow = TextOverflow.Ellipsis,
+        modifier = Modifier.testTag("review-legend"),
+    )
 }

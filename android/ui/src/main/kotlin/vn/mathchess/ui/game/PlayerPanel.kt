@@ -166,7 +166,9 @@ private fun PlayerButtons(player: PlayerView, drawOffer: Side?, actions: GameAct
                 contentPadding = PANEL_BUTTON,
             ) { PanelLabel(StringKey.ACTION_OFFER_DRAW) }
         }
-        if (player.mayResign) ResignButton(player.side, inPlace = player.upsideDown) { actions.resign(player.side) }
+        if (player.mayResign) {
+            ResignButton(player.side, inPlace = player.upsideDown, onAsk = actions::dismissRejection) { actions.resign(player.side) }
+        }
     }
 }
 

@@ -25,10 +25,11 @@ import vn.mathchess.ui.text.stringOf
  * question comes in a dialog; in a panel turned to the far player (face to
  * face), where a dialog would face the wrong way, it comes [inPlace], inside
  * the turned panel. Whether the question is open is this button's own UI
- * state, not the game's.
+ * state, not the game's; asking it calls [onAsk] (the last refused tap's
+ * reason is no longer news, and must not outlive a cancelled question).
  */
 @Composable
-internal fun ResignButton(side: Side, inPlace: Boolean, onResign: () -> Unit) {
+internal fun ResignButton(side: Side, inPlace: Boolean, onAsk: () -> Unit, onResign: () -> Unit) {
     var confirming by rememberSaveable(side) { mutableStateOf(false) }
     val tag = side.name.lowercase()
     val confirm = {
@@ -43,7 +44,11 @@ internal fun ResignButton(side: Side, inPlace: Boolean, onResign: () -> Unit) {
         }
         return
     }
-    TextButton(onClick = { confirming = true }, Modifier.testTag("resign-$tag"), contentPadding = PANEL_BUTTON) {
+    val ask = {
+        confirming = true
+        onAsk()
+    }
+    TextButton(onClick = ask, Modifier.testTag("resign-$tag"), contentPadding = PANEL_BUTTON) {
         PanelLabel(StringKey.ACTION_RESIGN)
     }
     if (confirming) {

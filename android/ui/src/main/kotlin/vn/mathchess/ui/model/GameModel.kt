@@ -97,6 +97,8 @@ class GameModel(
 
     override fun resign(side: Side) = act { engine.resign(side) }
 
+    override fun dismissRejection() = act { engine.dismissRejection() }
+
     override fun offerDraw(side: Side) = act { engine.offerDraw(side) }
 
     override fun acceptDraw(side: Side) = act { engine.acceptDraw(side) }

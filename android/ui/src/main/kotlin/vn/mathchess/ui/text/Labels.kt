@@ -117,11 +117,12 @@ val LandmarkKind.label: StringKey
 
 /**
  * What a screen reader says for a square: "Blue 7 on d3, selected", "d4,
- * empty, can move here", "f3, empty, Blue flag".
+ * empty, can move here", "f3, empty, Blue flag"; then the marks [also] names
+ * (drawn besides the snapshot's: a review's moves).
  */
 @Composable
 @ReadOnlyComposable
-fun squareDescription(square: SquarePicture): String {
+fun squareDescription(square: SquarePicture, also: List<StringKey> = emptyList()): String {
     val piece = square.piece
     val base = if (piece == null) {
         stringOf(StringKey.SQUARE_EMPTY, square.name)
@@ -139,5 +140,5 @@ fun squareDescription(square: SquarePicture): String {
         StringKey.MARK_CAPTURED.takeIf { marks.captured },
         StringKey.MARK_SIEGE_CAPTOR.takeIf { marks.siegeCaptor },
     )
-    return (listOfNotNull(base, landmark) + extras.map { stringOf(it) }).joinToString(", ")
+    return (listOfNotNull(base, landmark) + (extras + also).map { stringOf(it) }).joinToString(", ")
 }

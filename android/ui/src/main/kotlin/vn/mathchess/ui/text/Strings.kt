@@ -3,6 +3,7 @@ package vn.mathchess.ui.text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.staticCompositionLocalOf
+import java.util.Locale
 
 /**
  * The user-facing text of the app. Every string lives in the Android string
@@ -32,3 +33,21 @@ fun stringOf(key: StringKey, vararg args: Any): String = LocalStrings.current.ge
 @Composable
 @ReadOnlyComposable
 fun pluralOf(key: PluralKey, count: Int): String = LocalStrings.current.plural(key, count)
+
+/** The languages the app speaks, as language tags, in the order the settings offer them. */
+val APP_LANGUAGES = listOf("en", "vi", "zh", "es", "cs")
+
+/**
+ * The app's [Strings] in the language the player chose in the settings (one
+ * of [APP_LANGUAGES]), or in the device's for `null`: the platform reads its
+ * own resources in that language.
+ */
+fun interface LanguageStrings {
+    fun of(language: String?): Strings
+}
+
+/** A language's name in that language ("Tiếng Việt", "Čeština"), as the platform's locale data gives it. */
+fun languageName(language: String): String {
+    val locale = Locale.forLanguageTag(language)
+    return locale.getDisplayLanguage(locale).replaceFirstChar { it.titlecase(locale) }
+}

@@ -41,6 +41,8 @@ data class BoardColors(
     /** The hint's two squares: a wash and a ring. */
     val hint: Color,
     val hintRing: Color,
+    /** The move played, drawn as an arrow beside the best move (the hint's colour) in a review. */
+    val reviewPlayed: Color,
 ) {
     fun piece(side: Side): Color = when (side) {
         Side.BLUE -> blue
@@ -74,6 +76,7 @@ internal val LightBoard = BoardColors(
     danger = Color(0xFFD50000),
     hint = Color(0x407B1FA2),
     hintRing = Color(0xFF7B1FA2),
+    reviewPlayed = Color(0xFF00838F),
 )
 
 internal val DarkBoard = BoardColors(
@@ -94,6 +97,7 @@ internal val DarkBoard = BoardColors(
     danger = Color(0xFFFF5252),
     hint = Color(0x50CE93D8),
     hintRing = Color(0xFFCE93D8),
+    reviewPlayed = Color(0xFF4DD0E1),
 )
 
 private val LightColors: ColorScheme = lightColorScheme(

@@ -231,6 +231,7 @@ class FakeEngine(var current: Snapshot = emptySnapshot(), val saved: String = "s
     override fun browseBack(): Snapshot = record("browseBack")
     override fun browseForward(): Snapshot = record("browseForward")
     override fun leaveBrowsing(): Snapshot = record("leaveBrowsing") { it.copy(browsing = null, review = null) }
+    override fun dismissRejection(): Snapshot = record("dismissRejection") { it.copy(rejection = null, outOfReach = null) }
 
     /** A hint job needs the real library: the hint is tested over it (desktop HintTest). */
     override fun hintJob(): HintJob = error("the fake has no hint job")
@@ -257,7 +258,9 @@ class FakeReviewJob(
 }
 
 fun reviewed(ply: UInt, side: Side, mark: ReviewMark?) =
-    ReviewedMove(ply, side, "m$ply", Evaluation.Score(0), "best$ply", listOf("best$ply"), mark)
+    ReviewedMove(ply, side, "m$ply", Evaluation.Score(0), "best$ply", listOf("best$ply"), mark, a1, a1, a1, a1)
+
+private val a1 = Place(0u, "a1")
 
 class FakeReview(private val moves: List<ReviewedMove>, private val complete: Boolean) : GameReview(NoHandle) {
     override fun count(side: Side, mark: ReviewMark): UInt = moves.count { it.side == side && it.mark == mark }.toUInt()

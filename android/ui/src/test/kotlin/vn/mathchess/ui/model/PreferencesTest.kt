@@ -25,4 +25,21 @@ class PreferencesTest {
         val store = MemoryPreferenceStore(mutableMapOf("preferences.coordinates" to false))
         assertEquals(Preferences(coordinates = false), store.loadPreferences())
     }
+
+    @Test
+    fun aLanguage_isKept_andTheDevicesLanguage_isKeptAsNone() {
+        val store = MemoryPreferenceStore()
+        store.savePreferences(Preferences(language = "cs"))
+        assertEquals("cs", store.string("preferences.language"))
+        assertEquals(Preferences(language = "cs"), store.loadPreferences())
+        store.savePreferences(Preferences(language = null))
+        assertEquals(null, store.string("preferences.language"))
+        assertEquals(Preferences(), store.loadPreferences())
+    }
+
+    @Test
+    fun aLanguageTheAppDoesNotHave_loadsAsTheDevicesLanguage() {
+        val store = MemoryPreferenceStore(mutableMapOf("preferences.language" to "klingon"))
+        assertEquals(null, store.loadPreferences().language)
+    }
 }
