@@ -373,7 +373,7 @@ impl<G: Fuzzed> Driver<G> {
             // A refused tap records why; a failed search is not started again.
             let expected = match (call, error) {
                 (Call::Tap(_), SessionError::Rejected(reason)) => {
-                    let told = after.last_event.as_ref().filter(|last| {
+                    let told_anew = after.last_event.as_ref().is_some_and(|last| {
                         last.event == Event::Refused(*reason)
                             && before
                                 .last_event
@@ -381,7 +381,7 @@ impl<G: Fuzzed> Driver<G> {
                                 .is_none_or(|was| was.id != last.id)
                     });
                     assert!(
-                        told.is_some(),
+                        told_anew,
                         "a refusal not told as a new event: {}",
                         context()
                     );
