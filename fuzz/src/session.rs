@@ -26,8 +26,8 @@ use std::fmt::Debug;
 use mathchess::{
     search::Level,
     session::{
-        BoardPiece, ComputerMove, ComputerPlayer, ComputerTurn, GameSession, Mark, Marks, Mode,
-        MoveChoice, Orientation, Playable, Rejection, SessionError, Snapshot, Tapped,
+        BoardPiece, ComputerMove, ComputerPlayer, ComputerTurn, Event, GameSession, Mark, Marks,
+        Mode, MoveChoice, Orientation, Playable, Rejection, SessionError, Snapshot, Tapped,
     },
     Side,
 };
@@ -372,10 +372,25 @@ impl<G: Fuzzed> Driver<G> {
         if let Err(error) = &result {
             // A refused tap records why; a failed search is not started again.
             let expected = match (call, error) {
-                (Call::Tap(_), SessionError::Rejected(reason)) => Snapshot {
-                    rejection: Some(*reason),
-                    ..before.clone()
-                },
+                (Call::Tap(_), SessionError::Rejected(reason)) => {
+                    let told_anew = after.last_event.as_ref().is_some_and(|last| {
+                        last.event == Event::Refused(*reason)
+                            && before
+                                .last_event
+                                .as_ref()
+                                .is_none_or(|was| was.id != last.id)
+                    });
+                    assert!(
+                        told_anew,
+                        "a refusal not told as a new event: {}",
+                        context()
+                    );
+                    Snapshot {
+                        rejection: Some(*reason),
+                        last_event: after.last_event.clone(),
+                        ..before.clone()
+                    }
+                }
                 (Call::ComputerTurn(_) | Call::ApplyHeld, _) => Snapshot {
                     start_computer: false,
                     ..before.clone()
@@ -757,7 +772,8 @@ fn check_shows_the_game<G: Fuzzed>(session: &GameSession<G>, snapshot: &Snapshot
 
 /// `save` restores a session that saves it again, and that shows what
 /// `session` shows (but what is not saved: the revision, moves taken back,
-/// the last refusal, and a search under way or given up on).
+/// the last refusal, the last event, a hint shown, and a search under way
+/// or given up on).
 fn check_restores<G: Fuzzed>(session: &GameSession<G>, save: &str) {
     let restored = GameSession::<G>::restore(save, Mode::TwoPlayers)
         .unwrap_or_else(|error| panic!("the save does not restore: {error}\n{save}"));
@@ -775,6 +791,8 @@ fn check_restores<G: Fuzzed>(session: &GameSession<G>, save: &str) {
         revision: 0,
         can_redo: false,
         rejection: None,
+        last_event: None,
+        hint: None,
         start_computer: snapshot.thinking,
         ..snapshot
     };
