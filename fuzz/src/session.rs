@@ -771,9 +771,8 @@ fn check_shows_the_game<G: Fuzzed>(session: &GameSession<G>, snapshot: &Snapshot
 }
 
 /// `save` restores a session that saves it again, and that shows what
-/// `session` shows (but what is not saved: the revision, moves taken back,
-/// the last refusal, the last event, a hint shown, and a search under way
-/// or given up on).
+/// `session` shows (but what is not saved: the revision, the last refusal,
+/// the last event, a hint shown, and a search under way or given up on).
 fn check_restores<G: Fuzzed>(session: &GameSession<G>, save: &str) {
     let restored = GameSession::<G>::restore(save, Mode::TwoPlayers)
         .unwrap_or_else(|error| panic!("the save does not restore: {error}\n{save}"));
@@ -789,7 +788,6 @@ fn check_restores<G: Fuzzed>(session: &GameSession<G>, save: &str) {
     assert_eq!(live(&restored), live(session));
     let shown = |snapshot: Snapshot<G>| Snapshot {
         revision: 0,
-        can_redo: false,
         rejection: None,
         last_event: None,
         hint: None,
