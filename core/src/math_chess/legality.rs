@@ -2,7 +2,7 @@
 
 use crate::{
     math_chess::formula::{Formula, Op},
-    math_chess::{notation::MoveText, Move, Piece, Position, Rules, Square},
+    math_chess::{notation::MoveText, Move, MoveList, Piece, Position, Rules, Square},
     Side,
 };
 
@@ -22,7 +22,7 @@ pub enum IllegalMove {
     NotInLine { from: Square, to: Square },
     #[error("{0} holds a piece of the same side")]
     OwnPieceOnTarget(Square),
-    #[error("a {number} steps at most {number} squares, and {to} is {distance} away")]
+    #[error("a {number} steps at most {number} {}, and {to} is {distance} away", if *number == 1 { "square" } else { "squares" })]
     TooFar {
         number: u8,
         to: Square,
@@ -54,6 +54,8 @@ pub enum IllegalMove {
     },
     #[error("the formula {claimed} does not give this capture under these rules")]
     FormulaDoesNotFit { claimed: Formula },
+    #[error("the {number} on {square} has no legal move")]
+    NoMove { number: u8, square: Square },
 }
 
 impl Position {
@@ -66,22 +68,51 @@ impl Position {
             .ok_or_else(|| self.explain(rules, from, to))
     }
 
-    fn explain(&self, rules: &Rules, from: Square, to: Square) -> IllegalMove {
+    /// The legal moves of the piece on `from`, or why it has none (for a
+    /// screen, when the piece is tapped).
+    ///
+    /// # Errors
+    /// [`IllegalMove`]: the game is over, the square is empty, the piece is
+    /// not the side to move's, it is a 0, or it is walled in.
+    pub fn check_piece(&self, rules: &Rules, from: Square) -> Result<MoveList, IllegalMove> {
+        let moves = self.moves_from(rules, from);
+        if !moves.is_empty() {
+            return Ok(moves);
+        }
+        Err(match self.movable(from) {
+            Ok(piece) => IllegalMove::NoMove {
+                number: piece.number(),
+                square: from,
+            },
+            Err(refused) => refused,
+        })
+    }
+
+    /// The piece on `from` if the side to move may move it at all, or why not.
+    fn movable(&self, from: Square) -> Result<Piece, IllegalMove> {
         if !self.both_zeros() {
-            return IllegalMove::ZeroMissing;
+            return Err(IllegalMove::ZeroMissing);
         }
         let Some(piece) = self.piece_at(from) else {
-            return IllegalMove::EmptySquare(from);
+            return Err(IllegalMove::EmptySquare(from));
         };
         if piece.side() != self.turn() {
-            return IllegalMove::NotYourPiece {
+            return Err(IllegalMove::NotYourPiece {
                 square: from,
                 to_move: self.turn(),
-            };
+            });
         }
         if piece.number() == 0 {
-            return IllegalMove::ZeroCannotMove(from);
+            return Err(IllegalMove::ZeroCannotMove(from));
         }
+        Ok(piece)
+    }
+
+    fn explain(&self, rules: &Rules, from: Square, to: Square) -> IllegalMove {
+        let piece = match self.movable(from) {
+            Ok(piece) => piece,
+            Err(refused) => return refused,
+        };
         let Some((dir, distance)) = from.line_to(to) else {
             return IllegalMove::NotInLine { from, to };
         };
@@ -160,6 +191,29 @@ impl Position {
 mod tests {
     use super::*;
     use crate::math_chess::Preset;
+
+    #[test]
+    fn a_tapped_piece_that_cannot_move_says_why() {
+        // docs/rules.md: Blue 1 on a1 walled in by its own 2, 3 and 4.
+        let walled: Position = "8R0/9/9/9/9/9/9/9/9/B2B37/B1B46B0 b".parse().unwrap();
+        let rules = Preset::Chessplayx.rules();
+        let check = |square: &str| walled.check_piece(&rules, square.parse().unwrap());
+        let said = |square: &str| check(square).unwrap_err().to_string();
+        assert_eq!(said("a1"), "the 1 on a1 has no legal move");
+        assert_eq!(said("i1"), "the 0 on i1 never moves");
+        assert_eq!(said("e5"), "there is no piece on e5");
+        assert_eq!(
+            said("i11"),
+            "the piece on i11 is not Blue's, and Blue is to move"
+        );
+        assert!(!check("b2").unwrap().is_empty());
+        let lone: Position = "8R0/9/9/9/9/9/9/9/9/9/B17B0 b".parse().unwrap();
+        let too_far = lone.check_move(&rules, "a1".parse().unwrap(), "a5".parse().unwrap());
+        assert_eq!(
+            too_far.unwrap_err().to_string(),
+            "a 1 steps at most 1 square, and a5 is 4 away"
+        );
+    }
 
     fn explain(position: &str, from: &str, to: &str) -> IllegalMove {
         let pos: Position = position.parse().unwrap();

@@ -1021,6 +1021,20 @@ fn the_computer_may_move_first() {
         .is_some());
     assert!(!session.snapshot().thinking);
     assert_eq!(session.resign(Side::Blue), Err(SessionError::ComputerSide));
+    // The player has no move to take back: the computer's opening stays
+    // (taken back, it would be played again at once).
+    let before = session.snapshot();
+    assert!(!before.can_undo);
+    assert_eq!(session.undo(), Err(SessionError::NothingToUndo));
+    assert_eq!(session.snapshot(), before);
+    // After the player's move and the computer's reply, undo takes both back.
+    play_by_taps(&mut session, &[("a11", "a10", None)]);
+    let turn = session.computer_turn().unwrap();
+    session.apply_computer_move(turn.run(&FirstLegal)).unwrap();
+    assert!(session.snapshot().can_undo);
+    session.undo().unwrap();
+    assert_eq!(session.game().history().len(), 1);
+    assert!(!session.snapshot().can_undo);
 }
 
 /// What every snapshot must satisfy, whatever led to it.
@@ -1087,7 +1101,16 @@ pub(super) fn assert_consistent(s: &Snapshot) {
     let declared = s
         .outcome
         .is_some_and(|o| matches!(o.reason, EndReason::Resignation | EndReason::AgreedDraw));
-    assert_eq!(s.can_undo, !s.history.is_empty() || declared);
+    let shown = s.browsing.unwrap_or(s.history.len());
+    let first = if shown % 2 == 0 { s.turn } else { !s.turn };
+    let may_undo = match s.mode {
+        Mode::TwoPlayers => !s.history.is_empty() || declared,
+        // A lone opening of the computer's stays.
+        Mode::VsComputer { human, .. } => {
+            s.history.len() >= 2 || (s.history.len() == 1 && first == human) || s.outcome.is_some()
+        }
+    };
+    assert_eq!(s.can_undo, may_undo);
     for side in Side::ALL {
         let player = s.players.get(side);
         assert_eq!(player.side, side);
@@ -1237,6 +1260,7 @@ proptest! {
                     Some(before.players.get(side(blue)).may_answer_draw)
                 }
                 Action::Computer(true) => Some(before.start_computer),
+                Action::Undo => Some(before.can_undo),
                 _ => None,
             };
             if let Some(allowed) = allowed {

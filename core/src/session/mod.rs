@@ -547,8 +547,12 @@ impl<G: Playable> GameSession<G> {
     /// that the player is to move again. Stops the computer.
     ///
     /// # Errors
-    /// [`SessionError::NothingToUndo`] at the start of the game.
+    /// [`SessionError::NothingToUndo`] at the start of the game, and against
+    /// the computer before the player's first move (its opening stays).
     pub fn undo(&mut self) -> Result<(), SessionError> {
+        if !self.may_undo() {
+            return Err(SessionError::NothingToUndo);
+        }
         let before = G::outcome(&self.game);
         let undone = G::undo(&mut self.game).ok_or(SessionError::NothingToUndo)?;
         if undone == Undid::Move && self.computer_to_move() {
@@ -557,6 +561,18 @@ impl<G: Playable> GameSession<G> {
         self.after_human_change();
         self.tell_undone(undone, before);
         Ok(())
+    }
+
+    /// Would [`Session::undo`] take anything back? Against the computer,
+    /// only an ending or a move of the player's: the computer's opening
+    /// alone stays, since taken back it would be played again at once.
+    pub(crate) fn may_undo(&self) -> bool {
+        let Mode::VsComputer { human, .. } = self.mode else {
+            return G::can_undo(&self.game);
+        };
+        let plies = G::plies(&self.game);
+        let human_moved = plies >= 2 || (plies == 1 && G::turn(G::start(&self.game)) == human);
+        human_moved || G::outcome(&self.game).is_some()
     }
 
     /// Plays again the last move taken back (and the computer's reply).

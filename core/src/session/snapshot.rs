@@ -196,6 +196,8 @@ pub struct Snapshot<G: Playable = MathChess> {
     /// Each side's panel.
     pub players: BySide<PlayerView<G>>,
     pub mode: Mode,
+    /// Undo takes something back: not at the start, nor against the
+    /// computer before the player's first move.
     pub can_undo: bool,
     pub can_redo: bool,
     pub selected: Option<G::Square>,
@@ -327,7 +329,7 @@ impl<G: Playable> GameSession<G> {
                 red: player(Side::Red),
             },
             mode: self.mode,
-            can_undo: G::can_undo(&self.game),
+            can_undo: self.may_undo(),
             can_redo: G::can_redo(&self.game),
             selected: self.selection.square(),
             choice: self.choice(bottom, face_to_face),
