@@ -85,6 +85,24 @@ fn the_readme_links_every_page_and_names_what_a_newcomer_runs() {
     );
 }
 
+/// "How to play" covers both games: Capture the Flag's win by the 1 too.
+#[test]
+fn the_readme_says_how_to_play_both_games() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let how = &readme[readme.find("## How to play").unwrap()..];
+    let how = &how[..3 + how[3..].find("\n## ").unwrap()];
+    for words in [
+        "Math Chess:",
+        "](docs/rules.md)",
+        "Capture the Flag:",
+        "your 1 reaches attack point A or B",
+        "`play --game flag`",
+        "](docs/flag-rules.md)",
+    ] {
+        assert!(how.contains(words), "{words} in {how}");
+    }
+}
+
 /// The words of a shell command line with double quotes (no escapes).
 fn shell_words(line: &str) -> Vec<String> {
     let mut words = Vec::new();

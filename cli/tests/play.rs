@@ -168,7 +168,7 @@ fn commands_save_load_and_bad_lines() {
         &err,
         &[
             "line 3: unknown command \"fly away\": type a square name such as c1, rules or help",
-            "line 4: a 0 never moves",
+            "line 4: the 0 on e10 never moves",
             "line 13: browsing history: return to the live position to play",
             "line 20: the game is over",
             "line 21: j99 is not on the board: files are a to i, ranks 1 to 11",
@@ -268,7 +268,7 @@ fn moves_typed_in_notation_and_each_move_said() {
         &out,
         &[
             &format!(
-                "Loaded {}: no moves, chessplayx rules, Blue to move.",
+                "Loaded {}: Math Chess, no moves, chessplayx rules, Blue to move.",
                 record.display()
             ),
             // Without its formula, a capture with two asks which one.
@@ -355,7 +355,7 @@ fn load_says_what_it_loaded_or_what_is_wrong() {
     assert_lines(
         &out,
         &[&format!(
-            "Loaded {}: 2 moves, chessplayx rules with zero_support=no, Red wins (resignation).",
+            "Loaded {}: Math Chess, 2 moves, chessplayx rules with zero_support=no, Red wins (resignation).",
             saved.display()
         )],
     );
@@ -391,8 +391,15 @@ fn load_says_what_it_loaded_or_what_is_wrong() {
 #[test]
 fn a_tap_out_of_reach_and_a_draw_answered_by_the_other_side() {
     let (out, err) = play_refused(&["--no-color"], "a1\na5\ndraw\ndraw accept\nundo\n");
-    assert!(out.contains("The 1 on a1 cannot reach a5."), "{out}");
-    assert_lines(&err, &["line 2: the 1 on a1 cannot reach a5"]);
+    // The tap is refused with the rule, as a typed a1-a5 is.
+    assert!(
+        out.contains("A 1 steps at most 1 square, and a5 is 4 away."),
+        "{out}"
+    );
+    assert_lines(
+        &err,
+        &["line 2: a 1 steps at most 1 square, and a5 is 4 away"],
+    );
     assert!(
         out.contains("Took back the end of the game: Blue to move"),
         "{out}"
@@ -542,12 +549,12 @@ fn capture_the_flag_in_the_terminal() {
     assert_lines(
         &out,
         &[
-            "Blue c1-d2",
+            "Blue played c1-d2",
             "B4 on e5: 6 moves.",
             "  e5xg7 takes Red 7 (P: 4 + 3 = 7)",
-            "Red d7xe6 takes Blue 6 (P: 5 + 7 = 12 = 2 × 6)",
-            "Blue e5xg7 takes Red 7 (P: 4 + 3 = 7)",
-            "Taken: by Blue R7, by Red B6",
+            "Red played d7xe6, taking B6 (P: 5 + 7 = 12 = 2 × 6)",
+            "Blue played e5xg7, taking R7 (P: 4 + 3 = 7)",
+            "Blue took R7, Red took B6",
             "Red: the guard on d9 left its home to attack and must first step back to e10.",
             "Took back Red d9-e10",
             "Played again: Red d9-e10",
@@ -560,7 +567,7 @@ fn capture_the_flag_in_the_terminal() {
                 saved.display()
             ),
             " 25. Blue e5xg7",
-            "Reviewing the position after move 25 of 28 (Blue e5xg7 takes Red 7 (P: 4 + 3 = 7)): \
+            "Reviewing the position after move 25 of 28 (Blue e5xg7, taking R7 (P: 4 + 3 = 7)): \
              back, forward, review N, live.",
             " 1  B10   B8    .    .   B2   B1    .   B5   B7   B9  B11  1",
             // After e5xg7 the board turns to Red, to move: the 7 taken on
@@ -624,7 +631,7 @@ fn move_after<'a>(out: &'a str, line: &str, side: &str) -> Option<&'a str> {
     out.lines()
         .skip_while(|l| *l != line)
         .skip(1)
-        .filter_map(|l| l.strip_prefix(side)?.strip_prefix(' '))
+        .filter_map(|l| l.strip_prefix(side)?.strip_prefix(" played "))
         .find(|text| !text.contains(' '))
 }
 
@@ -645,7 +652,7 @@ fn capture_the_flag_against_the_computer_with_undo_save_and_load() {
         ),
         "{out}"
     );
-    let reply = move_after(&out, "Blue c1-b2", "Red")
+    let reply = move_after(&out, "Blue played c1-b2", "Red")
         .unwrap_or_else(|| panic!("the computer's reply after c1-b2: {out}"));
     assert_lines(
         &out,
@@ -679,7 +686,7 @@ fn capture_the_flag_against_the_computer_with_undo_save_and_load() {
     );
     assert!(out.contains(", two players.\n"), "{out}");
     assert!(
-        move_after(&out, "Blue d1-d2", "Red").is_some(),
+        move_after(&out, "Blue played d1-d2", "Red").is_some(),
         "the computer answers: {out}"
     );
 }
@@ -718,7 +725,7 @@ fn capture_the_flag_hint_and_the_win_taken_back() {
         &[
             "Hint: e9-f10 (expected line: e9-f10)",
             "B1 on e9: 13 moves.",
-            "Blue e9-f10",
+            "Blue played e9-f10",
             "Game over: Blue wins (the 1 entered the flag).",
             "Took back Blue e9-f10",
             "Played again: Blue e9-f10",
@@ -744,14 +751,14 @@ fn capture_the_flag_says_the_siege() {
         "a guard was lost: the move must capture a piece that took it (e4, g4, f5) or win at once";
     // The one move that lifts it (§5.4: the guard fills the home), taken
     // back and played again, says what it took each time it is played.
-    let lifted = "Blue e3xf4 takes Red 3 (G: 15 − 9 = 6 = 2 × 3)";
+    let lifted = "e3xf4, taking R3 (G: 15 − 9 = 6 = 2 × 3)";
     assert_lines(
         &out,
         &[
             &format!("Blue: {besieged}."),
-            lifted,
+            &format!("Blue played {lifted}"),
             "Took back Blue e3xf4",
-            &format!("Played again: {lifted}"),
+            &format!("Played again: Blue {lifted}"),
         ],
     );
     assert_eq!(

@@ -127,8 +127,9 @@ When a capture has several formulas, type the number of the one you claim.
   cancel             close the formula choice
   new [PRESET]       new game (chessplayx, classic, wikipedia; default: the same rules)",
     "\
-Marks: [B7] selected, * step target, >R5< capture target, !R0! a 0 in danger,
-(B7) and o the last move; face to face, the far side's letters are lower case.",
+Marks: [B7] selected, * a target, >R5< a target that captures, !R0! a 0 the
+enemy could take next, (B7) and o the last move; face to face, the far side's
+letters are lower case.",
 ];
 
 impl<N: Notation> Command<N> {

@@ -370,7 +370,7 @@ mod tests {
             err.lines().collect::<Vec<_>>(),
             [
                 "line 2: unknown command \"xyzzy\": type a square name such as c1, rules or help",
-                "line 3: a 0 never moves",
+                "line 3: the 0 on e2 never moves",
                 "line 4: cannot read /no/such/file.json: there is no folder /no/such",
                 "line 5: no move choice is open",
                 "line 6: there is no move to undo",
@@ -397,6 +397,76 @@ mod tests {
             "{out}"
         );
         assert!(out.contains("Blue declines the draw."), "{out}");
+    }
+
+    #[test]
+    fn after_a_win_the_prompt_names_no_side() {
+        // Blue's 2 on i8 with its 3 on i9 takes Red's 0 on i11 by 2 % 3 = 2.
+        let start = "R17R0/9/8B3/8B2/9/9/9/9/9/9/B08 b".parse().unwrap();
+        let rules = mathchess::math_chess::Preset::Classic.rules();
+        let game = mathchess::math_chess::Game::from_position(rules, start);
+        let table = SessionTable::new(
+            Session::from_game(game, Mode::TwoPlayers),
+            Painter { color: false },
+        );
+        let (out, err, _) = run_script(table, b"i8xi11\n", true);
+        assert!(err.is_empty(), "{err}");
+        let prompts: Vec<&str> = out
+            .lines()
+            .filter_map(|l| l.split_once("> ").map(|(who, _)| who))
+            .collect();
+        // Red is not to move after losing: nobody is.
+        assert_eq!(prompts, ["Blue", "Game over"], "{out}");
+    }
+
+    #[test]
+    fn against_the_computer_its_opening_is_not_the_players_to_undo() {
+        let table = flag_table(Mode::VsComputer {
+            human: Side::Red,
+            level: Level::MIN,
+        });
+        let (out, err, refused) = run_script(table, b"undo\nhistory\n", false);
+        assert_eq!(
+            err,
+            "line 1: there is no move of yours to undo: the computer's opening stays\n"
+        );
+        assert_eq!(refused, [1]);
+        // The computer opened once, and its move stands.
+        assert_eq!(out.matches("Blue played ").count(), 1, "{out}");
+        assert!(!out.contains("Took back"), "{out}");
+        assert!(out.contains("\n  1. Blue "), "{out}");
+    }
+
+    /// Both games say the same things the same way: a move played, and a
+    /// tap on the other side's piece, on an empty square or on a piece
+    /// that cannot go there.
+    #[test]
+    fn both_games_speak_with_one_voice() {
+        let (first, first_err, _) = transcript(b"c1-c2\nc2\nc3\ne5\nd11\nd3\n");
+        let (flag, flag_err, _) = flag_transcript(b"c1-d2\nd2\nd3\ne5\nc12\nc8\n");
+        assert!(first.contains("Blue played c1-c2\n"), "{first}");
+        assert!(flag.contains("Blue played c1-d2\n"), "{flag}");
+        // What each side took: with the score in the first game.
+        assert!(first.contains("\nScore: Blue 0 (took -), Red 0 (took -)\n"));
+        assert!(flag.contains("\nBlue took -, Red took -\n"), "{flag}");
+        assert_eq!(
+            first_err.lines().collect::<Vec<_>>(),
+            [
+                "line 2: the piece on c2 is not Red's, and Red is to move",
+                "line 3: there is no piece on c3",
+                "line 4: there is no piece on e5",
+                "line 6: a 6 steps at most 6 squares, and d3 is 8 away",
+            ]
+        );
+        assert_eq!(
+            flag_err.lines().collect::<Vec<_>>(),
+            [
+                "line 2: the piece on d2 is not Red's, and Red is to move",
+                "line 3: there is no piece on d3",
+                "line 4: there is no piece on e5",
+                "line 6: a 7 cannot reach c8: no step, slide or jump of its own takes it there",
+            ]
+        );
     }
 
     #[test]
@@ -457,7 +527,10 @@ mod tests {
             out.contains("Blue against the computer at level 1."),
             "{out}"
         );
-        let after: Vec<&str> = out.lines().skip_while(|l| *l != "Blue c1-b2").collect();
+        let after: Vec<&str> = out
+            .lines()
+            .skip_while(|l| *l != "Blue played c1-b2")
+            .collect();
         assert!(after.iter().any(|l| l.starts_with("Red ")), "{out}");
         assert_eq!(after.last(), Some(&"Blue to move."), "{out}");
         let gate = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";

@@ -19,10 +19,17 @@ use super::{
     transcript, LineError, Reply, Table,
 };
 
+/// Undo before the player's first move against the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("there is no move of yours to undo: the computer's opening stays")]
+struct ComputerOpening;
+
 /// What a game's screen says beyond what both games share.
 pub trait TableGame: Notation<Outcome: Display> {
     /// The game's own lines of `help`, around the shared commands.
     const HELP: [&'static str; 2];
+    /// The game's name: `Math Chess`, `Capture the Flag`.
+    const TITLE: &'static str;
     /// The width of the widest piece's text (`B7`: 2, `R16`: 3).
     const PIECE_WIDTH: usize;
     /// The column of a cell over which the file's letter is written.
@@ -33,8 +40,9 @@ pub trait TableGame: Notation<Outcome: Display> {
     fn welcome(session: &GameSession<Self>, players: &str) -> String;
     /// The rules in brief.
     fn rules_in_brief(rules: &Self::Rules) -> String;
-    /// What a loaded game is: `12 moves, chessplayx rules, Blue to move`.
-    fn summary(s: &Snapshot<Self>, rules: &Self::Rules) -> String;
+    /// The rules, for a loaded game's summary (`chessplayx rules`); `None`
+    /// when there is nothing to say.
+    fn rules_said(rules: &Self::Rules) -> Option<String>;
     /// The rules of `new [PRESET]`, and the line that says them.
     ///
     /// # Errors
@@ -45,7 +53,7 @@ pub trait TableGame: Notation<Outcome: Display> {
     ) -> Result<(Self::Rules, String), LineError>;
     /// The line after a move: the last move played, said.
     fn last_move(session: &GameSession<Self>) -> String;
-    /// What a move took, said after its text (` takes Red 7 (P: 4 + 3 = 7)`);
+    /// What a move took, said after its text (`, taking R7 (P: 4 + 3 = 7)`);
     /// nothing when the game's move text says it.
     fn captures_said(_captures: &[CaptureNote<Self>]) -> String {
         String::new()
@@ -56,16 +64,11 @@ pub trait TableGame: Notation<Outcome: Display> {
     fn warnings(s: &Snapshot<Self>) -> String;
     /// The last lines: what the selection offers.
     fn selection(s: &Snapshot<Self>, game: &Self::Game) -> String;
-    /// The game's own words for a tap the session refused (`rejection`) or
-    /// that cleared the selection on `selected`; `None` keeps the session's.
-    fn explain(
-        _game: &Self::Game,
-        _selected: Option<Self::Square>,
-        _tapped: Self::Square,
-        _rejection: Rejection,
-    ) -> Option<String> {
-        None
-    }
+    /// Why the piece on `square` cannot be selected, in the game's words
+    /// (`the piece on b11 is not Blue's, and Blue is to move`).
+    fn piece_refused(game: &Self::Game, square: Self::Square) -> Option<String>;
+    /// Why the piece on `from` cannot go to `to`, in the game's words.
+    fn move_refused(game: &Self::Game, from: Self::Square, to: Self::Square) -> Option<String>;
     /// The letter of the attack point on `square` (its kind says whose it
     /// is); a board without attack points never asks.
     fn attack_letter(_square: Self::Square) -> char {
@@ -75,10 +78,23 @@ pub trait TableGame: Notation<Outcome: Display> {
 
 /// `Blue c1-b2`: the move that made ply `ply + 1` (of `texts`, the game's
 /// moves or those taken back) with the side that played it, and what it took
-/// when the game holds it (` takes Red 7 (P: 4 + 3 = 7)`).
+/// when the game holds it (`, taking R7 (P: 4 + 3 = 7)`).
 pub fn move_said<G: TableGame>(session: &GameSession<G>, texts: &[G::Text], ply: usize) -> String {
+    let first = G::turn(G::start(session.game()));
+    format!(
+        "{} {}",
+        transcript::mover(first, ply),
+        move_text_said(session, texts, ply)
+    )
+}
+
+/// `c1-b2`, or `d8xe9, taking R7 (P: 4 + 3 = 7)`: [`move_said`] without the side.
+pub fn move_text_said<G: TableGame>(
+    session: &GameSession<G>,
+    texts: &[G::Text],
+    ply: usize,
+) -> String {
     let game = session.game();
-    let first = G::turn(G::start(game));
     let text = texts.get(ply).map_or_else(String::new, ToString::to_string);
     let took = match G::played_text(game, ply) {
         Some(played) if texts.get(ply) == Some(&played) => {
@@ -86,7 +102,40 @@ pub fn move_said<G: TableGame>(session: &GameSession<G>, texts: &[G::Text], ply:
         }
         _ => String::new(),
     };
-    format!("{} {text}{took}", transcript::mover(first, ply))
+    format!("{text}{took}")
+}
+
+/// What a loaded game is, in either game: `Math Chess, 12 moves,
+/// chessplayx rules, Blue to move`, `Capture the Flag, 2 moves, Red wins
+/// (resignation)`.
+fn summary<G: TableGame>(s: &Snapshot<G>, rules: &G::Rules) -> String {
+    let state = match s.outcome {
+        Some(outcome) => outcome.to_string(),
+        None => format!("{} to move", s.turn),
+    };
+    let mut parts = vec![G::TITLE.to_owned(), transcript::move_count(s.history.len())];
+    parts.extend(G::rules_said(rules));
+    parts.push(state);
+    parts.join(", ")
+}
+
+/// The game's words for a tap the session refused (`rejection`) or that
+/// cleared the selection on `selected`, the same in both games; `None`
+/// keeps the session's.
+fn explain<G: TableGame>(
+    game: &G::Game,
+    selected: Option<G::Square>,
+    tapped: G::Square,
+    rejection: Rejection,
+) -> Option<String> {
+    match rejection {
+        Rejection::CannotReach { .. } => G::move_refused(game, selected?, tapped),
+        Rejection::EmptySquare
+        | Rejection::NotYourTurn
+        | Rejection::NoMoves
+        | Rejection::ZeroCannotMove => G::piece_refused(game, tapped),
+        _ => None,
+    }
 }
 
 /// A game played through the session.
@@ -146,7 +195,7 @@ impl<G: TableGame> SessionTable<G> {
             self.explained = None;
             return self.tapped(tapped?);
         };
-        let words = G::explain(self.session.game(), selected, square, rejection)
+        let words = explain::<G>(self.session.game(), selected, square, rejection)
             .unwrap_or_else(|| rejection.to_string());
         self.explained = Some((rejection, words.clone()));
         match tapped {
@@ -196,7 +245,7 @@ impl<G: TableGame> Table for SessionTable<G> {
             .into_iter()
             .find(|p| p.may_answer_draw)
             .map(|p| p.side);
-        transcript::prompt(s.turn, answering)
+        transcript::prompt(s.turn, answering, s.outcome.is_some())
     }
 
     fn computer_move(&mut self) -> Option<Result<String, String>> {
@@ -223,7 +272,7 @@ impl<G: TableGame> Table for SessionTable<G> {
 
     fn load(&mut self, json: &str) -> Result<String, Box<dyn Error>> {
         self.session.load(json)?;
-        Ok(G::summary(
+        Ok(summary(
             &self.session.snapshot(),
             G::rules(self.session.game()),
         ))
@@ -249,7 +298,13 @@ impl<G: TableGame> Table for SessionTable<G> {
             }
             Command::Cancel => session.cancel_choice()?,
             Command::Undo => {
-                session.undo()?;
+                session.undo().map_err(|error| match error {
+                    // Against the computer, before the player's first move.
+                    SessionError::NothingToUndo if !before.history.is_empty() => {
+                        LineError::refused(ComputerOpening)
+                    }
+                    error => error.into(),
+                })?;
                 return Ok(Reply::Note(self.moves_note("Took back", &before)));
             }
             Command::Redo => {

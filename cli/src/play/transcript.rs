@@ -14,6 +14,21 @@ pub fn mover(first: Side, ply: usize) -> Side {
     }
 }
 
+/// The line after a move, in either game: `Blue played c1-c4`, and what
+/// the game says of it (`c1xe3, taking R7 (P: 4 + 3 = 7)`).
+pub fn played(side: Side, said: impl Display) -> String {
+    format!("{side} played {said}")
+}
+
+/// What a move took, in either game: `, taking R9`, `, taking R2 and R3`;
+/// nothing when it took nothing.
+pub fn taking(pieces: &[String]) -> String {
+    if pieces.is_empty() {
+        return String::new();
+    }
+    format!(", taking {}", pieces.join(" and "))
+}
+
 /// The moves played, one per line, numbered, with the side that played each.
 pub fn history(moves: &[impl Display], first: Side) -> String {
     if moves.is_empty() {
@@ -42,10 +57,12 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
     }
 }
 
-/// Who types next: the side to move, or the player a draw is offered to.
-pub fn prompt(turn: Side, answering: Option<Side>) -> String {
+/// Who types next: the side to move, the player a draw is offered to, or
+/// no side once the game is `over` (the loser is not to move).
+pub fn prompt(turn: Side, answering: Option<Side>, over: bool) -> String {
     match answering {
         Some(side) => format!("{side}, answer the draw"),
+        None if over => "Game over".to_owned(),
         None => turn.to_string(),
     }
 }
@@ -64,6 +81,13 @@ mod tests {
         );
         assert_eq!(history(&[] as &[&str], Side::Blue), "No moves yet.\n");
         assert_eq!(move_count(1), "1 move");
-        assert_eq!(prompt(Side::Red, Some(Side::Blue)), "Blue, answer the draw");
+        assert_eq!(
+            prompt(Side::Red, Some(Side::Blue), false),
+            "Blue, answer the draw"
+        );
+        assert_eq!(prompt(Side::Red, None, true), "Game over");
+        assert_eq!(played(Side::Red, "a11-a10"), "Red played a11-a10");
+        assert_eq!(taking(&[]), "");
+        assert_eq!(taking(&["R2".into(), "R3".into()]), ", taking R2 and R3");
     }
 }

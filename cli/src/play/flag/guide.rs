@@ -16,7 +16,7 @@ pub fn welcome(rules: &Rules, players: &str) -> String {
 }
 
 /// `Blue moves first`, with the options that differ from the defaults.
-fn rules_text(rules: &Rules) -> String {
+pub fn rules_text(rules: &Rules) -> String {
     let mut text = format!("{} moves first", rules.first);
     if rules.repetition == Repetition::Off {
         text.push_str(", no draw by repetition");
@@ -43,28 +43,26 @@ pub fn rules(rules: &Rules) -> String {
     };
     format!(
         "Capture the Flag in brief ({}; in full: docs/flag-rules.md)
-Board: files a to k, ranks 1 to 12, coloured like a chessboard; rank 1 is all Blue,
-  rank 12 all Red. The line between ranks 6 and 7 divides the halves. Blue's flag is
-  f3 (#), Red's f10; the four guard homes (H) are beside each flag.
-Pieces: attackers 1 to 11 on the base line, guards 15 to 18 on the homes.
-Moves: a piece stands and moves on its own colour only, so diagonally in the middle;
-  6 to 11 and the 3 step one square, 4 and 5 one or two, the 1 slides any distance.
-  An attacker may jump over its own pieces (the 3 over any), in a chain that turns.
-  A 2 across the line moves straight, on any colour. Two enemy pieces on the corners
-  of a diagonal step, one bigger than the mover, are a gate it may not pass.
+Board: files a to k, ranks 1 to 12, coloured like a chessboard, but rank 1 is all Blue
+  and 12 all Red; the halves meet between ranks 6 and 7. Flags (#): Blue's f3, Red's f10.
+Pieces: attackers 1 to 11 start on the base line, guards 15 to 18 on the homes (H)
+  beside their flag; a guard that leaves its home must step back on its next move.
+Moves: on a piece's own colour only, so diagonally in the middle: 6 to 11 and the 3
+  step one square, 4 and 5 one or two, the 1 slides any distance. An attacker may jump
+  its own pieces (the 3 any) in a turning chain; a 2 across the line moves straight on
+  any colour. Two enemies at a diagonal step's corners, one bigger than it, bar the mover.
 Captures (codes T D P G E S Q): move onto a piece where a rule allows it (T1 to T4);
   stop between two enemies whose sum divides your number (D); flank an enemy with an
   own attacker beyond it, the sum a multiple of it (P; with a moving guard, the
   difference: G); close the third side on the edge (E) or the fourth side (Q); close
   in a guard on its home with three pieces, the sum a multiple or a half (S).
   Example: your 4 steps next to an enemy 7 with your 3 beyond it: 4 + 3 = 7 (P).
-A guard that leaves its home must step back next move. A side that loses a guard
-  must take a piece that took it at once (or win), or it loses.
-Win: {}.
+Win: your 1 reaches attack point A or B (the enemy flag's two corners on your side,
+  marked on the board), then steps onto the flag when no enemy move could take it; or
+  all 11 attackers across the line; or you take a guard and no taker is taken at once.
   No move loses. Draws: {}200 plies without a capture, agreement.
 ",
         rules_text(rules),
-        goal(),
         repetition,
     )
 }
@@ -75,7 +73,7 @@ pub const HELP: [&str; 2] = [
 Type a square (c1) to select a piece, then a marked square to move it,
 or the whole move: c1-b2, d4xe5. After each move a line says what it took
 and by which rule (P: 4 + 3 = 7).
-  rules              the rules in brief
+  rules              the rules in brief, with a capture worked out
   new                new game with the same rules",
     "\
 Marks: [B7] selected, * a target, + or >R5< a target that captures (listed
@@ -97,6 +95,14 @@ mod tests {
         assert!(text.lines().count() <= 20, "{text}");
         assert!(text.lines().all(|l| l.chars().count() <= 90), "{text}");
         assert!(text.contains("Blue moves first"), "{text}");
+        // How the 1 wins (FLAG-RULES.md §4.8), and what the attack points are.
+        let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        for words in [
+            "your 1 reaches attack point A or B (the enemy flag's two corners on your side,",
+            "then steps onto the flag when no enemy move could take it;",
+        ] {
+            assert!(said.contains(words), "{words}: {text}");
+        }
         let red = Rules {
             first: Side::Red,
             repetition: Repetition::Off,

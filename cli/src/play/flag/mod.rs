@@ -10,12 +10,12 @@ use std::fmt::Write;
 use mathchess::{
     flag::{attack_points, Game, IllegalMove, MoveText, Rules, Square, SquareSet},
     math_chess::Preset,
-    session::{CaptureNote, CaptureTheFlag, GameSession, Mark, Rejection, Snapshot},
+    session::{CaptureNote, CaptureTheFlag, GameSession, Mark, Snapshot},
     Side,
 };
 
 use super::{
-    table::{move_said, TableGame},
+    table::{move_text_said, TableGame},
     transcript, LineError,
 };
 
@@ -25,6 +25,7 @@ use super::{
 struct NoPresets;
 
 impl TableGame for CaptureTheFlag {
+    const TITLE: &'static str = "Capture the Flag";
     const HELP: [&'static str; 2] = guide::HELP;
     const PIECE_WIDTH: usize = 3;
     const LABEL_COLUMN: usize = 3;
@@ -37,15 +38,9 @@ impl TableGame for CaptureTheFlag {
         guide::rules(rules)
     }
 
-    fn summary(s: &Snapshot<CaptureTheFlag>, _: &Rules) -> String {
-        let state = match s.outcome {
-            Some(outcome) => outcome.to_string(),
-            None => format!("{} to move", s.turn),
-        };
-        format!(
-            "Capture the Flag, {}, {state}",
-            transcript::move_count(s.history.len())
-        )
+    /// The rules when they are not the default: `Red moves first`.
+    fn rules_said(rules: &Rules) -> Option<String> {
+        (*rules != Rules::default()).then(|| guide::rules_text(rules))
     }
 
     fn new_rules(rules: &Rules, preset: Option<Preset>) -> Result<(Rules, String), LineError> {
@@ -55,20 +50,20 @@ impl TableGame for CaptureTheFlag {
         }
     }
 
-    /// `Blue c1-b2`, or `Blue d8xe9 takes Red 7 (P: 4 + 3 = 7)`.
+    /// `Blue played c1-b2`, or `Blue played d8xe9, taking R7 (P: 4 + 3 = 7)`.
     fn last_move(session: &GameSession<CaptureTheFlag>) -> String {
         let s = session.snapshot();
         match s.history.len().checked_sub(1) {
-            Some(ply) => move_said(session, &s.history, ply),
+            Some(ply) => transcript::played(
+                transcript::mover(session.game().start().turn(), ply),
+                move_text_said(session, &s.history, ply),
+            ),
             None => "No moves yet.".to_owned(),
         }
     }
 
-    /// ` takes Red 2 (D: 10 = 2 × (2 + 3)) and Red 3 (D: 10 = 2 × (2 + 3))`.
+    /// `, taking R2 (D: 10 = 2 × (2 + 3)) and R3 (D: 10 = 2 × (2 + 3))`.
     fn captures_said(captures: &[CaptureNote<CaptureTheFlag>]) -> String {
-        if captures.is_empty() {
-            return String::new();
-        }
         let said: Vec<String> = captures
             .iter()
             .map(|capture| {
@@ -77,22 +72,17 @@ impl TableGame for CaptureTheFlag {
                     .iter()
                     .map(|used| format!("{}: {}", used.rule, used.working))
                     .collect();
-                format!(
-                    "{} {} ({})",
-                    capture.piece.side(),
-                    capture.piece.number(),
-                    rules.join("; ")
-                )
+                format!("{} ({})", capture.piece, rules.join("; "))
             })
             .collect();
-        format!(" takes {}", said.join(" and "))
+        transcript::taking(&said)
     }
 
-    /// What each side has taken.
+    /// What each side has taken, as the first game's score line says it.
     fn tally(s: &Snapshot<CaptureTheFlag>, _: &Rules) -> String {
         let (blue, red) = (&s.players.blue, &s.players.red);
         format!(
-            "Taken: by Blue {}, by Red {}\n",
+            "Blue took {}, Red took {}\n",
             super::render::pieces(&blue.captured),
             super::render::pieces(&red.captured)
         )
@@ -153,22 +143,14 @@ impl TableGame for CaptureTheFlag {
         out
     }
 
-    /// The rule the tap breaks, in the game's own words.
-    fn explain(
-        game: &Game,
-        selected: Option<Square>,
-        tapped: Square,
-        rejection: Rejection,
-    ) -> Option<String> {
-        let position = game.position();
-        let why = match rejection {
-            Rejection::CannotReach { .. } => position.check_move(selected?, tapped).err()?,
-            Rejection::EmptySquare | Rejection::NotYourTurn | Rejection::NoMoves => {
-                position.check_piece(tapped).err()?
-            }
-            _ => return None,
-        };
-        Some(why.to_string())
+    fn piece_refused(game: &Game, square: Square) -> Option<String> {
+        let refused = game.position().check_piece(square).err()?;
+        Some(refused.to_string())
+    }
+
+    fn move_refused(game: &Game, from: Square, to: Square) -> Option<String> {
+        let refused = game.position().check_move(from, to).err()?;
+        Some(refused.to_string())
     }
 
     /// `A`–`D` Blue's attack points on Red's flag, `a`–`d` Red's on Blue's.

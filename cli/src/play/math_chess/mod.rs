@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use mathchess::{
-    math_chess::{notation::MoveText, PlayedMove, Preset, Rules, Square},
+    math_chess::{notation::MoveText, Game, PlayedMove, Preset, Rules, Square},
     session::{GameSession, Mark, MathChess, Snapshot},
     Side,
 };
@@ -14,6 +14,7 @@ mod guide;
 use super::{command::HELP, render, table::TableGame, transcript, LineError};
 
 impl TableGame for MathChess {
+    const TITLE: &'static str = "Math Chess";
     const HELP: [&'static str; 2] = HELP;
     const PIECE_WIDTH: usize = 2;
     const LABEL_COLUMN: usize = 1;
@@ -26,8 +27,8 @@ impl TableGame for MathChess {
         guide::rules(rules)
     }
 
-    fn summary(s: &Snapshot, rules: &Rules) -> String {
-        summary(s, rules)
+    fn rules_said(rules: &Rules) -> Option<String> {
+        Some(rules_text(rules))
     }
 
     fn new_rules(rules: &Rules, preset: Option<Preset>) -> Result<(Rules, String), LineError> {
@@ -88,8 +89,18 @@ impl TableGame for MathChess {
         out
     }
 
+    fn piece_refused(game: &Game, square: Square) -> Option<String> {
+        let refused = game.position().check_piece(game.rules(), square).err()?;
+        Some(refused.to_string())
+    }
+
+    fn move_refused(game: &Game, from: Square, to: Square) -> Option<String> {
+        let refused = game.position().check_move(game.rules(), from, to).err()?;
+        Some(refused.to_string())
+    }
+
     /// The formula choice, when one is open.
-    fn selection(s: &Snapshot, _: &mathchess::math_chess::Game) -> String {
+    fn selection(s: &Snapshot, _: &Game) -> String {
         let mut out = String::new();
         let Some(choice) = &s.choice else {
             return out;
@@ -136,37 +147,22 @@ fn last_move(s: &Snapshot, first: Side, played: Option<&PlayedMove>) -> String {
         return "No moves yet.".to_owned();
     };
     let text = s.history[ply];
+    let side = transcript::mover(first, ply);
     let (Some(played), Some(formula)) = (played, text.formula) else {
-        return format!("{} played {text:#}", transcript::mover(first, ply));
+        return transcript::played(side, format_args!("{text:#}"));
     };
     let squares = MoveText {
         formula: None,
         ..text
     };
-    let mut line = format!(
-        "{} played {squares} = {}",
-        transcript::mover(first, ply),
-        formula.worked()
-    );
+    let mut said = format!("{squares} = {}", formula.worked());
     if let (Some(k), Some(support)) = (formula.distance(), played.m.support()) {
         let squares = if k == 1 { "square" } else { "squares" };
-        let _ = write!(line, " ({k} {squares} beyond the support on {support})");
+        let _ = write!(said, " ({k} {squares} beyond the support on {support})");
     }
-    if let Some(taken) = played.captured {
-        let _ = write!(line, ", taking {taken}");
-    }
-    line
-}
-
-/// What a game is: `12 moves, chessplayx rules, Blue to move`, or
-/// `31 moves, classic rules, Red wins (points target reached)`.
-fn summary(s: &Snapshot, rules: &Rules) -> String {
-    let moves = transcript::move_count(s.history.len());
-    let state = match s.outcome {
-        Some(outcome) => outcome.to_string(),
-        None => format!("{} to move", s.turn),
-    };
-    format!("{moves}, {}, {state}", rules_text(rules))
+    let taken: Vec<String> = played.captured.iter().map(ToString::to_string).collect();
+    said.push_str(&transcript::taking(&taken));
+    transcript::played(side, said)
 }
 
 /// `chessplayx rules`, or `chessplayx rules with zero_support=no, first=red`.
