@@ -34,10 +34,17 @@ struct FlagStoreTests {
         await store.idle()
         #expect(store.snapshot.history.count == 1 && store.snapshot.turn == .red)
         #expect(store.snapshot.bottom == .red)
-        store.undo()  // the computer's move taken back: it is Blue's turn, the computer's
+        store.undo()  // the computer's lone opening stays
+        #expect(store.snapshot.history.count == 1)
         await store.idle()
+        // A save with the computer to move, as if the app stopped during its search.
+        let file = folder.appendingPathComponent("game.json")
+        var save = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        save["moves"] = [String]()
+        try JSONSerialization.data(withJSONObject: save).write(to: file)
         let relaunched = makeStore(folder: folder)
         await relaunched.idle()
+        #expect(relaunched.snapshot.history.count == 1)
         #expect(relaunched.snapshot.game == .captureTheFlag && relaunched.snapshot.turn == .red)
         #expect(relaunched.setup.mode == .vsComputer(human: .red, level: 1) && relaunched.setup.orientation == nil)
     }
