@@ -2,7 +2,9 @@ import Dispatch
 import Foundation
 
 /// Writes the game file off the main actor (a write takes milliseconds on
-/// some disks), one write at a time and in the order asked.
+/// some disks), one write at a time and in the order asked. A write still
+/// waiting when a later one is asked for is left out: the later one takes
+/// the save at its own turn, so it holds everything the earlier would.
 final class GameSaver: Sendable {
     /// What stands in the file's place before the first write.
     enum Start: Sendable {
@@ -21,6 +23,10 @@ final class GameSaver: Sendable {
     private let now: @Sendable () -> Date
     /// Touched only on `queue`.
     nonisolated(unsafe) private var start: Start
+    /// Guards `latest`, the number of the last write asked for (`NSLock`:
+    /// `Mutex` needs iOS 18).
+    private let requests = NSLock()
+    nonisolated(unsafe) private var latest = 0
 
     init(file: GameFile, start: Start = .writable, now: @escaping @Sendable () -> Date = Date.init) {
         self.file = file
@@ -35,7 +41,12 @@ final class GameSaver: Sendable {
         _ contents: @escaping @Sendable () throws -> Data,
         failed: @escaping @MainActor @Sendable () -> Void
     ) {
+        let request = requests.withLock {
+            latest += 1
+            return latest
+        }
         queue.async { [self] in
+            guard requests.withLock({ request == latest }) else { return }
             do {
                 switch start {
                 case .writable: break
