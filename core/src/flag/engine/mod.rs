@@ -249,6 +249,32 @@ impl FlagNode {
             .count() as u32
     }
 
+    /// Does `m`, a guard's sortie while the enemy 1 stands on an attack
+    /// point A or B, only put off its entry? The guard owes its step back
+    /// (§4.7): the enemy waits a move, the guard steps back, and the 1
+    /// enters if nothing else changed. Played out with the enemy passing
+    /// for its waiting move.
+    fn sortie_only_delays(&mut self, m: Move) -> bool {
+        let us = self.pos.turn();
+        let guard = self.pos.piece_at(m.from()).is_some_and(Piece::is_guard);
+        let Some(one) = self.pos.one_of(!us).filter(|_| guard) else {
+            return false;
+        };
+        let undo = self.pos.play_unchecked(m);
+        let mut delays = false;
+        if self.pos.pending_return(us).is_some() && self.pos.siege().is_empty() {
+            self.pos.pass();
+            if let Some((_, back)) = self.pos.binding_return() {
+                let undo_back = self.pos.play_unchecked(back);
+                delays = self.pos.legal_move(one, flag(us)).is_some();
+                self.pos.undo_unchecked(back, undo_back);
+            }
+            self.pos.pass();
+        }
+        self.pos.undo_unchecked(m, undo);
+        delays
+    }
+
     /// The worth of what `m` captures.
     fn victims_value(&self, m: Move) -> i32 {
         m.captures()
@@ -369,6 +395,28 @@ impl Node for FlagNode {
                 .iter()
                 .any(|&gate| self.pos.piece_at(gate) == one)
             || (self.pos.attackers_across(enemy) == 10 && self.attackers(enemy) == 11)
+    }
+
+    /// With the enemy 1 on an attack point A or B, the guards' sorties
+    /// that only put off its entry ([`FlagNode::sortie_only_delays`]):
+    /// they lose, if four plies on rather than two.
+    fn drop_lost_moves(
+        &mut self,
+        moves: &mut Vec<Move>,
+        in_danger: bool,
+        _repetitions: &Repetitions,
+    ) -> (bool, ()) {
+        let enemy = !self.pos.turn();
+        let one_at_the_gate = self
+            .pos
+            .one_of(enemy)
+            .is_some_and(|one| attack_points(enemy)[..2].contains(&one));
+        if !in_danger || !one_at_the_gate || !self.pos.siege().is_empty() {
+            return (false, ());
+        }
+        let before = moves.len();
+        moves.retain(|&m| !self.sortie_only_delays(m));
+        (moves.len() < before, ())
     }
 
     /// The captures, and the moves that win at once (the 1 into the flag
@@ -535,15 +583,20 @@ mod tests {
     /// Issue 33: the 1's rush, from games that levels 3 to 5 lost to a
     /// 3-ply player (`match --game flag --seed 1 --opening-plies 2 3
     /// depth:3`). In each, the enemy 1 is two moves from an attack point
-    /// A or B (its long jumps cover the board), and the level to move must
-    /// stop it there, or it enters the flag.
-    const RUSHES: [&str; 3] = [
+    /// A or B (its long jumps cover the board), or one, and the level to
+    /// move must stop it there, or it enters the flag.
+    const RUSHES: [&str; 4] = [
         // Blue's 1 on c1 goes by a3 to g9 and enters f10 (level 3 played f12-e12).
         "c1-b2 e12-d11 f1-c1",
         // Red's 1 on c10 goes by h5 to g4 and enters f3 (level 3 played f1-a1).
         "g3-h2 e12-d11 h2-g3 f12-e12 a1-b2 e12-c10",
         // Blue's 1 on e5 goes by h8 to g9 (level 3 played a12-c10).
         "d1-d2 e10-d11 e1-c3 d11-e10 c3-d4 a12-b11 f1-e1 f12-a12 e1-e5",
+        // Blue's 1 waits on f8 for g9 (level 3 played f7-d5, letting R6 go
+        // from g8, and lost: f8-g9 g10-h9 f6-h8 h9-g10 g9-f10; the guard's
+        // sortie to h9 only put the entry off).
+        "c1-b2 e12-d11 f1-c1 i12-j11 c1-a3 k12-i10 a3-f8 c12-c10 a1-c3 j11-h9 \
+         c3-d4 i10-g8 e1-e5 h9-f7 d4-f6 g8-e6 e5-g7",
     ];
 
     #[test]
@@ -551,7 +604,7 @@ mod tests {
         let stop = AtomicBool::new(false);
         for line in RUSHES {
             let mut rushed = Game::new(Rules::default());
-            for text in line.split(' ') {
+            for text in line.split_whitespace() {
                 rushed.play_text(text).unwrap();
             }
             for n in 3..=8 {
