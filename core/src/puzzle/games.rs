@@ -37,6 +37,11 @@ pub(crate) trait PuzzleGame {
     fn surely_mobile(_node: &Self::Node) -> bool {
         false
     }
+    /// Does one of `moves`, all the legal moves of the side to move, win
+    /// at once? A cheap answer when the game has one (`None`: "try them").
+    fn wins_at_once(_node: &Self::Node, _moves: &[Move<Self>]) -> Option<bool> {
+        None
+    }
     /// The move the level plays, from the seed.
     fn level_move(game: &Self::Game, level: Level, seed: u64) -> Option<Move<Self>>;
     fn opening(plies: usize, seed: u64) -> Self::Game;
@@ -126,6 +131,35 @@ impl PuzzleGame for MathChess {
                     .iter()
                     .any(|&d| sq.offset(d, 1).is_some_and(|to| pos.piece_at(to).is_none()))
         })
+    }
+
+    /// Under the default rules a move wins at once by taking the enemy 0
+    /// or by leaving the enemy without a move. The enemy surely keeps a
+    /// move when two of its pieces other than 0s have two empty squares
+    /// next to them each: one move fills one empty square, or takes one
+    /// piece and fills none.
+    fn wins_at_once(node: &MathNode, moves: &[math_chess::Move]) -> Option<bool> {
+        let pos = &node.pos;
+        let enemy = !pos.turn();
+        let zero = Some(math_chess::Piece::new(enemy, 0));
+        if moves
+            .iter()
+            .any(|m| m.is_capture() && pos.piece_at(m.to()) == zero)
+        {
+            return Some(true);
+        }
+        let free = |sq: math_chess::Square| {
+            Direction::ALL
+                .iter()
+                .filter(|&&d| sq.offset(d, 1).is_some_and(|to| pos.piece_at(to).is_none()))
+                .count()
+        };
+        let roomy = pos
+            .pieces()
+            .filter(|&(sq, p)| p.side() == enemy && p.number() > 0 && free(sq) >= 2)
+            .take(2)
+            .count();
+        (roomy == 2).then_some(false)
     }
 
     fn level_move(game: &math_chess::Game, level: Level, seed: u64) -> Option<math_chess::Move> {

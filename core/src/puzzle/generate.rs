@@ -243,7 +243,7 @@ fn candidate<G: PuzzleGame>(
     let mut saved = before.clone();
     G::play(&mut saved, best);
     if !G::is_over(&saved) {
-        let mut prover = Prover::new(G::node(&saved), settings.budget, G::surely_mobile);
+        let mut prover = Prover::new::<G>(&saved, settings.budget);
         let wins = prover.wins(n, 0);
         if prover.aborted {
             return Err(Rejection::TooCostly);
@@ -281,7 +281,7 @@ pub(crate) fn solve<G: PuzzleGame>(
     max: u8,
     budget: u64,
 ) -> Result<Vec<Move<G>>, Refusal> {
-    let mut prover = Prover::new(G::node(game), budget, G::surely_mobile);
+    let mut prover = Prover::new::<G>(game, budget);
     let distance = prover.distance(max, 0);
     if prover.aborted {
         return Err(Refusal::TooCostly(budget));

@@ -107,18 +107,21 @@ pub(crate) struct Prover<N: Node> {
     budget: u64,
     pub(crate) aborted: bool,
     surely_mobile: fn(&N) -> bool,
+    wins_at_once: fn(&N, &[N::Move]) -> Option<bool>,
 }
 
 impl<N: Node> Prover<N> {
-    pub(crate) fn new(node: N, budget: u64, surely_mobile: fn(&N) -> bool) -> Prover<N> {
+    /// A prover at `game`'s position with a budget of `budget` positions.
+    pub(crate) fn new<G: PuzzleGame<Node = N>>(game: &G::Game, budget: u64) -> Prover<N> {
         Prover {
-            node,
+            node: G::node(game),
             table: HashMap::default(),
             killers: vec![None; 2 * MAX_MOVES + 2],
             nodes: 0,
             budget,
             aborted: false,
-            surely_mobile,
+            surely_mobile: G::surely_mobile,
+            wins_at_once: G::wins_at_once,
         }
     }
 
@@ -172,6 +175,17 @@ impl<N: Node> Prover<N> {
         let moves = self.moves();
         if moves.is_empty() {
             return self.node.no_move_score(ply) > 0;
+        }
+        if d == 1 {
+            if let Some(won) = (self.wins_at_once)(&self.node, &moves) {
+                let entry = self.table.entry(key).or_default();
+                if won {
+                    entry.wins = 1;
+                } else {
+                    entry.holds = entry.holds.max(1);
+                }
+                return won;
+            }
         }
         let facts = self.node.facts(&moves);
         let quick = self.node.winning_move(facts, &moves);
@@ -247,6 +261,13 @@ impl<N: Node> Prover<N> {
         lost
     }
 
+    /// Plays `m`, a legal move, for good (the line walked on).
+    pub(crate) fn play(&mut self, m: N::Move) {
+        let moves = self.moves();
+        let facts = self.node.facts(&moves);
+        let _ = self.node.make(m, facts);
+    }
+
     /// The fewest moves within `max` in which the side to move wins.
     pub(crate) fn distance(&mut self, max: u8, ply: usize) -> Option<u8> {
         (1..=max).find(|&d| self.wins(d, ply))
@@ -311,10 +332,12 @@ fn verify_in<G: PuzzleGame>(puzzle: &Puzzle) -> Result<(), Refusal> {
             "too near the quiet-plies draw".to_owned(),
         ));
     }
+    // One prover walks the line: what it proved of a position holds
+    // wherever the position comes again.
+    let mut prover = Prover::new::<G>(&game, VERIFY_BUDGET);
     for (index, text) in puzzle.solution.iter().enumerate() {
         // The solver's moves still to come, this one included.
         let left = (n - index.div_ceil(2)) as u8;
-        let mut prover = Prover::new(G::node(&game), VERIFY_BUDGET, G::surely_mobile);
         let m = G::play_text(&mut game.clone(), text).map_err(|why| Refusal::Move {
             index,
             text: text.clone(),
@@ -330,6 +353,7 @@ fn verify_in<G: PuzzleGame>(puzzle: &Puzzle) -> Result<(), Refusal> {
             text: text.clone(),
             why,
         })?;
+        prover.play(m);
     }
     if G::is_over(&game) {
         Ok(())
