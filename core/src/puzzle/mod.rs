@@ -1,6 +1,6 @@
 //! Puzzles for both games: positions where the side to move wins by force
 //! within one to four of its moves, proved by an exact search
-//! ([`prove`]: every defence tried, nothing pruned that could hide one),
+//! ([`verify`]: every defence tried, nothing pruned that could hide one),
 //! found in the engine's own games ([`generate`]), and carried as data
 //! (`core/data/puzzles/`, [`committed`]).
 //!
