@@ -8,6 +8,7 @@ mod engine_match;
 mod file_error;
 mod play;
 mod player;
+mod puzzles;
 mod review;
 mod tune;
 
@@ -61,6 +62,11 @@ enum Command {
     // It tunes the first game only: its help names that game's options alone.
     #[command(mut_arg("options", |option| option.help(tune::RULE_HELP)))]
     Tune(tune::TuneArgs),
+    /// Puzzles: generate them from the engine's games, or prove a file of them again
+    Puzzles {
+        #[command(subcommand)]
+        command: puzzles::PuzzlesCommand,
+    },
 }
 
 fn main() -> ExitCode {
@@ -194,6 +200,7 @@ fn run(command: Command) -> Result<ExitCode, Usage> {
         Command::Match(args) => engine_match::run(&args)?,
         Command::Review(args) => review::run(&args)?,
         Command::Tune(args) => tune::run(&args)?,
+        Command::Puzzles { command } => return puzzles::run(&command),
     };
     print!("{output}");
     Ok(ExitCode::SUCCESS)

@@ -423,3 +423,46 @@ fn capture_the_flag_refuses_what_is_not_its_own() {
         stdout(&["moves", START])
     );
 }
+
+#[test]
+fn puzzles_verify_names_the_ones_that_fail() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("puzzles.txt");
+    // Blue's 1 takes Red's 0 by 1 + 2; then the same with a second way in
+    // (Blue's 9 over its 4 by 9 - 4), which is no puzzle.
+    std::fs::write(
+        &file,
+        "# two puzzles\n\
+         math-chess | R98/9/9/9/6R02/9/9/3B25/2B16/9/8B0 b | c3xg7 | | 800 | hand-made\n\
+         math-chess | R98/9/9/9/6R02/9/9/3B25/2B16/6B42/6B91B0 b | c3xg7 | | 800 | hand-made\n",
+    )
+    .unwrap();
+    let out = mathchess(&["puzzles", "verify", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("puzzle 2 (R98/9/9/9/6R02/9/9/3B25/2B16/6B42/6B91B0 b): move 0: 1 other moves win as fast (g1xg7=9-4)"),
+        "{text}"
+    );
+    assert!(text.contains("1 of 2 puzzles proved"), "{text}");
+    std::fs::write(&file, "math-chess | no puzzle\n").unwrap();
+    let error = refused(&["puzzles", "verify", file.to_str().unwrap()]);
+    assert!(error.contains("line 1: a puzzle has 6 fields"), "{error}");
+}
+
+#[test]
+fn puzzles_generate_is_the_same_for_the_same_seed() {
+    let args = [
+        "puzzles",
+        "generate",
+        "--count",
+        "1",
+        "--seed",
+        "3",
+        "--max-moves",
+        "1",
+    ];
+    let first = stdout(&args);
+    assert!(first.starts_with("# "), "{first}");
+    assert_eq!(stdout(&args), first);
+}

@@ -20,6 +20,7 @@ mod rules;
 mod square;
 
 pub use captured::{Capture, Reason};
+pub(crate) use engine::FlagNode;
 pub use engine::{best_move, limits, random_opening, review, Engine};
 pub use game::{EndReason, FlagLine, Game, GameError, Outcome, Undone};
 pub use legality::IllegalMove;

@@ -202,7 +202,7 @@ pub(crate) struct FlagNode {
 impl FlagNode {
     /// The search's start in `game`: its position, its legal moves, and
     /// its positions since the last capture.
-    fn root(game: &Game) -> Root<FlagNode> {
+    pub(crate) fn root(game: &Game) -> Root<FlagNode> {
         let plies = game.history().len();
         let since_capture = game
             .history()

@@ -1,0 +1,148 @@
+//! `mathchess puzzles generate` and `mathchess puzzles verify`: the core's
+//! puzzle generator and exact prover (core/src/puzzle) from the terminal.
+
+use std::{
+    io::Write,
+    path::{Path, PathBuf},
+    process::ExitCode,
+    time::Instant,
+};
+
+use mathchess::{
+    puzzle::{self, Generated, Progress, Settings},
+    record::GameName,
+};
+
+use crate::{
+    args::{GameArg, Usage},
+    atomic_file, file_error,
+};
+
+#[derive(Debug, clap::Subcommand)]
+pub enum PuzzlesCommand {
+    /// Find puzzles in the engine's own games, deterministic by seed, each proved by an exact search
+    Generate(GenerateArgs),
+    /// Prove again every puzzle of FILE; exits 1 naming the ones that fail
+    Verify {
+        /// A puzzle file, one puzzle a line (docs/cli.md)
+        file: PathBuf,
+    },
+}
+
+#[derive(Debug, clap::Args)]
+pub struct GenerateArgs {
+    #[command(flatten)]
+    game: GameArg,
+    /// How many puzzles
+    #[arg(long, default_value_t = 10)]
+    count: usize,
+    /// The seed: the same seed gives the same puzzles
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// The longest puzzle in the solver's moves, 1 to 4 (default: 4 in the first game, 3 in Capture the Flag)
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=4))]
+    max_moves: Option<u8>,
+    /// Write the puzzles to FILE instead of standard output
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+}
+
+pub fn run(command: &PuzzlesCommand) -> Result<ExitCode, Usage> {
+    match command {
+        PuzzlesCommand::Generate(args) => generate(args),
+        PuzzlesCommand::Verify { file } => verify(file),
+    }
+}
+
+fn generate(args: &GenerateArgs) -> Result<ExitCode, Usage> {
+    let game = if args.game.is_flag() {
+        GameName::CaptureTheFlag
+    } else {
+        GameName::MathChess
+    };
+    let mut settings = Settings::new(game, args.count, args.seed);
+    if let Some(n) = args.max_moves {
+        settings.max_moves = n.into();
+    }
+    let start = Instant::now();
+    let generated = puzzle::generate(&settings, &mut |p| progress_line(p, start));
+    eprintln!();
+    let text = puzzle::to_file(&summary(&settings, &generated), &generated.puzzles);
+    eprint!("{}", summary(&settings, &generated));
+    eprintln!("{:.1} s", start.elapsed().as_secs_f64());
+    match &args.out {
+        Some(path) => {
+            atomic_file::write(path, text).map_err(|e| Usage(file_error::describe(&e, path)))?
+        }
+        None => print!("{text}"),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The progress line, drawn over itself on stderr.
+fn progress_line(p: &Progress, start: Instant) {
+    const WIDTH: usize = 30;
+    let filled = (p.found * WIDTH).checked_div(p.count).unwrap_or(WIDTH);
+    let bar: String = (0..WIDTH)
+        .map(|i| if i < filled { '#' } else { '.' })
+        .collect();
+    let mut err = std::io::stderr();
+    let _ = write!(
+        err,
+        "\r[{bar}] {}/{} puzzles, {} games, {} positions, {} candidates, {:.0} s ",
+        p.found,
+        p.count,
+        p.games,
+        p.positions,
+        p.candidates,
+        start.elapsed().as_secs_f64()
+    );
+    let _ = err.flush();
+}
+
+/// What the run looked at and rejected, for the file's header and stderr.
+fn summary(settings: &Settings, generated: &Generated) -> String {
+    let p = &generated.progress;
+    let mut text = format!(
+        "{} puzzles of {}: seed {}, at most {} moves; {} games, {} positions, {} candidates\n",
+        generated.puzzles.len(),
+        puzzle::game_name(settings.game),
+        settings.seed,
+        settings.max_moves,
+        p.games,
+        p.positions,
+        p.candidates
+    );
+    let rejected: usize = generated.rejected.values().sum();
+    text.push_str(&format!("rejected {rejected}:"));
+    for (why, n) in &generated.rejected {
+        text.push_str(&format!(" {n} {};", why.describe()));
+    }
+    text.push('\n');
+    text
+}
+
+fn verify(path: &Path) -> Result<ExitCode, Usage> {
+    let text = std::fs::read_to_string(path).map_err(|e| Usage(file_error::describe(&e, path)))?;
+    let puzzles =
+        puzzle::parse_file(&text).map_err(|e| Usage(format!("{}: {e}", path.display())))?;
+    let start = Instant::now();
+    let mut failed = 0;
+    for (i, p) in puzzles.iter().enumerate() {
+        if let Err(why) = puzzle::verify(p) {
+            failed += 1;
+            println!("puzzle {} ({}): {why}", i + 1, p.position);
+        }
+    }
+    println!(
+        "{} of {} puzzles proved in {:.1} s",
+        puzzles.len() - failed,
+        puzzles.len(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}

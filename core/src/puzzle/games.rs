@@ -1,0 +1,382 @@
+//! What each game adds to the puzzles' shared machinery: its game and
+//! search node, its position and move text, its level play, and the
+//! themes read from its own data (the formulas claimed, the capture
+//! rules used). No rule is decided here: every move, every ending comes
+//! from the game's own code.
+
+use std::sync::atomic::AtomicBool;
+
+use crate::{
+    flag::{self, FlagNode},
+    math_chess::{self, engine::node::MathNode, notation::MoveText, Op},
+    record::GameName,
+    search::{GameEngine, Level, Limits, Node, SearchMove, SearchResult},
+    Direction,
+};
+
+/// A game as the puzzles see it.
+pub(crate) trait PuzzleGame {
+    const NAME: GameName;
+    type Game: Clone;
+    type Node: Node;
+
+    /// A game from a position string, under the game's default rules.
+    fn from_text(position: &str) -> Result<Self::Game, String>;
+    fn position_text(game: &Self::Game) -> String;
+    fn node(game: &Self::Game) -> Self::Node;
+    fn is_over(game: &Self::Game) -> bool;
+    /// Plies played since the game's start.
+    fn plies(game: &Self::Game) -> usize;
+    /// Plays move text; the move played, or why not.
+    fn play_text(game: &mut Self::Game, text: &str) -> Result<Move<Self>, String>;
+    /// Plays a legal move and gives its text.
+    fn play(game: &mut Self::Game, m: Move<Self>) -> String;
+    /// Can the side to move surely move (a cheap test: `false` is "don't
+    /// know")? Lets the prover skip the move generation that would only
+    /// find out that a defender is not stalemated.
+    fn surely_mobile(_node: &Self::Node) -> bool {
+        false
+    }
+    /// Does one of `moves`, all the legal moves of the side to move, win
+    /// at once? A cheap answer when the game has one (`None`: "try them").
+    fn wins_at_once(_node: &Self::Node, _moves: &[Move<Self>]) -> Option<bool> {
+        None
+    }
+    /// The move the level plays, from the seed.
+    fn level_move(game: &Self::Game, level: Level, seed: u64) -> Option<Move<Self>>;
+    fn opening(plies: usize, seed: u64) -> Self::Game;
+    fn search(
+        engine: &mut GameEngine<Move<Self>>,
+        game: &Self::Game,
+        limits: &Limits,
+    ) -> Option<SearchResult<Move<Self>>>;
+    /// May a line of `plies` plies be played from here without a draw by
+    /// a game's counter (Capture the Flag's quiet plies)?
+    fn room_for(_game: &Self::Game, _plies: usize) -> bool {
+        true
+    }
+    /// The themes of `line` played from `game`, and how many tempting
+    /// alternatives (captures other than the solver's move) the solver
+    /// passed over.
+    fn themes(game: &Self::Game, line: &[Move<Self>]) -> (Vec<String>, usize);
+}
+
+pub(crate) type Move<G> = <<G as PuzzleGame>::Node as Node>::Move;
+
+/// The moves of `game` from `line`, played one by one, with the position
+/// before each.
+fn positions<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> Vec<G::Game> {
+    let mut game = game.clone();
+    line.iter()
+        .map(|&m| {
+            let before = game.clone();
+            G::play(&mut game, m);
+            before
+        })
+        .collect()
+}
+
+/// The first game.
+pub(crate) struct MathChess;
+
+impl PuzzleGame for MathChess {
+    const NAME: GameName = GameName::MathChess;
+    type Game = math_chess::Game;
+    type Node = MathNode;
+
+    fn from_text(position: &str) -> Result<math_chess::Game, String> {
+        let position: math_chess::Position = position.parse().map_err(|e| format!("{e}"))?;
+        let game = math_chess::Game::from_position(math_chess::Rules::default(), position);
+        if let Some(outcome) = game.outcome() {
+            return Err(format!("the game is over: {outcome}"));
+        }
+        Ok(game)
+    }
+
+    fn position_text(game: &math_chess::Game) -> String {
+        game.position().to_string()
+    }
+
+    fn node(game: &math_chess::Game) -> MathNode {
+        MathNode::root(game).node
+    }
+
+    fn is_over(game: &math_chess::Game) -> bool {
+        game.outcome().is_some()
+    }
+
+    fn plies(game: &math_chess::Game) -> usize {
+        game.history().len()
+    }
+
+    fn play_text(game: &mut math_chess::Game, text: &str) -> Result<math_chess::Move, String> {
+        game.play_text(text).map(|p| p.m).map_err(|e| e.to_string())
+    }
+
+    fn play(game: &mut math_chess::Game, m: math_chess::Move) -> String {
+        let claim = m.ops().iter().next();
+        let text = MoveText::of(game.position(), m, claim).to_string();
+        let _ = game.play(m, claim);
+        text
+    }
+
+    /// A piece other than a 0 with an empty square next to it can step.
+    fn surely_mobile(node: &MathNode) -> bool {
+        let pos = &node.pos;
+        let turn = pos.turn();
+        pos.pieces().any(|(sq, piece)| {
+            piece.side() == turn
+                && piece.number() > 0
+                && Direction::ALL
+                    .iter()
+                    .any(|&d| sq.offset(d, 1).is_some_and(|to| pos.piece_at(to).is_none()))
+        })
+    }
+
+    /// Under the default rules a move wins at once by taking the enemy 0
+    /// or by leaving the enemy without a move. The enemy surely keeps a
+    /// move when two of its pieces other than 0s have two empty squares
+    /// next to them each: one move fills one empty square, or takes one
+    /// piece and fills none.
+    fn wins_at_once(node: &MathNode, moves: &[math_chess::Move]) -> Option<bool> {
+        let pos = &node.pos;
+        let enemy = !pos.turn();
+        let zero = Some(math_chess::Piece::new(enemy, 0));
+        if moves
+            .iter()
+            .any(|m| m.is_capture() && pos.piece_at(m.to()) == zero)
+        {
+            return Some(true);
+        }
+        let free = |sq: math_chess::Square| {
+            Direction::ALL
+                .iter()
+                .filter(|&&d| sq.offset(d, 1).is_some_and(|to| pos.piece_at(to).is_none()))
+                .count()
+        };
+        let roomy = pos
+            .pieces()
+            .filter(|&(sq, p)| p.side() == enemy && p.number() > 0 && free(sq) >= 2)
+            .take(2)
+            .count();
+        (roomy == 2).then_some(false)
+    }
+
+    fn level_move(game: &math_chess::Game, level: Level, seed: u64) -> Option<math_chess::Move> {
+        math_chess::engine::best_move(game, level, &AtomicBool::new(false), seed).map(|r| r.best)
+    }
+
+    fn opening(plies: usize, seed: u64) -> math_chess::Game {
+        math_chess::engine::random_opening(math_chess::Rules::default(), plies, seed)
+    }
+
+    fn search(
+        engine: &mut GameEngine<math_chess::Move>,
+        game: &math_chess::Game,
+        limits: &Limits,
+    ) -> Option<SearchResult<math_chess::Move>> {
+        engine.search(game, limits, &AtomicBool::new(false))
+    }
+
+    /// The operations claimed, the 0 taken (or the enemy left without a
+    /// move), a quiet first move, a sacrifice (the defence takes), a
+    /// double attack (two ways onto a 0 after the solver's first move).
+    fn themes(game: &math_chess::Game, line: &[math_chess::Move]) -> (Vec<String>, usize) {
+        let before = positions::<MathChess>(game, line);
+        let rules = *game.rules();
+        let mut themes = Vec::new();
+        let mut tempting = 0;
+        for (i, (&m, at)) in line.iter().zip(&before).enumerate() {
+            let pos = at.position();
+            if i % 2 == 1 {
+                if m.is_capture() {
+                    themes.push("sacrifice".to_owned());
+                }
+                continue;
+            }
+            tempting += pos
+                .captures(&rules)
+                .iter()
+                .filter(|&&c| c != m && pos.piece_at(c.to()).is_some_and(|p| p.number() > 0))
+                .count();
+            if let Some(op) = m.ops().iter().next() {
+                themes.push(
+                    match op {
+                        Op::Add => "addition",
+                        Op::Sub => "subtraction",
+                        Op::Mul => "multiplication",
+                        Op::Div => "quotient",
+                        Op::Rem => "remainder",
+                    }
+                    .to_owned(),
+                );
+            }
+        }
+        if line.first().is_some_and(|m| !m.is_capture()) {
+            themes.push("quiet-move".to_owned());
+        }
+        let last = before.last().map(math_chess::Game::position);
+        let zero = last
+            .zip(line.last())
+            .is_some_and(|(pos, m)| pos.piece_at(m.to()).is_some_and(|p| p.number() == 0));
+        themes.push(if zero { "zero-captured" } else { "no-move" }.to_owned());
+        if line.len() > 1 {
+            let mut after = game.position().clone();
+            after.play_unchecked(line[0]);
+            after.pass();
+            let attackers: Vec<_> = after
+                .captures(&rules)
+                .iter()
+                .filter(|c| after.piece_at(c.to()).is_some_and(|p| p.number() == 0))
+                .map(|c| c.from())
+                .collect();
+            if attackers.len() >= 2 {
+                themes.push("double-attack".to_owned());
+            }
+        }
+        themes.sort();
+        themes.dedup();
+        (themes, tempting)
+    }
+}
+
+/// Capture the Flag.
+pub(crate) struct CaptureTheFlag;
+
+impl PuzzleGame for CaptureTheFlag {
+    const NAME: GameName = GameName::CaptureTheFlag;
+    type Game = flag::Game;
+    type Node = FlagNode;
+
+    fn from_text(position: &str) -> Result<flag::Game, String> {
+        let position: flag::Position = position.parse().map_err(|e| format!("{e}"))?;
+        let rules = flag::Rules::default();
+        rules.check_start(&position).map_err(|e| e.to_string())?;
+        let game = flag::Game::from_position(rules, position);
+        if let Some(outcome) = game.outcome() {
+            return Err(format!("the game is over: {outcome}"));
+        }
+        Ok(game)
+    }
+
+    fn position_text(game: &flag::Game) -> String {
+        game.position().to_string()
+    }
+
+    fn node(game: &flag::Game) -> FlagNode {
+        FlagNode::root(game).node
+    }
+
+    fn is_over(game: &flag::Game) -> bool {
+        game.outcome().is_some()
+    }
+
+    fn plies(game: &flag::Game) -> usize {
+        game.history().len()
+    }
+
+    fn play_text(game: &mut flag::Game, text: &str) -> Result<flag::Move, String> {
+        game.play_text(text).map_err(|e| e.to_string())
+    }
+
+    fn play(game: &mut flag::Game, m: flag::Move) -> String {
+        let _ = game.play(m);
+        flag::MoveText::of(m).to_string()
+    }
+
+    fn level_move(game: &flag::Game, level: Level, seed: u64) -> Option<flag::Move> {
+        flag::best_move(game, level, &AtomicBool::new(false), seed).map(|r| r.best)
+    }
+
+    fn opening(plies: usize, seed: u64) -> flag::Game {
+        flag::random_opening(flag::Rules::default(), plies, seed)
+    }
+
+    fn search(
+        engine: &mut GameEngine<flag::Move>,
+        game: &flag::Game,
+        limits: &Limits,
+    ) -> Option<SearchResult<flag::Move>> {
+        engine.search(game, limits, &AtomicBool::new(false))
+    }
+
+    fn room_for(game: &flag::Game, plies: usize) -> bool {
+        let limit = game.rules().quiet_limit;
+        limit == 0 || game.position().quiet_plies() as usize + plies < limit as usize
+    }
+
+    /// The capture rules used, a jump or a jump chain, the guard taken
+    /// (the siege), a sacrifice, and how the game is won.
+    fn themes(game: &flag::Game, line: &[flag::Move]) -> (Vec<String>, usize) {
+        let before = positions::<CaptureTheFlag>(game, line);
+        let mut themes = Vec::new();
+        let mut tempting = 0;
+        for (i, (&m, at)) in line.iter().zip(&before).enumerate() {
+            let pos = at.position();
+            if i % 2 == 1 {
+                if m.is_capture() {
+                    themes.push("sacrifice".to_owned());
+                }
+                continue;
+            }
+            tempting += at
+                .legal_moves()
+                .iter()
+                .filter(|&&c| c != m && c.is_capture())
+                .count();
+            for (sq, rules) in m.captures() {
+                themes.extend(rules.iter().map(|r| format!("capture-{}", r.name())));
+                if pos.piece_at(sq).is_some_and(flag::Piece::is_guard) {
+                    themes.push("siege".to_owned());
+                }
+            }
+            if let Some(jump) = jump_theme(pos, m) {
+                themes.push(jump.to_owned());
+            }
+        }
+        if let (Some(&last), Some(at)) = (line.last(), before.last()) {
+            let winner = at.position().turn();
+            let mut after = at.clone();
+            let _ = after.play(last);
+            themes.push(
+                if last.to() == flag::flag(!winner) {
+                    "flag-entered"
+                } else if after.position().has_won(winner) {
+                    "crossing"
+                } else {
+                    "no-move"
+                }
+                .to_owned(),
+            );
+        }
+        themes.sort();
+        themes.dedup();
+        (themes, tempting)
+    }
+}
+
+/// "jump" when a move goes where no line move of its piece could, and
+/// "jump-chain" when no single jump could either.
+fn jump_theme(pos: &flag::Position, m: flag::Move) -> Option<&'static str> {
+    let number = pos.piece_at(m.from())?.number();
+    let (from, to) = m.squares();
+    let files = flag::FILES as i32;
+    let (df, dr) = (
+        i32::from(to) % files - i32::from(from) % files,
+        i32::from(to) / files - i32::from(from) / files,
+    );
+    let straight = df == 0 || dr == 0 || df.abs() == dr.abs();
+    let distance = df.abs().max(dr.abs());
+    let range = match number {
+        1 => i32::MAX,
+        4 | 5 => 2,
+        _ => 1,
+    };
+    if straight && distance <= range {
+        None
+    } else if straight && distance == 2 {
+        Some("jump")
+    } else {
+        Some("jump-chain")
+    }
+}

@@ -1,0 +1,447 @@
+//! The exact prover: does the side to move win by force within `n` of its
+//! moves? An AND-OR search over every legal move, with no pruning that
+//! could miss a defence: at the solver's nodes one winning move proves the
+//! win, at the defender's every reply must lose. The ending of each line is
+//! the game's own (`Node::terminal`, `Node::no_move_score`); the engine's
+//! evaluation is never read. A table keeps what is proved of a position
+//! (wins within `k`, holds for `k`), which is exact whatever the path:
+//! a puzzle's line (at most 7 plies from a position without history) is too
+//! short for a threefold repetition, and the games' default rules leave
+//! the first game's points out of its endings.
+//!
+//! On top of it, lichess-puzzler's criteria for a line: each move of the
+//! solver's is the only one that wins in the fewest moves (the last move
+//! of a longer line excepted: any move that wins at once is accepted
+//! there), and each reply of the defence's resists longest.
+
+use std::{
+    collections::HashMap,
+    hash::{BuildHasherDefault, Hasher},
+};
+
+use super::{
+    games::{CaptureTheFlag, MathChess, Move, PuzzleGame},
+    Puzzle, MAX_MOVES,
+};
+use crate::{
+    record::GameName,
+    search::{Node, SearchMove},
+};
+
+/// Why a position or a puzzle is not a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("the position: {0}")]
+    Position(String),
+    #[error("move {index} ({text}): {why}")]
+    Move {
+        index: usize,
+        text: String,
+        why: String,
+    },
+    #[error("no forced win within {0} moves")]
+    NoWin(usize),
+    #[error("a shorter win exists: in {shortest} moves, not {claimed}")]
+    Shorter { shortest: usize, claimed: usize },
+    #[error("move {index}: {others} other moves win as fast ({alternative})")]
+    NotUnique {
+        index: usize,
+        others: usize,
+        alternative: String,
+    },
+    #[error("move {index} ({text}) does not win within {moves} moves")]
+    Loses {
+        index: usize,
+        text: String,
+        moves: usize,
+    },
+    #[error("move {index} ({text}): {better} resists longer")]
+    WeakDefence {
+        index: usize,
+        text: String,
+        better: String,
+    },
+    #[error("the line ends before the win")]
+    Unfinished,
+    #[error("the proof needed more than {0} positions")]
+    TooCostly(u64),
+}
+
+/// A hasher for keys that are hashes already.
+#[derive(Default)]
+struct Identity(u64);
+
+impl Hasher for Identity {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+/// What is proved of a position with the solver to move.
+#[derive(Copy, Clone, Default)]
+struct Known {
+    /// Wins within this many moves (0: not proved).
+    wins: u8,
+    /// Does not win within this many moves.
+    holds: u8,
+}
+
+/// The exact search on one game's node.
+pub(crate) struct Prover<N: Node> {
+    pub(crate) node: N,
+    table: HashMap<u64, Known, BuildHasherDefault<Identity>>,
+    /// Per ply, the last move that won (the solver's) or held (the
+    /// defender's): tried first.
+    killers: Vec<Option<N::Move>>,
+    pub(crate) nodes: u64,
+    budget: u64,
+    pub(crate) aborted: bool,
+    surely_mobile: fn(&N) -> bool,
+    wins_at_once: fn(&N, &[N::Move]) -> Option<bool>,
+}
+
+impl<N: Node> Prover<N> {
+    /// A prover at `game`'s position with a budget of `budget` positions.
+    pub(crate) fn new<G: PuzzleGame<Node = N>>(game: &G::Game, budget: u64) -> Prover<N> {
+        Prover {
+            node: G::node(game),
+            table: HashMap::default(),
+            killers: vec![None; 2 * MAX_MOVES + 2],
+            nodes: 0,
+            budget,
+            aborted: false,
+            surely_mobile: G::surely_mobile,
+            wins_at_once: G::wins_at_once,
+        }
+    }
+
+    fn moves(&self) -> N::MoveList {
+        let mut moves = N::MoveList::default();
+        self.node.push_legal_moves(&mut moves);
+        moves
+    }
+
+    /// `moves` with the killer of `ply` and `first` ahead, then captures.
+    fn ordered(&self, moves: &[N::Move], ply: usize, first: Option<N::Move>) -> Vec<N::Move> {
+        let killer = self.killers.get(ply).copied().flatten();
+        let rank = |m: &N::Move| {
+            if Some(*m) == first {
+                0
+            } else if Some(*m) == killer {
+                1
+            } else if m.is_capture() {
+                2
+            } else {
+                3
+            }
+        };
+        let mut ordered = moves.to_vec();
+        ordered.sort_by_key(rank);
+        ordered
+    }
+
+    fn count(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// Does the side to move (the solver, the game not over) win within
+    /// `d` of its moves?
+    pub(crate) fn wins(&mut self, d: u8, ply: usize) -> bool {
+        if d == 0 || self.count() {
+            return false;
+        }
+        let key = self.node.hash();
+        let known = self.table.get(&key).copied().unwrap_or_default();
+        if known.wins != 0 && known.wins <= d {
+            return true;
+        }
+        if known.holds >= d {
+            return false;
+        }
+        let moves = self.moves();
+        if moves.is_empty() {
+            return self.node.no_move_score(ply) > 0;
+        }
+        if d == 1 {
+            if let Some(won) = (self.wins_at_once)(&self.node, &moves) {
+                let entry = self.table.entry(key).or_default();
+                if won {
+                    entry.wins = 1;
+                } else {
+                    entry.holds = entry.holds.max(1);
+                }
+                return won;
+            }
+        }
+        let facts = self.node.facts(&moves);
+        let quick = self.node.winning_move(facts, &moves);
+        for m in self.ordered(&moves, ply, quick) {
+            if self.move_wins(m, facts, d, ply) {
+                if !self.aborted {
+                    let entry = self.table.entry(key).or_default();
+                    entry.wins = if entry.wins == 0 {
+                        d
+                    } else {
+                        entry.wins.min(d)
+                    };
+                    self.killers[ply] = Some(m);
+                }
+                return !self.aborted;
+            }
+            if self.aborted {
+                return false;
+            }
+        }
+        let entry = self.table.entry(key).or_default();
+        entry.holds = entry.holds.max(d);
+        false
+    }
+
+    /// Does the solver's `m` win within `d` of its moves (`m` the first)?
+    pub(crate) fn move_wins(&mut self, m: N::Move, facts: N::Facts, d: u8, ply: usize) -> bool {
+        let undo = self.node.make(m, facts);
+        let won = self.defender_loses(d, ply + 1);
+        self.node.unmake(m, undo);
+        won
+    }
+
+    /// With the defender to move: does it lose, the solver having `d - 1`
+    /// moves left?
+    fn defender_loses(&mut self, d: u8, ply: usize) -> bool {
+        if let Some(score) = self.node.terminal(ply) {
+            return score < 0;
+        }
+        if d == 1 && (self.surely_mobile)(&self.node) {
+            return false;
+        }
+        let moves = self.moves();
+        if moves.is_empty() {
+            return self.node.no_move_score(ply) < 0;
+        }
+        if d == 1 {
+            return false;
+        }
+        let facts = self.node.facts(&moves);
+        for r in self.ordered(&moves, ply, None) {
+            if !self.reply_loses(r, facts, d - 1, ply) {
+                if !self.aborted {
+                    self.killers[ply] = Some(r);
+                }
+                return false;
+            }
+            if self.aborted {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Does the defender's `r` lose, the solver then winning within `d`?
+    fn reply_loses(&mut self, r: N::Move, facts: N::Facts, d: u8, ply: usize) -> bool {
+        let undo = self.node.make(r, facts);
+        let lost = match self.node.terminal(ply + 1) {
+            Some(score) => score > 0,
+            None => self.wins(d, ply + 1),
+        };
+        self.node.unmake(r, undo);
+        lost
+    }
+
+    /// Plays `m`, a legal move, for good (the line walked on).
+    pub(crate) fn play(&mut self, m: N::Move) {
+        let moves = self.moves();
+        let facts = self.node.facts(&moves);
+        let _ = self.node.make(m, facts);
+    }
+
+    /// The fewest moves within `max` in which the side to move wins.
+    pub(crate) fn distance(&mut self, max: u8, ply: usize) -> Option<u8> {
+        (1..=max).find(|&d| self.wins(d, ply))
+    }
+
+    /// The moves that win within `d` (all of them, tried one by one).
+    pub(crate) fn winners(&mut self, d: u8, ply: usize) -> Vec<N::Move> {
+        let moves = self.moves();
+        let facts = self.node.facts(&moves);
+        moves
+            .iter()
+            .copied()
+            .filter(|&m| self.move_wins(m, facts, d, ply))
+            .collect()
+    }
+
+    /// With the defender to move after the solver's winning move: each
+    /// reply with the solver's distance after it (0 when the reply ends
+    /// the game), `d` the solver's moves left.
+    pub(crate) fn replies(&mut self, d: u8, ply: usize) -> Vec<(N::Move, u8)> {
+        let moves = self.moves();
+        let facts = self.node.facts(&moves);
+        moves
+            .iter()
+            .map(|&r| {
+                let undo = self.node.make(r, facts);
+                let distance = match self.node.terminal(ply + 1) {
+                    Some(_) => 0,
+                    None => self.distance(d, ply + 1).unwrap_or(u8::MAX),
+                };
+                self.node.unmake(r, undo);
+                (r, distance)
+            })
+            .collect()
+    }
+}
+
+/// The position budget [`verify`] grants a puzzle: far more than any
+/// committed puzzle needs, so that only a runaway proof stops.
+pub const VERIFY_BUDGET: u64 = 200_000_000;
+
+/// Re-proves a puzzle: the position is legal with the solver to move, the
+/// line is legal, no shorter win exists, each of the solver's moves is the
+/// only one that wins as fast (any win at once is accepted for the last
+/// move of a longer line), each defence resists longest, and the line
+/// ends in the solver's win.
+///
+/// # Errors
+/// The first [`Refusal`] found.
+pub fn verify(puzzle: &Puzzle) -> Result<(), Refusal> {
+    match puzzle.game {
+        GameName::MathChess => verify_in::<MathChess>(puzzle),
+        GameName::CaptureTheFlag => verify_in::<CaptureTheFlag>(puzzle),
+    }
+}
+
+fn verify_in<G: PuzzleGame>(puzzle: &Puzzle) -> Result<(), Refusal> {
+    let mut game = G::from_text(&puzzle.position).map_err(Refusal::Position)?;
+    let n = puzzle.moves();
+    if !G::room_for(&game, puzzle.solution.len()) {
+        return Err(Refusal::Position(
+            "too near the quiet-plies draw".to_owned(),
+        ));
+    }
+    // One prover walks the line: what it proved of a position holds
+    // wherever the position comes again.
+    let mut prover = Prover::new::<G>(&game, VERIFY_BUDGET);
+    for (index, text) in puzzle.solution.iter().enumerate() {
+        // The solver's moves still to come, this one included.
+        let left = (n - index.div_ceil(2)) as u8;
+        let m = G::play_text(&mut game.clone(), text).map_err(|why| Refusal::Move {
+            index,
+            text: text.clone(),
+            why,
+        })?;
+        if index % 2 == 0 {
+            check_solver_move::<G>(&mut prover, &game, m, left, index, n)?;
+        } else {
+            check_defence::<G>(&mut prover, &game, m, left, index, text)?;
+        }
+        G::play_text(&mut game, text).map_err(|why| Refusal::Move {
+            index,
+            text: text.clone(),
+            why,
+        })?;
+        prover.play(m);
+    }
+    if G::is_over(&game) {
+        Ok(())
+    } else {
+        Err(Refusal::Unfinished)
+    }
+}
+
+/// The text of `m`, a legal move of `game`.
+fn text_of<G: PuzzleGame>(game: &G::Game, m: Move<G>) -> String {
+    G::play(&mut game.clone(), m)
+}
+
+/// The solver's `m`, with `left` moves to the win: it wins within `left`,
+/// nothing wins faster, and no other move wins as fast (unless `left` is
+/// 1 in a longer line).
+fn check_solver_move<G: PuzzleGame>(
+    prover: &mut Prover<G::Node>,
+    game: &G::Game,
+    m: Move<G>,
+    left: u8,
+    index: usize,
+    n: usize,
+) -> Result<(), Refusal> {
+    let budget = |p: &Prover<G::Node>| {
+        if p.aborted {
+            Err(Refusal::TooCostly(VERIFY_BUDGET))
+        } else {
+            Ok(())
+        }
+    };
+    if left > 1 && prover.wins(left - 1, 0) {
+        budget(prover)?;
+        return Err(Refusal::Shorter {
+            shortest: index / 2 + usize::from(prover.distance(left - 1, 0).unwrap_or(0)),
+            claimed: n,
+        });
+    }
+    let winners = prover.winners(left, 0);
+    budget(prover)?;
+    if !winners.contains(&m) {
+        return Err(Refusal::Loses {
+            index,
+            text: text_of::<G>(game, m),
+            moves: left.into(),
+        });
+    }
+    if winners.len() > 1 && (left > 1 || n == 1) {
+        let other = winners.iter().find(|&&w| w != m).copied();
+        return Err(Refusal::NotUnique {
+            index,
+            others: winners.len() - 1,
+            alternative: other.map(|w| text_of::<G>(game, w)).unwrap_or_default(),
+        });
+    }
+    Ok(())
+}
+
+/// The defence `r`, the solver having `left` moves (its move just played
+/// among them): no reply leaves the solver a longer way to the win.
+fn check_defence<G: PuzzleGame>(
+    prover: &mut Prover<G::Node>,
+    game: &G::Game,
+    r: Move<G>,
+    left: u8,
+    index: usize,
+    text: &str,
+) -> Result<(), Refusal> {
+    let replies = prover.replies(left, 0);
+    if prover.aborted {
+        return Err(Refusal::TooCostly(VERIFY_BUDGET));
+    }
+    let longest = replies.iter().map(|&(_, d)| d).max().unwrap_or(0);
+    let mine = replies.iter().find(|&&(m, _)| m == r).map(|&(_, d)| d);
+    if longest == u8::MAX {
+        return Err(Refusal::NoWin(left.into()));
+    }
+    if mine != Some(longest) {
+        let better = replies
+            .iter()
+            .find(|&&(_, d)| d == longest)
+            .map(|&(m, _)| text_of::<G>(game, m))
+            .unwrap_or_default();
+        return Err(Refusal::WeakDefence {
+            index,
+            text: text.to_owned(),
+            better,
+        });
+    }
+    Ok(())
+}
