@@ -334,7 +334,7 @@ static COURSE: Course<MathChess> = Course {
                     wrong: &[illegal("a2xa5")],
                 },
                 Step {
-                    text: "The distance is counted from the support: 1 is the square right after it. Capture the Red 5 with the 4.",
+                    text: "The distance is counted from the support: 1 is the square right after it. The 4 with the 7 reaches 4 squares (4 % 7 = 4: the remainder, lesson 7). Capture the Red 5 with the 4.",
                     position: "8R0/9/9/9/9/R58/9/9/9/B78/B47B0 b",
                     setup: CHESSPLAYX,
                     task: capture(5, "a6", None),
