@@ -36,7 +36,7 @@ fn the_first_game_teaches_the_units_digit() {
     assert!(out.contains("  8. The units digit (units)"));
     assert!(out.contains("Type a lesson's number or name first"));
     assert!(out.contains("Lesson 8: The units digit (step 1 of 4)"));
-    assert!(out.contains("The task is to capture the 6 on a5 with a sum."));
+    assert!(out.contains("The task is to capture the Red 6 on a5 with a sum."));
     assert!(out.contains("Not that: not a move:"));
     assert!(out
         .contains("Not that: 7 + 4 = 11, whose units digit 1 is not the 3 squares to the Red 6."));
@@ -53,7 +53,7 @@ fn capture_the_flag_teaches_the_guards() {
     );
     assert!(out.contains("Lesson 7: The guards and their return (step 1 of 3)"));
     assert!(out.contains("R16"));
-    assert!(out.contains("Not that: legal, but not the task: the task is to take the 5 on e6"));
+    assert!(out.contains("Not that: legal, but not the task: the task is to take the Red 5 on e6"));
     assert!(out.contains(
         "Not that: the guard on e5 left its home to attack and must first step back to f4."
     ));

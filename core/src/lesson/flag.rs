@@ -11,6 +11,7 @@ use crate::{
         Position, Rules, Square,
     },
     session::CaptureTheFlag,
+    Side,
 };
 
 /// What a step asks, done by one move of the side to move.
@@ -22,8 +23,9 @@ pub enum Task {
         from: Square,
         to: Square,
     },
-    /// Take the enemy `number` on `target` by `rule`.
+    /// Take the `side` `number` on `target` by `rule`.
     Capture {
+        side: Side,
         number: u8,
         target: Square,
         rule: CaptureRule,
@@ -56,12 +58,13 @@ impl fmt::Display for Task {
                 write!(f, "the task is to move the {number} on {from} to {to}")
             }
             Task::Capture {
+                side,
                 number,
                 target,
                 rule,
             } => write!(
                 f,
-                "the task is to take the {number} on {target} by {}",
+                "the task is to take the {side} {number} on {target} by {}",
                 rule_words(rule)
             ),
             Task::Win(reason) => write!(f, "the task is to win at once: {reason}"),
@@ -133,8 +136,9 @@ const fn reach(number: u8, from: &str, to: &str) -> Task {
     }
 }
 
-const fn take(number: u8, target: &str, rule: CaptureRule) -> Task {
+const fn take(side: Side, number: u8, target: &str, rule: CaptureRule) -> Task {
     Task::Capture {
+        side,
         number,
         target: sq(target),
         rule,
@@ -280,7 +284,7 @@ static COURSE: Course<CaptureTheFlag> = Course {
                     text: "On a base line a 1 or a 2 takes an enemy 1 or 2. Take the Red 1 with your 1's long jump along your base line.",
                     position: SEVEN,
                     setup: (),
-                    task: take(1, "c1", CaptureRule::T1),
+                    task: take(Side::Red, 1, "c1", CaptureRule::T1),
                     solution: "f1xc1",
                     wrong: &[not_the_task("e1xc1")],
                 },
@@ -288,7 +292,7 @@ static COURSE: Course<CaptureTheFlag> = Course {
                     text: "An enemy 2 on a square of your colour is taken by your 1, 2 or 11. Take the Red 2 on d2 with the 11.",
                     position: SEVEN,
                     setup: (),
-                    task: take(2, "d2", CaptureRule::T2),
+                    task: take(Side::Red, 2, "d2", CaptureRule::T2),
                     solution: "c3xd2",
                     wrong: &[illegal("e1xd2")],
                 },
@@ -296,7 +300,7 @@ static COURSE: Course<CaptureTheFlag> = Course {
                     text: "On your own base line a piece takes an enemy whose number divides its own: 6 = 2 × 3. Take the Red 3 on h1.",
                     position: SEVEN,
                     setup: (),
-                    task: take(3, "h1", CaptureRule::T4),
+                    task: take(Side::Red, 3, "h1", CaptureRule::T4),
                     solution: "h2xh1",
                     wrong: &[illegal("i1xh1")],
                 },
@@ -304,7 +308,7 @@ static COURSE: Course<CaptureTheFlag> = Course {
                     text: "A 2 across the dividing line takes a 1, a 2 or an 11. Red: take the Blue 2 on d1 with the 2 on d2.",
                     position: SEVEN_RED,
                     setup: (),
-                    task: take(2, "d1", CaptureRule::T3),
+                    task: take(Side::Blue, 2, "d1", CaptureRule::T3),
                     solution: "d2xd1",
                     wrong: &[not_the_task("c1xd1")],
                 },
@@ -318,7 +322,7 @@ static COURSE: Course<CaptureTheFlag> = Course {
                     text: "A piece that steps between two enemies takes both when its number is a multiple of their sum: 10 = 2 × (2 + 3). Take the Red 2 and the Red 3.",
                     position: FIVE,
                     setup: (),
-                    task: take(2, "d5", CaptureRule::D),
+                    task: take(Side::Red, 2, "d5", CaptureRule::D),
                     solution: "d4xe5",
                     wrong: &[not_the_task("k5-j4")],
                 },
@@ -326,7 +330,7 @@ static COURSE: Course<CaptureTheFlag> = Course {
                     text: "Two attackers on both sides of an enemy take it when their sum is a multiple of it: 3 + 11 = 14 = 2 × 7. Take the Red 7.",
                     position: FIVE,
                     setup: (),
-                    task: take(7, "i6", CaptureRule::P),
+                    task: take(Side::Red, 7, "i6", CaptureRule::P),
                     solution: "k5xj6",
                     wrong: &[not_the_task("b10-c9")],
                 },
@@ -334,7 +338,7 @@ static COURSE: Course<CaptureTheFlag> = Course {
                     text: "6 + 4 = 10. Take the Red 10 on d5 with a pincer.",
                     position: TWO_GATED,
                     setup: (),
-                    task: take(10, "d5", CaptureRule::P),
+                    task: take(Side::Red, 10, "d5", CaptureRule::P),
                     solution: "c5xd4",
                     wrong: &[illegal("c5-e7")],
                 },
@@ -348,7 +352,7 @@ static COURSE: Course<CaptureTheFlag> = Course {
                     text: "An enemy on the edge is taken when three own pieces close its three sides. Close the third side of the Red 9 with the 8.",
                     position: SIX,
                     setup: (),
-                    task: take(9, "a6", CaptureRule::E),
+                    task: take(Side::Red, 9, "a6", CaptureRule::E),
                     solution: "b8xa7",
                     wrong: &[not_the_task("e7xd8")],
                 },
@@ -356,7 +360,7 @@ static COURSE: Course<CaptureTheFlag> = Course {
                     text: "A jump may close it as well. Close it with the 7's jump.",
                     position: SIX,
                     setup: (),
-                    task: take(9, "a6", CaptureRule::E),
+                    task: take(Side::Red, 9, "a6", CaptureRule::E),
                     solution: "c9xa7",
                     wrong: &[not_the_task("e7xd8")],
                 },
@@ -364,7 +368,7 @@ static COURSE: Course<CaptureTheFlag> = Course {
                     text: "Any piece, even a 1, is taken when four own pieces close its four sides. Take the Red 1.",
                     position: SIX,
                     setup: (),
-                    task: take(1, "d9", CaptureRule::Q),
+                    task: take(Side::Red, 1, "d9", CaptureRule::Q),
                     solution: "e7xd8",
                     wrong: &[not_the_task("b8xa7")],
                 },
@@ -378,7 +382,7 @@ static COURSE: Course<CaptureTheFlag> = Course {
                     text: "A guard that leaves its home takes with an attacker beyond the enemy when their difference is a multiple or the double of it: 16 − 6 = 10 = 2 × 5. Take the Red 5 with the guard 16.",
                     position: EIGHT,
                     setup: (),
-                    task: take(5, "e6", CaptureRule::G),
+                    task: take(Side::Red, 5, "e6", CaptureRule::G),
                     solution: "f4xe5",
                     wrong: &[not_the_task("f4-g5")],
                 },
@@ -408,7 +412,7 @@ static COURSE: Course<CaptureTheFlag> = Course {
                     text: "Three attackers around a guard on its home take it when their sum is a multiple or the double of it: 3 + 5 + 8 = 16. Red: take the guard 16.",
                     position: NINE,
                     setup: (),
-                    task: take(16, "f4", CaptureRule::S),
+                    task: take(Side::Blue, 16, "f4", CaptureRule::S),
                     solution: "g6xf5",
                     wrong: &[not_the_task("g6-h7")],
                 },
@@ -416,7 +420,7 @@ static COURSE: Course<CaptureTheFlag> = Course {
                     text: "A side that lost a guard must take one of the pieces that took it, or lose. Lift the siege: take the Red 3 with the guard 15 and the 9 (15 − 9 = 6 = 2 × 3).",
                     position: NINE_BESIEGED,
                     setup: (),
-                    task: take(3, "e4", CaptureRule::G),
+                    task: take(Side::Red, 3, "e4", CaptureRule::G),
                     solution: "e3xf4",
                     wrong: &[illegal("d4-e5")],
                 },

@@ -23,9 +23,10 @@ pub enum Task {
         from: Square,
         to: Square,
     },
-    /// Capture the enemy `number` on `target`, with the operation `op`
+    /// Capture the `side` `number` on `target`, with the operation `op`
     /// (any, if `None`).
     Capture {
+        side: Side,
         number: u8,
         target: Square,
         op: Option<Op>,
@@ -52,8 +53,13 @@ impl fmt::Display for Task {
                     "the task is to move the {number} on {from} to {to} in one step"
                 )
             }
-            Task::Capture { number, target, op } => {
-                write!(f, "the task is to capture the {number} on {target}")?;
+            Task::Capture {
+                side,
+                number,
+                target,
+                op,
+            } => {
+                write!(f, "the task is to capture the {side} {number} on {target}")?;
                 match op {
                     Some(op) => write!(f, " with {}", op_name(op)),
                     None => Ok(()),
@@ -258,8 +264,10 @@ const fn step(number: u8, from: &str, to: &str) -> Task {
     }
 }
 
+/// Every step of this course has Blue to move: the target is Red's.
 const fn capture(number: u8, target: &str, op: Option<Op>) -> Task {
     Task::Capture {
+        side: Side::Red,
         number,
         target: sq(target),
         op,

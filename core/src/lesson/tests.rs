@@ -87,7 +87,15 @@ fn the_first_games_tasks_name_the_pieces_on_the_board() {
             let pos: Position = step.position.parse().unwrap();
             let (square, number, side) = match step.task {
                 Task::Step { number, from, .. } => (from, number, pos.turn()),
-                Task::Capture { number, target, .. } => (target, number, !pos.turn()),
+                Task::Capture {
+                    side,
+                    number,
+                    target,
+                    ..
+                } => {
+                    assert_eq!(side, !pos.turn());
+                    (target, number, side)
+                }
             };
             let piece = pos.piece_at(square).unwrap();
             assert_eq!(
@@ -109,7 +117,15 @@ fn capture_the_flags_tasks_name_the_pieces_on_the_board() {
             let pos: Position = step.position.parse().unwrap();
             let named = match step.task {
                 Task::Reach { number, from, .. } => Some((from, number, pos.turn())),
-                Task::Capture { number, target, .. } => Some((target, number, !pos.turn())),
+                Task::Capture {
+                    side,
+                    number,
+                    target,
+                    ..
+                } => {
+                    assert_eq!(side, !pos.turn());
+                    Some((target, number, side))
+                }
                 Task::Win(_) => None,
             };
             if let Some((square, number, side)) = named {
@@ -186,7 +202,7 @@ fn a_lesson_is_played_through_the_runner() {
     assert_eq!(runner.step_index(), 0);
     assert_eq!(
         runner.try_move("e1-e2").unwrap_err().to_string(),
-        "legal, but not the task: the task is to capture the 6 on a5 with a sum"
+        "legal, but not the task: the task is to capture the Red 6 on a5 with a sum"
     );
     let steps = runner.lesson().steps;
     for (i, step) in steps.iter().enumerate() {
