@@ -8,9 +8,10 @@
 //! The machinery here (courses, steps, the [`Runner`]) serves both games;
 //! each game brings its tasks, its judge and its course ([`math_chess`],
 //! [`flag`]) through [`Teach`], and shares none of its rules with the other.
-//! The words of a step live in the apps' string resources under
-//! [`Step::key`]; [`Step::text`] is the English, for the terminal and as
-//! the translators' source.
+//! The words of a step live in the apps' string resources under its key
+//! ([`Lesson::step_key`]: `lesson.math_chess.operations.step2`);
+//! [`Step::text`] is the English, for the terminal and as the
+//! translators' source.
 
 use std::{fmt, str::FromStr};
 
