@@ -31,6 +31,8 @@ struct Cli {
 enum Command {
     /// Play in the terminal: two players, or one against the computer
     Play(play::PlayArgs),
+    /// Lessons on the board, step by step, each try judged: the course of the game
+    Learn(play::learn::LearnArgs),
     /// Print every legal move, one a line, captures with all their formulas (docs/rules.md §5) or capture codes (docs/flag-rules.md §9)
     Moves {
         #[command(flatten)]
@@ -156,6 +158,7 @@ fn one_line(error: &clap::Error) -> String {
 fn run(command: Command) -> Result<ExitCode, Usage> {
     let output = match command {
         Command::Play(args) => return play::run(&args),
+        Command::Learn(args) => return play::learn::run(&args),
         Command::Moves {
             game,
             rules,

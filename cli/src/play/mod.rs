@@ -6,6 +6,7 @@
 
 mod command;
 mod flag;
+pub mod learn;
 mod math_chess;
 mod render;
 mod table;

@@ -1,0 +1,68 @@
+//! `mathchess learn` driven by piped input: a lesson of each game played
+//! through, wrong tries refused with the core's reasons, bad input said.
+
+use std::{
+    io::Write,
+    process::{Command, Stdio},
+};
+
+/// Runs `mathchess learn ARGS` with `script` on stdin; returns stdout.
+fn learn(args: &[&str], script: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mathchess"))
+        .arg("learn")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the mathchess binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(script.as_bytes())
+        .expect("the script is written");
+    let output = child.wait_with_output().expect("mathchess learn ends");
+    assert!(output.status.success());
+    String::from_utf8(output.stdout).expect("UTF-8 output")
+}
+
+#[test]
+fn the_first_game_teaches_the_units_digit() {
+    let out = learn(
+        &[],
+        "a1xa5\nunits\nzz\na1xa5=7+4\nhint\ne1xa5\ne1xa5\na1xa5\na1xa3=9*9\na1xa3\nlist\n",
+    );
+    assert!(out.contains("  8. The units digit (units)"));
+    assert!(out.contains("Type a lesson's number or name first"));
+    assert!(out.contains("Lesson 8: The units digit (step 1 of 4)"));
+    assert!(out.contains("The task is to capture the Red 6 on a5 with a sum."));
+    assert!(out.contains("Not that: not a move:"));
+    assert!(out
+        .contains("Not that: 7 + 4 = 11, whose units digit 1 is not the 3 squares to the Red 6."));
+    assert!(out.contains("Hint: e1xa5"));
+    assert!(out.contains("Lesson 8 done: The units digit. Type 9 for the next lesson"));
+    assert!(out.contains("  8. The units digit (units)                  4 steps  done"));
+}
+
+#[test]
+fn capture_the_flag_teaches_the_guards() {
+    let out = learn(
+        &["--game", "flag", "guards"],
+        "f4-g5\nf4xe5\na1-b2\ne5-f4\ne3-f4\nnine\n",
+    );
+    assert!(out.contains("Lesson 7: The guards and their return (step 1 of 3)"));
+    assert!(out.contains("R16"));
+    assert!(out.contains("Not that: legal, but not the task: the task is to take the Red 5 on e6"));
+    assert!(out.contains(
+        "Not that: the guard on e5 left its home to attack and must first step back to f4."
+    ));
+    assert!(out.contains("Lesson 7 done: The guards and their return."));
+    assert!(out.contains("Not that: the lesson is over."));
+}
+
+#[test]
+fn an_unknown_lesson_is_said() {
+    let out = learn(&["--game", "flag", "castling"], "");
+    assert!(out.contains("No lesson \"castling\": the lessons are steps, jumps, gates"));
+}

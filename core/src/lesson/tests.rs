@@ -1,0 +1,261 @@
+//! Every step of both courses, checked from the course data: its position
+//! is valid, its solution does the task, and each wrong try is refused
+//! with the kind of reason the data names. Then the runner, and its
+//! answers to bad input.
+
+use std::collections::HashSet;
+
+use super::*;
+use crate::session::{CaptureTheFlag, MathChess};
+
+/// Checks a course step by step, every fault listed at once; returns every
+/// refusal said, for a look.
+fn check_course<G: Teach>() -> Vec<String> {
+    let course = G::course();
+    let mut said = Vec::new();
+    let mut faults = Vec::new();
+    let mut keys = HashSet::new();
+    assert!(
+        (8..=12).contains(&course.lessons.len()),
+        "about ten lessons"
+    );
+    for lesson in course.lessons {
+        assert!(keys.insert(lesson.key()), "{} twice", lesson.id);
+        assert!(
+            (3..=6).contains(&lesson.steps.len()),
+            "{}: three to six steps",
+            lesson.id
+        );
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let key = lesson.step_key(i);
+            let position: G::Position = match step.position.parse() {
+                Ok(position) => position,
+                Err(e) => {
+                    faults.push(format!("{key}: position: {e}"));
+                    continue;
+                }
+            };
+            if let Err(refusal) = G::judge(&position, step.setup, step.task, step.solution) {
+                faults.push(format!("{key}: {} refused: {refusal}", step.solution));
+            }
+            if step.wrong.is_empty() {
+                faults.push(format!("{key}: no wrong try"));
+            }
+            for wrong in step.wrong {
+                match G::judge(&position, step.setup, step.task, wrong.text) {
+                    Ok(_) => faults.push(format!("{key}: {} accepted", wrong.text)),
+                    Err(refusal) if refusal.kind() != wrong.kind => faults.push(format!(
+                        "{key}: {} refused as {:?}, not {:?}: {refusal}",
+                        wrong.text,
+                        refusal.kind(),
+                        wrong.kind
+                    )),
+                    Err(refusal) => said.push(format!("{key}: {} -> {refusal}", wrong.text)),
+                }
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+    said
+}
+
+#[test]
+fn the_first_games_course_checks_out() {
+    let said = check_course::<MathChess>();
+    assert!(said.iter().any(|s| s.ends_with(
+        "a1xa5=7+4 -> 7 + 4 = 11, whose units digit 1 is not the 3 squares to the Red 6"
+    )));
+    // No formula of the pair reaches the target: the sum asked for, worked out.
+    assert!(said.iter().any(|s| s
+        .ends_with("a1xa5 -> 8 + 4 = 12, whose units digit 2 is not the 3 squares to the Red 6")));
+}
+
+#[test]
+fn capture_the_flags_course_checks_out() {
+    let said = check_course::<CaptureTheFlag>();
+    assert!(said.iter().any(|s| s.ends_with(
+        "e9-f10 -> the 1 on e9 is attacked: it may not enter the flag while an enemy move could take it"
+    )));
+}
+
+#[test]
+fn the_first_games_tasks_name_the_pieces_on_the_board() {
+    use crate::math_chess::Position;
+    use math_chess::Task;
+    for lesson in MathChess::course().lessons {
+        for step in lesson.steps {
+            let pos: Position = step.position.parse().unwrap();
+            let (square, number, side) = match step.task {
+                Task::Step { number, from, .. } => (from, number, pos.turn()),
+                Task::Capture {
+                    side,
+                    number,
+                    target,
+                    ..
+                } => {
+                    assert_eq!(side, !pos.turn());
+                    (target, number, side)
+                }
+            };
+            let piece = pos.piece_at(square).unwrap();
+            assert_eq!(
+                (piece.number(), piece.side()),
+                (number, side),
+                "{}",
+                step.text
+            );
+        }
+    }
+}
+
+#[test]
+fn capture_the_flags_tasks_name_the_pieces_on_the_board() {
+    use crate::flag::Position;
+    use flag::Task;
+    for lesson in CaptureTheFlag::course().lessons {
+        for step in lesson.steps {
+            let pos: Position = step.position.parse().unwrap();
+            let named = match step.task {
+                Task::Reach { number, from, .. } => Some((from, number, pos.turn())),
+                Task::Capture {
+                    side,
+                    number,
+                    target,
+                    ..
+                } => {
+                    assert_eq!(side, !pos.turn());
+                    Some((target, number, side))
+                }
+                Task::Win(_) => None,
+            };
+            if let Some((square, number, side)) = named {
+                let piece = pos.piece_at(square).unwrap();
+                assert_eq!(
+                    (piece.number(), piece.side()),
+                    (number, side),
+                    "{}",
+                    step.text
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_working_says_why_the_arithmetic_misses() {
+    use crate::{math_chess::Formula, Side};
+    use math_chess::Working;
+    let said = |a, op, b, distance| {
+        let formula = Formula {
+            attacker: a,
+            op,
+            support: b,
+        };
+        Working {
+            formula,
+            distance,
+            target_side: Side::Red,
+            target_number: 6,
+        }
+        .to_string()
+    };
+    use crate::math_chess::Op;
+    assert_eq!(
+        said(3, Op::Add, 2, 4),
+        "3 + 2 = 5, not the 4 squares to the Red 6"
+    );
+    assert_eq!(
+        said(6, Op::Add, 4, 1),
+        "6 + 4 = 10, whose units digit is 0: no capture"
+    );
+    assert_eq!(
+        said(9, Op::Mul, 9, 2),
+        "9 × 9 = 81, whose units digit 1 is not the 2 squares to the Red 6"
+    );
+    assert_eq!(said(3, Op::Mul, 0, 1), "3 × 0 = 0: no capture");
+    assert_eq!(
+        said(7, Op::Sub, 4, 1),
+        "7 − 4 = 3, not the 1 square to the Red 6"
+    );
+    assert_eq!(said(4, Op::Sub, 4, 1), "4 − 4 = 0: no capture");
+    assert!(said(3, Op::Sub, 8, 1).starts_with("3 − 8 is below 0"));
+    assert_eq!(said(6, Op::Div, 0, 1), "6 ÷ 0: there is no division by 0");
+    assert_eq!(said(8, Op::Rem, 4, 2), "8 % 4 = 0: no capture");
+    assert_eq!(
+        said(9, Op::Div, 5, 4),
+        "9 ÷ 5 = 1, not the 4 squares to the Red 6"
+    );
+}
+
+#[test]
+fn a_lesson_is_played_through_the_runner() {
+    let mut runner = Runner::<MathChess>::new().unwrap();
+    runner.start("units").unwrap();
+    assert_eq!(runner.lesson().id, "units");
+    let before = runner.position().clone();
+    let refused = runner.try_move("a1xa5=7+4").unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "7 + 4 = 11, whose units digit 1 is not the 3 squares to the Red 6"
+    );
+    assert_eq!(runner.position(), &before);
+    assert_eq!(runner.step_index(), 0);
+    assert_eq!(
+        runner.try_move("e1-e2").unwrap_err().to_string(),
+        "legal, but not the task: the task is to capture the Red 6 on a5 with a sum"
+    );
+    let steps = runner.lesson().steps;
+    for (i, step) in steps.iter().enumerate() {
+        let progress = runner.try_move(step.solution).unwrap();
+        if i + 1 < steps.len() {
+            assert_eq!(progress, Progress::StepDone { next: i + 1 });
+        } else {
+            assert_eq!(progress, Progress::LessonDone);
+        }
+    }
+    assert!(runner.is_over());
+    assert_eq!(runner.try_move("a1-a2"), Err(Refusal::LessonOver));
+    let units = runner.course().find("units").unwrap();
+    assert!(runner.done()[units]);
+    assert_eq!(runner.done().iter().filter(|&&d| d).count(), 1);
+    // A lesson by its number, from 1.
+    runner.start("1").unwrap();
+    assert_eq!(runner.lesson().id, "steps");
+    assert!(!runner.is_over());
+    assert!(runner.done()[units]);
+}
+
+#[test]
+fn bad_input_is_typed_and_changes_nothing() {
+    let mut runner = Runner::<CaptureTheFlag>::new().unwrap();
+    runner.start("siege").unwrap();
+    let before = runner.position().clone();
+    let unknown = runner.start("sieges").unwrap_err();
+    assert!(matches!(unknown, LessonError::UnknownLesson(..)));
+    assert!(unknown.to_string().contains("steps, jumps, gates"));
+    assert!(matches!(
+        runner.start("0"),
+        Err(LessonError::UnknownLesson(..))
+    ));
+    assert!(matches!(
+        runner.start("99"),
+        Err(LessonError::UnknownLesson(..))
+    ));
+    assert_eq!(runner.lesson().id, "siege");
+    for text in ["", "g6", "g6xz9", "x", "g6-g6-g6", "😀"] {
+        let refused = runner.try_move(text).unwrap_err();
+        assert_eq!(refused.kind(), RefusalKind::Unreadable, "{text:?}");
+    }
+    assert_eq!(runner.position(), &before);
+    assert_eq!(runner.step_index(), 0);
+    // Either game, the same answers.
+    let mut first = Runner::<MathChess>::new().unwrap();
+    assert_eq!(
+        first.try_move("c1c4").unwrap_err().kind(),
+        RefusalKind::Unreadable
+    );
+    assert_eq!(
+        first.try_move("c1-c4").unwrap(),
+        Progress::StepDone { next: 1 }
+    );
+}
