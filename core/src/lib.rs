@@ -15,6 +15,7 @@ mod side;
 pub mod flag;
 pub mod history;
 pub mod math_chess;
+pub mod outcome;
 pub mod record;
 pub mod search;
 pub mod session;

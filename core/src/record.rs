@@ -11,6 +11,7 @@ pub use crate::named_fields::{FieldProblem, Found, Kind};
 use crate::{
     math_chess::record::RecordError,
     named_fields::{self, FieldError},
+    outcome::{EndReason, Outcome},
 };
 
 /// The `format` field of every record.
@@ -223,4 +224,65 @@ impl From<FieldError> for RecordError {
             RecordError::Field { path, problem }
         }
     }
+}
+
+/// What a game offers the replay of its record ([`replay`]).
+pub(crate) trait Replay: Sized {
+    type Reason: EndReason;
+    /// Why the game refused a move.
+    type Error;
+    /// Plays a move given as text.
+    fn play_text(&mut self, text: &str) -> Result<(), Self::Error>;
+    fn outcome(&self) -> Option<Outcome<Self::Reason>>;
+    /// Ends the game by a resignation or an agreed draw; false if it is
+    /// already over.
+    fn declare(&mut self, outcome: Outcome<Self::Reason>) -> bool;
+}
+
+/// Why a record's moves or result do not replay: each game's record error
+/// says it in its own type.
+#[derive(Debug)]
+pub(crate) enum ReplayError<E, R> {
+    Move {
+        /// 1-based index into the record's moves.
+        number: usize,
+        text: String,
+        error: E,
+    },
+    Result {
+        replayed: Option<Outcome<R>>,
+        stored: Option<Outcome<R>>,
+    },
+}
+
+/// Plays a record's `moves` in `game`, checking every move, then checks the
+/// record's `result` against the ending the moves give: a resignation or an
+/// agreed draw the record holds is declared again.
+pub(crate) fn replay<G: Replay>(
+    mut game: G,
+    moves: &[String],
+    result: Option<Outcome<G::Reason>>,
+) -> Result<G, ReplayError<G::Error, G::Reason>> {
+    for (i, text) in moves.iter().enumerate() {
+        game.play_text(text).map_err(|error| ReplayError::Move {
+            number: i + 1,
+            text: text.clone(),
+            error,
+        })?;
+    }
+    let replayed = game.outcome();
+    let mismatch = ReplayError::Result {
+        replayed,
+        stored: result,
+    };
+    match (replayed, result) {
+        (None, Some(stored)) if stored.is_declared() => {
+            if !game.declare(stored) {
+                return Err(mismatch);
+            }
+        }
+        (replayed, stored) if replayed != stored => return Err(mismatch),
+        _ => {}
+    }
+    Ok(game)
 }

@@ -52,20 +52,11 @@ impl fmt::Display for EndReason {
 }
 
 /// The end of a game: the winner (`None` for a draw) and why.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Outcome {
-    pub winner: Option<Side>,
-    pub reason: EndReason,
-}
+pub type Outcome = crate::outcome::Outcome<EndReason>;
 
-impl fmt::Display for Outcome {
-    /// For people: `Blue wins (the 1 entered the flag)`, `draw (agreed)`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.winner {
-            Some(side) => write!(f, "{side} wins ({})", self.reason),
-            None => write!(f, "draw ({})", self.reason),
-        }
-    }
+impl crate::outcome::EndReason for EndReason {
+    const RESIGNATION: EndReason = EndReason::Resignation;
+    const AGREED_DRAW: EndReason = EndReason::AgreedDraw;
 }
 
 /// This game's positions and moves in the shared [`History`].
@@ -265,10 +256,7 @@ impl Game {
     /// # Errors
     /// [`GameError::GameOver`] if the game has already ended.
     pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
-        self.declare(Outcome {
-            winner: Some(!side),
-            reason: EndReason::Resignation,
-        })
+        self.declare(Outcome::resignation(side))
     }
 
     /// Both players agree to a draw.
@@ -276,10 +264,7 @@ impl Game {
     /// # Errors
     /// [`GameError::GameOver`] if the game has already ended.
     pub fn agree_draw(&mut self) -> Result<(), GameError> {
-        self.declare(Outcome {
-            winner: None,
-            reason: EndReason::AgreedDraw,
-        })
+        self.declare(Outcome::agreed_draw())
     }
 
     fn declare(&mut self, outcome: Outcome) -> Result<(), GameError> {
@@ -328,6 +313,23 @@ impl Game {
             return draw(EndReason::QuietLimit);
         }
         None
+    }
+}
+
+impl crate::record::Replay for Game {
+    type Reason = EndReason;
+    type Error = GameError;
+
+    fn play_text(&mut self, text: &str) -> Result<(), GameError> {
+        Game::play_text(self, text).map(drop)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn declare(&mut self, outcome: Outcome) -> bool {
+        Game::declare(self, outcome).is_ok()
     }
 }
 

@@ -32,10 +32,11 @@ pub enum EndReason {
 }
 
 /// The end of a game: the winner (`None` for a draw) and why.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Outcome {
-    pub winner: Option<Side>,
-    pub reason: EndReason,
+pub type Outcome = crate::outcome::Outcome<EndReason>;
+
+impl crate::outcome::EndReason for EndReason {
+    const RESIGNATION: EndReason = EndReason::Resignation;
+    const AGREED_DRAW: EndReason = EndReason::AgreedDraw;
 }
 
 impl fmt::Display for EndReason {
@@ -49,16 +50,6 @@ impl fmt::Display for EndReason {
             EndReason::Resignation => "resignation",
             EndReason::AgreedDraw => "agreed",
         })
-    }
-}
-
-impl fmt::Display for Outcome {
-    /// For people: `Blue wins (a 0 was captured)`, `draw (agreed)`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.winner {
-            Some(side) => write!(f, "{side} wins ({})", self.reason),
-            None => write!(f, "draw ({})", self.reason),
-        }
     }
 }
 
@@ -315,10 +306,7 @@ impl Game {
     /// # Errors
     /// [`GameError::GameOver`] if the game has already ended.
     pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
-        self.end(Outcome {
-            winner: Some(!side),
-            reason: EndReason::Resignation,
-        })
+        self.declare(Outcome::resignation(side))
     }
 
     /// Both players agree to a draw.
@@ -326,13 +314,10 @@ impl Game {
     /// # Errors
     /// [`GameError::GameOver`] if the game has already ended.
     pub fn agree_draw(&mut self) -> Result<(), GameError> {
-        self.end(Outcome {
-            winner: None,
-            reason: EndReason::AgreedDraw,
-        })
+        self.declare(Outcome::agreed_draw())
     }
 
-    fn end(&mut self, outcome: Outcome) -> Result<(), GameError> {
+    fn declare(&mut self, outcome: Outcome) -> Result<(), GameError> {
         if self.outcome().is_some() {
             return Err(GameError::GameOver);
         }
@@ -406,6 +391,23 @@ pub(crate) fn no_move_ending(turn: Side, rules: &Rules, scores: [u16; 2]) -> Out
     Outcome {
         winner,
         reason: EndReason::NoLegalMove,
+    }
+}
+
+impl crate::record::Replay for Game {
+    type Reason = EndReason;
+    type Error = GameError;
+
+    fn play_text(&mut self, text: &str) -> Result<(), GameError> {
+        Game::play_text(self, text).map(drop)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn declare(&mut self, outcome: Outcome) -> bool {
+        Game::declare(self, outcome).is_ok()
     }
 }
 
