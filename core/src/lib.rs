@@ -21,5 +21,8 @@ pub mod search;
 pub mod session;
 pub mod unwind;
 
+#[cfg(test)]
+mod test_support;
+
 pub use direction::Direction;
 pub use side::{ParseSideError, Side};

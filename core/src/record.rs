@@ -228,9 +228,13 @@ impl From<FieldError> for RecordError {
 
 /// What a game offers the replay of its record ([`replay`]).
 pub(crate) trait Replay: Sized {
+    type Rules;
+    type Position;
     type Reason: EndReason;
     /// Why the game refused a move.
     type Error;
+    /// A game under `rules` from `start`, nothing played.
+    fn from_position(rules: Self::Rules, start: Self::Position) -> Self;
     /// Plays a move given as text.
     fn play_text(&mut self, text: &str) -> Result<(), Self::Error>;
     fn outcome(&self) -> Option<Outcome<Self::Reason>>;
@@ -255,14 +259,16 @@ pub(crate) enum ReplayError<E, R> {
     },
 }
 
-/// Plays a record's `moves` in `game`, checking every move, then checks the
+/// Plays a record's `moves` from `start`, checking every move, then checks the
 /// record's `result` against the ending the moves give: a resignation or an
 /// agreed draw the record holds is declared again.
 pub(crate) fn replay<G: Replay>(
-    mut game: G,
+    rules: G::Rules,
+    start: G::Position,
     moves: &[String],
     result: Option<Outcome<G::Reason>>,
 ) -> Result<G, ReplayError<G::Error, G::Reason>> {
+    let mut game = G::from_position(rules, start);
     for (i, text) in moves.iter().enumerate() {
         game.play_text(text).map_err(|error| ReplayError::Move {
             number: i + 1,

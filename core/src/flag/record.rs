@@ -138,11 +138,7 @@ impl GameRecord {
             .check(GameName::CaptureTheFlag, OLDEST_VERSION..=VERSION)?;
         let start: Position = self.start.parse().map_err(RecordError::Start)?;
         self.rules.check_start(&start).map_err(RecordError::Start)?;
-        Ok(record::replay(
-            Game::from_position(self.rules, start),
-            &self.moves,
-            self.result,
-        )?)
+        Ok(record::replay(self.rules, start, &self.moves, self.result)?)
     }
 }
 

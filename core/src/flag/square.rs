@@ -418,18 +418,15 @@ pub(crate) const ENEMY_HALF: [SquareSet; 2] = {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn sq(name: &str) -> Square {
-        name.parse().unwrap()
-    }
+    use crate::test_support::sq;
 
     #[test]
     fn names_round_trip() {
         for s in Square::ALL {
             assert_eq!(s.to_string().parse::<Square>(), Ok(s));
         }
-        assert_eq!(sq("a1").index(), 0);
-        assert_eq!(sq("k12").index(), 131);
+        assert_eq!(sq::<Square>("a1").index(), 0);
+        assert_eq!(sq::<Square>("k12").index(), 131);
         for bad in ["", "a", "l1", "a0", "a13", "a01", "A1", "k120"] {
             assert_eq!(bad.parse::<Square>(), Err(ParseSquareError), "{bad:?}");
         }
@@ -439,10 +436,10 @@ mod tests {
     #[test]
     fn colours_of_section_2() {
         for blue in ["b2", "f2", "e3", "g3", "f4", "a1", "k1", "f10"] {
-            assert_eq!(sq(blue).colour(), Side::Blue, "{blue}");
+            assert_eq!(sq::<Square>(blue).colour(), Side::Blue, "{blue}");
         }
         for red in ["a2", "e2", "f3", "e4", "a12", "k12", "f9"] {
-            assert_eq!(sq(red).colour(), Side::Red, "{red}");
+            assert_eq!(sq::<Square>(red).colour(), Side::Red, "{red}");
         }
     }
 
@@ -482,7 +479,7 @@ mod tests {
         assert!(set.includes(less) && !less.includes(set));
         assert_eq!(set.minus(less), SquareSet::of(&[sq("k12")]));
         assert_eq!(orthogonal_neighbours(sq("a1")).len(), 2);
-        assert_eq!(sq("a6").orthogonal_count(), 3);
-        assert_eq!(sq("f6").orthogonal_count(), 4);
+        assert_eq!(sq::<Square>("a6").orthogonal_count(), 3);
+        assert_eq!(sq::<Square>("f6").orthogonal_count(), 4);
     }
 }

@@ -395,8 +395,14 @@ pub(crate) fn no_move_ending(turn: Side, rules: &Rules, scores: [u16; 2]) -> Out
 }
 
 impl crate::record::Replay for Game {
+    type Rules = Rules;
+    type Position = Position;
     type Reason = EndReason;
     type Error = GameError;
+
+    fn from_position(rules: Rules, start: Position) -> Game {
+        Game::from_position(rules, start)
+    }
 
     fn play_text(&mut self, text: &str) -> Result<(), GameError> {
         Game::play_text(self, text).map(drop)
@@ -414,20 +420,19 @@ impl crate::record::Replay for Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::math_chess::{Preset, Square};
-
-    fn sq(name: &str) -> Square {
-        name.parse().unwrap()
-    }
-
-    fn game(position: &str, preset: Preset) -> Game {
-        Game::from_position(preset.rules(), position.parse().unwrap())
-    }
+    use crate::{
+        math_chess::Preset,
+        test_support::{game, sq},
+    };
 
     #[test]
     fn capturing_the_zero_wins() {
         // Blue 1 on c3 with 2 on d4: 1+2 → 3 reaches g7, where Red's 0 stands.
-        let mut g = game("9/9/9/9/6R02/9/9/3B25/2B16/9/8B0 b", Preset::Chessplayx);
+        let mut g = game::<Game>(
+            Preset::Chessplayx.rules(),
+            "9/9/9/9/6R02/9/9/3B25/2B16/9/8B0 b",
+            &[],
+        );
         let played = g.play_text("c3xg7=1+2").unwrap();
         assert_eq!(played.captured, Some(Piece::new(Side::Red, 0)));
         assert_eq!(
@@ -446,7 +451,7 @@ mod tests {
     fn scores_and_points_target() {
         // Blue 7 on a1 with 4 on a2 takes Red 9 on a5 (7-4 → 3); Red keeps a 1.
         let position = "R17R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
-        let mut classic = game(position, Preset::Classic);
+        let mut classic = game::<Game>(Preset::Classic.rules(), position, &[]);
         classic.play_text("a1xa5=7-4").unwrap();
         assert_eq!(classic.score(Side::Blue), 9);
         assert_eq!(
@@ -498,7 +503,7 @@ mod tests {
     fn no_legal_move() {
         // Red's 0 in a corner, Red to move, nothing else Red: no move.
         let position = "R08/9/9/9/9/9/9/9/9/9/B0B17 r";
-        let loses = game(position, Preset::Chessplayx);
+        let loses = game::<Game>(Preset::Chessplayx.rules(), position, &[]);
         assert_eq!(
             loses.outcome(),
             Some(Outcome {
@@ -506,7 +511,7 @@ mod tests {
                 reason: EndReason::NoLegalMove
             })
         );
-        let score = game(position, Preset::Wikipedia);
+        let score = game::<Game>(Preset::Wikipedia.rules(), position, &[]);
         assert_eq!(
             score.outcome(),
             Some(Outcome {

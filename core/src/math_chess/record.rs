@@ -223,11 +223,7 @@ impl GameRecord {
             return Err(RecordError::Version(self.version));
         }
         let start: Position = self.start.parse().map_err(RecordError::Start)?;
-        Ok(record::replay(
-            Game::from_position(self.rules, start),
-            &self.moves,
-            self.result,
-        )?)
+        Ok(record::replay(self.rules, start, &self.moves, self.result)?)
     }
 }
 
