@@ -282,13 +282,9 @@ pub(crate) fn replay<G: Replay>(
         stored: result,
     };
     match (replayed, result) {
-        (None, Some(stored)) if stored.is_declared() => {
-            if !game.declare(stored) {
-                return Err(mismatch);
-            }
-        }
-        (replayed, stored) if replayed != stored => return Err(mismatch),
-        _ => {}
+        // A resignation or an agreed draw: the players' word, declared again.
+        (None, Some(stored)) if stored.is_declared() && game.declare(stored) => Ok(game),
+        (replayed, stored) if replayed == stored => Ok(game),
+        _ => Err(mismatch),
     }
-    Ok(game)
 }

@@ -256,37 +256,32 @@ mod tests {
 
     #[test]
     fn reasons_at_the_start() {
-        assert_eq!(
-            explain(START, "e5", "e6"),
-            IllegalMove::EmptySquare(sq("e5"))
-        );
+        let wrong_colour = |number, square| IllegalMove::WrongColour {
+            number,
+            square: sq(square),
+        };
+        let cases = [
+            ("e5", "e6", IllegalMove::EmptySquare(sq("e5"))),
+            ("a1", "b1", IllegalMove::OwnPiece(sq("b1"))),
+            ("a1", "a2", wrong_colour(10, "a2")),
+            ("f1", "f3", IllegalMove::Flag(sq("f3"))),
+            ("d1", "d3", wrong_colour(4, "d3")),
+            (
+                "a1",
+                "c3",
+                IllegalMove::Unreachable {
+                    number: 10,
+                    to: sq("c3"),
+                },
+            ),
+        ];
+        for (from, to, reason) in cases {
+            assert_eq!(explain(START, from, to), reason, "{from}-{to}");
+        }
         assert!(matches!(
             explain(START, "a12", "b11"),
             IllegalMove::NotYourPiece { .. }
         ));
-        assert_eq!(explain(START, "a1", "b1"), IllegalMove::OwnPiece(sq("b1")));
-        assert_eq!(
-            explain(START, "a1", "a2"),
-            IllegalMove::WrongColour {
-                number: 10,
-                square: sq("a2")
-            }
-        );
-        assert_eq!(explain(START, "f1", "f3"), IllegalMove::Flag(sq("f3")));
-        assert_eq!(
-            explain(START, "d1", "d3"),
-            IllegalMove::WrongColour {
-                number: 4,
-                square: sq("d3")
-            }
-        );
-        assert_eq!(
-            explain(START, "a1", "c3"),
-            IllegalMove::Unreachable {
-                number: 10,
-                to: sq("c3")
-            }
-        );
     }
 
     #[test]

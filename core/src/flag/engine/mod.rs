@@ -25,6 +25,7 @@ use crate::{
         review::{review_game, Reviewed},
         score::{mate_in, mated_in, DRAW},
         GameEngine, GameReview, Level, Limits, Node, Repetitions, Root, SearchMove, SearchResult,
+        Searched,
     },
     Side,
 };
@@ -52,17 +53,12 @@ impl SearchMove for Move {
     }
 }
 
-impl Engine {
-    /// The best move for the side to move in `game` within `limits`, or
-    /// `None` when the game is over. Raising `stop` (from any thread) ends
-    /// the search at once with the best move found so far.
-    pub fn search(
-        &mut self,
-        game: &Game,
-        limits: &Limits,
-        stop: &AtomicBool,
-    ) -> Option<SearchResult<Move>> {
-        self.search_root(FlagNode::root(game), limits, stop)
+impl Searched for Game {
+    type Move = Move;
+    type Node = FlagNode;
+
+    fn root(&self) -> Root<FlagNode> {
+        FlagNode::root(self)
     }
 }
 
@@ -146,8 +142,6 @@ pub fn review(game: &Game, limits: &Limits, stop: &AtomicBool) -> GameReview<Mov
 }
 
 impl Reviewed for Game {
-    type Move = Move;
-
     fn replayed(&self) -> Game {
         let mut replay = Game::from_position(*self.rules(), self.start().clone());
         for &m in self.history() {
@@ -182,19 +176,11 @@ impl Reviewed for Game {
             None => DRAW,
         })
     }
-
-    fn search(
-        &self,
-        engine: &mut Engine,
-        limits: &Limits,
-        stop: &AtomicBool,
-    ) -> Option<SearchResult<Move>> {
-        engine.search(self, limits, stop)
-    }
 }
 
 /// A position of Capture the Flag in the search.
-pub(crate) struct FlagNode {
+#[derive(Debug)]
+pub struct FlagNode {
     pos: Position,
     rules: Rules,
 }

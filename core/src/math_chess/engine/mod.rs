@@ -25,7 +25,7 @@ use crate::search::{
     level::{level_move, LevelPlay},
     random_moves,
 };
-use crate::search::{GameEngine, Level, Limits, SearchResult};
+use crate::search::{GameEngine, Level, SearchResult};
 pub use eval::Term;
 
 /// The computer opponent of the first game ([`GameEngine`]).

@@ -3,13 +3,13 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::{ending::outcome_score, Engine};
+use super::ending::outcome_score;
 use crate::{
     math_chess::{EndReason, Game, Move, Undone},
     search::{
         review::{review_game, Reviewed},
         score::DRAW,
-        GameReview, Limits, SearchResult,
+        GameReview, Limits,
     },
     Side,
 };
@@ -34,8 +34,6 @@ pub fn review(game: &Game, limits: &Limits, stop: &AtomicBool) -> GameReview<Mov
 }
 
 impl Reviewed for Game {
-    type Move = Move;
-
     fn replayed(&self) -> Game {
         let mut replay = Game::from_position(*self.rules(), self.start().clone());
         for played in self.history() {
@@ -67,14 +65,5 @@ impl Reviewed for Game {
             EndReason::Repetition => DRAW,
             _ => outcome_score(outcome, self.position().turn(), 0),
         })
-    }
-
-    fn search(
-        &self,
-        engine: &mut Engine,
-        limits: &Limits,
-        stop: &AtomicBool,
-    ) -> Option<SearchResult<Move>> {
-        engine.search(self, limits, stop)
     }
 }
