@@ -26,7 +26,7 @@ pub use self::root::Searched;
 pub use self::{
     level::{Level, LevelError},
     params::{BLUNDER, INACCURACY, MISTAKE},
-    review::{GameReview, MoveReview, ReviewMark, REVIEW_LIMITS},
+    review::{review, GameReview, MoveReview, ReviewMark, REVIEW_LIMITS},
 };
 use self::{line::PrincipalLines, repetition::Reversible};
 pub(crate) use self::{

@@ -103,7 +103,7 @@ impl<M> Default for GameReview<M> {
 
 /// A game the review can weigh: replayed from its start, taken back a
 /// move at a time, each position searched.
-pub(crate) trait Reviewed: Searched + Sized {
+pub trait Reviewed: Searched + Sized {
     /// The game from its start with the same moves, without a resignation
     /// or an agreed draw (the review weighs the position, not the decision).
     fn replayed(&self) -> Self;
@@ -119,12 +119,23 @@ pub(crate) trait Reviewed: Searched + Sized {
 /// The search budget of each position of a review.
 pub const REVIEW_LIMITS: Limits = Limits::nodes(REVIEW_NODES);
 
-/// The review of a game of either game (each game's `review`).
-pub(crate) fn review_game<G: Reviewed>(
-    game: &G,
-    limits: &Limits,
-    stop: &AtomicBool,
-) -> GameReview<G::Move> {
+/// Reviews every move of `game` (finished or running), of either game,
+/// searching each position within `limits` (deterministic under a node or
+/// depth budget). Raising `stop` ends the review soon with the moves
+/// weighed so far.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use mathchess::{math_chess::{Game, Rules}, search::{review, Limits}};
+/// let mut game = Game::new(Rules::default());
+/// game.play_text("c1-c4")?;
+/// let review = review(&game, &Limits::nodes(2_000), &AtomicBool::new(false));
+/// assert!(review.complete);
+/// assert_eq!(review.moves[0].played.to_string(), "c1-c4");
+/// # Ok::<_, mathchess::math_chess::GameError>(())
+/// ```
+#[must_use]
+pub fn review<G: Reviewed>(game: &G, limits: &Limits, stop: &AtomicBool) -> GameReview<G::Move> {
     let mut line = game.replayed();
     let plies = line.plies();
     let mut engine = GameEngine::new();

@@ -22,10 +22,9 @@ use crate::{
     search::{
         level::{level_move, LevelPlay, Mistakes},
         random_moves,
-        review::{review_game, Reviewed},
+        review::Reviewed,
         score::{mate_in, mated_in, DRAW},
-        GameEngine, GameReview, Level, Limits, Node, Repetitions, Root, SearchMove, SearchResult,
-        Searched,
+        GameEngine, Level, Limits, Node, Repetitions, Root, SearchMove, SearchResult, Searched,
     },
     Side,
 };
@@ -40,6 +39,8 @@ use crate::{
 /// assert!(result.is_some_and(|r| game.legal_moves().contains(&r.best)));
 /// ```
 pub type Engine = GameEngine<Move>;
+
+pub use crate::search::review::review;
 
 impl SearchMove for Move {
     #[inline]
@@ -131,14 +132,6 @@ pub fn random_opening(rules: Rules, plies: usize, seed: u64) -> Game {
         |game| game.legal_moves().to_vec(),
         |game, m| game.play(m).is_ok() && game.outcome().is_none(),
     )
-}
-
-/// Reviews every move of `game`, as [`math_chess::engine::review`](crate::math_chess::engine::review)
-/// does the first game's: each position searched within `limits`, each
-/// move marked by what it lost against the engine's choice.
-#[must_use]
-pub fn review(game: &Game, limits: &Limits, stop: &AtomicBool) -> GameReview<Move> {
-    review_game(game, limits, stop)
 }
 
 impl Reviewed for Game {

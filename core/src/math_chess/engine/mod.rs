@@ -20,7 +20,7 @@ mod zero;
 use std::sync::atomic::AtomicBool;
 
 use self::node::MathNode;
-pub use self::review::review;
+pub use crate::search::review::review;
 use crate::search::{
     level::{level_move, LevelPlay},
     random_moves,
