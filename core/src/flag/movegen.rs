@@ -58,7 +58,7 @@ impl Mover {
     }
 
     /// How many squares a line move may cover (§4.3).
-    fn range(&self) -> u8 {
+    pub(super) fn range(&self) -> u8 {
         match self.number {
             1 => u8::MAX,
             4 | 5 => 2,
@@ -258,8 +258,27 @@ impl Position {
             }
             emit(m);
         };
+        self.line_moves(p, &mut push);
+        if p.is_guard() {
+            return;
+        }
+        // Jump chains (§4.4).
+        let mut landed = SquareSet::EMPTY.with(p.from);
+        self.jumps(p, p.from, &mut landed, &mut push);
+        if p.number == 1 {
+            self.long_jumps(p, &mut push);
+            if entries {
+                self.entry(p, &mut push);
+            }
+        }
+    }
+
+    /// The mover's line moves (§4.3): up to its range in each of its
+    /// directions, stopped by a gate, a square it may not stand on, a
+    /// piece (taken if a rule of §5.2 allows) or the enemy base line.
+    #[inline]
+    fn line_moves(&self, p: &Mover, push: &mut impl FnMut(Square, CaptureRules)) {
         let enemy_base = |sq: Square| sq.on_base_line(!p.side);
-        // Line moves (§4.3).
         for &dir in p.directions() {
             let mut prev = p.from;
             for i in 1..=p.range() {
@@ -285,40 +304,42 @@ impl Position {
                 break;
             }
         }
-        if p.is_guard() {
+    }
+
+    /// The 1's long jump along its own base line, over a run of its own
+    /// pieces.
+    #[inline]
+    fn long_jumps(&self, p: &Mover, push: &mut impl FnMut(Square, CaptureRules)) {
+        if !p.from.on_base_line(p.side) {
             return;
         }
-        // Jump chains (§4.4).
-        let mut landed = SquareSet::EMPTY.with(p.from);
-        self.jumps(p, p.from, &mut landed, &mut push);
-        // The 1's long jump along its own base line.
-        if p.number == 1 && p.from.on_base_line(p.side) {
-            for dir in [Direction::East, Direction::West] {
-                let mut next = p.from.neighbour(dir);
-                let mut run = 0;
-                while let Some(sq) = next.filter(|&sq| self.holds(sq, p.side)) {
-                    run += 1;
-                    next = sq.neighbour(dir);
-                }
-                if let Some(land) = next.filter(|&sq| run > 0 && self.may_stand(p, sq)) {
-                    if self.cells[land.index()] == EMPTY {
-                        push(land, CaptureRules::NONE);
-                    } else {
-                        let take = self.take_rules(p, land);
-                        if !take.is_empty() {
-                            push(land, take);
-                        }
+        for dir in [Direction::East, Direction::West] {
+            let mut next = p.from.neighbour(dir);
+            let mut run = 0;
+            while let Some(sq) = next.filter(|&sq| self.holds(sq, p.side)) {
+                run += 1;
+                next = sq.neighbour(dir);
+            }
+            if let Some(land) = next.filter(|&sq| run > 0 && self.may_stand(p, sq)) {
+                if self.cells[land.index()] == EMPTY {
+                    push(land, CaptureRules::NONE);
+                } else {
+                    let take = self.take_rules(p, land);
+                    if !take.is_empty() {
+                        push(land, take);
                     }
                 }
             }
         }
-        // The 1's entry into the enemy flag (§4.8), which is empty (§4.5)
-        // unless a puzzle put a piece there.
+    }
+
+    /// The 1's entry into the enemy flag (§4.8) from an attack point A or
+    /// B; the flag is empty (§4.5) unless a puzzle put a piece there.
+    #[inline]
+    fn entry(&self, p: &Mover, push: &mut impl FnMut(Square, CaptureRules)) {
         let [a, b, ..] = attack_points(p.side);
         let entry = flag(!p.side);
-        if entries
-            && p.number == 1
-            && (p.from == a || p.from == b)
+        if (p.from == a || p.from == b)
             && self.cells[entry.index()] == EMPTY
             && !self.one_attacked(p.from)
         {
