@@ -172,8 +172,7 @@ impl Position {
             },
             CaptureRule::E => Working::Edge,
             CaptureRule::S => Working::Sides {
-                three: super::orthogonal_neighbours(square)
-                    .minus(FLAGS)
+                three: (super::orthogonal_neighbours(square) - FLAGS)
                     .iter()
                     .map(number)
                     .collect(),

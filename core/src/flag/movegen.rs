@@ -210,7 +210,7 @@ impl Position {
                 _ => {}
             }
             if e >= 15 && guard_homes(!p.side).contains(v) {
-                let three = around.minus(FLAGS);
+                let three = around - FLAGS;
                 if three.iter().all(|sq| own(at(sq))) {
                     let sum: u32 = three.iter().map(|sq| u32::from(number(at(sq)))).sum();
                     if 2 * sum == e || sum % e == 0 {
@@ -476,7 +476,7 @@ impl Position {
             return;
         }
         let squares = match only {
-            Some(sq) => SquareSet::EMPTY.with(sq).and(self.occupied[side.index()]),
+            Some(sq) => SquareSet::EMPTY.with(sq) & self.occupied[side.index()],
             None => self.occupied[side.index()],
         };
         for from in squares.iter() {

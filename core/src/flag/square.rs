@@ -230,29 +230,11 @@ impl SquareSet {
         self.0[0].count_ones() + self.0[1].count_ones()
     }
 
-    #[inline]
-    #[must_use]
-    pub const fn and(self, other: SquareSet) -> SquareSet {
-        SquareSet([self.0[0] & other.0[0], self.0[1] & other.0[1]])
-    }
-
-    #[inline]
-    #[must_use]
-    pub const fn or(self, other: SquareSet) -> SquareSet {
-        SquareSet([self.0[0] | other.0[0], self.0[1] | other.0[1]])
-    }
-
-    #[inline]
-    #[must_use]
-    pub const fn minus(self, other: SquareSet) -> SquareSet {
-        SquareSet([self.0[0] & !other.0[0], self.0[1] & !other.0[1]])
-    }
-
     /// Does every square of `other` belong to this set?
     #[inline]
     #[must_use]
     pub const fn includes(self, other: SquareSet) -> bool {
-        other.minus(self).is_empty()
+        other.0[0] & !self.0[0] == 0 && other.0[1] & !self.0[1] == 0
     }
 
     /// The squares in index order.
@@ -415,6 +397,38 @@ pub(crate) const ENEMY_HALF: [SquareSet; 2] = {
     table
 };
 
+impl std::ops::BitAnd for SquareSet {
+    type Output = SquareSet;
+    #[inline]
+    fn bitand(self, other: SquareSet) -> SquareSet {
+        SquareSet([self.0[0] & other.0[0], self.0[1] & other.0[1]])
+    }
+}
+
+impl std::ops::BitOr for SquareSet {
+    type Output = SquareSet;
+    #[inline]
+    fn bitor(self, other: SquareSet) -> SquareSet {
+        SquareSet([self.0[0] | other.0[0], self.0[1] | other.0[1]])
+    }
+}
+
+impl std::ops::BitOrAssign for SquareSet {
+    #[inline]
+    fn bitor_assign(&mut self, other: SquareSet) {
+        *self = *self | other;
+    }
+}
+
+/// The squares of the first set not in the second.
+impl std::ops::Sub for SquareSet {
+    type Output = SquareSet;
+    #[inline]
+    fn sub(self, other: SquareSet) -> SquareSet {
+        SquareSet([self.0[0] & !other.0[0], self.0[1] & !other.0[1]])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -477,7 +491,7 @@ mod tests {
         let mut less = set;
         less.remove(sq("k12"));
         assert!(set.includes(less) && !less.includes(set));
-        assert_eq!(set.minus(less), SquareSet::of(&[sq("k12")]));
+        assert_eq!(set - less, SquareSet::of(&[sq("k12")]));
         assert_eq!(orthogonal_neighbours(sq("a1")).len(), 2);
         assert_eq!(sq::<Square>("a6").orthogonal_count(), 3);
         assert_eq!(sq::<Square>("f6").orthogonal_count(), 4);
