@@ -555,7 +555,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::flag::notation::move_list;
+    use crate::{flag::notation::move_list, test_support::sq};
 
     fn captures_of(position: &str, from: &str, to: &str) -> Vec<String> {
         let pos = Position::from_ascii_lenient(position.as_bytes()).unwrap();
@@ -563,6 +563,14 @@ mod tests {
         m.map_or_else(Vec::new, |m| {
             m.captures().map(|(sq, r)| format!("{sq}:{r}")).collect()
         })
+    }
+
+    /// `position` after its legal move `from`-`to`.
+    fn played(position: &str, from: &str, to: &str) -> Position {
+        let mut pos = Position::from_ascii_lenient(position.as_bytes()).unwrap();
+        let m = pos.legal_move(sq(from), sq(to)).unwrap();
+        pos.play_unchecked(m);
+        pos
     }
 
     /// The worked values of §5.3 where a half counts.
@@ -574,11 +582,7 @@ mod tests {
         // Guard 16 on f9 closed in by 2 + 5 + 1 = 8, half of 16.
         let s = "11/11/11/4,B2,R16,B5,4/11/4,B1,6/11/11/11/11/11/11 b - - 0";
         assert_eq!(captures_of(s, "e7", "f8"), ["f9:S"]);
-        let mut pos = Position::from_ascii_lenient(s.as_bytes()).unwrap();
-        let m = pos
-            .legal_move("e7".parse().unwrap(), "f8".parse().unwrap())
-            .unwrap();
-        pos.play_unchecked(m);
+        let pos = played(s, "e7", "f8");
         assert_eq!(
             pos.to_string(),
             "11/11/11/4,B2,1,B5,4/5,B1,5/11/11/11/11/11/11/11 r - rf8e9g9 0"
@@ -597,11 +601,7 @@ mod tests {
         // Red 17 on e10 (Q); the 5, 3 and 7 hold the other three.
         let p = "R1,10/4,B5,6/3,B3,R17,6/4,B7,1,B1,4/11/11/11/11/11/11/11/11 b - - 0";
         assert_eq!(captures_of(p, "g9", "f10"), ["e10:Q"]);
-        let mut pos = Position::from_ascii_lenient(p.as_bytes()).unwrap();
-        let m = pos
-            .legal_move("g9".parse().unwrap(), "f10".parse().unwrap())
-            .unwrap();
-        pos.play_unchecked(m);
+        let pos = played(p, "g9", "f10");
         assert_eq!(pos.piece_at("e10".parse().unwrap()), None);
         assert!(pos.has_won(Side::Blue));
     }
