@@ -8,6 +8,8 @@
 use std::sync::atomic::AtomicBool;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+
+mod common;
 use mathchess::{
     flag::{random_opening, Engine, Game, Position, Rules},
     search::Limits,
@@ -51,22 +53,7 @@ fn search(c: &mut Criterion) {
         ("opening", undecided(12, &stop)),
         ("middle game", undecided(40, &stop)),
     ];
-    let mut group = c.benchmark_group("flag search");
-    group.sample_size(10);
-    for (name, game) in positions {
-        let run = || {
-            Engine::with_hash_megabytes(16)
-                .search(&game, &Limits::nodes(NODES), &stop)
-                .map(|r| r.nodes)
-        };
-        let nodes = run().expect("the position has legal moves");
-        assert!(nodes >= NODES, "{name}: stopped after {nodes} nodes");
-        group.throughput(Throughput::Elements(nodes));
-        group.bench_function(format!("{name} {NODES} nodes"), |b| {
-            b.iter(|| assert_eq!(run(), Some(nodes)));
-        });
-    }
-    group.finish();
+    common::search_group(c, "flag search", NODES, positions.into(), &stop);
 }
 
 criterion_group!(benches, perft, search);

@@ -13,12 +13,10 @@
 use std::sync::atomic::AtomicBool;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+
+mod common;
 use mathchess::{
-    math_chess::{
-        engine::{random_opening, Engine},
-        Game, Position, Preset, Rules,
-    },
-    search::Limits,
+    math_chess::{engine::random_opening, Game, Position, Preset, Rules},
     Side,
 };
 
@@ -53,22 +51,7 @@ fn search(c: &mut Criterion) {
             random_opening(Preset::Chessplayx.rules(), 40, 9),
         ),
     ];
-    let mut group = c.benchmark_group("search");
-    group.sample_size(10);
-    for (name, game) in positions {
-        let run = || {
-            Engine::with_hash_megabytes(16)
-                .search(&game, &Limits::nodes(NODES), &stop)
-                .map(|r| r.nodes)
-        };
-        let nodes = run().expect("the position has legal moves");
-        assert!(nodes >= NODES, "{name}: stopped after {nodes} nodes");
-        group.throughput(Throughput::Elements(nodes));
-        group.bench_function(format!("{name} {NODES} nodes"), |b| {
-            b.iter(|| assert_eq!(run(), Some(nodes)));
-        });
-    }
-    group.finish();
+    common::search_group(c, "search", NODES, positions.into(), &stop);
 }
 
 criterion_group!(benches, perft, search);

@@ -16,11 +16,15 @@ pub mod flag;
 pub mod history;
 pub mod lesson;
 pub mod math_chess;
+pub mod outcome;
 pub mod puzzle;
 pub mod record;
 pub mod search;
 pub mod session;
 pub mod unwind;
+
+#[cfg(test)]
+mod test_support;
 
 pub use direction::Direction;
 pub use side::{ParseSideError, Side};

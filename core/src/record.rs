@@ -11,6 +11,7 @@ pub use crate::named_fields::{FieldProblem, Found, Kind};
 use crate::{
     math_chess::record::RecordError,
     named_fields::{self, FieldError},
+    outcome::{EndReason, Outcome},
 };
 
 /// The `format` field of every record.
@@ -222,5 +223,68 @@ impl From<FieldError> for RecordError {
         } else {
             RecordError::Field { path, problem }
         }
+    }
+}
+
+/// What a game offers the replay of its record ([`replay`]).
+pub(crate) trait Replay: Sized {
+    type Rules;
+    type Position;
+    type Reason: EndReason;
+    /// Why the game refused a move.
+    type Error;
+    /// A game under `rules` from `start`, nothing played.
+    fn from_position(rules: Self::Rules, start: Self::Position) -> Self;
+    /// Plays a move given as text.
+    fn play_text(&mut self, text: &str) -> Result<(), Self::Error>;
+    fn outcome(&self) -> Option<Outcome<Self::Reason>>;
+    /// Ends the game by a resignation or an agreed draw; false if it is
+    /// already over.
+    fn declare(&mut self, outcome: Outcome<Self::Reason>) -> bool;
+}
+
+/// Why a record's moves or result do not replay: each game's record error
+/// says it in its own type.
+#[derive(Debug)]
+pub(crate) enum ReplayError<E, R> {
+    Move {
+        /// 1-based index into the record's moves.
+        number: usize,
+        text: String,
+        error: E,
+    },
+    Result {
+        replayed: Option<Outcome<R>>,
+        stored: Option<Outcome<R>>,
+    },
+}
+
+/// Plays a record's `moves` from `start`, checking every move, then checks the
+/// record's `result` against the ending the moves give: a resignation or an
+/// agreed draw the record holds is declared again.
+pub(crate) fn replay<G: Replay>(
+    rules: G::Rules,
+    start: G::Position,
+    moves: &[String],
+    result: Option<Outcome<G::Reason>>,
+) -> Result<G, ReplayError<G::Error, G::Reason>> {
+    let mut game = G::from_position(rules, start);
+    for (i, text) in moves.iter().enumerate() {
+        game.play_text(text).map_err(|error| ReplayError::Move {
+            number: i + 1,
+            text: text.clone(),
+            error,
+        })?;
+    }
+    let replayed = game.outcome();
+    let mismatch = ReplayError::Result {
+        replayed,
+        stored: result,
+    };
+    match (replayed, result) {
+        // A resignation or an agreed draw: the players' word, declared again.
+        (None, Some(stored)) if stored.is_declared() && game.declare(stored) => Ok(game),
+        (replayed, stored) if replayed == stored => Ok(game),
+        _ => Err(mismatch),
     }
 }

@@ -56,17 +56,10 @@ impl Painter {
         let marks = cell.marks;
         let has = |mark| marks.contains(mark);
         let piece = cell.piece;
-        let [left, right] = if has(Mark::Selected) {
-            ['[', ']']
-        } else if has(Mark::CaptureTarget) && piece.is_some() {
-            ['>', '<']
-        } else if has(Mark::ZeroInDanger) {
-            ['!', '!']
-        } else if has(Mark::LastTo) && piece.is_some() {
-            ['(', ')']
-        } else {
-            [' ', ' ']
-        };
+        let emphasis = EMPHASES
+            .iter()
+            .find(|e| has(e.mark) && (piece.is_some() || !e.on_piece_only));
+        let [left, right] = emphasis.map_or([' ', ' '], |e| e.brackets);
         let (sign, owner) = ground(cell);
         let width = G::PIECE_WIDTH;
         let (pad, body) = match piece {
@@ -75,33 +68,27 @@ impl Painter {
                 (" ".repeat(width - text.len()), text)
             }
             None => {
-                let sign = if has(Mark::CaptureTarget) {
-                    '+'
-                } else if has(Mark::StepTarget) {
-                    '*'
-                } else if captured {
-                    'x'
-                } else if has(Mark::LastFrom) {
-                    'o'
-                } else {
-                    sign
-                };
+                // An empty square's signs, most important first.
+                let sign = [
+                    (has(Mark::CaptureTarget), '+'),
+                    (has(Mark::StepTarget), '*'),
+                    (captured, 'x'),
+                    (has(Mark::LastFrom), 'o'),
+                ]
+                .into_iter()
+                .find_map(|(shown, sign)| shown.then_some(sign))
+                .unwrap_or(sign);
                 (String::new(), format!("{sign:>width$}"))
             }
         };
         if !self.color {
             return format!("{pad}{left}{body}{right}");
         }
-        let background = if has(Mark::Selected) {
-            SELECTED
-        } else if has(Mark::CaptureTarget) && piece.is_some() {
-            CAPTURE_TARGET
-        } else if has(Mark::ZeroInDanger) {
-            IN_DANGER
-        } else if has(Mark::LastFrom) || has(Mark::LastTo) || captured {
-            LAST_MOVE
-        } else {
-            ""
+        let last_move = has(Mark::LastFrom) || has(Mark::LastTo) || captured;
+        let background = match emphasis {
+            Some(e) => e.background,
+            None if last_move => LAST_MOVE,
+            None => "",
         };
         let foreground = match (piece, owner) {
             (Some(piece), _) => side_color(piece.side()),
@@ -123,6 +110,43 @@ impl Painter {
         )
     }
 }
+
+/// A mark that sets a cell's brackets and background, the first that
+/// applies winning (`on_piece_only`: only around a piece).
+struct Emphasis {
+    mark: Mark,
+    on_piece_only: bool,
+    brackets: [char; 2],
+    background: &'static str,
+}
+
+/// The marks around a piece, most important first.
+const EMPHASES: [Emphasis; 4] = [
+    Emphasis {
+        mark: Mark::Selected,
+        on_piece_only: false,
+        brackets: ['[', ']'],
+        background: SELECTED,
+    },
+    Emphasis {
+        mark: Mark::CaptureTarget,
+        on_piece_only: true,
+        brackets: ['>', '<'],
+        background: CAPTURE_TARGET,
+    },
+    Emphasis {
+        mark: Mark::ZeroInDanger,
+        on_piece_only: false,
+        brackets: ['!', '!'],
+        background: IN_DANGER,
+    },
+    Emphasis {
+        mark: Mark::LastTo,
+        on_piece_only: true,
+        brackets: ['(', ')'],
+        background: LAST_MOVE,
+    },
+];
 
 /// A cell's characters: a piece and a mark on each side of it.
 fn cell_width<G: TableGame>() -> usize {

@@ -5,6 +5,7 @@
 use std::fmt;
 
 use super::{
+    movegen::Mover,
     moves::{CaptureRule, Move},
     piece::Piece,
     square::{Square, SquareSet, FLAGS},
@@ -108,76 +109,15 @@ impl Position {
     #[must_use]
     pub fn captures_of(&self, m: Move) -> Vec<Capture> {
         let p = self.mover(m.from()).expect("a move starts on a piece");
-        let t = m.to();
-        let n = u32::from(p.number);
-        let number = |sq: Square| {
-            Piece::from_code(self.code_after(&p, t, sq)).map_or(0, |q| u32::from(q.number()))
-        };
         m.captures()
             .map(|(square, rules)| {
                 let piece = self.piece_at(square).expect("a captured piece");
-                let e = u32::from(piece.number());
-                // The direction from the mover to the victim, for a surround.
-                let dir = Direction::ALL
-                    .into_iter()
-                    .find(|&d| t.neighbour(d) == Some(square));
                 let reasons = rules
                     .iter()
-                    .map(|rule| {
-                        let working = match rule {
-                            CaptureRule::T1 => format!("a {n} takes a {e} on the base line"),
-                            CaptureRule::T2 => {
-                                format!("a 2 on a {} square", square.colour())
-                            }
-                            CaptureRule::T3 => format!("a 2 across the line takes a {e}"),
-                            CaptureRule::T4 => format!("{n} = {} × {e}", n / e),
-                            CaptureRule::D => {
-                                // The other piece is across the mover from this one.
-                                let across = (2 * t.file())
-                                    .checked_sub(square.file())
-                                    .zip((2 * t.rank()).checked_sub(square.rank()))
-                                    .and_then(|(file, rank)| Square::from_coords(file, rank));
-                                let other = across.map_or(0, number);
-                                let (x, y) = if square < t { (e, other) } else { (other, e) };
-                                if n == x + y {
-                                    format!("{n} = {x} + {y}")
-                                } else {
-                                    format!("{n} = {} × ({x} + {y})", n / (x + y))
-                                }
-                            }
-                            CaptureRule::P | CaptureRule::G => {
-                                let beyond =
-                                    dir.and_then(|d| square.neighbour(d)).map_or(0, number);
-                                if rule == CaptureRule::P {
-                                    format!(
-                                        "{n} + {beyond} = {}{}",
-                                        n + beyond,
-                                        times(n + beyond, e)
-                                    )
-                                } else {
-                                    let d = n - beyond;
-                                    format!("{n} − {beyond} = {d}{}", half_or_times(d, e))
-                                }
-                            }
-                            CaptureRule::E => "three sides on the edge".to_owned(),
-                            CaptureRule::S => {
-                                let three: Vec<u32> = super::orthogonal_neighbours(square)
-                                    .minus(FLAGS)
-                                    .iter()
-                                    .map(number)
-                                    .collect();
-                                let sum: u32 = three.iter().sum();
-                                let terms: Vec<String> =
-                                    three.iter().map(ToString::to_string).collect();
-                                format!("{} = {sum}{}", terms.join(" + "), half_or_times(sum, e))
-                            }
-                            CaptureRule::Q => "four sides".to_owned(),
-                        };
-                        Reason {
-                            rule,
-                            working,
-                            base_line: (rule == CaptureRule::T4).then_some(p.side),
-                        }
+                    .map(|rule| Reason {
+                        rule,
+                        working: self.working(&p, m.to(), square, rule).to_string(),
+                        base_line: (rule == CaptureRule::T4).then_some(p.side),
                     })
                     .collect();
                 Capture {
@@ -187,6 +127,120 @@ impl Position {
                 }
             })
             .collect()
+    }
+
+    /// The numbers by which `rule` takes the piece on `square` when the
+    /// mover `p` lands on `t`.
+    fn working(&self, p: &Mover, t: Square, square: Square, rule: CaptureRule) -> Working {
+        let n = u32::from(p.number);
+        let e = self.piece_at(square).map_or(0, |q| u32::from(q.number()));
+        let number = |sq: Square| {
+            Piece::from_code(self.code_after(p, t, sq)).map_or(0, |q| u32::from(q.number()))
+        };
+        // The piece beyond the victim, seen from the mover, for a surround.
+        let beyond = || {
+            Direction::ALL
+                .into_iter()
+                .find(|&d| t.neighbour(d) == Some(square))
+                .and_then(|d| square.neighbour(d))
+                .map_or(0, number)
+        };
+        match rule {
+            CaptureRule::T1 => Working::BaseLine { n, e },
+            CaptureRule::T2 => Working::Colour(square.colour()),
+            CaptureRule::T3 => Working::Across { e },
+            CaptureRule::T4 => Working::Multiple { n, e },
+            CaptureRule::D => {
+                // The other piece is across the mover from this one.
+                let across = (2 * t.file())
+                    .checked_sub(square.file())
+                    .zip((2 * t.rank()).checked_sub(square.rank()))
+                    .and_then(|(file, rank)| Square::from_coords(file, rank));
+                let other = across.map_or(0, number);
+                let (x, y) = if square < t { (e, other) } else { (other, e) };
+                Working::Between { n, x, y }
+            }
+            CaptureRule::P => Working::Sum {
+                n,
+                beyond: beyond(),
+                e,
+            },
+            CaptureRule::G => Working::Difference {
+                n,
+                beyond: beyond(),
+                e,
+            },
+            CaptureRule::E => Working::Edge,
+            CaptureRule::S => Working::Sides {
+                three: (super::orthogonal_neighbours(square) - FLAGS)
+                    .iter()
+                    .map(number)
+                    .collect(),
+                e,
+            },
+            CaptureRule::Q => Working::Four,
+        }
+    }
+}
+
+/// The numbers of one capture rule at work (§5): the mover's `n`, the
+/// victim's `e`, and the pieces around that count. [`Reason::working`]
+/// holds them in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Working {
+    /// T1: the mover takes on the base line.
+    BaseLine { n: u32, e: u32 },
+    /// T2: a 2 on a square of this colour.
+    Colour(Side),
+    /// T3: a 2 across the dividing line.
+    Across { e: u32 },
+    /// T4: `n` is a multiple of `e`.
+    Multiple { n: u32, e: u32 },
+    /// D: the victim and the piece across the mover, `x` and `y` left to
+    /// right, sum to `n` or divide it.
+    Between { n: u32, x: u32, y: u32 },
+    /// P: the mover and the piece beyond the victim add up to `e` or a multiple.
+    Sum { n: u32, beyond: u32, e: u32 },
+    /// G: their difference is `e`, its half or a multiple.
+    Difference { n: u32, beyond: u32, e: u32 },
+    /// E: three sides on the edge.
+    Edge,
+    /// S: the three sides' sum is `e`, its half or a multiple.
+    Sides { three: Vec<u32>, e: u32 },
+    /// Q: four sides.
+    Four,
+}
+
+impl fmt::Display for Working {
+    /// `4 + 3 = 7`, `a 2 on a Blue square`, `three sides on the edge`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Working::BaseLine { n, e } => write!(f, "a {n} takes a {e} on the base line"),
+            Working::Colour(colour) => write!(f, "a 2 on a {colour} square"),
+            Working::Across { e } => write!(f, "a 2 across the line takes a {e}"),
+            Working::Multiple { n, e } => write!(f, "{n} = {} × {e}", n / e),
+            Working::Between { n, x, y } if *n == x + y => write!(f, "{n} = {x} + {y}"),
+            Working::Between { n, x, y } => write!(f, "{n} = {} × ({x} + {y})", n / (x + y)),
+            Working::Sum { n, beyond, e } => {
+                write!(
+                    f,
+                    "{n} + {beyond} = {}{}",
+                    n + beyond,
+                    times(n + beyond, *e)
+                )
+            }
+            Working::Difference { n, beyond, e } => {
+                let d = n - beyond;
+                write!(f, "{n} − {beyond} = {d}{}", half_or_times(d, *e))
+            }
+            Working::Edge => f.write_str("three sides on the edge"),
+            Working::Sides { three, e } => {
+                let sum: u32 = three.iter().sum();
+                let terms: Vec<String> = three.iter().map(ToString::to_string).collect();
+                write!(f, "{} = {sum}{}", terms.join(" + "), half_or_times(sum, *e))
+            }
+            Working::Four => f.write_str("four sides"),
+        }
     }
 }
 

@@ -52,20 +52,11 @@ impl fmt::Display for EndReason {
 }
 
 /// The end of a game: the winner (`None` for a draw) and why.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Outcome {
-    pub winner: Option<Side>,
-    pub reason: EndReason,
-}
+pub type Outcome = crate::outcome::Outcome<EndReason>;
 
-impl fmt::Display for Outcome {
-    /// For people: `Blue wins (the 1 entered the flag)`, `draw (agreed)`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.winner {
-            Some(side) => write!(f, "{side} wins ({})", self.reason),
-            None => write!(f, "draw ({})", self.reason),
-        }
-    }
+impl crate::outcome::EndReason for EndReason {
+    const RESIGNATION: EndReason = EndReason::Resignation;
+    const AGREED_DRAW: EndReason = EndReason::AgreedDraw;
 }
 
 /// This game's positions and moves in the shared [`History`].
@@ -265,10 +256,7 @@ impl Game {
     /// # Errors
     /// [`GameError::GameOver`] if the game has already ended.
     pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
-        self.declare(Outcome {
-            winner: Some(!side),
-            reason: EndReason::Resignation,
-        })
+        self.declare(Outcome::resignation(side))
     }
 
     /// Both players agree to a draw.
@@ -276,10 +264,7 @@ impl Game {
     /// # Errors
     /// [`GameError::GameOver`] if the game has already ended.
     pub fn agree_draw(&mut self) -> Result<(), GameError> {
-        self.declare(Outcome {
-            winner: None,
-            reason: EndReason::AgreedDraw,
-        })
+        self.declare(Outcome::agreed_draw())
     }
 
     fn declare(&mut self, outcome: Outcome) -> Result<(), GameError> {
@@ -331,18 +316,38 @@ impl Game {
     }
 }
 
+impl crate::record::Replay for Game {
+    type Rules = Rules;
+    type Position = Position;
+    type Reason = EndReason;
+    type Error = GameError;
+
+    fn from_position(rules: Rules, start: Position) -> Game {
+        Game::from_position(rules, start)
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<(), GameError> {
+        Game::play_text(self, text).map(drop)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn declare(&mut self, outcome: Outcome) -> bool {
+        Game::declare(self, outcome).is_ok()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn game(position: &str) -> Game {
-        Game::from_position(Rules::default(), position.parse().unwrap())
-    }
+    use crate::test_support::game;
 
     #[test]
     fn endings_of_the_examples() {
         let on_a = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
-        let mut g = game(on_a);
+        let mut g = game::<Game>(Rules::default(), on_a, &[]);
         g.play_text("e9-f10").unwrap();
         assert_eq!(
             g.outcome(),
@@ -356,13 +361,13 @@ mod tests {
         assert_eq!(g.outcome(), None);
 
         let ten = "5,R1,5/5,R18,5/4,R17,1,R15,4/5,R16,5/1,B8,1,B9,1,B4,1,B10,1,B11,1/B1,1,B2,1,B3,3,B5,1,B6/5,B7,4,R7/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
-        let mut g = game(ten);
+        let mut g = game::<Game>(Rules::default(), ten, &[]);
         g.play_text("f6xg7").unwrap();
         assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::Crossing));
 
         let siege = "10,R1/11/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B7,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0";
         assert_eq!(
-            game(siege).outcome(),
+            game::<Game>(Rules::default(), siege, &[]).outcome(),
             Some(Outcome {
                 winner: Some(Side::Red),
                 reason: EndReason::GuardLost

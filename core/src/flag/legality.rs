@@ -158,12 +158,23 @@ impl Position {
         self.why_not(&p, to)
     }
 
-    /// Why the mover has no move to `to` at all (§4).
+    /// Why the mover has no move to `to` at all (§4): the flags and the
+    /// guards' homes, then the square itself, then the line to it.
     fn why_not(&self, p: &Mover, to: Square) -> IllegalMove {
-        let n = p.number;
+        self.why_not_flag(p, to)
+            .or_else(|| self.why_not_square(p, to))
+            .or_else(|| self.why_not_line(p, to))
+            .unwrap_or(IllegalMove::Unreachable {
+                number: p.number,
+                to,
+            })
+    }
+
+    /// `to` is a flag (§4.5, §4.8) or an enemy guard's home.
+    fn why_not_flag(&self, p: &Mover, to: Square) -> Option<IllegalMove> {
         if to == flag(!p.side) {
             let [a, b, ..] = attack_points(p.side);
-            return if n != 1 {
+            return Some(if p.number != 1 {
                 IllegalMove::FlagOnlyForTheOne(to)
             } else if p.from != a && p.from != b {
                 IllegalMove::FlagFromFront(to)
@@ -171,37 +182,45 @@ impl Position {
                 IllegalMove::Flag(to)
             } else {
                 IllegalMove::FlagAttacked(p.from)
-            };
+            });
         }
         if to == flag(p.side) {
-            return IllegalMove::Flag(to);
+            return Some(IllegalMove::Flag(to));
         }
-        if guard_homes(!p.side).contains(to) {
-            return IllegalMove::EnemyGuardHome(to);
-        }
-        match self.piece_at(to) {
-            Some(piece) if piece.side() == p.side => return IllegalMove::OwnPiece(to),
-            _ => {}
+        guard_homes(!p.side)
+            .contains(to)
+            .then_some(IllegalMove::EnemyGuardHome(to))
+    }
+
+    /// The mover may not stand on `to` (§4.1) or not take what stands
+    /// there (§5.2).
+    fn why_not_square(&self, p: &Mover, to: Square) -> Option<IllegalMove> {
+        let target = self.piece_at(to);
+        if target.is_some_and(|piece| piece.side() == p.side) {
+            return Some(IllegalMove::OwnPiece(to));
         }
         if !STANDABLE[p.side.index()][usize::from(p.free)].contains(to) {
-            return IllegalMove::WrongColour {
-                number: n,
+            return Some(IllegalMove::WrongColour {
+                number: p.number,
                 square: to,
-            };
+            });
         }
         if !p.immune && self.enclosed(to, p.side) {
-            return IllegalMove::Enclosed(to);
+            return Some(IllegalMove::Enclosed(to));
         }
-        if let Some(piece) = self.piece_at(to) {
-            if self.take_rules(p, to).is_empty() {
-                return IllegalMove::CannotTake {
-                    number: n,
-                    target: piece.number(),
-                    square: to,
-                };
-            }
-        }
-        // One straight line of squares from `from` to `to`, if any.
+        let piece = target?;
+        self.take_rules(p, to)
+            .is_empty()
+            .then_some(IllegalMove::CannotTake {
+                number: p.number,
+                target: piece.number(),
+                square: to,
+            })
+    }
+
+    /// What stops the mover on the one straight line from its square to
+    /// `to` within its range (§4.2, §4.3), if there is such a line.
+    fn why_not_line(&self, p: &Mover, to: Square) -> Option<IllegalMove> {
         let (df, dr) = (
             i32::from(to.file()) - i32::from(p.from.file()),
             i32::from(to.rank()) - i32::from(p.from.rank()),
@@ -209,41 +228,36 @@ impl Position {
         let distance = df.abs().max(dr.abs());
         let straight = df == 0 || dr == 0 || df.abs() == dr.abs();
         if p.free && df != 0 && dr != 0 && distance == 1 {
-            return IllegalMove::FreeTwoStraight;
+            return Some(IllegalMove::FreeTwoStraight);
         }
         let dir = crate::Direction::ALL
             .into_iter()
-            .find(|d| d.signs() == (df.signum() as i8, dr.signum() as i8));
-        let range = if n == 1 {
-            11
-        } else if n == 4 || n == 5 {
-            2
-        } else {
-            1
-        };
-        if let (true, Some(dir)) = (straight && distance <= range, dir) {
-            let mut prev = p.from;
-            for i in 1..=distance {
-                let Some(q) = prev.neighbour(dir) else { break };
-                if let Some((x, y)) = self.gate(p, prev, dir) {
-                    return IllegalMove::Gated(x, y, n);
-                }
-                if q.on_base_line(!p.side) && !p.from.on_base_line(!p.side) && i > 1 {
-                    return IllegalMove::EnemyBaseLine;
-                }
-                if q != to && (self.piece_at(q).is_some() || !self.may_stand(p, q)) {
-                    return IllegalMove::Blocked(q);
-                }
-                prev = q;
-            }
+            .find(|d| d.signs() == (df.signum() as i8, dr.signum() as i8))?;
+        if !straight || distance > i32::from(p.range()) {
+            return None;
         }
-        IllegalMove::Unreachable { number: n, to }
+        let mut prev = p.from;
+        for i in 1..=distance {
+            let q = prev.neighbour(dir)?;
+            if let Some((x, y)) = self.gate(p, prev, dir) {
+                return Some(IllegalMove::Gated(x, y, p.number));
+            }
+            if q.on_base_line(!p.side) && !p.from.on_base_line(!p.side) && i > 1 {
+                return Some(IllegalMove::EnemyBaseLine);
+            }
+            if q != to && (self.piece_at(q).is_some() || !self.may_stand(p, q)) {
+                return Some(IllegalMove::Blocked(q));
+            }
+            prev = q;
+        }
+        None
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::sq;
 
     const START: &str = "R11,R9,R7,R5,R3,R1,R2,R4,R6,R8,R10/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/B10,B8,B6,B4,B2,B1,B3,B5,B7,B9,B11 b - - 0";
 
@@ -253,43 +267,34 @@ mod tests {
             .unwrap_err()
     }
 
-    fn sq(name: &str) -> Square {
-        name.parse().unwrap()
-    }
-
     #[test]
     fn reasons_at_the_start() {
-        assert_eq!(
-            explain(START, "e5", "e6"),
-            IllegalMove::EmptySquare(sq("e5"))
-        );
+        let wrong_colour = |number, square| IllegalMove::WrongColour {
+            number,
+            square: sq(square),
+        };
+        let cases = [
+            ("e5", "e6", IllegalMove::EmptySquare(sq("e5"))),
+            ("a1", "b1", IllegalMove::OwnPiece(sq("b1"))),
+            ("a1", "a2", wrong_colour(10, "a2")),
+            ("f1", "f3", IllegalMove::Flag(sq("f3"))),
+            ("d1", "d3", wrong_colour(4, "d3")),
+            (
+                "a1",
+                "c3",
+                IllegalMove::Unreachable {
+                    number: 10,
+                    to: sq("c3"),
+                },
+            ),
+        ];
+        for (from, to, reason) in cases {
+            assert_eq!(explain(START, from, to), reason, "{from}-{to}");
+        }
         assert!(matches!(
             explain(START, "a12", "b11"),
             IllegalMove::NotYourPiece { .. }
         ));
-        assert_eq!(explain(START, "a1", "b1"), IllegalMove::OwnPiece(sq("b1")));
-        assert_eq!(
-            explain(START, "a1", "a2"),
-            IllegalMove::WrongColour {
-                number: 10,
-                square: sq("a2")
-            }
-        );
-        assert_eq!(explain(START, "f1", "f3"), IllegalMove::Flag(sq("f3")));
-        assert_eq!(
-            explain(START, "d1", "d3"),
-            IllegalMove::WrongColour {
-                number: 4,
-                square: sq("d3")
-            }
-        );
-        assert_eq!(
-            explain(START, "a1", "c3"),
-            IllegalMove::Unreachable {
-                number: 10,
-                to: sq("c3")
-            }
-        );
     }
 
     #[test]

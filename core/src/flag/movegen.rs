@@ -58,7 +58,7 @@ impl Mover {
     }
 
     /// How many squares a line move may cover (§4.3).
-    fn range(&self) -> u8 {
+    pub(super) fn range(&self) -> u8 {
         match self.number {
             1 => u8::MAX,
             4 | 5 => 2,
@@ -210,7 +210,7 @@ impl Position {
                 _ => {}
             }
             if e >= 15 && guard_homes(!p.side).contains(v) {
-                let three = around.minus(FLAGS);
+                let three = around - FLAGS;
                 if three.iter().all(|sq| own(at(sq))) {
                     let sum: u32 = three.iter().map(|sq| u32::from(number(at(sq)))).sum();
                     if 2 * sum == e || sum % e == 0 {
@@ -258,8 +258,27 @@ impl Position {
             }
             emit(m);
         };
+        self.line_moves(p, &mut push);
+        if p.is_guard() {
+            return;
+        }
+        // Jump chains (§4.4).
+        let mut landed = SquareSet::EMPTY.with(p.from);
+        self.jumps(p, p.from, &mut landed, &mut push);
+        if p.number == 1 {
+            self.long_jumps(p, &mut push);
+            if entries {
+                self.entry(p, &mut push);
+            }
+        }
+    }
+
+    /// The mover's line moves (§4.3): up to its range in each of its
+    /// directions, stopped by a gate, a square it may not stand on, a
+    /// piece (taken if a rule of §5.2 allows) or the enemy base line.
+    #[inline]
+    fn line_moves(&self, p: &Mover, push: &mut impl FnMut(Square, CaptureRules)) {
         let enemy_base = |sq: Square| sq.on_base_line(!p.side);
-        // Line moves (§4.3).
         for &dir in p.directions() {
             let mut prev = p.from;
             for i in 1..=p.range() {
@@ -285,40 +304,42 @@ impl Position {
                 break;
             }
         }
-        if p.is_guard() {
+    }
+
+    /// The 1's long jump along its own base line, over a run of its own
+    /// pieces.
+    #[inline]
+    fn long_jumps(&self, p: &Mover, push: &mut impl FnMut(Square, CaptureRules)) {
+        if !p.from.on_base_line(p.side) {
             return;
         }
-        // Jump chains (§4.4).
-        let mut landed = SquareSet::EMPTY.with(p.from);
-        self.jumps(p, p.from, &mut landed, &mut push);
-        // The 1's long jump along its own base line.
-        if p.number == 1 && p.from.on_base_line(p.side) {
-            for dir in [Direction::East, Direction::West] {
-                let mut next = p.from.neighbour(dir);
-                let mut run = 0;
-                while let Some(sq) = next.filter(|&sq| self.holds(sq, p.side)) {
-                    run += 1;
-                    next = sq.neighbour(dir);
-                }
-                if let Some(land) = next.filter(|&sq| run > 0 && self.may_stand(p, sq)) {
-                    if self.cells[land.index()] == EMPTY {
-                        push(land, CaptureRules::NONE);
-                    } else {
-                        let take = self.take_rules(p, land);
-                        if !take.is_empty() {
-                            push(land, take);
-                        }
+        for dir in [Direction::East, Direction::West] {
+            let mut next = p.from.neighbour(dir);
+            let mut run = 0;
+            while let Some(sq) = next.filter(|&sq| self.holds(sq, p.side)) {
+                run += 1;
+                next = sq.neighbour(dir);
+            }
+            if let Some(land) = next.filter(|&sq| run > 0 && self.may_stand(p, sq)) {
+                if self.cells[land.index()] == EMPTY {
+                    push(land, CaptureRules::NONE);
+                } else {
+                    let take = self.take_rules(p, land);
+                    if !take.is_empty() {
+                        push(land, take);
                     }
                 }
             }
         }
-        // The 1's entry into the enemy flag (§4.8), which is empty (§4.5)
-        // unless a puzzle put a piece there.
+    }
+
+    /// The 1's entry into the enemy flag (§4.8) from an attack point A or
+    /// B; the flag is empty (§4.5) unless a puzzle put a piece there.
+    #[inline]
+    fn entry(&self, p: &Mover, push: &mut impl FnMut(Square, CaptureRules)) {
         let [a, b, ..] = attack_points(p.side);
         let entry = flag(!p.side);
-        if entries
-            && p.number == 1
-            && (p.from == a || p.from == b)
+        if (p.from == a || p.from == b)
             && self.cells[entry.index()] == EMPTY
             && !self.one_attacked(p.from)
         {
@@ -455,7 +476,7 @@ impl Position {
             return;
         }
         let squares = match only {
-            Some(sq) => SquareSet::EMPTY.with(sq).and(self.occupied[side.index()]),
+            Some(sq) => SquareSet::EMPTY.with(sq) & self.occupied[side.index()],
             None => self.occupied[side.index()],
         };
         for from in squares.iter() {
@@ -534,7 +555,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::flag::notation::move_list;
+    use crate::{flag::notation::move_list, test_support::sq};
 
     fn captures_of(position: &str, from: &str, to: &str) -> Vec<String> {
         let pos = Position::from_ascii_lenient(position.as_bytes()).unwrap();
@@ -542,6 +563,14 @@ mod tests {
         m.map_or_else(Vec::new, |m| {
             m.captures().map(|(sq, r)| format!("{sq}:{r}")).collect()
         })
+    }
+
+    /// `position` after its legal move `from`-`to`.
+    fn played(position: &str, from: &str, to: &str) -> Position {
+        let mut pos = Position::from_ascii_lenient(position.as_bytes()).unwrap();
+        let m = pos.legal_move(sq(from), sq(to)).unwrap();
+        pos.play_unchecked(m);
+        pos
     }
 
     /// The worked values of §5.3 where a half counts.
@@ -553,11 +582,7 @@ mod tests {
         // Guard 16 on f9 closed in by 2 + 5 + 1 = 8, half of 16.
         let s = "11/11/11/4,B2,R16,B5,4/11/4,B1,6/11/11/11/11/11/11 b - - 0";
         assert_eq!(captures_of(s, "e7", "f8"), ["f9:S"]);
-        let mut pos = Position::from_ascii_lenient(s.as_bytes()).unwrap();
-        let m = pos
-            .legal_move("e7".parse().unwrap(), "f8".parse().unwrap())
-            .unwrap();
-        pos.play_unchecked(m);
+        let pos = played(s, "e7", "f8");
         assert_eq!(
             pos.to_string(),
             "11/11/11/4,B2,1,B5,4/5,B1,5/11/11/11/11/11/11/11 r - rf8e9g9 0"
@@ -576,11 +601,7 @@ mod tests {
         // Red 17 on e10 (Q); the 5, 3 and 7 hold the other three.
         let p = "R1,10/4,B5,6/3,B3,R17,6/4,B7,1,B1,4/11/11/11/11/11/11/11/11 b - - 0";
         assert_eq!(captures_of(p, "g9", "f10"), ["e10:Q"]);
-        let mut pos = Position::from_ascii_lenient(p.as_bytes()).unwrap();
-        let m = pos
-            .legal_move("g9".parse().unwrap(), "f10".parse().unwrap())
-            .unwrap();
-        pos.play_unchecked(m);
+        let pos = played(p, "g9", "f10");
         assert_eq!(pos.piece_at("e10".parse().unwrap()), None);
         assert!(pos.has_won(Side::Blue));
     }

@@ -216,8 +216,7 @@ impl Position {
 
     /// How many of `side`'s attackers stand in its enemy half.
     pub(super) fn attackers_across(&self, side: Side) -> u32 {
-        self.occupied[side.index()]
-            .and(ENEMY_HALF[side.index()])
+        (self.occupied[side.index()] & ENEMY_HALF[side.index()])
             .iter()
             .filter(|&sq| self.cells[sq.index()] & 31 <= 11)
             .count() as u32
@@ -252,7 +251,7 @@ impl Position {
             let code = self.cells[sq.index()];
             undo.captured[i] = (sq, code);
             if Piece::from_code(code).is_some_and(Piece::is_guard) {
-                siege = siege.or(self.captors(m, sq, rules));
+                siege |= self.captors(m, sq, rules);
             }
         }
         for &(sq, code) in &undo.captured {
@@ -315,11 +314,11 @@ impl Position {
             }
         }
         if rules.contains(CaptureRule::E) || rules.contains(CaptureRule::Q) {
-            captors = captors.or(orthogonal_neighbours(victim));
+            captors |= orthogonal_neighbours(victim);
         }
         if rules.contains(CaptureRule::S) {
             let flags = square::FLAGS;
-            captors = captors.or(orthogonal_neighbours(victim).minus(flags));
+            captors |= orthogonal_neighbours(victim) - flags;
         }
         captors
     }

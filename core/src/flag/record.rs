@@ -19,7 +19,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{EndReason, Game, GameError, MoveText, Outcome, ParsePositionError, Position, Rules};
-use crate::record::{self, Envelope, EnvelopeError, GameInfo, GameName};
+use crate::record::{self, Envelope, EnvelopeError, GameInfo, GameName, ReplayError};
 
 /// The record version this code writes and the oldest it reads.
 pub const VERSION: u32 = 1;
@@ -58,15 +58,28 @@ pub enum RecordError {
         text: String,
         error: GameError,
     },
-    #[error("result: the record says {}, but the moves give {}", result_text(*stored), result_text(*replayed))]
+    #[error("result: the record says {}, but the moves give {}", crate::outcome::result_text(*stored), crate::outcome::result_text(*replayed))]
     Result {
         replayed: Option<Outcome>,
         stored: Option<Outcome>,
     },
 }
 
-fn result_text(outcome: Option<Outcome>) -> String {
-    outcome.map_or_else(|| "a game still going".to_owned(), |o| o.to_string())
+impl From<ReplayError<GameError, EndReason>> for RecordError {
+    fn from(error: ReplayError<GameError, EndReason>) -> RecordError {
+        match error {
+            ReplayError::Move {
+                number,
+                text,
+                error,
+            } => RecordError::Move {
+                number,
+                text,
+                error,
+            },
+            ReplayError::Result { replayed, stored } => RecordError::Result { replayed, stored },
+        }
+    }
 }
 
 impl GameRecord {
@@ -125,34 +138,7 @@ impl GameRecord {
             .check(GameName::CaptureTheFlag, OLDEST_VERSION..=VERSION)?;
         let start: Position = self.start.parse().map_err(RecordError::Start)?;
         self.rules.check_start(&start).map_err(RecordError::Start)?;
-        let mut game = Game::from_position(self.rules, start);
-        for (i, text) in self.moves.iter().enumerate() {
-            game.play_text(text).map_err(|error| RecordError::Move {
-                number: i + 1,
-                text: text.clone(),
-                error,
-            })?;
-        }
-        let replayed = game.outcome();
-        let mismatch = || RecordError::Result {
-            replayed,
-            stored: self.result,
-        };
-        match (replayed, self.result) {
-            (None, Some(stored)) => match stored.reason {
-                EndReason::Resignation => {
-                    let loser = stored.winner.map(|w| !w).ok_or_else(mismatch)?;
-                    game.resign(loser).map_err(|_| mismatch())?;
-                }
-                EndReason::AgreedDraw if stored.winner.is_none() => {
-                    game.agree_draw().map_err(|_| mismatch())?;
-                }
-                _ => return Err(mismatch()),
-            },
-            (replayed, stored) if replayed != stored => return Err(mismatch()),
-            _ => {}
-        }
-        Ok(game)
+        Ok(record::replay(self.rules, start, &self.moves, self.result)?)
     }
 }
 

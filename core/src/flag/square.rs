@@ -230,29 +230,11 @@ impl SquareSet {
         self.0[0].count_ones() + self.0[1].count_ones()
     }
 
-    #[inline]
-    #[must_use]
-    pub const fn and(self, other: SquareSet) -> SquareSet {
-        SquareSet([self.0[0] & other.0[0], self.0[1] & other.0[1]])
-    }
-
-    #[inline]
-    #[must_use]
-    pub const fn or(self, other: SquareSet) -> SquareSet {
-        SquareSet([self.0[0] | other.0[0], self.0[1] | other.0[1]])
-    }
-
-    #[inline]
-    #[must_use]
-    pub const fn minus(self, other: SquareSet) -> SquareSet {
-        SquareSet([self.0[0] & !other.0[0], self.0[1] & !other.0[1]])
-    }
-
     /// Does every square of `other` belong to this set?
     #[inline]
     #[must_use]
     pub const fn includes(self, other: SquareSet) -> bool {
-        other.minus(self).is_empty()
+        other.0[0] & !self.0[0] == 0 && other.0[1] & !self.0[1] == 0
     }
 
     /// The squares in index order.
@@ -415,21 +397,50 @@ pub(crate) const ENEMY_HALF: [SquareSet; 2] = {
     table
 };
 
+impl std::ops::BitAnd for SquareSet {
+    type Output = SquareSet;
+    #[inline]
+    fn bitand(self, other: SquareSet) -> SquareSet {
+        SquareSet([self.0[0] & other.0[0], self.0[1] & other.0[1]])
+    }
+}
+
+impl std::ops::BitOr for SquareSet {
+    type Output = SquareSet;
+    #[inline]
+    fn bitor(self, other: SquareSet) -> SquareSet {
+        SquareSet([self.0[0] | other.0[0], self.0[1] | other.0[1]])
+    }
+}
+
+impl std::ops::BitOrAssign for SquareSet {
+    #[inline]
+    fn bitor_assign(&mut self, other: SquareSet) {
+        *self = *self | other;
+    }
+}
+
+/// The squares of the first set not in the second.
+impl std::ops::Sub for SquareSet {
+    type Output = SquareSet;
+    #[inline]
+    fn sub(self, other: SquareSet) -> SquareSet {
+        SquareSet([self.0[0] & !other.0[0], self.0[1] & !other.0[1]])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn sq(name: &str) -> Square {
-        name.parse().unwrap()
-    }
+    use crate::test_support::sq;
 
     #[test]
     fn names_round_trip() {
         for s in Square::ALL {
             assert_eq!(s.to_string().parse::<Square>(), Ok(s));
         }
-        assert_eq!(sq("a1").index(), 0);
-        assert_eq!(sq("k12").index(), 131);
+        assert_eq!(sq::<Square>("a1").index(), 0);
+        assert_eq!(sq::<Square>("k12").index(), 131);
         for bad in ["", "a", "l1", "a0", "a13", "a01", "A1", "k120"] {
             assert_eq!(bad.parse::<Square>(), Err(ParseSquareError), "{bad:?}");
         }
@@ -439,10 +450,10 @@ mod tests {
     #[test]
     fn colours_of_section_2() {
         for blue in ["b2", "f2", "e3", "g3", "f4", "a1", "k1", "f10"] {
-            assert_eq!(sq(blue).colour(), Side::Blue, "{blue}");
+            assert_eq!(sq::<Square>(blue).colour(), Side::Blue, "{blue}");
         }
         for red in ["a2", "e2", "f3", "e4", "a12", "k12", "f9"] {
-            assert_eq!(sq(red).colour(), Side::Red, "{red}");
+            assert_eq!(sq::<Square>(red).colour(), Side::Red, "{red}");
         }
     }
 
@@ -480,9 +491,9 @@ mod tests {
         let mut less = set;
         less.remove(sq("k12"));
         assert!(set.includes(less) && !less.includes(set));
-        assert_eq!(set.minus(less), SquareSet::of(&[sq("k12")]));
+        assert_eq!(set - less, SquareSet::of(&[sq("k12")]));
         assert_eq!(orthogonal_neighbours(sq("a1")).len(), 2);
-        assert_eq!(sq("a6").orthogonal_count(), 3);
-        assert_eq!(sq("f6").orthogonal_count(), 4);
+        assert_eq!(sq::<Square>("a6").orthogonal_count(), 3);
+        assert_eq!(sq::<Square>("f6").orthogonal_count(), 4);
     }
 }

@@ -32,10 +32,11 @@ pub enum EndReason {
 }
 
 /// The end of a game: the winner (`None` for a draw) and why.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Outcome {
-    pub winner: Option<Side>,
-    pub reason: EndReason,
+pub type Outcome = crate::outcome::Outcome<EndReason>;
+
+impl crate::outcome::EndReason for EndReason {
+    const RESIGNATION: EndReason = EndReason::Resignation;
+    const AGREED_DRAW: EndReason = EndReason::AgreedDraw;
 }
 
 impl fmt::Display for EndReason {
@@ -49,16 +50,6 @@ impl fmt::Display for EndReason {
             EndReason::Resignation => "resignation",
             EndReason::AgreedDraw => "agreed",
         })
-    }
-}
-
-impl fmt::Display for Outcome {
-    /// For people: `Blue wins (a 0 was captured)`, `draw (agreed)`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.winner {
-            Some(side) => write!(f, "{side} wins ({})", self.reason),
-            None => write!(f, "draw ({})", self.reason),
-        }
     }
 }
 
@@ -315,10 +306,7 @@ impl Game {
     /// # Errors
     /// [`GameError::GameOver`] if the game has already ended.
     pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
-        self.end(Outcome {
-            winner: Some(!side),
-            reason: EndReason::Resignation,
-        })
+        self.declare(Outcome::resignation(side))
     }
 
     /// Both players agree to a draw.
@@ -326,13 +314,10 @@ impl Game {
     /// # Errors
     /// [`GameError::GameOver`] if the game has already ended.
     pub fn agree_draw(&mut self) -> Result<(), GameError> {
-        self.end(Outcome {
-            winner: None,
-            reason: EndReason::AgreedDraw,
-        })
+        self.declare(Outcome::agreed_draw())
     }
 
-    fn end(&mut self, outcome: Outcome) -> Result<(), GameError> {
+    fn declare(&mut self, outcome: Outcome) -> Result<(), GameError> {
         if self.outcome().is_some() {
             return Err(GameError::GameOver);
         }
@@ -409,23 +394,45 @@ pub(crate) fn no_move_ending(turn: Side, rules: &Rules, scores: [u16; 2]) -> Out
     }
 }
 
+impl crate::record::Replay for Game {
+    type Rules = Rules;
+    type Position = Position;
+    type Reason = EndReason;
+    type Error = GameError;
+
+    fn from_position(rules: Rules, start: Position) -> Game {
+        Game::from_position(rules, start)
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<(), GameError> {
+        Game::play_text(self, text).map(drop)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn declare(&mut self, outcome: Outcome) -> bool {
+        Game::declare(self, outcome).is_ok()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::math_chess::{Preset, Square};
-
-    fn sq(name: &str) -> Square {
-        name.parse().unwrap()
-    }
-
-    fn game(position: &str, preset: Preset) -> Game {
-        Game::from_position(preset.rules(), position.parse().unwrap())
-    }
+    use crate::{
+        math_chess::Preset,
+        test_support::{game, sq},
+    };
 
     #[test]
     fn capturing_the_zero_wins() {
         // Blue 1 on c3 with 2 on d4: 1+2 → 3 reaches g7, where Red's 0 stands.
-        let mut g = game("9/9/9/9/6R02/9/9/3B25/2B16/9/8B0 b", Preset::Chessplayx);
+        let mut g = game::<Game>(
+            Preset::Chessplayx.rules(),
+            "9/9/9/9/6R02/9/9/3B25/2B16/9/8B0 b",
+            &[],
+        );
         let played = g.play_text("c3xg7=1+2").unwrap();
         assert_eq!(played.captured, Some(Piece::new(Side::Red, 0)));
         assert_eq!(
@@ -444,7 +451,7 @@ mod tests {
     fn scores_and_points_target() {
         // Blue 7 on a1 with 4 on a2 takes Red 9 on a5 (7-4 → 3); Red keeps a 1.
         let position = "R17R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
-        let mut classic = game(position, Preset::Classic);
+        let mut classic = game::<Game>(Preset::Classic.rules(), position, &[]);
         classic.play_text("a1xa5=7-4").unwrap();
         assert_eq!(classic.score(Side::Blue), 9);
         assert_eq!(
@@ -496,7 +503,7 @@ mod tests {
     fn no_legal_move() {
         // Red's 0 in a corner, Red to move, nothing else Red: no move.
         let position = "R08/9/9/9/9/9/9/9/9/9/B0B17 r";
-        let loses = game(position, Preset::Chessplayx);
+        let loses = game::<Game>(Preset::Chessplayx.rules(), position, &[]);
         assert_eq!(
             loses.outcome(),
             Some(Outcome {
@@ -504,7 +511,7 @@ mod tests {
                 reason: EndReason::NoLegalMove
             })
         );
-        let score = game(position, Preset::Wikipedia);
+        let score = game::<Game>(Preset::Wikipedia.rules(), position, &[]);
         assert_eq!(
             score.outcome(),
             Some(Outcome {

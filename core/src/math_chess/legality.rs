@@ -190,7 +190,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::math_chess::Preset;
+    use crate::{math_chess::Preset, test_support::sq};
 
     #[test]
     fn a_tapped_piece_that_cannot_move_says_why() {
@@ -231,10 +231,15 @@ mod tests {
 
     #[test]
     fn reasons() {
-        assert_eq!(
-            explain(START, "e5", "e6"),
-            IllegalMove::EmptySquare("e5".parse().unwrap())
-        );
+        let cases = [
+            ("e5", "e6", IllegalMove::EmptySquare(sq("e5"))),
+            ("e2", "e3", IllegalMove::ZeroCannotMove(sq("e2"))),
+            ("a1", "b1", IllegalMove::OwnPieceOnTarget(sq("b1"))),
+            ("e1", "e3", IllegalMove::Blocked(sq("e2"))),
+        ];
+        for (from, to, reason) in cases {
+            assert_eq!(explain(START, from, to), reason, "{from}-{to}");
+        }
         assert!(matches!(
             explain(START, "a11", "a10"),
             IllegalMove::NotYourPiece {
@@ -242,18 +247,10 @@ mod tests {
                 ..
             }
         ));
-        assert_eq!(
-            explain(START, "e2", "e3"),
-            IllegalMove::ZeroCannotMove("e2".parse().unwrap())
-        );
         assert!(matches!(
             explain(START, "a1", "b3"),
             IllegalMove::NotInLine { .. }
         ));
-        assert_eq!(
-            explain(START, "a1", "b1"),
-            IllegalMove::OwnPieceOnTarget("b1".parse().unwrap())
-        );
         assert!(matches!(
             explain(START, "a1", "a3"),
             IllegalMove::TooFar {
@@ -262,28 +259,18 @@ mod tests {
                 ..
             }
         ));
-        assert_eq!(
-            explain(START, "e1", "e3"),
-            IllegalMove::Blocked("e2".parse().unwrap())
-        );
     }
 
     #[test]
     fn capture_reasons() {
         // d1 (5) supported by d2 (5): 5*5 → 5 would reach d7, but d4 blocks.
-        assert_eq!(
-            explain(BLOCKED, "d1", "d7"),
-            IllegalMove::Blocked("d4".parse().unwrap())
-        );
+        assert_eq!(explain(BLOCKED, "d1", "d7"), IllegalMove::Blocked(sq("d4")));
         // e7 is empty: e1 would step there, but its own 0 stands in the way.
-        assert_eq!(
-            explain(BLOCKED, "e1", "e7"),
-            IllegalMove::Blocked("e2".parse().unwrap())
-        );
+        assert_eq!(explain(BLOCKED, "e1", "e7"), IllegalMove::Blocked(sq("e2")));
         // d2 (5) attacking d4 has d3 empty in between: no support.
         assert_eq!(
             explain(BLOCKED, "d2", "d4"),
-            IllegalMove::NoSupport("d3".parse().unwrap())
+            IllegalMove::NoSupport(sq("d3"))
         );
         // d1 with support 5 at distance 2 (d4): 5+5 → 0, 5-5 → 0, 5*5 → 5, 5/5 → 1, 5%5 → 0.
         assert_eq!(

@@ -189,8 +189,8 @@ mod tests {
     #[test]
     fn neighbours_and_their_directions() {
         let e5: Square = "e5".parse().unwrap();
-        assert_eq!(NEIGHBOURS[e5.index()].count(), 8);
-        assert_eq!(NEIGHBOURS[0].count(), 3);
+        assert_eq!(NEIGHBOURS[e5.index()].len(), 8);
+        assert_eq!(NEIGHBOURS[0].len(), 3);
         for dir in Direction::ALL {
             let next = e5.step_unchecked(dir, 1);
             assert_eq!(direction_to_neighbour(e5, next), Some(dir));
@@ -204,7 +204,7 @@ mod tests {
             .unwrap();
         for sq in Square::ALL {
             let around = NEIGHBOURS[sq.index()] - pos.all_occupied();
-            assert_eq!(neighbour_count(around, sq), around.count() as u8, "{sq}");
+            assert_eq!(neighbour_count(around, sq), around.len() as u8, "{sq}");
         }
     }
 }

@@ -21,7 +21,9 @@ use super::{
     notation::{MoveText, ParsePositionError},
     EndReason, Game, GameError, Outcome, Position, Rules,
 };
-use crate::record::{read_fields, Envelope, FieldProblem, GameInfo, GameName, FORMAT};
+use crate::record::{
+    self, read_fields, Envelope, FieldProblem, GameInfo, GameName, ReplayError, FORMAT,
+};
 
 /// The record version this code writes. Version 2 adds optional fields that
 /// the interaction session writes (`mathchess::session`); a version 1 record
@@ -127,8 +129,8 @@ pub enum RecordError {
     },
     #[error(
         "result: the record says {}, but the moves give {}",
-        result_text(*stored),
-        result_text(*replayed)
+        crate::outcome::result_text(*stored),
+        crate::outcome::result_text(*replayed)
     )]
     Result {
         replayed: Option<Outcome>,
@@ -136,9 +138,21 @@ pub enum RecordError {
     },
 }
 
-/// `Blue wins (resignation)`, or a game still going.
-fn result_text(outcome: Option<Outcome>) -> String {
-    outcome.map_or_else(|| "a game still going".to_owned(), |o| o.to_string())
+impl From<ReplayError<GameError, EndReason>> for RecordError {
+    fn from(error: ReplayError<GameError, EndReason>) -> RecordError {
+        match error {
+            ReplayError::Move {
+                number,
+                text,
+                error,
+            } => RecordError::Move {
+                number,
+                text,
+                error,
+            },
+            ReplayError::Result { replayed, stored } => RecordError::Result { replayed, stored },
+        }
+    }
 }
 
 impl GameRecord {
@@ -209,34 +223,7 @@ impl GameRecord {
             return Err(RecordError::Version(self.version));
         }
         let start: Position = self.start.parse().map_err(RecordError::Start)?;
-        let mut game = Game::from_position(self.rules, start);
-        for (i, text) in self.moves.iter().enumerate() {
-            game.play_text(text).map_err(|error| RecordError::Move {
-                number: i + 1,
-                text: text.clone(),
-                error,
-            })?;
-        }
-        let replayed = game.outcome();
-        let mismatch = || RecordError::Result {
-            replayed,
-            stored: self.result,
-        };
-        match (replayed, self.result) {
-            (None, Some(stored)) => match stored.reason {
-                EndReason::Resignation => {
-                    let loser = stored.winner.map(|w| !w).ok_or_else(mismatch)?;
-                    game.resign(loser).map_err(|_| mismatch())?;
-                }
-                EndReason::AgreedDraw if stored.winner.is_none() => {
-                    game.agree_draw().map_err(|_| mismatch())?;
-                }
-                _ => return Err(mismatch()),
-            },
-            (replayed, stored) if replayed != stored => return Err(mismatch()),
-            _ => {}
-        }
-        Ok(game)
+        Ok(record::replay(self.rules, start, &self.moves, self.result)?)
     }
 }
 

@@ -17,7 +17,7 @@ use crate::{math_chess::square::SQUARES, math_chess::Square};
 /// use mathchess::math_chess::{Square, SquareSet};
 /// let (a1, e5): (Square, Square) = ("a1".parse()?, "e5".parse()?);
 /// let set = SquareSet::EMPTY.with(e5).with(a1);
-/// assert!(set.contains(a1) && set.count() == 2);
+/// assert!(set.contains(a1) && set.len() == 2);
 /// assert_eq!(set.without(a1).first(), Some(e5));
 /// assert_eq!(set.collect::<Vec<_>>(), [a1, e5]);
 /// # Ok::<_, mathchess::math_chess::ParseSquareError>(())
@@ -58,7 +58,7 @@ impl SquareSet {
     /// How many squares the set holds.
     #[inline]
     #[must_use]
-    pub const fn count(self) -> u32 {
+    pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
 
@@ -124,7 +124,7 @@ impl Iterator for SquareSet {
 
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let count = self.count() as usize;
+        let count = self.0.count_ones() as usize;
         (count, Some(count))
     }
 }
@@ -197,7 +197,7 @@ mod tests {
     fn squares_come_out_in_index_order() {
         let squares: Vec<String> = set(&["i11", "a1", "e5"]).map(|sq| sq.to_string()).collect();
         assert_eq!(squares, ["a1", "e5", "i11"]);
-        assert_eq!(SquareSet::ALL.count(), 99);
+        assert_eq!(SquareSet::ALL.len(), 99);
         assert!(SquareSet::ALL.eq(Square::ALL));
         let mut empty = SquareSet::EMPTY;
         assert_eq!(empty.next(), None);

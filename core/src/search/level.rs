@@ -56,7 +56,7 @@ impl Level {
     /// Node budgets of levels 3 to 8: about four times more per level up
     /// to 6; levels 6 to 8 are held to the CPU time they took before the
     /// checks around the 0 made a node dearer (level 8: about one second).
-    /// Each level wins most games against the one below (`docs/engine.md`).
+    /// Each level wins most games against the one below (`docs/engine-log.md`).
     const NODES: [u64; 6] = [1_500, 6_000, 25_000, 90_000, 280_000, 1_100_000];
 
     /// # Errors

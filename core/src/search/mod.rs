@@ -22,15 +22,17 @@ use std::{
     time::{Duration, Instant},
 };
 
+pub use self::root::Searched;
 pub use self::{
     level::{Level, LevelError},
     params::{BLUNDER, INACCURACY, MISTAKE},
-    review::{GameReview, MoveReview, ReviewMark, REVIEW_LIMITS},
+    review::{review, GameReview, MoveReview, ReviewMark, REVIEW_LIMITS},
 };
 use self::{line::PrincipalLines, repetition::Reversible};
 pub(crate) use self::{
     node::{MoveBuffer, Node, SearchMove, MAX_SQUARES},
     repetition::Repetitions,
+    root::Root,
 };
 use self::{ordering::QuietHistory, score::INFINITY, table::Table};
 use crate::rng::SplitMix64;
@@ -145,24 +147,6 @@ const POLL_NODES: u64 = 1_024;
 pub struct GameEngine<M> {
     tt: Table,
     history: QuietHistory<M>,
-}
-
-/// Where a search starts: the game's position as a node, its legal moves
-/// (those the search may choose from), and the positions it may repeat.
-pub(crate) struct Root<N: Node> {
-    pub(crate) node: N,
-    pub(crate) moves: Vec<N::Move>,
-    pub(crate) repetitions: Repetitions,
-}
-
-impl<N: Node> Root<N> {
-    /// Keeps only the root moves `allowed` (all when `None`).
-    pub(crate) fn allowing(mut self, allowed: Option<&[N::Move]>) -> Root<N> {
-        if let Some(allowed) = allowed {
-            self.moves.retain(|m| allowed.contains(m));
-        }
-        self
-    }
 }
 
 impl<M: Copy> Default for GameEngine<M> {

@@ -12,7 +12,7 @@ use crate::Side;
 
 /// A move as the search keeps it: in the table and the history by its two
 /// squares (indices below [`MAX_SQUARES`]).
-pub(crate) trait SearchMove: Copy + Eq + std::fmt::Debug {
+pub trait SearchMove: Copy + Eq + std::fmt::Debug {
     fn squares(self) -> (u8, u8);
     fn is_capture(self) -> bool;
 }
@@ -21,7 +21,7 @@ pub(crate) trait SearchMove: Copy + Eq + std::fmt::Debug {
 pub(crate) const MAX_SQUARES: usize = 132;
 
 /// A node's moves, filled in place.
-pub(crate) trait MoveBuffer<M>: Default + DerefMut<Target = [M]> {
+pub trait MoveBuffer<M>: Default + DerefMut<Target = [M]> {
     fn push(&mut self, m: M);
     fn retain(&mut self, keep: impl FnMut(M) -> bool);
 }
@@ -53,7 +53,7 @@ impl<M: Copy> MoveBuffer<M> for Vec<M> {
 /// A game's position as the search walks it, with everything it needs to
 /// score it (the first game's points, say). Scores are for the side to
 /// move, `ply` plies from the root (`score.rs`).
-pub(crate) trait Node {
+pub trait Node {
     type Move: SearchMove;
     type MoveList: MoveBuffer<Self::Move>;
     /// What [`Node::make`] must remember to take a move back.

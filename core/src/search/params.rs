@@ -5,7 +5,7 @@
 //!
 //! Scores are in hundredths of a small piece (a 1 is worth 100).
 
-// The search (`search.rs`).
+// The search (`mod.rs`, `negamax.rs`, `quiescence.rs`, `root.rs`).
 
 /// Plies added to the search of a node whose side to move has a 0 under attack.
 pub(crate) const DANGER_EXTENSION: i32 = 1;

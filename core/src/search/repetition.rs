@@ -6,7 +6,7 @@
 
 /// The hashes a position of the search may repeat.
 #[derive(Clone, Debug)]
-pub(crate) struct Repetitions {
+pub struct Repetitions {
     /// Hashes of the game's positions since its last capture, then of the
     /// search path; the last is the current position.
     path: Vec<u64>,

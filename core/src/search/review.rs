@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::{
     params::{BLUNDER, INACCURACY, MISTAKE, REVIEW_NODES},
     score::{plies_to_end, MATE_BOUND},
-    GameEngine, SearchMove,
+    GameEngine, SearchMove, Searched,
 };
 use super::{Limits, SearchResult};
 use crate::Side;
@@ -103,8 +103,7 @@ impl<M> Default for GameReview<M> {
 
 /// A game the review can weigh: replayed from its start, taken back a
 /// move at a time, each position searched.
-pub(crate) trait Reviewed: Sized {
-    type Move: SearchMove;
+pub trait Reviewed: Searched + Sized {
     /// The game from its start with the same moves, without a resignation
     /// or an agreed draw (the review weighs the position, not the decision).
     fn replayed(&self) -> Self;
@@ -115,23 +114,28 @@ pub(crate) trait Reviewed: Sized {
     /// The value of a game already over for the side to move (a
     /// repetition is a draw, whatever the rules say of it).
     fn settled(&self) -> Option<i32>;
-    fn search(
-        &self,
-        engine: &mut GameEngine<Self::Move>,
-        limits: &Limits,
-        stop: &AtomicBool,
-    ) -> Option<SearchResult<Self::Move>>;
 }
 
 /// The search budget of each position of a review.
 pub const REVIEW_LIMITS: Limits = Limits::nodes(REVIEW_NODES);
 
-/// The review of a game of either game (each game's `review`).
-pub(crate) fn review_game<G: Reviewed>(
-    game: &G,
-    limits: &Limits,
-    stop: &AtomicBool,
-) -> GameReview<G::Move> {
+/// Reviews every move of `game` (finished or running), of either game,
+/// searching each position within `limits` (deterministic under a node or
+/// depth budget). Raising `stop` ends the review soon with the moves
+/// weighed so far.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use mathchess::{math_chess::{Game, Rules}, search::{review, Limits}};
+/// let mut game = Game::new(Rules::default());
+/// game.play_text("c1-c4")?;
+/// let review = review(&game, &Limits::nodes(2_000), &AtomicBool::new(false));
+/// assert!(review.complete);
+/// assert_eq!(review.moves[0].played.to_string(), "c1-c4");
+/// # Ok::<_, mathchess::math_chess::GameError>(())
+/// ```
+#[must_use]
+pub fn review<G: Reviewed>(game: &G, limits: &Limits, stop: &AtomicBool) -> GameReview<G::Move> {
     let mut line = game.replayed();
     let plies = line.plies();
     let mut engine = GameEngine::new();
@@ -186,7 +190,7 @@ fn position_value<G: Reviewed>(
     if let Some(score) = game.settled() {
         return Some((score, None));
     }
-    let result = game.search(engine, limits, stop)?;
+    let result = engine.search(game, limits, stop)?;
     // A stopped search is not a judgement.
     (!stop.load(Ordering::Relaxed)).then_some((result.score, Some(result)))
 }

@@ -2,7 +2,9 @@
 //! position, each searched in turn, the best kept first for the next
 //! iteration.
 
-use super::{depth_byte, Node, Searcher, MAX_DEPTH};
+use std::sync::atomic::AtomicBool;
+
+use super::{depth_byte, GameEngine, Limits, Node, Repetitions, Searcher, MAX_DEPTH};
 use crate::search::{
     ordering::order_root,
     params::{PANIC_DROP, PANIC_FACTOR},
@@ -10,6 +12,53 @@ use crate::search::{
     table::Bound,
     SearchResult,
 };
+
+/// Where a search starts: the game's position as a node, its legal moves
+/// (those the search may choose from), and the positions it may repeat.
+#[derive(Debug)]
+pub struct Root<N: Node> {
+    pub(crate) node: N,
+    pub(crate) moves: Vec<N::Move>,
+    pub(crate) repetitions: Repetitions,
+}
+
+impl<N: Node> Root<N> {
+    /// Keeps only the root moves `allowed` (all when `None`).
+    pub(crate) fn allowing(mut self, allowed: Option<&[N::Move]>) -> Root<N> {
+        if let Some(allowed) = allowed {
+            self.moves.retain(|m| allowed.contains(m));
+        }
+        self
+    }
+}
+
+/// A game the engine plays: each game's `Game` gives its position, legal
+/// moves and history as the root of a search ([`GameEngine::search`]).
+pub trait Searched {
+    type Move: super::SearchMove;
+    #[doc(hidden)]
+    type Node: Node<Move = Self::Move>;
+    #[doc(hidden)]
+    fn root(&self) -> Root<Self::Node>;
+}
+
+impl<M: Copy> GameEngine<M> {
+    /// The best move for the side to move in `game` within `limits`, or
+    /// `None` when the game is over. Raising `stop` (from any thread) ends
+    /// the search at once with the best move found so far.
+    ///
+    /// The first iteration (depth 1) always completes unless `stop` is raised
+    /// or the time runs out, so the result never overlooks a win at once or
+    /// a threat the game's node sees because of a small node budget.
+    pub fn search<G: Searched<Move = M>>(
+        &mut self,
+        game: &G,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<SearchResult<M>> {
+        self.search_root(game.root(), limits, stop)
+    }
+}
 
 impl<N: Node> Searcher<'_, N> {
     pub(super) fn iterate(&mut self, moves: &mut [N::Move]) -> SearchResult<N::Move> {

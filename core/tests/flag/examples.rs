@@ -288,13 +288,11 @@ fn example_10_flag_and_crossing() {
         "e9-k3  e9-j4  e9-a5  e9-i5  e9-b6  e9-h6  e9-c7  e9-g7
          e9-d8  e9-f8  e9-d10  e9-f10  e9-c11",
     );
-    let entered = after(on_a, "e9-f10");
-    assert_eq!(
-        entered.to_string(),
-        "3,R6,2,R9,4/5,R18,5/4,R17,B1,R15,4/5,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 r - - 1"
+    blue_wins_by(
+        on_a,
+        "e9-f10",
+        "3,R6,2,R9,4/5,R18,5/4,R17,B1,R15,4/5,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 r - - 1",
     );
-    assert!(entered.has_won(Side::Blue));
-    assert_eq!(entered.legal_moves().len(), 0);
 
     let attacked = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/3,R4,B1,R16,5/11/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11";
     check(
@@ -311,11 +309,17 @@ fn example_10_flag_and_crossing() {
     for not_across in ["f6-e5", "f6-g5"] {
         assert!(!after(ten_across, not_across).has_won(Side::Blue));
     }
-    let crossed = after(ten_across, "f6-g7");
-    assert_eq!(
-        crossed.to_string(),
-        "5,R1,5/5,R18,5/4,R17,1,R15,4/5,R16,5/1,B8,1,B9,1,B4,1,B10,1,B11,1/B1,1,B2,1,B3,1,B7,1,B5,1,B6/10,R7/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 r - - 1"
+    blue_wins_by(
+        ten_across,
+        "f6-g7",
+        "5,R1,5/5,R18,5/4,R17,1,R15,4/5,R16,5/1,B8,1,B9,1,B4,1,B10,1,B11,1/B1,1,B2,1,B3,1,B7,1,B5,1,B6/10,R7/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 r - - 1",
     );
-    assert!(crossed.has_won(Side::Blue));
-    assert_eq!(crossed.legal_moves().len(), 0);
+}
+
+/// `m` from `position` leads to `expected`, which Blue has won: no move is left.
+fn blue_wins_by(position: &str, m: &str, expected: &str) {
+    let won = after(position, m);
+    assert_eq!(won.to_string(), expected);
+    assert!(won.has_won(Side::Blue));
+    assert_eq!(won.legal_moves().len(), 0);
 }

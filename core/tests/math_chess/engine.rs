@@ -25,6 +25,17 @@ fn game(position: &str, rules: Rules) -> Game {
     Game::from_position(rules, position.parse().unwrap())
 }
 
+/// The search of `position` under `rules` to depth 3.
+fn depth_3(position: &str, rules: Rules) -> SearchResult<Move> {
+    Engine::new()
+        .search(
+            &game(position, rules),
+            &Limits::depth(3),
+            &AtomicBool::new(false),
+        )
+        .unwrap()
+}
+
 /// Something that picks the computer's move.
 type Decider = Box<dyn Fn(&Game) -> Option<SearchResult<Move>>>;
 
@@ -116,19 +127,10 @@ fn a_points_target_wins_like_a_zero() {
     let position = "R17R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
     let mut rules = Preset::Classic.rules();
     rules.points_target = mathchess::math_chess::PointsTarget::new(9).ok();
-    let stop = AtomicBool::new(false);
-    let target = Engine::new()
-        .search(&game(position, rules), &Limits::depth(3), &stop)
-        .unwrap();
+    let target = depth_3(position, rules);
     assert_eq!(target.best.to_string(), "a1xa5");
     assert_eq!(target.plies_to_end(), Some(1));
-    let plain = Engine::new()
-        .search(
-            &game(position, Preset::Chessplayx.rules()),
-            &Limits::depth(3),
-            &stop,
-        )
-        .unwrap();
+    let plain = depth_3(position, Preset::Chessplayx.rules());
     assert_eq!(plain.plies_to_end(), None);
 }
 
@@ -136,14 +138,7 @@ fn a_points_target_wins_like_a_zero() {
 fn leaving_the_enemy_without_moves_wins_when_no_move_loses() {
     // Red has its 0 in the corner and a 9 that Blue's 7 (with 4) can take.
     let position = "R08/9/9/9/9/9/R98/9/9/B48/B77B0 b";
-    let stop = AtomicBool::new(false);
-    let loses = Engine::new()
-        .search(
-            &game(position, Preset::Chessplayx.rules()),
-            &Limits::depth(3),
-            &stop,
-        )
-        .unwrap();
+    let loses = depth_3(position, Preset::Chessplayx.rules());
     assert_eq!(loses.best.to_string(), "a1xa5");
     assert!(loses.plies_to_end().is_some_and(|n| n > 0));
 }

@@ -22,9 +22,9 @@ use crate::{
     search::{
         level::{level_move, LevelPlay, Mistakes},
         random_moves,
-        review::{review_game, Reviewed},
+        review::Reviewed,
         score::{mate_in, mated_in, DRAW},
-        GameEngine, GameReview, Level, Limits, Node, Repetitions, Root, SearchMove, SearchResult,
+        GameEngine, Level, Limits, Node, Repetitions, Root, SearchMove, SearchResult, Searched,
     },
     Side,
 };
@@ -40,6 +40,8 @@ use crate::{
 /// ```
 pub type Engine = GameEngine<Move>;
 
+pub use crate::search::review::review;
+
 impl SearchMove for Move {
     #[inline]
     fn squares(self) -> (u8, u8) {
@@ -52,17 +54,12 @@ impl SearchMove for Move {
     }
 }
 
-impl Engine {
-    /// The best move for the side to move in `game` within `limits`, or
-    /// `None` when the game is over. Raising `stop` (from any thread) ends
-    /// the search at once with the best move found so far.
-    pub fn search(
-        &mut self,
-        game: &Game,
-        limits: &Limits,
-        stop: &AtomicBool,
-    ) -> Option<SearchResult<Move>> {
-        self.search_root(FlagNode::root(game), limits, stop)
+impl Searched for Game {
+    type Move = Move;
+    type Node = FlagNode;
+
+    fn root(&self) -> Root<FlagNode> {
+        FlagNode::root(self)
     }
 }
 
@@ -137,17 +134,7 @@ pub fn random_opening(rules: Rules, plies: usize, seed: u64) -> Game {
     )
 }
 
-/// Reviews every move of `game`, as [`math_chess::engine::review`](crate::math_chess::engine::review)
-/// does the first game's: each position searched within `limits`, each
-/// move marked by what it lost against the engine's choice.
-#[must_use]
-pub fn review(game: &Game, limits: &Limits, stop: &AtomicBool) -> GameReview<Move> {
-    review_game(game, limits, stop)
-}
-
 impl Reviewed for Game {
-    type Move = Move;
-
     fn replayed(&self) -> Game {
         let mut replay = Game::from_position(*self.rules(), self.start().clone());
         for &m in self.history() {
@@ -182,19 +169,11 @@ impl Reviewed for Game {
             None => DRAW,
         })
     }
-
-    fn search(
-        &self,
-        engine: &mut Engine,
-        limits: &Limits,
-        stop: &AtomicBool,
-    ) -> Option<SearchResult<Move>> {
-        engine.search(self, limits, stop)
-    }
 }
 
 /// A position of Capture the Flag in the search.
-pub(crate) struct FlagNode {
+#[derive(Debug)]
+pub struct FlagNode {
     pos: Position,
     rules: Rules,
 }

@@ -38,7 +38,10 @@ pub(crate) fn no_move_score(pos: &Position, rules: &Rules, scores: [u16; 2], ply
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::math_chess::{engine::random_opening, EndReason, Game, Preset};
+    use crate::{
+        math_chess::{engine::random_opening, EndReason, Game, Preset},
+        test_support::game,
+    };
 
     /// The search's score of the game's current position, when over by the
     /// placement, the scores or a lack of moves (repetition is the search's
@@ -57,40 +60,40 @@ mod tests {
             .map(|o| outcome_score(o, game.position().turn(), 0))
     }
 
-    fn game(position: &str, preset: Preset, moves: &[&str]) -> Game {
-        let mut game = Game::from_position(preset.rules(), position.parse().unwrap());
-        for text in moves {
-            game.play_text(text).unwrap();
-        }
-        game
-    }
-
     #[test]
     fn endings_score_as_the_game_ends() {
         let cases = [
             // Blue takes Red's 0 (1+2 → 3 from c3 over d4 to g7).
             (
                 game(
+                    Preset::Chessplayx.rules(),
                     "9/9/9/9/6R02/9/9/3B25/2B16/9/8B0 b",
-                    Preset::Chessplayx,
                     &["c3xg7"],
                 ),
                 Some(mated_in(0)),
             ),
             // Red to move without a move: loses, or the equal scores draw.
             (
-                game("R08/9/9/9/9/9/9/9/9/9/B0B17 r", Preset::Chessplayx, &[]),
+                game(
+                    Preset::Chessplayx.rules(),
+                    "R08/9/9/9/9/9/9/9/9/9/B0B17 r",
+                    &[],
+                ),
                 Some(mated_in(0)),
             ),
             (
-                game("R08/9/9/9/9/9/9/9/9/9/B0B17 r", Preset::Wikipedia, &[]),
+                game(
+                    Preset::Wikipedia.rules(),
+                    "R08/9/9/9/9/9/9/9/9/9/B0B17 r",
+                    &[],
+                ),
                 Some(DRAW),
             ),
             // Blue's 7 takes Red's 9: 9 points, short of the classic 20.
             (
                 game(
+                    Preset::Classic.rules(),
                     "R17R0/9/9/9/9/9/R98/9/9/B48/B77B0 b",
-                    Preset::Classic,
                     &["a1xa5"],
                 ),
                 None,

@@ -159,7 +159,7 @@ pub(crate) fn material(pos: &Position, rules: &Rules, scores: Scores) -> i32 {
 fn material_terms(pos: &Position, rules: &Rules, scores: Scores) -> Terms {
     let us = pos.turn();
     let mut terms = Terms::default();
-    let pieces = |side: Side| pos.squares_of(side).count() as i32 - i32::from(pos.zero_count(side));
+    let pieces = |side: Side| pos.squares_of(side).len() as i32 - i32::from(pos.zero_count(side));
     let numbers = |side: Side| i32::from(pos.material(side));
     terms.add(Term::Piece, pieces(us) - pieces(!us));
     terms.add(Term::Number, numbers(us) - numbers(!us));

@@ -3,7 +3,7 @@
 //! [`Engine::search`] is an iterative deepening principal variation search
 //! over the rules core's move generator, with a transposition table, killer
 //! and history move ordering, null-move pruning, late-move reductions and a
-//! quiescence search over captures, bounded by a [`Limits`] budget and a stop
+//! quiescence search over captures, bounded by a [`Limits`](crate::search::Limits) budget and a stop
 //! flag that another thread may raise. [`best_move`] plays at a [`Level`];
 //! [`hint`] suggests a move with its principal line.
 
@@ -20,12 +20,12 @@ mod zero;
 use std::sync::atomic::AtomicBool;
 
 use self::node::MathNode;
-pub use self::review::review;
+pub use crate::search::review::review;
 use crate::search::{
     level::{level_move, LevelPlay},
     random_moves,
 };
-use crate::search::{GameEngine, Level, Limits, SearchResult};
+use crate::search::{GameEngine, Level, SearchResult};
 pub use eval::Term;
 
 /// The computer opponent of the first game ([`GameEngine`]).

@@ -2,17 +2,14 @@
 //! the points, its evaluation (`eval.rs`), and the checks around the 0s
 //! (`zero.rs`, with the lines of attack in `threats.rs`).
 
-use std::sync::atomic::AtomicBool;
-
 use super::weights::PLACEMENT_BOUND;
 use super::{
     ending::{decided_score, no_move_score},
     eval::{evaluate, evaluate_with_captures, material, value_of, Scores},
     threats::zero_threats,
     zero::danger_lines_after,
-    Engine, Limits, SearchResult,
 };
-use crate::search::{Node, Repetitions, Root, SearchMove};
+use crate::search::{Node, Repetitions, Root, SearchMove, Searched};
 use crate::{
     math_chess::{Game, Move, MoveList, Piece, Position, Rules, Square, SquareSet},
     Side,
@@ -31,7 +28,8 @@ impl SearchMove for Move {
 }
 
 /// A position of the first game in the search.
-pub(crate) struct MathNode {
+#[derive(Debug)]
+pub struct MathNode {
     pub(crate) pos: Position,
     pub(crate) rules: Rules,
     /// Blue's and Red's points.
@@ -46,7 +44,7 @@ pub(crate) struct MathNode {
 
 /// What [`MathNode::make`] must remember to take a move back.
 #[derive(Copy, Clone, Debug)]
-pub(crate) struct MathUndo {
+pub struct MathUndo {
     captured: Option<Piece>,
     danger_lines: SquareSet,
 }
@@ -233,20 +231,11 @@ impl Node for MathNode {
     }
 }
 
-impl Engine {
-    /// The best move for the side to move in `game` within `limits`, or
-    /// `None` when the game is over. Raising `stop` (from any thread) ends
-    /// the search at once with the best move found so far.
-    ///
-    /// The first iteration (depth 1) always completes unless `stop` is raised
-    /// or the time runs out, so the result never overlooks a capture of
-    /// the enemy 0 or an immediate threat to the own 0 because of a small node budget.
-    pub fn search(
-        &mut self,
-        game: &Game,
-        limits: &Limits,
-        stop: &AtomicBool,
-    ) -> Option<SearchResult<Move>> {
-        self.search_root(MathNode::root(game), limits, stop)
+impl Searched for Game {
+    type Move = Move;
+    type Node = MathNode;
+
+    fn root(&self) -> Root<MathNode> {
+        MathNode::root(self)
     }
 }

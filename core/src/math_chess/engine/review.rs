@@ -1,41 +1,14 @@
 //! The review of a game of Vietnamese Math Chess: the shared review
 //! (`search/review.rs`) over this game's moves.
 
-use std::sync::atomic::AtomicBool;
-
-use super::{ending::outcome_score, Engine};
+use super::ending::outcome_score;
 use crate::{
     math_chess::{EndReason, Game, Move, Undone},
-    search::{
-        review::{review_game, Reviewed},
-        score::DRAW,
-        GameReview, Limits, SearchResult,
-    },
+    search::{review::Reviewed, score::DRAW},
     Side,
 };
 
-/// Reviews every move of `game` (finished or running), searching each
-/// position within `limits` (deterministic under a node or depth budget).
-/// Raising `stop` ends the review soon with the moves weighed so far.
-///
-/// ```
-/// use std::sync::atomic::AtomicBool;
-/// use mathchess::{math_chess::{Game, Rules, engine::review}, search::Limits};
-/// let mut game = Game::new(Rules::default());
-/// game.play_text("c1-c4")?;
-/// let review = review(&game, &Limits::nodes(2_000), &AtomicBool::new(false));
-/// assert!(review.complete);
-/// assert_eq!(review.moves[0].played.to_string(), "c1-c4");
-/// # Ok::<_, mathchess::math_chess::GameError>(())
-/// ```
-#[must_use]
-pub fn review(game: &Game, limits: &Limits, stop: &AtomicBool) -> GameReview<Move> {
-    review_game(game, limits, stop)
-}
-
 impl Reviewed for Game {
-    type Move = Move;
-
     fn replayed(&self) -> Game {
         let mut replay = Game::from_position(*self.rules(), self.start().clone());
         for played in self.history() {
@@ -67,14 +40,5 @@ impl Reviewed for Game {
             EndReason::Repetition => DRAW,
             _ => outcome_score(outcome, self.position().turn(), 0),
         })
-    }
-
-    fn search(
-        &self,
-        engine: &mut Engine,
-        limits: &Limits,
-        stop: &AtomicBool,
-    ) -> Option<SearchResult<Move>> {
-        engine.search(self, limits, stop)
     }
 }
