@@ -21,7 +21,7 @@ use super::{
     notation::{MoveText, ParsePositionError},
     EndReason, Game, GameError, Outcome, Position, Rules,
 };
-use crate::record::{read_fields, Envelope, FieldProblem, GameInfo, GameName, FORMAT};
+use crate::record::{read_fields, Envelope, FieldProblem, GameInfo, GameKind, FORMAT};
 
 /// The record version this code writes. Version 2 adds optional fields that
 /// the interaction session writes (`mathchess::session`); a version 1 record
@@ -180,12 +180,12 @@ impl GameRecord {
         // A record names its game (none: this one); whatever else it holds,
         // a record of the other game is refused by that name.
         let named = Envelope::from_json(json)?.game;
-        if named != GameName::MathChess {
+        if named != GameKind::MathChess {
             return Err(RecordError::Field {
                 path: "game".to_owned(),
                 problem: FieldProblem::Refused(format!(
                     "this is a game of {named}, not of {}",
-                    GameName::MathChess
+                    GameKind::MathChess
                 )),
             });
         }

@@ -64,7 +64,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     /// No moves yet
     case movesEmpty = "moves_empty"
     /// After move %1$d of %2$d
-    case reviewing = "reviewing"
+    case browsing = "browsing"
     /// A 0 never moves.
     case rejectionZeroCannotMove = "rejection_zero_cannot_move"
     /// That piece is not to move.
@@ -74,7 +74,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     /// The computer is thinking.
     case rejectionComputerThinking = "rejection_computer_thinking"
     /// Go back to the game to play.
-    case rejectionReviewing = "rejection_reviewing"
+    case rejectionBrowsing = "rejection_browsing"
     /// There is no piece there.
     case rejectionEmptySquare = "rejection_empty_square"
     /// That piece cannot move.

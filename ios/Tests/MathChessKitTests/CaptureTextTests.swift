@@ -25,7 +25,7 @@ struct CaptureTextTests {
 
     @Test func theDutiesAreSaidWithTheCoresSquareNames() throws {
         let guardReturn = flagPicture(.guardReturn)
-        guard case let .returnGuard(guardPlace, home)? = guardReturn.flag?.duties.first else {
+        guard case let .returnGuard(guardPlace, home)? = guardReturn.duties.first else {
             Issue.record("no guard to bring home")
             return
         }

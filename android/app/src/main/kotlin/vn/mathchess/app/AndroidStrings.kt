@@ -65,12 +65,12 @@ private val StringKey.resource: Int
         StringKey.RESIGNATION_TAKEN_BACK -> R.string.resignation_taken_back
         StringKey.MOVES -> R.string.moves
         StringKey.MOVES_EMPTY -> R.string.moves_empty
-        StringKey.REVIEWING -> R.string.reviewing
+        StringKey.BROWSING -> R.string.browsing
         StringKey.REJECTION_ZERO_CANNOT_MOVE -> R.string.rejection_zero_cannot_move
         StringKey.REJECTION_NOT_YOUR_TURN -> R.string.rejection_not_your_turn
         StringKey.REJECTION_GAME_OVER -> R.string.rejection_game_over
         StringKey.REJECTION_COMPUTER_THINKING -> R.string.rejection_computer_thinking
-        StringKey.REJECTION_REVIEWING -> R.string.rejection_reviewing
+        StringKey.REJECTION_BROWSING -> R.string.rejection_browsing
         StringKey.REJECTION_EMPTY_SQUARE -> R.string.rejection_empty_square
         StringKey.REJECTION_NO_MOVES -> R.string.rejection_no_moves
         StringKey.REJECTION_CHOICE_PENDING -> R.string.rejection_choice_pending

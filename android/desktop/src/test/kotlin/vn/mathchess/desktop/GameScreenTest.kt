@@ -273,7 +273,7 @@ class GameScreenTest {
         onNodeWithText("Resign this game?").assertIsDisplayed()
         onNodeWithText("Cancel").performClick()
         waitForIdle()
-        assertEquals(null, model.ready.snapshot.outcome)
+        assertEquals(null, model.ready.snapshot.ending)
         onNodeWithTag("resign-blue").performClick()
         onNodeWithTag("confirm-resign-blue").performClick()
         waitForIdle()
@@ -281,7 +281,7 @@ class GameScreenTest {
         onNodeWithTag("play-again").performClick()
         waitForIdle()
         onNodeWithTag("outcome").assertDoesNotExist()
-        assertEquals(null, model.ready.snapshot.outcome)
+        assertEquals(null, model.ready.snapshot.ending)
     }
 
     @Test
@@ -316,7 +316,7 @@ class GameScreenTest {
         onNodeWithTag("offer-draw-red").assertDoesNotExist()
         onNodeWithTag("accept-draw-red").performClick()
         waitForIdle()
-        assertEquals(null, model.ready.snapshot.outcome?.winner)
+        assertEquals(null, model.ready.snapshot.ending?.winner)
         onNodeWithTag("outcome").assert(hasAnyDescendantText("Draw"))
     }
 

@@ -119,7 +119,7 @@ private fun announcement(event: GameEvent, snapshot: Snapshot): String? = when (
         listOfNotNull(
             stringOf(key, who, event.text),
             capturesText(event.captures).ifEmpty { null },
-            flagDutyText(snapshot.flag, snapshot.turn),
+            flagDutyText(snapshot.duties, snapshot.turn),
         ).joinToString(". ")
     }
     is GameEvent.Ended -> "${outcomeTitle(event.ending, snapshot.mode)}. ${outcomeReason(event.ending)}"
