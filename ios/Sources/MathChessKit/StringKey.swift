@@ -249,6 +249,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     case markBlunder = "mark_blunder"
     /// %1$s played %2$s
     case announceMove = "announce_move"
+    /// Move taken back.
+    case announceUndone = "announce_undone"
+    /// Move played again.
+    case announceRedone = "announce_redone"
     /// %1$s captured: %2$s
     case announceCapture = "announce_capture"
     /// A 0 ringed in red can be captured on the next move: put a piece in the way, or take the attacker.

@@ -240,8 +240,26 @@ struct GameNoteTests {
         let happening = try #require(store.happening)
         #expect(happening.event == .resignationTakenBack(.red))
         #expect(english.announcement(of: happening.event, on: store.snapshot) == "Red's resignation was taken back: the game goes on.")
-        store.undo()  // a move taken back: nothing to say
-        #expect(store.happening?.id == happening.id)
+        store.undo()  // a move taken back: told as such
+        #expect(store.happening?.event == .undone && store.happening?.id != happening.id)
+    }
+
+    /// An undo and a redo are told alike on both apps: the move's sound, no
+    /// tap, and VoiceOver's words (Android's `GameFeedback.kt` decides the same).
+    @Test func anUndoAndARedoAreSaidAndSoundLikeAMove() throws {
+        let store = makeStore()
+        store.play("c1", "c4")
+        store.undo()
+        let undone = try #require(store.happening)
+        #expect(undone.event == .undone && undone.event.sound == .move)
+        #expect(!undone.event.isMove && !undone.event.isCapture && !undone.event.isEnd)
+        #expect(english.announcement(of: undone.event, on: store.snapshot) == "Move taken back.")
+        #expect(english.note(of: undone.event) == nil)
+        store.redo()
+        let redone = try #require(store.happening)
+        #expect(redone.event == .redone && redone.event.sound == .move && redone.id != undone.id)
+        #expect(english.announcement(of: redone.event, on: store.snapshot) == "Move played again.")
+        #expect(Array(store.snapshot.history) == ["c1-c4"])
     }
 
     /// The store tells the session's last event, by its id: the same event

@@ -158,6 +158,8 @@ private val StringKey.resource: Int
         StringKey.MARK_MISTAKE -> R.string.mark_mistake
         StringKey.MARK_BLUNDER -> R.string.mark_blunder
         StringKey.ANNOUNCE_MOVE -> R.string.announce_move
+        StringKey.ANNOUNCE_UNDONE -> R.string.announce_undone
+        StringKey.ANNOUNCE_REDONE -> R.string.announce_redone
         StringKey.ANNOUNCE_CAPTURE -> R.string.announce_capture
         StringKey.RULES_ZERO_IN_DANGER -> R.string.rules_zero_in_danger
         StringKey.SQUARE_FLAG -> R.string.square_flag

@@ -213,17 +213,30 @@ class GameScreenTest {
     }
 
     @Test
-    fun theSameRefusalTwice_isSoundedTwice_andAnUndoIsSilent() = runApp {
+    fun theSameRefusalTwice_isSoundedTwice() = runApp {
         val sounds = RecordedSounds()
         launch(dir, sounds = sounds)
         play(13)
         play(13)
         waitForIdle()
         assertEquals(listOf(Sound.REFUSED, Sound.REFUSED), sounds.played, "the core tells each refusal with its own id")
+    }
+
+    /** As on iOS (`GameNoteTests`): the move's sound, no haptic, and the screen reader's words. */
+    @Test
+    fun anUndoAndARedo_soundLikeAMove_andAreAnnounced_withNoHaptic() = runApp {
+        val sounds = RecordedSounds()
+        val haptics = RecordedHaptics()
+        launch(dir, sounds = sounds, haptics = haptics)
         play(2, 20)
         onNodeWithTag("undo").performClick()
         waitForIdle()
-        assertEquals(listOf(Sound.REFUSED, Sound.REFUSED, Sound.MOVE), sounds.played)
+        onNodeWithTag("announcement").assertTextEquals("Move taken back.")
+        onNodeWithTag("redo").performClick()
+        waitForIdle()
+        onNodeWithTag("announcement").assertTextEquals("Move played again.")
+        assertEquals(listOf(Sound.MOVE, Sound.MOVE, Sound.MOVE), sounds.played)
+        assertEquals(1, haptics.performed.size, "the move's only")
     }
 
     @Test
