@@ -49,10 +49,10 @@ pub enum FfiError {
     NothingToRedo,
     #[error("ply {ply} is not in the game")]
     NoSuchPly { ply: u32 },
-    /// `reviewBack` at the start position.
+    /// `browseBack` at the start position.
     #[error("already at the start of the game")]
     AtStart,
-    /// `reviewForward` when not reviewing.
+    /// `browseForward` when not browsing.
     #[error("already at the live position")]
     AtLive,
     /// Answering a draw nobody offered.

@@ -11,7 +11,7 @@ use mathchess::{
 
 use crate::{
     error,
-    session::{either, Either},
+    session::{by_game, ByGame},
     snapshot::Place,
     FfiError,
 };
@@ -76,7 +76,7 @@ impl<G: Playable> From<&session::ReviewedMove<G>> for ReviewedMove {
 #[derive(Debug, uniffi::Object)]
 pub struct GameReview(Views);
 
-type Views = Either<session::ReviewView<MathChess>, session::ReviewView<CaptureTheFlag>>;
+type Views = ByGame<session::ReviewView<MathChess>, session::ReviewView<CaptureTheFlag>>;
 
 impl GameReview {
     pub(crate) fn view(&self) -> &Views {
@@ -87,18 +87,18 @@ impl GameReview {
 #[uniffi::export]
 impl GameReview {
     pub fn moves(&self) -> Vec<ReviewedMove> {
-        either!(&self.0, view => view.moves.iter().map(ReviewedMove::from).collect())
+        by_game!(&self.0, view => view.moves.iter().map(ReviewedMove::from).collect())
     }
 
     /// False when the review was cancelled before every move was weighed
     /// (it then holds the last moves only).
     pub fn is_complete(&self) -> bool {
-        either!(&self.0, view => view.complete)
+        by_game!(&self.0, view => view.complete)
     }
 
     /// How many moves of `side` carry `mark`.
     pub fn count(&self, side: Side, mark: ReviewMark) -> u32 {
-        u32::try_from(either!(&self.0, view => view.count(side, mark))).unwrap_or(u32::MAX)
+        u32::try_from(by_game!(&self.0, view => view.count(side, mark))).unwrap_or(u32::MAX)
     }
 }
 
@@ -108,7 +108,7 @@ impl GameReview {
 #[derive(Debug, uniffi::Object)]
 pub struct ReviewJob(Jobs);
 
-type Jobs = Either<session::ReviewJob<MathChess>, session::ReviewJob<CaptureTheFlag>>;
+type Jobs = ByGame<session::ReviewJob<MathChess>, session::ReviewJob<CaptureTheFlag>>;
 
 impl From<Jobs> for ReviewJob {
     fn from(job: Jobs) -> ReviewJob {
@@ -127,8 +127,8 @@ impl ReviewJob {
     pub fn run(&self) -> Result<Arc<GameReview>, FfiError> {
         error::guard(|| {
             let view = match &self.0 {
-                Either::Math(job) => Either::Math(job.run()),
-                Either::Flag(job) => Either::Flag(job.run()),
+                ByGame::MathChess(job) => ByGame::MathChess(job.run()),
+                ByGame::CaptureTheFlag(job) => ByGame::CaptureTheFlag(job.run()),
             };
             Ok(Arc::new(GameReview(view)))
         })
@@ -136,12 +136,12 @@ impl ReviewJob {
 
     /// Stops a running review soon (or the next run at once), from any thread.
     pub fn cancel(&self) {
-        either!(&self.0, job => job.handle().cancel());
+        by_game!(&self.0, job => job.handle().cancel());
     }
 
     /// Has a run returned (finished, cancelled or failed)?
     pub fn is_finished(&self) -> bool {
-        either!(&self.0, job => job.handle().is_finished())
+        by_game!(&self.0, job => job.handle().is_finished())
     }
 }
 
@@ -151,7 +151,7 @@ mod tests {
     use crate::{session_after, square_names};
 
     fn job_after(taps: &[&str]) -> ReviewJob {
-        Either::Math(session_after(taps).review_job()).into()
+        ByGame::MathChess(session_after(taps).review_job()).into()
     }
 
     #[test]

@@ -68,7 +68,7 @@ pub fn rule_examples() -> Result<Vec<RuleExample>, FfiError> {
 #[derive(Clone, Debug, uniffi::Record)]
 pub struct FlagRuleExample {
     pub topic: FlagRuleTopic,
-    /// Drawn like the game's board: `lastCaptures` and `flag` carry what
+    /// Drawn like the game's board: `lastCaptures` and `duties` carry what
     /// the captured, guard-return and siege pictures are about.
     pub snapshot: Snapshot,
     /// The marks the picture shows (the text beside it explains them).
@@ -146,7 +146,7 @@ mod tests {
             .iter()
             .find(|e| e.topic == FlagRuleTopic::Siege)
             .unwrap();
-        let duties = &siege.snapshot.flag.as_ref().unwrap().duties;
+        let duties = &siege.snapshot.duties;
         assert!(
             matches!(&duties[..], [crate::FlagDuty::LiftSiege { captors }] if captors.len() == 3),
             "{duties:?}"

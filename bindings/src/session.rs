@@ -5,7 +5,7 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use mathchess::{
     flag,
     math_chess::{Game, Rules},
-    record::{Envelope, GameName},
+    record::{Envelope, GameKind},
     session::{
         self, CaptureTheFlag, GameSession as CoreSession, LevelPlayer, MathChess, Orientation,
         Playable, Session, SessionError,
@@ -15,38 +15,39 @@ use mathchess::{
 
 use crate::{
     error::guard,
-    snapshot::{index, place, Place},
-    FfiError, GameKind, GameReview, Mode, ReviewJob, RuleOptions, Snapshot,
+    snapshot::{place, Place},
+    FfiError, GameReview, Mode, ReviewJob, RuleOptions, Snapshot,
 };
 
-/// One value for each game: a session, a search job, a review.
+/// A value of the game played, tagged as [`GameKind`] names it: a session,
+/// a search job, a review.
 #[derive(Clone, Debug)]
-pub(crate) enum Either<M, F> {
-    Math(M),
-    Flag(F),
+pub(crate) enum ByGame<M, F> {
+    MathChess(M),
+    CaptureTheFlag(F),
 }
 
-/// Evaluates `$body` with `$x` bound to whichever value `$either` holds.
-macro_rules! either {
-    ($either:expr, $x:ident => $body:expr) => {
-        match $either {
-            Either::Math($x) => $body,
-            Either::Flag($x) => $body,
+/// Evaluates `$body` with `$x` bound to whichever value `$by_game` holds.
+macro_rules! by_game {
+    ($by_game:expr, $x:ident => $body:expr) => {
+        match $by_game {
+            ByGame::MathChess($x) => $body,
+            ByGame::CaptureTheFlag($x) => $body,
         }
     };
 }
-pub(crate) use either;
+pub(crate) use by_game;
 
 /// A session of either game.
-type AnySession = Either<Session, CoreSession<CaptureTheFlag>>;
+type AnySession = ByGame<Session, CoreSession<CaptureTheFlag>>;
 
 impl AnySession {
     /// A new game of `kind` from its start, with its default rules.
     fn start(kind: GameKind, mode: session::Mode) -> AnySession {
         match kind {
-            GameKind::MathChess => Either::Math(Session::new(Rules::default(), mode)),
+            GameKind::MathChess => ByGame::MathChess(Session::new(Rules::default(), mode)),
             GameKind::CaptureTheFlag => {
-                Either::Flag(CoreSession::start(flag::Rules::default(), mode))
+                ByGame::CaptureTheFlag(CoreSession::start(flag::Rules::default(), mode))
             }
         }
     }
@@ -55,24 +56,24 @@ impl AnySession {
     fn restore(json: &str, mode: session::Mode) -> Result<AnySession, SessionError> {
         let envelope = Envelope::from_json(json)?;
         Ok(match envelope.game {
-            GameName::MathChess => Either::Math(Session::restore(json, mode)?),
-            GameName::CaptureTheFlag => Either::Flag(CoreSession::restore(json, mode)?),
+            GameKind::MathChess => ByGame::MathChess(Session::restore(json, mode)?),
+            GameKind::CaptureTheFlag => ByGame::CaptureTheFlag(CoreSession::restore(json, mode)?),
         })
     }
 
     fn kind(&self) -> GameKind {
         match self {
-            Either::Math(_) => GameKind::MathChess,
-            Either::Flag(_) => GameKind::CaptureTheFlag,
+            ByGame::MathChess(_) => GameKind::MathChess,
+            ByGame::CaptureTheFlag(_) => GameKind::CaptureTheFlag,
         }
     }
 
     fn mode(&self) -> session::Mode {
-        either!(self, s => s.mode())
+        by_game!(self, s => s.mode())
     }
 
     fn snapshot(&self) -> Snapshot {
-        either!(self, s => s.snapshot().into())
+        by_game!(self, s => s.snapshot().into())
     }
 }
 
@@ -81,10 +82,6 @@ impl AnySession {
 pub struct Hint {
     /// Move text with the claimed formula, e.g. `d3xd7=7-4`.
     pub best: String,
-    /// Deprecated: `from_place`.
-    pub from: u8,
-    /// Deprecated: `to_place`.
-    pub to: u8,
     /// The expected line of play, starting with `best`, as move text.
     pub line: Vec<String>,
     pub from_place: Place,
@@ -97,8 +94,6 @@ impl<G: Playable> From<session::Hint<G>> for Hint {
     fn from(hint: session::Hint<G>) -> Hint {
         Hint {
             best: hint.best.to_string(),
-            from: index::<G>(hint.from),
-            to: index::<G>(hint.to),
             line: hint.line.iter().map(ToString::to_string).collect(),
             from_place: place::<G>(hint.from),
             to_place: place::<G>(hint.to),
@@ -113,9 +108,9 @@ impl<G: Playable> From<session::Hint<G>> for Hint {
 /// no longer wanted (the game changed, the screen closed).
 #[derive(Debug, uniffi::Object)]
 pub struct HintJob {
-    job: Either<session::HintJob<MathChess>, session::HintJob<CaptureTheFlag>>,
+    job: ByGame<session::HintJob<MathChess>, session::HintJob<CaptureTheFlag>>,
     /// What the last run found, for `GameSession.showHint`.
-    found: Mutex<Option<Either<session::Hint<MathChess>, session::Hint<CaptureTheFlag>>>>,
+    found: Mutex<Option<ByGame<session::Hint<MathChess>, session::Hint<CaptureTheFlag>>>>,
 }
 
 #[uniffi::export]
@@ -128,12 +123,12 @@ impl HintJob {
     pub fn run(&self) -> Result<Option<Hint>, FfiError> {
         guard(|| {
             let found = match &self.job {
-                Either::Math(job) => job.run().map(Either::Math),
-                Either::Flag(job) => job.run().map(Either::Flag),
+                ByGame::MathChess(job) => job.run().map(ByGame::MathChess),
+                ByGame::CaptureTheFlag(job) => job.run().map(ByGame::CaptureTheFlag),
             };
             let hint = found
                 .clone()
-                .map(|found| either!(found, hint => Hint::from(hint)));
+                .map(|found| by_game!(found, hint => Hint::from(hint)));
             *self.found.lock().unwrap_or_else(PoisonError::into_inner) = found;
             Ok(hint)
         })
@@ -141,12 +136,12 @@ impl HintJob {
 
     /// Stops a running search soon (or the next run at once), from any thread.
     pub fn cancel(&self) {
-        either!(&self.job, job => job.handle().cancel());
+        by_game!(&self.job, job => job.handle().cancel());
     }
 
     /// Has a run returned (finished, cancelled or failed)?
     pub fn is_finished(&self) -> bool {
-        either!(&self.job, job => job.handle().is_finished())
+        by_game!(&self.job, job => job.handle().is_finished())
     }
 }
 
@@ -188,7 +183,7 @@ impl GameSession {
     #[uniffi::constructor]
     pub fn new(rules: RuleOptions, mode: Mode) -> Result<Arc<GameSession>, FfiError> {
         let session = Session::new(rules.try_into()?, mode.try_into()?);
-        Ok(GameSession::of(Either::Math(session)))
+        Ok(GameSession::of(ByGame::MathChess(session)))
     }
 
     /// A new game of `game` from its start position, with its default rules.
@@ -213,7 +208,7 @@ impl GameSession {
     ) -> Result<Arc<GameSession>, FfiError> {
         let game = Game::from_position(Rules::try_from(rules)?, position.parse()?);
         let session = Session::from_game(game, mode.try_into()?);
-        Ok(GameSession::of(Either::Math(session)))
+        Ok(GameSession::of(ByGame::MathChess(session)))
     }
 
     /// A game of either kind restored from `save()`'s JSON, with its mode,
@@ -246,7 +241,7 @@ impl GameSession {
     /// [`FfiError::NoSuchSquare`] for an index that is no square.
     pub fn tap(&self, square: u32) -> Result<Snapshot, FfiError> {
         self.act(|any| {
-            either!(any, s => match s.tap_index(square) {
+            by_game!(any, s => match s.tap_index(square) {
                 Err(SessionError::Rejected(_)) => Ok(()),
                 other => other.map(drop),
             })
@@ -258,7 +253,7 @@ impl GameSession {
     /// # Errors
     /// [`FfiError::NoChoice`] or [`FfiError::NoSuchOption`].
     pub fn choose(&self, index: u32) -> Result<Snapshot, FfiError> {
-        self.act(|any| either!(any, s => s.choose(index as usize).map(drop)))
+        self.act(|any| by_game!(any, s => s.choose(index as usize).map(drop)))
     }
 
     /// Dismisses the move choice, keeping the piece selected.
@@ -266,7 +261,7 @@ impl GameSession {
     /// # Errors
     /// [`FfiError::NoChoice`].
     pub fn cancel_choice(&self) -> Result<Snapshot, FfiError> {
-        self.act(|any| either!(any, s => s.cancel_choice()))
+        self.act(|any| by_game!(any, s => s.cancel_choice()))
     }
 
     /// Takes back the last move (and the computer's reply), or a
@@ -275,13 +270,13 @@ impl GameSession {
     /// # Errors
     /// [`FfiError::NothingToUndo`].
     pub fn undo(&self) -> Result<Snapshot, FfiError> {
-        self.act(|any| either!(any, s => s.undo()))
+        self.act(|any| by_game!(any, s => s.undo()))
     }
 
     /// # Errors
     /// [`FfiError::NothingToRedo`].
     pub fn redo(&self) -> Result<Snapshot, FfiError> {
-        self.act(|any| either!(any, s => s.redo()))
+        self.act(|any| by_game!(any, s => s.redo()))
     }
 
     /// A new game of Vietnamese Math Chess under `rules`.
@@ -292,8 +287,8 @@ impl GameSession {
         let (rules, mode) = (Rules::try_from(rules)?, mode.try_into()?);
         self.act(|any| {
             match any {
-                Either::Math(s) => s.new_game(rules, mode),
-                Either::Flag(_) => *any = Either::Math(Session::new(rules, mode)),
+                ByGame::MathChess(s) => s.new_game(rules, mode),
+                ByGame::CaptureTheFlag(_) => *any = ByGame::MathChess(Session::new(rules, mode)),
             }
             Ok(())
         })
@@ -308,10 +303,10 @@ impl GameSession {
         let mode = mode.try_into()?;
         self.act(|any| {
             match any {
-                Either::Math(s) if game == GameKind::MathChess => {
+                ByGame::MathChess(s) if game == GameKind::MathChess => {
                     s.new_game(Rules::default(), mode);
                 }
-                Either::Flag(s) if game == GameKind::CaptureTheFlag => {
+                ByGame::CaptureTheFlag(s) if game == GameKind::CaptureTheFlag => {
                     s.new_game(flag::Rules::default(), mode);
                 }
                 _ => *any = AnySession::start(game, mode),
@@ -331,14 +326,14 @@ impl GameSession {
                 .map(|square| G::square_name(square).to_owned())
                 .collect()
         }
-        guard(|| Ok(either!(&*self.lock(), s => names(s))))
+        guard(|| Ok(by_game!(&*self.lock(), s => names(s))))
     }
 
     /// # Errors
     /// [`FfiError::Internal`] if a bug in the core panicked; nothing changed.
     pub fn set_orientation(&self, orientation: Orientation) -> Result<Snapshot, FfiError> {
         self.act(|any| {
-            either!(any, s => s.set_orientation(orientation));
+            by_game!(any, s => s.set_orientation(orientation));
             Ok(())
         })
     }
@@ -346,25 +341,25 @@ impl GameSession {
     /// # Errors
     /// As `PlayerView.mayResign` says.
     pub fn resign(&self, side: Side) -> Result<Snapshot, FfiError> {
-        self.act(|any| either!(any, s => s.resign(side)))
+        self.act(|any| by_game!(any, s => s.resign(side)))
     }
 
     /// # Errors
     /// As `PlayerView.mayOfferDraw` says.
     pub fn offer_draw(&self, side: Side) -> Result<Snapshot, FfiError> {
-        self.act(|any| either!(any, s => s.offer_draw(side)))
+        self.act(|any| by_game!(any, s => s.offer_draw(side)))
     }
 
     /// # Errors
     /// As `PlayerView.mayAnswerDraw` says.
     pub fn accept_draw(&self, side: Side) -> Result<Snapshot, FfiError> {
-        self.act(|any| either!(any, s => s.accept_draw(side)))
+        self.act(|any| by_game!(any, s => s.accept_draw(side)))
     }
 
     /// # Errors
     /// As `PlayerView.mayAnswerDraw` says.
     pub fn decline_draw(&self, side: Side) -> Result<Snapshot, FfiError> {
-        self.act(|any| either!(any, s => s.decline_draw(side)))
+        self.act(|any| by_game!(any, s => s.decline_draw(side)))
     }
 
     /// Shows the position after `ply` plies (the number played: live again).
@@ -372,26 +367,26 @@ impl GameSession {
     /// # Errors
     /// [`FfiError::NoSuchPly`].
     pub fn browse(&self, ply: u32) -> Result<Snapshot, FfiError> {
-        self.act(|any| either!(any, s => s.browse(ply as usize)))
+        self.act(|any| by_game!(any, s => s.browse(ply as usize)))
     }
 
     /// # Errors
     /// [`FfiError::AtStart`].
     pub fn browse_back(&self) -> Result<Snapshot, FfiError> {
-        self.act(|any| either!(any, s => s.browse_back()))
+        self.act(|any| by_game!(any, s => s.browse_back()))
     }
 
     /// # Errors
     /// [`FfiError::AtLive`].
     pub fn browse_forward(&self) -> Result<Snapshot, FfiError> {
-        self.act(|any| either!(any, s => s.browse_forward()))
+        self.act(|any| by_game!(any, s => s.browse_forward()))
     }
 
     /// # Errors
     /// [`FfiError::Internal`] if a bug in the core panicked.
     pub fn leave_browsing(&self) -> Result<Snapshot, FfiError> {
         self.act(|any| {
-            either!(any, s => s.leave_browsing());
+            by_game!(any, s => s.leave_browsing());
             Ok(())
         })
     }
@@ -403,41 +398,9 @@ impl GameSession {
     /// [`FfiError::Internal`] if a bug in the core panicked.
     pub fn dismiss_rejection(&self) -> Result<Snapshot, FfiError> {
         self.act(|any| {
-            either!(any, s => s.dismiss_rejection());
+            by_game!(any, s => s.dismiss_rejection());
             Ok(())
         })
-    }
-
-    /// Deprecated: `browse`.
-    ///
-    /// # Errors
-    /// As `browse`.
-    pub fn review(&self, ply: u32) -> Result<Snapshot, FfiError> {
-        self.browse(ply)
-    }
-
-    /// Deprecated: `browseBack`.
-    ///
-    /// # Errors
-    /// As `browseBack`.
-    pub fn review_back(&self) -> Result<Snapshot, FfiError> {
-        self.browse_back()
-    }
-
-    /// Deprecated: `browseForward`.
-    ///
-    /// # Errors
-    /// As `browseForward`.
-    pub fn review_forward(&self) -> Result<Snapshot, FfiError> {
-        self.browse_forward()
-    }
-
-    /// Deprecated: `leaveBrowsing`.
-    ///
-    /// # Errors
-    /// As `leaveBrowsing`.
-    pub fn leave_review(&self) -> Result<Snapshot, FfiError> {
-        self.leave_browsing()
     }
 
     /// Plays the computer's move when `startComputer` says so; blocks for
@@ -451,34 +414,29 @@ impl GameSession {
     pub fn computer_move(&self) -> Result<Snapshot, FfiError> {
         guard(|| {
             let turn = match &mut *self.lock() {
-                Either::Math(s) => s.computer_turn().map(Either::Math),
-                Either::Flag(s) => s.computer_turn().map(Either::Flag),
+                ByGame::MathChess(s) => s.computer_turn().map(ByGame::MathChess),
+                ByGame::CaptureTheFlag(s) => s.computer_turn().map(ByGame::CaptureTheFlag),
             };
             let Some(turn) = turn else {
                 return self.snapshot();
             };
             let result = match turn {
-                Either::Math(turn) => Either::Math(turn.run(&LevelPlayer)),
-                Either::Flag(turn) => Either::Flag(turn.run(&LevelPlayer)),
+                ByGame::MathChess(turn) => ByGame::MathChess(turn.run(&LevelPlayer)),
+                ByGame::CaptureTheFlag(turn) => ByGame::CaptureTheFlag(turn.run(&LevelPlayer)),
             };
             let mut session = self.lock();
             match (&mut *session, result) {
-                (Either::Math(s), Either::Math(result)) => drop(s.apply_computer_move(result)?),
-                (Either::Flag(s), Either::Flag(result)) => drop(s.apply_computer_move(result)?),
+                (ByGame::MathChess(s), ByGame::MathChess(result)) => {
+                    s.apply_computer_move(result)?;
+                }
+                (ByGame::CaptureTheFlag(s), ByGame::CaptureTheFlag(result)) => {
+                    s.apply_computer_move(result)?;
+                }
                 // Another game was started meanwhile: the move is stale.
                 _ => {}
             }
             Ok(session.snapshot())
         })
-    }
-
-    /// Deprecated: `hintJob()`, which can be cancelled, and `showHint`.
-    /// Blocks for about a second.
-    ///
-    /// # Errors
-    /// [`FfiError::Internal`] if a bug in the core panicked.
-    pub fn hint(&self) -> Result<Option<Hint>, FfiError> {
-        self.hint_job()?.run()
     }
 
     /// A hint search over the game as it stands, to run off the main
@@ -490,8 +448,8 @@ impl GameSession {
     pub fn hint_job(&self) -> Result<Arc<HintJob>, FfiError> {
         guard(|| {
             let job = match &*self.lock() {
-                Either::Math(s) => Either::Math(s.hint_job()),
-                Either::Flag(s) => Either::Flag(s.hint_job()),
+                ByGame::MathChess(s) => ByGame::MathChess(s.hint_job()),
+                ByGame::CaptureTheFlag(s) => ByGame::CaptureTheFlag(s.hint_job()),
             };
             Ok(Arc::new(HintJob {
                 job,
@@ -511,8 +469,10 @@ impl GameSession {
         self.act(|any| {
             let found = job.found.lock().unwrap_or_else(PoisonError::into_inner);
             match (any, found.clone()) {
-                (Either::Math(s), Some(Either::Math(hint))) => s.show_hint(hint),
-                (Either::Flag(s), Some(Either::Flag(hint))) => s.show_hint(hint),
+                (ByGame::MathChess(s), Some(ByGame::MathChess(hint))) => s.show_hint(hint),
+                (ByGame::CaptureTheFlag(s), Some(ByGame::CaptureTheFlag(hint))) => {
+                    s.show_hint(hint)
+                }
                 // None found, or a hint of the game replaced since.
                 _ => Err(SessionError::StaleHint),
             }
@@ -526,8 +486,8 @@ impl GameSession {
     pub fn review_game(&self) -> Result<Arc<ReviewJob>, FfiError> {
         guard(|| {
             let job = match &*self.lock() {
-                Either::Math(s) => Either::Math(s.review_job()),
-                Either::Flag(s) => Either::Flag(s.review_job()),
+                ByGame::MathChess(s) => ByGame::MathChess(s.review_job()),
+                ByGame::CaptureTheFlag(s) => ByGame::CaptureTheFlag(s.review_job()),
             };
             Ok(Arc::new(ReviewJob::from(job)))
         })
@@ -540,8 +500,10 @@ impl GameSession {
     pub fn review_is_current(&self, review: Arc<GameReview>) -> Result<bool, FfiError> {
         guard(|| {
             Ok(match (&*self.lock(), review.view()) {
-                (Either::Math(s), Either::Math(view)) => s.review_is_current(view),
-                (Either::Flag(s), Either::Flag(view)) => s.review_is_current(view),
+                (ByGame::MathChess(s), ByGame::MathChess(view)) => s.review_is_current(view),
+                (ByGame::CaptureTheFlag(s), ByGame::CaptureTheFlag(view)) => {
+                    s.review_is_current(view)
+                }
                 _ => false,
             })
         })
@@ -555,10 +517,10 @@ impl GameSession {
         guard(|| {
             // Written out after the lock is released: a tap never waits for it.
             let pending = match &*self.lock() {
-                Either::Math(s) => Either::Math(s.pending_save()),
-                Either::Flag(s) => Either::Flag(s.pending_save()),
+                ByGame::MathChess(s) => ByGame::MathChess(s.pending_save()),
+                ByGame::CaptureTheFlag(s) => ByGame::CaptureTheFlag(s.pending_save()),
             };
-            Ok(either!(pending, p => p.to_json()))
+            Ok(by_game!(pending, p => p.to_json()))
         })
     }
 
@@ -570,8 +532,8 @@ impl GameSession {
         self.act(|any| {
             let saved = Envelope::from_json(&json)?.game;
             match any {
-                Either::Math(s) if saved == GameName::MathChess => s.load(&json),
-                Either::Flag(s) if saved == GameName::CaptureTheFlag => s.load(&json),
+                ByGame::MathChess(s) if saved == GameKind::MathChess => s.load(&json),
+                ByGame::CaptureTheFlag(s) if saved == GameKind::CaptureTheFlag => s.load(&json),
                 _ => {
                     *any = AnySession::restore(&json, any.mode())?;
                     Ok(())
@@ -745,12 +707,19 @@ mod view_tests {
         assert!(!s.near_player.may_offer_draw && !s.near_player.computer);
         let choice = s.choice.unwrap();
         assert_eq!((choice.chooser, choice.upside_down), (Side::Blue, true));
-        let places = (choice.from, choice.to, choice.to_place.name.as_str());
+        let places = (
+            choice.from,
+            choice.to_place.index,
+            choice.to_place.name.as_str(),
+        );
         assert_eq!(places, (0, 36, "a5"));
         let parts: Vec<_> = choice
             .options
             .iter()
-            .map(|o| (o.attacker, o.op, o.support_number, o.result, o.support))
+            .map(|o| {
+                let support = o.support_place.index;
+                (o.attacker, o.op, o.support_number, o.result, support)
+            })
             .collect();
         assert_eq!(
             parts,
@@ -830,7 +799,7 @@ mod flag_tests {
             (GameKind::CaptureTheFlag, 11, 12)
         );
         assert_eq!((s.cells.len(), s.divider_below_row), (132, Some(5)));
-        assert!(s.flag.is_some() && s.ending.is_none());
+        assert!(s.duties.is_empty() && s.ending.is_none());
         assert!(s.cells.iter().all(|c| c.kind.colour.is_some()));
         assert_eq!(game.square_names().unwrap().len(), 132);
         assert_eq!(game.game().unwrap(), GameKind::CaptureTheFlag);
@@ -927,9 +896,8 @@ mod decision_tests {
         let s = game.show_hint(job.clone()).unwrap();
         assert_eq!(s.hint.as_ref(), Some(&hint));
         assert!(!s.near_player.may_hint, "one is shown");
-        assert_eq!(hint.from_place.index, hint.from);
-        game.tap(u32::from(hint.from)).unwrap();
-        let s = game.tap(u32::from(hint.to)).unwrap();
+        game.tap(u32::from(hint.from_place.index)).unwrap();
+        let s = game.tap(u32::from(hint.to_place.index)).unwrap();
         assert_eq!(s.hint, None, "the move dropped it");
         assert!(matches!(game.show_hint(job), Err(FfiError::StaleHint)));
         assert_eq!(game.snapshot().unwrap().hint, None);
@@ -1002,6 +970,6 @@ mod decision_tests {
         assert!(s.may_browse_back && !s.may_browse_forward);
         let s = game.browse_back().unwrap();
         assert!(!s.may_browse_back && s.may_browse_forward);
-        assert!(matches!(game.tap(2), Ok(s) if s.rejection == Some(Rejection::Reviewing)));
+        assert!(matches!(game.tap(2), Ok(s) if s.rejection == Some(Rejection::Browsing)));
     }
 }

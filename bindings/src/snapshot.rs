@@ -7,7 +7,7 @@ use std::sync::Arc;
 use mathchess::{
     flag,
     math_chess::{EndReason, Op, Outcome},
-    record::GameName,
+    record::GameKind,
     search::Level,
     session::{
         self, BoardPiece, CaptureTheFlag, Mark, MathChess, Orientation, Playable, SquareKind,
@@ -65,8 +65,8 @@ pub enum Rejection {
     NotYourTurn,
     GameOver,
     ComputerThinking,
-    /// Browsing history (the name is kept for the iOS app).
-    Reviewing,
+    /// History is being browsed: only the live position takes moves.
+    Browsing,
     EmptySquare,
     NoMoves,
     ChoicePending,
@@ -80,7 +80,7 @@ impl From<session::Rejection> for Rejection {
             session::Rejection::NotYourTurn => Rejection::NotYourTurn,
             session::Rejection::GameOver => Rejection::GameOver,
             session::Rejection::ComputerThinking => Rejection::ComputerThinking,
-            session::Rejection::Browsing => Rejection::Reviewing,
+            session::Rejection::Browsing => Rejection::Browsing,
             session::Rejection::EmptySquare => Rejection::EmptySquare,
             session::Rejection::NoMoves => Rejection::NoMoves,
             session::Rejection::ChoicePending => Rejection::ChoicePending,
@@ -118,10 +118,6 @@ pub(crate) fn place<G: Playable>(square: G::Square) -> Place {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct OutOfReach {
     pub piece: PieceView,
-    /// Deprecated: `from_place`.
-    pub from: u8,
-    /// Deprecated: `to_place`.
-    pub to: u8,
     pub from_place: Place,
     pub to_place: Place,
 }
@@ -139,28 +135,10 @@ impl OutOfReach {
         };
         Some(OutOfReach {
             piece: PieceView { side, number },
-            from: from.index,
-            to: to.index,
             from_place: from.into(),
             to_place: to.into(),
         })
     }
-}
-
-#[uniffi::remote(Enum)]
-pub enum EndReason {
-    ZeroCaptured,
-    NoLegalMove,
-    PointsTarget,
-    Repetition,
-    Resignation,
-    AgreedDraw,
-}
-
-#[uniffi::remote(Record)]
-pub struct Outcome {
-    pub winner: Option<Side>,
-    pub reason: EndReason,
 }
 
 #[uniffi::remote(Enum)]
@@ -195,7 +173,7 @@ pub struct CellMarks {
     /// The move that led to the position shown captured a piece here.
     pub captured: bool,
     /// Capture the Flag: a captor of a guard, one of the pieces the
-    /// besieged side to move must capture (the snapshot's `flag.siege`).
+    /// besieged side to move must capture (the snapshot's `duties`).
     #[uniffi(default = false)]
     pub siege_captor: bool,
 }
@@ -227,23 +205,22 @@ pub struct ChoiceOptionView {
     pub text: String,
     /// Move-text form: `7-4`.
     pub formula: String,
-    /// Square index of the support piece, to highlight beside the option.
-    pub support: u8,
     /// The attacker's number (the first operand).
     pub attacker: u8,
     /// The support's number (the second operand).
     pub support_number: u8,
     /// The distance the formula gives.
     pub result: u8,
-    /// The support piece's square with its name.
+    /// The support piece's square with its name, to highlight beside the
+    /// option.
     pub support_place: Place,
 }
 
 /// A capture with several formulas, waiting for the player to pick one.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct MoveChoiceView {
+    /// The attacker's square index (selected: its cell is marked).
     pub from: u8,
-    pub to: u8,
     /// The target square with its name, for the choice's title.
     pub to_place: Place,
     /// The player who picks.
@@ -287,7 +264,7 @@ pub struct PlayerView {
 /// every permission, label and direction is here.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct Snapshot {
-    /// 99 cells in display order: 11 rows of 9, top row first.
+    /// `width × height` cells in display order, row by row, top row first.
     pub cells: Vec<CellView>,
     /// Column labels left to right (`a` … `i`, or reversed) for this orientation.
     pub file_labels: Vec<String>,
@@ -302,34 +279,17 @@ pub struct Snapshot {
     pub far_player: PlayerView,
     /// The panel at the bottom edge.
     pub near_player: PlayerView,
-    /// Deprecated: each player view's `score` says it (`nearPlayer`,
-    /// `farPlayer`). Kept while the iOS app's tests read it.
-    pub blue_score: u16,
-    /// Deprecated, as `blue_score`.
-    pub red_score: u16,
-    /// Deprecated: each player view's `captured` says it, and `lastEvent`
-    /// what was taken. Kept while the iOS app's `GameFeedback` reads it.
-    pub blue_captured: Vec<PieceView>,
-    /// Deprecated, as `blue_captured`.
-    pub red_captured: Vec<PieceView>,
     pub mode: Mode,
     pub can_undo: bool,
     pub can_redo: bool,
     pub selected: Option<u8>,
     pub choice: Option<MoveChoiceView>,
-    /// Deprecated: `ending` says it in both games' terms.
-    pub outcome: Option<Outcome>,
     /// The side that offered a draw, waiting for the other's answer.
     pub draw_offer: Option<Side>,
     /// Every move played, shared with the session (not copied).
     pub history: Arc<MoveHistory>,
     /// The ply shown while browsing history (0: the start position).
     pub browsing: Option<u32>,
-    /// Deprecated name of `browsing` (the iOS app reads it).
-    pub review: Option<u32>,
-    /// The computer is to move. Deprecated: the computer's player view
-    /// says it (`thinking`); kept while the iOS app's tests read it here.
-    pub thinking: bool,
     /// Start the computer's search now: run `GameSession.computerMove()`
     /// off the main thread. False while a search runs, and after one found
     /// no move, until the game changes.
@@ -357,8 +317,9 @@ pub struct Snapshot {
     pub ending: Option<GameEnd>,
     /// What the move that led to the position shown captured, and by which rule.
     pub last_captures: Vec<CaptureView>,
-    /// Capture the Flag's duties of the side to move; `None` in the first game.
-    pub flag: Option<FlagView>,
+    /// Capture the Flag's duties of the side to move, in the order to show
+    /// them (the siege first, then a guard's return); none in the first game.
+    pub duties: Vec<FlagDuty>,
     /// `browseBack()` would succeed: there is a position before the one shown.
     #[uniffi(default = false)]
     pub may_browse_back: bool,
@@ -375,22 +336,11 @@ pub struct Snapshot {
     pub last_event: Option<LastEvent>,
 }
 
-/// The two games.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+/// Which game: Vietnamese Math Chess or Capture the Flag (數學游樂棋).
+#[uniffi::remote(Enum)]
 pub enum GameKind {
-    /// Vietnamese Math Chess.
     MathChess,
-    /// Capture the Flag (數學游樂棋).
     CaptureTheFlag,
-}
-
-impl From<GameName> for GameKind {
-    fn from(name: GameName) -> GameKind {
-        match name {
-            GameName::MathChess => GameKind::MathChess,
-            GameName::CaptureTheFlag => GameKind::CaptureTheFlag,
-        }
-    }
 }
 
 #[uniffi::remote(Record)]
@@ -471,9 +421,6 @@ impl From<session::CaptureRule> for CaptureRule {
 /// One rule at work in a capture, with its arithmetic.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct CaptureRuleUse {
-    /// Deprecated: `rule`. Capture the Flag's rule (`T1` … `Q`), or the
-    /// first game's operation (`+`, `−`, `×`, `÷`, `%`).
-    pub code: String,
     /// `4 + 3 = 7`; empty for a rule that takes by where the pieces stand.
     pub working: String,
     pub rule: CaptureRule,
@@ -482,8 +429,6 @@ pub struct CaptureRuleUse {
 /// A piece a move captured.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct CaptureView {
-    /// Deprecated: `place`.
-    pub square: u8,
     pub place: Place,
     pub piece: PieceView,
     pub rules: Vec<CaptureRuleUse>,
@@ -496,25 +441,6 @@ pub enum FlagDuty {
     LiftSiege { captors: Vec<Place> },
     /// Bring the guard on `guard` back to `home` now (§4.7).
     ReturnGuard { guard: Place, home: Place },
-}
-
-/// Capture the Flag's duties of the side to move.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct FlagView {
-    /// Deprecated: `duties`. The side to move must bring this guard home now.
-    pub pending_return: Option<GuardReturn>,
-    /// The side to move is besieged: it must capture one of these (the
-    /// cells' `siege_captor` marks show them too).
-    pub siege: Vec<u8>,
-    /// In the order to show them: the siege first, then a guard's return.
-    pub duties: Vec<FlagDuty>,
-}
-
-/// A guard that must go home on its side's move (Capture the Flag §4.7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct GuardReturn {
-    pub guard: u8,
-    pub home: u8,
 }
 
 /// What happened, for sounds, haptics and announcements.
@@ -564,10 +490,11 @@ pub struct LastEvent {
 
 /// How a game's own parts of the snapshot cross the boundary.
 pub(crate) trait Shown: Playable {
-    /// The first game's outcome (where it has one) and the end in both games' terms.
-    fn ending(outcome: Self::Outcome) -> (Option<Outcome>, GameEnd);
+    /// The end in both games' terms.
+    fn ending(outcome: Self::Outcome) -> GameEnd;
     fn choice_option(option: &Self::ChoiceOption) -> ChoiceOptionView;
-    fn flag_view(extra: &Self::Extra) -> Option<FlagView>;
+    /// The side to move's duties, in the order to show them.
+    fn duties(extra: &Self::Extra) -> Vec<FlagDuty>;
 }
 
 /// A square's index in its game (both have fewer than 256 squares).
@@ -576,7 +503,7 @@ pub(crate) fn index<G: Playable>(square: G::Square) -> u8 {
 }
 
 impl Shown for MathChess {
-    fn ending(outcome: Outcome) -> (Option<Outcome>, GameEnd) {
+    fn ending(outcome: Outcome) -> GameEnd {
         let reason = match outcome.reason {
             EndReason::ZeroCaptured => EndKind::ZeroCaptured,
             EndReason::NoLegalMove => EndKind::NoLegalMove,
@@ -585,12 +512,11 @@ impl Shown for MathChess {
             EndReason::Resignation => EndKind::Resignation,
             EndReason::AgreedDraw => EndKind::AgreedDraw,
         };
-        let end = GameEnd {
+        GameEnd {
             winner: outcome.winner,
             reason,
             resigned: MathChess::resigned(outcome),
-        };
-        (Some(outcome), end)
+        }
     }
 
     fn choice_option(option: &session::ChoiceOption) -> ChoiceOptionView {
@@ -598,7 +524,6 @@ impl Shown for MathChess {
             op: option.op,
             text: option.text.clone(),
             formula: option.formula.to_string(),
-            support: index::<MathChess>(option.support),
             support_place: place::<MathChess>(option.support),
             attacker: option.formula.attacker,
             support_number: option.formula.support,
@@ -606,13 +531,13 @@ impl Shown for MathChess {
         }
     }
 
-    fn flag_view((): &()) -> Option<FlagView> {
-        None
+    fn duties((): &()) -> Vec<FlagDuty> {
+        Vec::new()
     }
 }
 
 impl Shown for CaptureTheFlag {
-    fn ending(outcome: flag::Outcome) -> (Option<Outcome>, GameEnd) {
+    fn ending(outcome: flag::Outcome) -> GameEnd {
         let reason = match outcome.reason {
             flag::EndReason::Flag => EndKind::Flag,
             flag::EndReason::Crossing => EndKind::Crossing,
@@ -623,19 +548,18 @@ impl Shown for CaptureTheFlag {
             flag::EndReason::Resignation => EndKind::Resignation,
             flag::EndReason::AgreedDraw => EndKind::AgreedDraw,
         };
-        let end = GameEnd {
+        GameEnd {
             winner: outcome.winner,
             reason,
             resigned: CaptureTheFlag::resigned(outcome),
-        };
-        (None, end)
+        }
     }
 
     fn choice_option(option: &std::convert::Infallible) -> ChoiceOptionView {
         match *option {}
     }
 
-    fn flag_view(notices: &session::FlagNotices) -> Option<FlagView> {
+    fn duties(notices: &session::FlagNotices) -> Vec<FlagDuty> {
         let duties = notices.duties().into_iter().map(|duty| match duty {
             session::FlagDuty::LiftSiege { captors } => FlagDuty::LiftSiege {
                 captors: captors.into_iter().map(place::<CaptureTheFlag>).collect(),
@@ -645,18 +569,7 @@ impl Shown for CaptureTheFlag {
                 home: place::<CaptureTheFlag>(r.home),
             },
         });
-        Some(FlagView {
-            pending_return: notices.pending_return.map(|r| GuardReturn {
-                guard: index::<CaptureTheFlag>(r.guard),
-                home: index::<CaptureTheFlag>(r.home),
-            }),
-            siege: notices
-                .siege
-                .iter()
-                .map(|&sq| index::<CaptureTheFlag>(sq))
-                .collect(),
-            duties: duties.collect(),
-        })
+        duties.collect()
     }
 }
 
@@ -669,14 +582,12 @@ fn piece<P: BoardPiece + Copy>(piece: P) -> PieceView {
 
 fn capture<G: Playable>(c: &session::CaptureNote<G>) -> CaptureView {
     CaptureView {
-        square: index::<G>(c.square),
         place: place::<G>(c.square),
         piece: piece(c.piece),
         rules: c
             .rules
             .iter()
             .map(|used| CaptureRuleUse {
-                code: used.rule.to_string(),
                 rule: used.rule.into(),
                 working: used.working.clone(),
             })
@@ -702,7 +613,7 @@ fn event<G: Shown>(event: session::Event<G>) -> GameEvent {
             rejection: rejection.into(),
         },
         Event::Ended(outcome) => GameEvent::Ended {
-            ending: G::ending(outcome).1,
+            ending: G::ending(outcome),
         },
         Event::Undone => GameEvent::Undone,
         Event::Redone => GameEvent::Redone,
@@ -761,9 +672,7 @@ where
     session::History<G::Text>: Into<MoveHistory>,
 {
     fn from(s: session::Snapshot<G>) -> Snapshot {
-        let (blue, red) = (&s.players.blue, &s.players.red);
         let captured_on = |square| s.last_captures.iter().any(|c| c.square == square);
-        let (outcome, ending) = s.outcome.map(G::ending).unzip();
         Snapshot {
             file_labels: labels(s.file_labels),
             rank_labels: labels(s.rank_labels),
@@ -784,17 +693,12 @@ where
             turn: s.turn,
             far_player: player(s.far_player()),
             near_player: player(s.near_player()),
-            blue_score: blue.score,
-            red_score: red.score,
-            blue_captured: pieces(&blue.captured),
-            red_captured: pieces(&red.captured),
             mode: s.mode.into(),
             can_undo: s.can_undo,
             can_redo: s.can_redo,
             selected: s.selected.map(index::<G>),
             choice: s.choice.as_ref().map(|choice| MoveChoiceView {
                 from: index::<G>(choice.from),
-                to: index::<G>(choice.to),
                 to_place: place::<G>(choice.to),
                 chooser: choice.chooser,
                 upside_down: choice.upside_down,
@@ -804,23 +708,20 @@ where
                     .map(<G as Shown>::choice_option)
                     .collect(),
             }),
-            outcome: outcome.flatten(),
             draw_offer: s.draw_offer,
             browsing: s.browsing.map(|ply| ply as u32),
-            review: s.browsing.map(|ply| ply as u32),
-            thinking: s.thinking,
             start_computer: s.start_computer,
             rejection: s.rejection.map(Rejection::from),
             out_of_reach: s.rejection.and_then(OutOfReach::of),
             revision: s.revision,
-            game: s.game.into(),
+            game: s.game,
             width: small(s.width),
             height: small(s.height),
             scored: s.scored,
             divider_below_row: s.divider_below_row.map(small),
-            ending,
+            ending: s.outcome.map(G::ending),
             last_captures: s.last_captures.iter().map(capture).collect(),
-            flag: G::flag_view(&s.extra),
+            duties: G::duties(&s.extra),
             may_browse_back: s.may_browse_back,
             may_browse_forward: s.may_browse_forward,
             hint: s.hint.map(Hint::from),
@@ -857,12 +758,10 @@ mod tests {
             .collect();
         marked.sort_unstable();
         assert_eq!(marked, ["e4", "f5", "g4"]);
-        let flag = s.flag.unwrap();
-        let [FlagDuty::LiftSiege { captors }] = &flag.duties[..] else {
+        let [FlagDuty::LiftSiege { captors }] = &s.duties[..] else {
             panic!("a siege to lift")
         };
         let mut listed: Vec<u8> = captors.iter().map(|c| c.index).collect();
-        assert_eq!(listed, flag.siege, "the duty names the siege's captors");
         let mut of_cells: Vec<u8> = s
             .cells
             .iter()

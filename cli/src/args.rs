@@ -106,7 +106,7 @@ impl PositionArg {
 }
 
 /// The two games, by their short names or as their records name them
-/// (`record::GameName`: `math-chess`, `capture-the-flag`).
+/// (`record::GameKind`: `math-chess`, `capture-the-flag`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum GameKind {
     /// Vietnamese Math Chess
@@ -130,7 +130,7 @@ mod tests {
     fn games_are_named_as_records_name_them() {
         for game in GameKind::value_variants() {
             let value = game.to_possible_value().unwrap();
-            let named: Vec<record::GameName> = value
+            let named: Vec<record::GameKind> = value
                 .get_name_and_aliases()
                 .filter_map(|name| {
                     let json = format!(
@@ -140,8 +140,8 @@ mod tests {
                 })
                 .collect();
             let expected = match game {
-                GameKind::Mathchess => record::GameName::MathChess,
-                GameKind::Flag => record::GameName::CaptureTheFlag,
+                GameKind::Mathchess => record::GameKind::MathChess,
+                GameKind::Flag => record::GameKind::CaptureTheFlag,
             };
             assert_eq!(named, [expected], "{game:?}");
         }

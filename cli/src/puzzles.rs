@@ -10,7 +10,7 @@ use std::{
 
 use mathchess::{
     puzzle::{self, Generated, Progress, Settings},
-    record::GameName,
+    record::GameKind,
 };
 
 use crate::{
@@ -56,9 +56,9 @@ pub fn run(command: &PuzzlesCommand) -> Result<ExitCode, Usage> {
 
 fn generate(args: &GenerateArgs) -> Result<ExitCode, Usage> {
     let game = if args.game.is_flag() {
-        GameName::CaptureTheFlag
+        GameKind::CaptureTheFlag
     } else {
-        GameName::MathChess
+        GameKind::MathChess
     };
     let mut settings = Settings::new(game, args.count, args.seed);
     if let Some(n) = args.max_moves {

@@ -6,7 +6,7 @@ use std::{fmt::Write, path::PathBuf, sync::atomic::AtomicBool};
 use mathchess::{
     flag,
     math_chess::record,
-    record::{Envelope, GameName},
+    record::{Envelope, GameKind},
     search::{Limits, ReviewMark, REVIEW_LIMITS},
     session::{CaptureTheFlag, Evaluation, MathChess, Playable, ReviewView},
     Side,
@@ -64,7 +64,7 @@ pub fn run(args: &ReviewArgs) -> Result<String, Usage> {
     let bad = |e: record::RecordError| Usage(format!("{path}: {e}"));
     let limits = args.budget.limits();
     let stop = AtomicBool::new(false);
-    let rows = if Envelope::from_json(&json).map_err(bad)?.game == GameName::CaptureTheFlag {
+    let rows = if Envelope::from_json(&json).map_err(bad)?.game == GameKind::CaptureTheFlag {
         let (game, _) = flag::record::load(&json).map_err(|e| Usage(format!("{path}: {e}")))?;
         rows(
             &CaptureTheFlag::review(&game, &limits, &stop),

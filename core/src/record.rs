@@ -125,21 +125,22 @@ impl<'de> serde::de::Visitor<'de> for UniqueKeys<'_> {
     }
 }
 
-/// The games a record can hold, as its `game` field names them. Records of
-/// Vietnamese Math Chess have no such field: they came first.
+/// Which game: the one a session plays, or a record holds (as its `game`
+/// field names it; records of Vietnamese Math Chess have no such field:
+/// they came first).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum GameName {
+pub enum GameKind {
     #[default]
     MathChess,
     CaptureTheFlag,
 }
 
-impl std::fmt::Display for GameName {
+impl std::fmt::Display for GameKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
-            GameName::MathChess => "Vietnamese Math Chess",
-            GameName::CaptureTheFlag => "Capture the Flag",
+            GameKind::MathChess => "Vietnamese Math Chess",
+            GameKind::CaptureTheFlag => "Capture the Flag",
         })
     }
 }
@@ -149,16 +150,16 @@ impl std::fmt::Display for GameName {
 /// what the rest should be.
 ///
 /// ```
-/// use mathchess::{math_chess::{record, Game, Rules}, record::{Envelope, GameName}};
+/// use mathchess::{math_chess::{record, Game, Rules}, record::{Envelope, GameKind}};
 /// let json = record::save(&Game::new(Rules::default()), Default::default());
-/// assert_eq!(Envelope::from_json(&json)?.game, GameName::MathChess);
+/// assert_eq!(Envelope::from_json(&json)?.game, GameKind::MathChess);
 /// # Ok::<_, mathchess::math_chess::record::RecordError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Envelope {
     pub format: String,
     #[serde(default)]
-    pub game: GameName,
+    pub game: GameKind,
     pub version: u32,
 }
 
@@ -178,7 +179,7 @@ impl Envelope {
     /// [`EnvelopeError`] saying which field does not fit.
     pub fn check(
         &self,
-        game: GameName,
+        game: GameKind,
         versions: std::ops::RangeInclusive<u32>,
     ) -> Result<(), EnvelopeError> {
         if self.format != FORMAT {
@@ -207,7 +208,7 @@ pub enum EnvelopeError {
     #[error("format: this is not a saved game (\"{0}\", not \"{FORMAT}\")")]
     Format(String),
     #[error("game: this is a game of {found}, not of {expected}")]
-    Game { found: GameName, expected: GameName },
+    Game { found: GameKind, expected: GameKind },
     #[error("version: the game is saved in record version {found}, and this app reads versions {oldest} to {newest}")]
     Version {
         found: u32,

@@ -8,7 +8,7 @@
 use libfuzzer_sys::fuzz_target;
 use mathchess::{
     flag::record::{self, GameRecord, RecordError},
-    record::{EnvelopeError, GameName},
+    record::{EnvelopeError, GameKind},
 };
 
 fuzz_target!(|data: &[u8]| {
@@ -17,7 +17,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let loaded = match GameRecord::from_json(json) {
         Ok(read) => {
-            assert_eq!(read.envelope.game, GameName::CaptureTheFlag);
+            assert_eq!(read.envelope.game, GameKind::CaptureTheFlag);
             assert_eq!(GameRecord::from_json(&read.to_json()).as_ref(), Ok(&read));
             let game = read.to_game().map_err(|e| e.to_string()).ok();
             if let Some(game) = &game {

@@ -19,7 +19,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{EndReason, Game, GameError, MoveText, Outcome, ParsePositionError, Position, Rules};
-use crate::record::{self, Envelope, EnvelopeError, GameInfo, GameName, ReplayError};
+use crate::record::{self, Envelope, EnvelopeError, GameInfo, GameKind, ReplayError};
 
 /// The record version this code writes and the oldest it reads.
 pub const VERSION: u32 = 1;
@@ -102,7 +102,7 @@ impl GameRecord {
         GameRecord {
             envelope: Envelope {
                 format: record::FORMAT.to_owned(),
-                game: GameName::CaptureTheFlag,
+                game: GameKind::CaptureTheFlag,
                 version: VERSION,
             },
             rules,
@@ -120,7 +120,7 @@ impl GameRecord {
     /// [`RecordError`] naming the field at fault.
     pub fn from_json(json: &str) -> Result<GameRecord, RecordError> {
         let envelope = Envelope::from_json(json).map_err(RecordError::Read)?;
-        envelope.check(GameName::CaptureTheFlag, OLDEST_VERSION..=VERSION)?;
+        envelope.check(GameKind::CaptureTheFlag, OLDEST_VERSION..=VERSION)?;
         record::read_fields(json).map_err(RecordError::Read)
     }
 
@@ -135,7 +135,7 @@ impl GameRecord {
     /// [`RecordError`] naming the field or move number at fault.
     pub fn to_game(&self) -> Result<Game, RecordError> {
         self.envelope
-            .check(GameName::CaptureTheFlag, OLDEST_VERSION..=VERSION)?;
+            .check(GameKind::CaptureTheFlag, OLDEST_VERSION..=VERSION)?;
         let start: Position = self.start.parse().map_err(RecordError::Start)?;
         self.rules.check_start(&start).map_err(RecordError::Start)?;
         Ok(record::replay(self.rules, start, &self.moves, self.result)?)
@@ -198,7 +198,7 @@ mod tests {
         );
         assert_eq!(
             Envelope::from_json(&first).unwrap().game,
-            GameName::MathChess
+            GameKind::MathChess
         );
         assert_eq!(
             load(&first).unwrap_err().to_string(),
@@ -207,7 +207,7 @@ mod tests {
         let ours = save(&sample(), GameInfo::default());
         assert_eq!(
             Envelope::from_json(&ours).unwrap().game,
-            GameName::CaptureTheFlag
+            GameKind::CaptureTheFlag
         );
         // Old records of the first game still load as they did.
         assert!(crate::math_chess::record::load(&first).is_ok());

@@ -22,7 +22,7 @@ use super::{
     EndReason, Game, GameError, Outcome, Position, Rules,
 };
 use crate::record::{
-    self, read_fields, Envelope, FieldProblem, GameInfo, GameName, ReplayError, FORMAT,
+    self, read_fields, Envelope, FieldProblem, GameInfo, GameKind, ReplayError, FORMAT,
 };
 
 /// The record version this code writes. Version 2 adds optional fields that
@@ -194,12 +194,12 @@ impl GameRecord {
         // A record names its game (none: this one); whatever else it holds,
         // a record of the other game is refused by that name.
         let named = Envelope::from_json(json)?.game;
-        if named != GameName::MathChess {
+        if named != GameKind::MathChess {
             return Err(RecordError::Field {
                 path: "game".to_owned(),
                 problem: FieldProblem::Refused(format!(
                     "this is a game of {named}, not of {}",
-                    GameName::MathChess
+                    GameKind::MathChess
                 )),
             });
         }

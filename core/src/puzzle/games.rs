@@ -9,14 +9,14 @@ use std::sync::atomic::AtomicBool;
 use crate::{
     flag::{self, FlagNode},
     math_chess::{self, engine::node::MathNode, notation::MoveText, Op},
-    record::GameName,
+    record::GameKind,
     search::{GameEngine, Level, Limits, Node, SearchMove, SearchResult},
     Direction,
 };
 
 /// A game as the puzzles see it.
 pub(crate) trait PuzzleGame {
-    const NAME: GameName;
+    const NAME: GameKind;
     type Game: Clone;
     type Node: Node;
 
@@ -80,7 +80,7 @@ fn positions<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> Vec<G::Game> {
 pub(crate) struct MathChess;
 
 impl PuzzleGame for MathChess {
-    const NAME: GameName = GameName::MathChess;
+    const NAME: GameKind = GameKind::MathChess;
     type Game = math_chess::Game;
     type Node = MathNode;
 
@@ -244,7 +244,7 @@ impl PuzzleGame for MathChess {
 pub(crate) struct CaptureTheFlag;
 
 impl PuzzleGame for CaptureTheFlag {
-    const NAME: GameName = GameName::CaptureTheFlag;
+    const NAME: GameKind = GameKind::CaptureTheFlag;
     type Game = flag::Game;
     type Node = FlagNode;
 

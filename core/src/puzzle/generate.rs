@@ -13,7 +13,7 @@ use super::{
     Puzzle, MAX_MOVES,
 };
 use crate::{
-    record::GameName,
+    record::GameKind,
     rng::{splitmix, SplitMix64},
     search::{GameEngine, Level, Limits, Node},
 };
@@ -21,7 +21,7 @@ use crate::{
 /// What to generate.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
-    pub game: GameName,
+    pub game: GameKind,
     /// How many puzzles.
     pub count: usize,
     pub seed: u64,
@@ -39,10 +39,10 @@ impl Settings {
     /// The defaults for `game`: puzzles of up to 4 moves in the first game
     /// and up to 3 in Capture the Flag, whose positions cost more.
     #[must_use]
-    pub fn new(game: GameName, count: usize, seed: u64) -> Settings {
+    pub fn new(game: GameKind, count: usize, seed: u64) -> Settings {
         let (max_moves, budget) = match game {
-            GameName::MathChess => (4, 3_000_000),
-            GameName::CaptureTheFlag => (3, 1_000_000),
+            GameKind::MathChess => (4, 3_000_000),
+            GameKind::CaptureTheFlag => (3, 1_000_000),
         };
         Settings {
             game,
@@ -110,8 +110,8 @@ pub struct Generated {
 /// and each puzzle. The same settings always give the same puzzles.
 pub fn generate(settings: &Settings, progress: &mut dyn FnMut(&Progress)) -> Generated {
     match settings.game {
-        GameName::MathChess => generate_in::<MathChess>(settings, progress),
-        GameName::CaptureTheFlag => generate_in::<CaptureTheFlag>(settings, progress),
+        GameKind::MathChess => generate_in::<MathChess>(settings, progress),
+        GameKind::CaptureTheFlag => generate_in::<CaptureTheFlag>(settings, progress),
     }
 }
 

@@ -32,7 +32,7 @@ use std::{fmt, str::FromStr};
 
 pub use self::generate::{generate, Generated, Progress, Rejection, Settings};
 pub use self::prove::{verify, Refusal};
-use crate::record::GameName;
+use crate::record::GameKind;
 
 /// The most moves of the solver's a puzzle may take.
 pub const MAX_MOVES: usize = 4;
@@ -40,7 +40,7 @@ pub const MAX_MOVES: usize = 4;
 /// One puzzle: a position, its proved solution, and what it teaches.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
-    pub game: GameName,
+    pub game: GameKind,
     /// The position string, the solver to move.
     pub position: String,
     /// The solution line as move texts: the solver's moves at even
@@ -81,10 +81,10 @@ pub enum ParsePuzzleError {
 
 /// The name a puzzle line gives its game: the records' name.
 #[must_use]
-pub fn game_name(game: GameName) -> &'static str {
+pub fn game_name(game: GameKind) -> &'static str {
     match game {
-        GameName::MathChess => "math-chess",
-        GameName::CaptureTheFlag => "capture-the-flag",
+        GameKind::MathChess => "math-chess",
+        GameKind::CaptureTheFlag => "capture-the-flag",
     }
 }
 
@@ -99,8 +99,8 @@ impl FromStr for Puzzle {
             return Err(ParsePuzzleError::Fields(fields.len()));
         };
         let game = match game {
-            "math-chess" => GameName::MathChess,
-            "capture-the-flag" => GameName::CaptureTheFlag,
+            "math-chess" => GameKind::MathChess,
+            "capture-the-flag" => GameKind::CaptureTheFlag,
             other => return Err(ParsePuzzleError::Game(other.to_owned())),
         };
         let solution: Vec<String> = solution.split_whitespace().map(str::to_owned).collect();
@@ -187,10 +187,10 @@ pub fn to_file(header: &str, puzzles: &[Puzzle]) -> String {
 /// The puzzles the library carries for `game` (`core/data/puzzles/`),
 /// each proved by the tests.
 #[must_use]
-pub fn committed(game: GameName) -> Vec<Puzzle> {
+pub fn committed(game: GameKind) -> Vec<Puzzle> {
     let text = match game {
-        GameName::MathChess => include_str!("../../data/puzzles/math_chess.txt"),
-        GameName::CaptureTheFlag => include_str!("../../data/puzzles/flag.txt"),
+        GameKind::MathChess => include_str!("../../data/puzzles/math_chess.txt"),
+        GameKind::CaptureTheFlag => include_str!("../../data/puzzles/flag.txt"),
     };
     parse_file(text).unwrap_or_default()
 }

@@ -24,7 +24,7 @@ use super::{
     Puzzle, MAX_MOVES,
 };
 use crate::{
-    record::GameName,
+    record::GameKind,
     search::{Node, SearchMove},
 };
 
@@ -319,8 +319,8 @@ pub const VERIFY_BUDGET: u64 = 200_000_000;
 /// The first [`Refusal`] found.
 pub fn verify(puzzle: &Puzzle) -> Result<(), Refusal> {
     match puzzle.game {
-        GameName::MathChess => verify_in::<MathChess>(puzzle),
-        GameName::CaptureTheFlag => verify_in::<CaptureTheFlag>(puzzle),
+        GameKind::MathChess => verify_in::<MathChess>(puzzle),
+        GameKind::CaptureTheFlag => verify_in::<CaptureTheFlag>(puzzle),
     }
 }
 

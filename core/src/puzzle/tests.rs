@@ -4,7 +4,7 @@ use super::{
     prove::Prover,
     *,
 };
-use crate::record::GameName;
+use crate::record::GameKind;
 
 /// Blue's 1 on c3 beside its 2 on d4 takes Red's 0 on g7 by 1 + 2 → 3
 /// (`docs/rules.md` §6); Red's 9 far away can still move.
@@ -17,7 +17,7 @@ const FOUND: &str = "math-chess | 1B95R2R1/4R04/4R3R43/2B64R51/9/9/9/2R91B4B2R62
 
 fn puzzle(position: &str, solution: &[&str]) -> Puzzle {
     Puzzle {
-        game: GameName::MathChess,
+        game: GameKind::MathChess,
         position: position.to_owned(),
         solution: solution.iter().map(|&s| s.to_owned()).collect(),
         themes: Vec::new(),
@@ -187,7 +187,7 @@ fn the_generator_is_deterministic_by_seed() {
             max_moves: 2,
             max_games: 2,
             screen_nodes: 2_000,
-            ..Settings::new(GameName::MathChess, 1, seed)
+            ..Settings::new(GameKind::MathChess, 1, seed)
         };
         generate(&settings, &mut |_| {})
     };
@@ -201,7 +201,7 @@ fn the_generator_is_deterministic_by_seed() {
 
 /// Every puzzle the library carries for `game`, proved again: none
 /// skipped (a line that does not read fails the test).
-fn committed_puzzles_are_proved(game: GameName, text: &str) {
+fn committed_puzzles_are_proved(game: GameKind, text: &str) {
     let puzzles = parse_file(text).unwrap();
     let lines = text
         .lines()
@@ -218,7 +218,7 @@ fn committed_puzzles_are_proved(game: GameName, text: &str) {
 #[test]
 fn every_committed_math_chess_puzzle_is_proved() {
     committed_puzzles_are_proved(
-        GameName::MathChess,
+        GameKind::MathChess,
         include_str!("../../data/puzzles/math_chess.txt"),
     );
 }
@@ -226,7 +226,7 @@ fn every_committed_math_chess_puzzle_is_proved() {
 #[test]
 fn every_committed_flag_puzzle_is_proved() {
     committed_puzzles_are_proved(
-        GameName::CaptureTheFlag,
+        GameKind::CaptureTheFlag,
         include_str!("../../data/puzzles/flag.txt"),
     );
 }

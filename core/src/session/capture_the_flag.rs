@@ -17,7 +17,7 @@ use crate::{
         Engine, Game, Move, MoveText, Outcome, Piece, Position, Return, Rules, Square, FILES,
         RANKS, SQUARES,
     },
-    record::GameName,
+    record::GameKind,
     search::{Level, Limits},
     Side,
 };
@@ -86,7 +86,7 @@ impl Playable for CaptureTheFlag {
     type Extra = FlagNotices;
     type Record = GameRecord;
 
-    const NAME: GameName = GameName::CaptureTheFlag;
+    const NAME: GameKind = GameKind::CaptureTheFlag;
     const WIDTH: usize = FILES as usize;
     const HEIGHT: usize = RANKS as usize;
     /// Between ranks 6 and 7, whichever side is at the bottom.

@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use super::*;
 use crate::{
     flag::{self, Game, Piece, Position, Square},
-    record::GameName,
+    record::GameKind,
 };
 
 type FlagSession = GameSession<CaptureTheFlag>;
@@ -32,7 +32,7 @@ fn the_board_as_drawn() {
     let s = two_players().snapshot();
     assert_eq!(
         (s.game, s.width, s.height),
-        (GameName::CaptureTheFlag, 11, 12)
+        (GameKind::CaptureTheFlag, 11, 12)
     );
     assert_eq!(s.cells.len(), 132);
     assert_eq!(s.divider_below_row, Some(5));

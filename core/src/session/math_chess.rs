@@ -15,7 +15,7 @@ use crate::{
         Position, Rules, Square,
     },
     math_chess::{FILES, RANKS},
-    record::GameName,
+    record::GameKind,
     search::{Level, Limits},
     Side,
 };
@@ -62,7 +62,7 @@ impl Playable for MathChess {
     type Extra = ();
     type Record = GameRecord;
 
-    const NAME: GameName = GameName::MathChess;
+    const NAME: GameKind = GameKind::MathChess;
     const WIDTH: usize = FILES as usize;
     const HEIGHT: usize = RANKS as usize;
     const SCORED: bool = true;

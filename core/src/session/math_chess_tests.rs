@@ -295,7 +295,7 @@ fn tap_on_no_square_is_an_error_that_changes_nothing() {
 }
 
 #[test]
-fn reviewing_refuses_taps() {
+fn browsing_refuses_taps() {
     let mut session = session_at(START, Mode::TwoPlayers);
     session.tap(sq("c1")).unwrap();
     session.tap(sq("c4")).unwrap();
@@ -1054,7 +1054,7 @@ pub(super) fn assert_consistent(s: &Snapshot) {
     let back_rank = if s.bottom == Side::Blue { 0 } else { 10 };
     assert_eq!(bottom_row[0].square.rank(), back_rank);
     match s.orientation {
-        // Reviewing, the board stays turned to the live side to move.
+        // Browsing, the board stays turned to the live side to move.
         Orientation::FollowTurn if s.browsing.is_some() => {}
         Orientation::FollowTurn => assert_eq!(s.bottom, s.turn),
         Orientation::Fixed { bottom } | Orientation::FaceToFace { bottom } => {
@@ -1143,9 +1143,9 @@ enum Action {
     CancelChoice,
     Undo,
     Redo,
-    ReviewBack,
-    ReviewForward,
-    LeaveReview,
+    BrowseBack,
+    BrowseForward,
+    LeaveBrowsing,
     Resign(bool),
     OfferDraw(bool),
     AcceptDraw(bool),
@@ -1164,9 +1164,9 @@ fn action() -> impl Strategy<Value = Action> {
         1 => Just(Action::CancelChoice),
         1 => Just(Action::Undo),
         1 => Just(Action::Redo),
-        1 => Just(Action::ReviewBack),
-        1 => Just(Action::ReviewForward),
-        1 => Just(Action::LeaveReview),
+        1 => Just(Action::BrowseBack),
+        1 => Just(Action::BrowseForward),
+        1 => Just(Action::LeaveBrowsing),
         1 => any::<bool>().prop_map(Action::Resign),
         1 => any::<bool>().prop_map(Action::OfferDraw),
         1 => any::<bool>().prop_map(Action::AcceptDraw),
@@ -1185,9 +1185,9 @@ fn apply(session: &mut Session, action: &Action) -> Result<(), SessionError> {
         Action::CancelChoice => session.cancel_choice(),
         Action::Undo => session.undo(),
         Action::Redo => session.redo(),
-        Action::ReviewBack => session.browse_back(),
-        Action::ReviewForward => session.browse_forward(),
-        Action::LeaveReview => {
+        Action::BrowseBack => session.browse_back(),
+        Action::BrowseForward => session.browse_forward(),
+        Action::LeaveBrowsing => {
             session.leave_browsing();
             Ok(())
         }

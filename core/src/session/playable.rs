@@ -20,7 +20,7 @@ use arrayvec::ArrayVec;
 use super::{BySide, Rejection, SessionError, SquareKind};
 use crate::{
     math_chess::Op,
-    record::{GameInfo, GameName},
+    record::{GameInfo, GameKind},
     search::{Level, Limits},
     Side,
 };
@@ -245,7 +245,7 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     /// The game's record, as saved.
     type Record: serde::Serialize;
 
-    const NAME: GameName;
+    const NAME: GameKind;
     /// The board's columns and rows.
     const WIDTH: usize;
     const HEIGHT: usize;

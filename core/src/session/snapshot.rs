@@ -6,7 +6,7 @@ use super::{
 };
 use crate::{
     math_chess::{Formula, Op, Square},
-    record::GameName,
+    record::GameKind,
     Side,
 };
 
@@ -171,7 +171,7 @@ pub struct PlayerView<G: Playable = MathChess> {
 /// either game's board without knowing which it is.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Snapshot<G: Playable = MathChess> {
-    pub game: GameName,
+    pub game: GameKind,
     /// The board's columns and rows.
     pub width: usize,
     pub height: usize,

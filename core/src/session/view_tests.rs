@@ -230,7 +230,7 @@ fn a_move_choice_carries_each_options_parts() {
 }
 
 #[test]
-fn reviewing_allows_no_player_action() {
+fn browsing_allows_no_player_action() {
     let mut session = session_at(START, Mode::TwoPlayers);
     play_by_taps(&mut session, &[("c1", "c4", None)]);
     session.offer_draw(Side::Red).unwrap();

@@ -92,7 +92,7 @@ extension Strings {
     /// take a piece on e4, g4, or lose.") before a guard to bring home ("The
     /// guard on e5 must go back to f4 now.").
     public func duty(on board: Snapshot) -> String? {
-        switch board.flag?.duties.first {
+        switch board.duties.first {
         case nil:
             nil
         case let .liftSiege(captors):

@@ -2,11 +2,15 @@ import MathChessCore
 
 /// What just happened in the game, for the sounds, the haptics and
 /// VoiceOver's announcements: the session's last event (`Snapshot.lastEvent`)
-/// as the store tells it; an undo, a redo, a draw offered and a refused tap
-/// (the flash says it) are not told.
+/// as the store tells it; a draw offered and a refused tap (the flash says
+/// it) are not told.
 public enum GameEvent: Equatable, Sendable {
     /// `side` played `move` (move text, `d3xd7=7-4`), taking `captures`; the computer if `byComputer`.
     case played(side: Side, move: String, captures: [CaptureView], byComputer: Bool)
+    /// A move (against the computer, its reply too) was taken back.
+    case undone
+    /// A move taken back was played again.
+    case redone
     /// The game ended.
     case ended(GameEnd)
     /// `by` declined the draw the other side offered: the side that offered is told.
@@ -25,7 +29,11 @@ public enum GameEvent: Equatable, Sendable {
             self = .drawDeclined(by: by)
         case let .resignationTakenBack(side):
             self = .resignationTakenBack(side)
-        case .refused, .undone, .redone, .drawOffered:
+        case .undone:
+            self = .undone
+        case .redone:
+            self = .redone
+        case .refused, .drawOffered:
             return nil
         }
     }
@@ -44,6 +52,24 @@ public enum GameEvent: Equatable, Sendable {
     public var isEnd: Bool {
         if case .ended = self { true } else { false }
     }
+
+    /// The sound it makes (the same on Android, `GameFeedback.kt`): an undo
+    /// or a redo moves pieces as a move does, and sounds like one.
+    public var sound: GameSound? {
+        switch self {
+        case let .played(_, _, captures, _): captures.isEmpty ? .move : .capture
+        case .undone, .redone: .move
+        case .ended: .gameOver
+        case .drawDeclined, .resignationTakenBack: nil
+        }
+    }
+}
+
+/// The game's short sounds, named as their files are (`Resources/Sounds`).
+public enum GameSound: String, Sendable {
+    case move
+    case capture
+    case gameOver = "game-over"
 }
 
 extension Side {
@@ -66,7 +92,8 @@ extension Strings {
     /// What VoiceOver says when `event` happens, `board` being the snapshot
     /// after it: the move, with what it took and by which rule ("Blue
     /// captured: e7xd8. Red 1 on d9 taken (four around)"), then the duty it
-    /// leaves the next player; the end of the game, who won and why.
+    /// leaves the next player; a move taken back or played again; the end of
+    /// the game, who won and why.
     public func announcement(of event: GameEvent, on board: Snapshot) -> String {
         switch event {
         case let .played(side, move, captures, byComputer):
@@ -76,6 +103,10 @@ extension Strings {
             return ([said, taken] + [duty(on: board)].compactMap { $0 })
                 .filter { !$0.isEmpty }
                 .joined(separator: ". ")
+        case .undone:
+            return self[.announceUndone]
+        case .redone:
+            return self[.announceRedone]
         case let .ended(ending):
             return "\(title(of: ending, mode: board.mode)). \(reason(of: ending))"
         case .drawDeclined, .resignationTakenBack:
@@ -90,7 +121,7 @@ extension Strings {
         switch event {
         case let .drawDeclined(by): self(.drawDeclined, self[by.label])
         case let .resignationTakenBack(side): self(.resignationTakenBack, self[side.label])
-        case .played, .ended: nil
+        case .played, .undone, .redone, .ended: nil
         }
     }
 }

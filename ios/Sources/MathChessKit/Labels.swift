@@ -18,7 +18,7 @@ extension Rejection {
         case .notYourTurn: .rejectionNotYourTurn
         case .gameOver: .rejectionGameOver
         case .computerThinking: .rejectionComputerThinking
-        case .reviewing: .rejectionReviewing
+        case .browsing: .rejectionBrowsing
         case .emptySquare: .rejectionEmptySquare
         case .noMoves: .rejectionNoMoves
         case .choicePending: .rejectionChoicePending

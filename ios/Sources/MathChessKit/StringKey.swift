@@ -64,7 +64,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     /// No moves yet
     case movesEmpty = "moves_empty"
     /// After move %1$d of %2$d
-    case reviewing = "reviewing"
+    case browsing = "browsing"
     /// A 0 never moves.
     case rejectionZeroCannotMove = "rejection_zero_cannot_move"
     /// That piece is not to move.
@@ -74,7 +74,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     /// The computer is thinking.
     case rejectionComputerThinking = "rejection_computer_thinking"
     /// Go back to the game to play.
-    case rejectionReviewing = "rejection_reviewing"
+    case rejectionBrowsing = "rejection_browsing"
     /// There is no piece there.
     case rejectionEmptySquare = "rejection_empty_square"
     /// That piece cannot move.
@@ -249,6 +249,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     case markBlunder = "mark_blunder"
     /// %1$s played %2$s
     case announceMove = "announce_move"
+    /// Move taken back.
+    case announceUndone = "announce_undone"
+    /// Move played again.
+    case announceRedone = "announce_redone"
     /// %1$s captured: %2$s
     case announceCapture = "announce_capture"
     /// A 0 ringed in red can be captured on the next move: put a piece in the way, or take the attacker.

@@ -124,15 +124,15 @@ struct BoardView: View {
     private var emphases: [UInt8: SquareView.Emphasis] {
         var emphases: [UInt8: SquareView.Emphasis] = [:]
         if let hint {
-            emphases[hint.from, default: SquareView.Emphasis()].hint = true
-            emphases[hint.to, default: SquareView.Emphasis()].hint = true
+            emphases[hint.fromPlace.index, default: SquareView.Emphasis()].hint = true
+            emphases[hint.toPlace.index, default: SquareView.Emphasis()].hint = true
         }
         if let choice = snapshot.choice {
             for option in choice.options {
-                emphases[option.support, default: SquareView.Emphasis()].choice = .support
+                emphases[option.supportPlace.index, default: SquareView.Emphasis()].choice = .support
             }
             emphases[choice.from, default: SquareView.Emphasis()].choice = .attacker
-            emphases[choice.to, default: SquareView.Emphasis()].choice = .target
+            emphases[choice.toPlace.index, default: SquareView.Emphasis()].choice = .target
         }
         return emphases
     }
@@ -180,7 +180,7 @@ struct BoardView: View {
     /// How far to move the board so that the open choice's squares clear the panel over them.
     private func lift(_ geometry: BoardGeometry, _ layout: BoardLayout, at origin: CGPoint) -> CGFloat {
         guard let cover, let choice = snapshot.choice else { return 0 }
-        let named = [choice.from, choice.to] + choice.options.map(\.support)
+        let named = [choice.from, choice.toPlace.index] + choice.options.map(\.supportPlace.index)
         let squares = named.compactMap(geometry.frame(ofSquare:)).reduce(CGRect.null) { $0.union($1) }
         guard !squares.isNull else { return 0 }
         let onScreen = squares.offsetBy(dx: origin.x + layout.boardOrigin.x, dy: origin.y + layout.boardOrigin.y)

@@ -9,7 +9,9 @@ import SwiftUI
 /// click for a move, a heavier one for a capture, a success and a chime when
 /// the game ends; VoiceOver says each move played (the computer's too), what
 /// it took and by which rule, the duty it leaves, and the end of the game;
-/// a declined draw or a resignation taken back is said, with no sound or tap.
+/// a move taken back or played again is said with the move's click and no
+/// tap; a declined draw or a resignation taken back is said, with no sound
+/// or tap.
 /// Devices without haptics simply play none.
 struct GameFeedback: ViewModifier {
     @Environment(GameStore.self) private var store
@@ -34,8 +36,8 @@ struct GameFeedback: ViewModifier {
             .onChange(of: store.happening) { _, now in
                 guard let now else { return }
                 AccessibilityNotification.Announcement(strings.announcement(of: now.event, on: store.snapshot)).post()
-                guard store.preferences.sound, now.event.isMove || now.event.isEnd else { return }
-                sounds.play(now.event.isEnd ? .gameOver : now.event.isCapture ? .capture : .move)
+                guard store.preferences.sound, let sound = now.event.sound else { return }
+                sounds.play(sound)
             }
     }
 }

@@ -54,7 +54,7 @@ struct GameStatusView: View {
 
     private func browsing(ply: Int, of plies: Int) -> some View {
         HStack {
-            Text(strings(.reviewing, ply, plies))
+            Text(strings(.browsing, ply, plies))
                 .font(.subheadline.weight(.semibold))
             Spacer(minLength: 8)
             Button(strings[.actionLive]) { store.leaveBrowsing() }

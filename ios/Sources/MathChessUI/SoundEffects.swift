@@ -1,5 +1,6 @@
 import AVFoundation
 import Foundation
+import MathChessKit
 
 /// The game's short sounds (`Resources/Sounds`, made by
 /// `ios/scripts/make_sounds.py`): a move, a capture, the end of a game.
@@ -8,25 +9,19 @@ import Foundation
 /// first time it plays.
 @MainActor
 final class SoundEffects {
-    enum Sound: String {
-        case move
-        case capture
-        case gameOver = "game-over"
-    }
-
-    private var players: [Sound: AVAudioPlayer] = [:]
+    private var players: [GameSound: AVAudioPlayer] = [:]
     private var sessionReady = false
 
     nonisolated init() {}
 
-    func play(_ sound: Sound) {
+    func play(_ sound: GameSound) {
         prepareSession()
         guard let player = self.player(for: sound) else { return }
         player.currentTime = 0
         player.play()
     }
 
-    private func player(for sound: Sound) -> AVAudioPlayer? {
+    private func player(for sound: GameSound) -> AVAudioPlayer? {
         if let player = players[sound] {
             return player
         }

@@ -127,9 +127,9 @@ struct ComputerTests {
             return
         }
         #expect(hint.line.first == hint.best)
-        store.tap(hint.from)
+        store.tap(hint.fromPlace.index)
         #expect(store.hint == .shown(hint))  // selecting keeps the hint
-        store.tap(hint.to)
+        store.tap(hint.toPlace.index)
         if let choice = store.snapshot.choice {
             let claimed = try #require(hint.best.split(separator: "=").last)
             store.choose(try #require(choice.options.firstIndex { $0.formula == claimed }))
@@ -156,7 +156,7 @@ struct ComputerTests {
         #expect(store.canRequestHint)  // the player's turn
     }
 
-    @Test func noHintWhileReviewingOrOnceTheGameIsOver() {
+    @Test func noHintWhileBrowsingOrOnceTheGameIsOver() {
         let store = makeStore()
         store.play("c1", "c4")
         store.browseBack()

@@ -24,7 +24,7 @@ struct ErrorLabelTests {
         .NotToMove(side: .blue),
         .NotTwoPlayers,
         .ComputerSide,
-        .Rejected(reason: .reviewing),
+        .Rejected(reason: .browsing),
         .IllegalComputerMove(detail: ""),
         .NoComputerMove,
         .ComputerFailed(detail: ""),
@@ -90,7 +90,7 @@ struct ErrorLabelTests {
         #expect(english.text(of: .OwnDrawOffer(side: .red)) == "Red offered the draw: the other player answers it.")
         #expect(english.text(of: .InvalidLevel(level: 9)) == "The computer has no level 9.")
         #expect(english.text(of: .InvalidPointsTarget(points: 50)) == "A points target of 50 is not allowed.")
-        #expect(english.text(of: .Rejected(reason: .reviewing)) == english[.rejectionReviewing])
+        #expect(english.text(of: .Rejected(reason: .browsing)) == english[.rejectionBrowsing])
         let czech = try #require(Strings(language: "cs"))
         #expect(czech.text(of: .OwnDrawOffer(side: .blue)) == "Remízu nabídl Modrý: odpovídá druhý hráč.")
     }

@@ -39,7 +39,7 @@ extension GameStore {
         while snapshot.ending == nil, played.plies < 3_000 {
             let mover = snapshot.turn
             var besieged: [UInt8] = []
-            if case let .liftSiege(captors) = snapshot.flag?.duties.first {
+            if case let .liftSiege(captors) = snapshot.duties.first {
                 besieged = captors.map(\.index)
                 played.sieges += 1
                 let names = captors.map(\.name).joined(separator: ", ")
@@ -74,7 +74,7 @@ extension GameStore {
             played.captures += snapshot.lastCaptures
             if !besieged.isEmpty, snapshot.ending == nil {
                 // A siege is lifted by taking one of its pieces, or the game is lost.
-                #expect(snapshot.lastCaptures.contains { besieged.contains($0.square) })
+                #expect(snapshot.lastCaptures.contains { besieged.contains($0.place.index) })
                 played.siegesLifted += 1
             }
             if case let .played(side, move, taken, _)? = happening?.event, snapshot.ending == nil {
@@ -202,7 +202,7 @@ struct FlagGameTests {
         let start = "10,R1/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B9,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0"
         let store = try makeStore(restoringFlagGameFrom: start)
         #expect(store.notice == nil && store.snapshot.game == .captureTheFlag)
-        let duties = try #require(store.snapshot.flag?.duties)
+        let duties = store.snapshot.duties
         let siege = ["e4", "g4", "f5"].map(store.squareNamed)
         #expect(duties == [.liftSiege(captors: ["e4", "g4", "f5"].map { Place(index: store.squareNamed($0), name: $0) })])
         #expect(english.duty(on: store.snapshot) == "Blue is besieged: take a piece on e4, g4, f5, or lose.")
@@ -211,8 +211,8 @@ struct FlagGameTests {
         let target = try #require(targets.first)
         store.tap(target.square)
         #expect(store.snapshot.ending == nil && store.snapshot.history.count == 1)
-        #expect(store.snapshot.lastCaptures.contains { siege.contains($0.square) })
-        #expect(store.snapshot.flag?.duties.isEmpty == true)
+        #expect(store.snapshot.lastCaptures.contains { siege.contains($0.place.index) })
+        #expect(store.snapshot.duties.isEmpty)
         let happening = try #require(store.happening)
         let said = english.announcement(of: happening.event, on: store.snapshot)
         #expect(said.hasPrefix("Blue captured: ") && said.contains("taken ("))
@@ -236,7 +236,7 @@ struct FlagGameTests {
         #expect(english.text(of: flash, on: store.snapshot) == duty)
         store.tap(named: "e5")
         store.tap(named: "f4")
-        #expect(store.snapshot.flag?.pendingReturn == nil && store.flash == nil)
+        #expect(store.snapshot.duties.isEmpty && store.flash == nil)
         // Without a duty, a piece that cannot move says so.
         #expect(english.text(of: flash, on: store.snapshot) == english[.rejectionNoMoves])
     }

@@ -57,8 +57,8 @@ struct FlagStoreTests {
             Issue.record("no hint: \(store.hint)")
             return
         }
-        store.tap(hint.from)
-        store.tap(hint.to)
+        store.tap(hint.fromPlace.index)
+        store.tap(hint.toPlace.index)
         #expect(store.snapshot.history.count == 1 && store.hint == .none)
     }
 
@@ -89,7 +89,7 @@ struct FlagStoreTests {
         #expect(store.snapshot.browsing == 0)
         #expect(store.snapshot.cells.first { $0.name == "c1" }?.piece?.side == .blue)
         store.tap(named: "c12")
-        #expect(store.flash?.rejection == .reviewing)
+        #expect(store.flash?.rejection == .browsing)
         store.leaveBrowsing()
         #expect(store.snapshot.browsing == nil && store.snapshot.history.count == 1)
     }

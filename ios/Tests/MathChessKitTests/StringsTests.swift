@@ -38,7 +38,7 @@ struct StringsTests {
         let vietnamese = try #require(Strings(language: "vi"))
         #expect(vietnamese(.squarePiece, vietnamese[.sideRed], 7, "d3") == "Đỏ 7 ở d3")
         let english = try #require(Strings(language: "en"))
-        #expect(english(.reviewing, 2, 5) == "After move 2 of 5")
+        #expect(english(.browsing, 2, 5) == "After move 2 of 5")
         #expect(english.title(of: GameEnd(winner: .red, reason: .zeroCaptured), mode: .twoPlayers) == "Red wins")
         #expect(english.title(of: GameEnd(winner: nil, reason: .agreedDraw), mode: .twoPlayers) == "Draw")
         #expect(english.reason(of: GameEnd(winner: .red, reason: .resignation, resigned: .blue)) == "Blue resigned.")

@@ -65,12 +65,12 @@ private val StringKey.resource: Int
         StringKey.RESIGNATION_TAKEN_BACK -> R.string.resignation_taken_back
         StringKey.MOVES -> R.string.moves
         StringKey.MOVES_EMPTY -> R.string.moves_empty
-        StringKey.REVIEWING -> R.string.reviewing
+        StringKey.BROWSING -> R.string.browsing
         StringKey.REJECTION_ZERO_CANNOT_MOVE -> R.string.rejection_zero_cannot_move
         StringKey.REJECTION_NOT_YOUR_TURN -> R.string.rejection_not_your_turn
         StringKey.REJECTION_GAME_OVER -> R.string.rejection_game_over
         StringKey.REJECTION_COMPUTER_THINKING -> R.string.rejection_computer_thinking
-        StringKey.REJECTION_REVIEWING -> R.string.rejection_reviewing
+        StringKey.REJECTION_BROWSING -> R.string.rejection_browsing
         StringKey.REJECTION_EMPTY_SQUARE -> R.string.rejection_empty_square
         StringKey.REJECTION_NO_MOVES -> R.string.rejection_no_moves
         StringKey.REJECTION_CHOICE_PENDING -> R.string.rejection_choice_pending
@@ -158,6 +158,8 @@ private val StringKey.resource: Int
         StringKey.MARK_MISTAKE -> R.string.mark_mistake
         StringKey.MARK_BLUNDER -> R.string.mark_blunder
         StringKey.ANNOUNCE_MOVE -> R.string.announce_move
+        StringKey.ANNOUNCE_UNDONE -> R.string.announce_undone
+        StringKey.ANNOUNCE_REDONE -> R.string.announce_redone
         StringKey.ANNOUNCE_CAPTURE -> R.string.announce_capture
         StringKey.RULES_ZERO_IN_DANGER -> R.string.rules_zero_in_danger
         StringKey.SQUARE_FLAG -> R.string.square_flag

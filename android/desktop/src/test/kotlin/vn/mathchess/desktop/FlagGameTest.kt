@@ -16,10 +16,13 @@ import java.nio.file.Files
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse
+import kotlin.test.assertIs
 import kotlin.test.assertNotNull
 import kotlin.test.assertNull
 import kotlin.test.assertTrue
+import vn.mathchess.core.CaptureRule
 import vn.mathchess.core.EndKind
+import vn.mathchess.core.FlagDuty
 import vn.mathchess.core.GameEnd
 import vn.mathchess.core.GameKind
 import vn.mathchess.core.Rejection
@@ -123,8 +126,8 @@ class FlagGameTest {
         val model = launch(dir, flagRecord(FLAG_FOUR_AROUND), sounds = sounds)
         playFlag("e7", "d8")
         val taken = assertNotNull(model.ready.snapshot.lastCaptures.singleOrNull())
-        assertEquals(flagSquare("d9").toUByte(), taken.square)
-        assertEquals(listOf("Q"), taken.rules.map { it.code })
+        assertEquals(flagSquare("d9").toUByte(), taken.place.index)
+        assertEquals(listOf(CaptureRule.Q), taken.rules.map { it.rule })
         onNodeWithTag("last-captures").assertTextEquals("Red 1 on d9 taken (four around)")
         onNodeWithTag("announcement").assertTextContains("Red 1 on d9 taken (four around)", substring = true)
         square(flagSquare("d9")).assert(hasContentDescription("d9, empty, taken here"))
@@ -136,17 +139,17 @@ class FlagGameTest {
         val model = launch(dir, flagRecord(FLAG_SORTIE))
         playFlag("f4", "e5")
         val rule = assertNotNull(model.ready.snapshot.lastCaptures.singleOrNull()?.rules?.singleOrNull())
-        assertEquals("G", rule.code)
+        assertEquals(CaptureRule.G, rule.rule)
         onNodeWithTag("last-captures").assertTextEquals("Red 5 on e6 taken (guard's pincer: ${rule.working})")
         playFlag("a10", "b11")
         onNodeWithTag("status").assertTextEquals("The guard on e5 must go back to f4 now.")
-        assertNotNull(model.ready.snapshot.flag?.pendingReturn)
+        assertIs<FlagDuty.ReturnGuard>(model.ready.snapshot.duties.single())
         // Another piece tapped: the duty is why it cannot move, and the line still says it.
         playFlag("a1")
         assertEquals(Rejection.NO_MOVES, model.ready.snapshot.rejection)
         onNodeWithTag("status").assertTextEquals("The guard on e5 must go back to f4 now.")
         playFlag("e5", "f4")
-        assertEquals(null, model.ready.snapshot.flag?.pendingReturn)
+        assertEquals(emptyList(), model.ready.snapshot.duties)
         onNodeWithTag("status").assertTextEquals("Red to move")
     }
 
@@ -157,7 +160,7 @@ class FlagGameTest {
         square(flagSquare("f4")).assert(hasContentDescription("Blue 16 on f4, Blue guard home, in danger"))
         assertTrue(pixels("square-${flagSquare("f4")}").contains(LightBoard.danger))
         playFlag("g6", "f5")
-        assertEquals(listOf("S"), model.ready.snapshot.lastCaptures.single().rules.map { it.code })
+        assertEquals(listOf(CaptureRule.S), model.ready.snapshot.lastCaptures.single().rules.map { it.rule })
         onNodeWithTag("status").assertTextContains("Blue is besieged: take a piece on", substring = true)
         onNodeWithTag("announcement").assertTextContains("Blue is besieged", substring = true)
         // The captors, the core's to name, are marked on the board and said: the S's three.
@@ -169,9 +172,9 @@ class FlagGameTest {
         assertFalse(pixels("square-${flagSquare("e5")}").contains(LightBoard.capture), "no sight on e5")
         playFlag("e3", "f4")
         val lifted = model.ready.snapshot
-        assertTrue(lifted.flag?.siege?.isEmpty() != false, "the siege is lifted")
+        assertTrue(lifted.duties.none { it is FlagDuty.LiftSiege }, "the siege is lifted")
         assertTrue(lifted.cells.none { it.marks.siegeCaptor }, "and its marks gone")
-        assertEquals(flagSquare("e4").toUByte(), lifted.lastCaptures.single().square)
+        assertEquals(flagSquare("e4").toUByte(), lifted.lastCaptures.single().place.index)
         assertNull(lifted.ending)
     }
 

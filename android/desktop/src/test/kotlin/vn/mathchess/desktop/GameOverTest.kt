@@ -17,7 +17,7 @@ import java.io.File
 import java.nio.file.Files
 import kotlin.test.Test
 import kotlin.test.assertEquals
-import vn.mathchess.core.EndReason
+import vn.mathchess.core.EndKind
 import vn.mathchess.core.Mode
 import vn.mathchess.core.Orientation
 import vn.mathchess.core.Side
@@ -34,7 +34,7 @@ class GameOverTest {
         captureOnA5()
         onNodeWithTag("outcome").assert(hasAnyDescendantText("Blue wins"))
         onNodeWithTag("outcome").assert(hasAnyDescendantText("The 0 was captured."))
-        assertEquals(EndReason.ZERO_CAPTURED, model.ready.snapshot.outcome?.reason)
+        assertEquals(EndKind.ZERO_CAPTURED, model.ready.snapshot.ending?.reason)
         onNodeWithTag("status").assertDoesNotExist()
     }
 
@@ -88,7 +88,7 @@ class GameOverTest {
         onNodeWithTag("undo").assertIsEnabled().performClick()
         waitForIdle()
         onNodeWithTag("outcome").assertDoesNotExist()
-        assertEquals(null, model.ready.snapshot.outcome)
+        assertEquals(null, model.ready.snapshot.ending)
         square(36).assert(hasContentDescription("Red 0 on a5, in danger"))
         onNodeWithTag("status").assertTextContains("Blue to move")
     }
@@ -147,7 +147,7 @@ class GameOverTest {
         waitForIdle()
         onNodeWithTag("accept-draw-red").assertDoesNotExist()
         assertEquals(null, model.ready.snapshot.drawOffer)
-        assertEquals(null, model.ready.snapshot.outcome)
+        assertEquals(null, model.ready.snapshot.ending)
         // The side that offered is told, until the next move.
         onNodeWithTag("status").assertTextContains("Red declined the draw.")
         play(2, 20)

@@ -213,17 +213,30 @@ class GameScreenTest {
     }
 
     @Test
-    fun theSameRefusalTwice_isSoundedTwice_andAnUndoIsSilent() = runApp {
+    fun theSameRefusalTwice_isSoundedTwice() = runApp {
         val sounds = RecordedSounds()
         launch(dir, sounds = sounds)
         play(13)
         play(13)
         waitForIdle()
         assertEquals(listOf(Sound.REFUSED, Sound.REFUSED), sounds.played, "the core tells each refusal with its own id")
+    }
+
+    /** As on iOS (`GameNoteTests`): the move's sound, no haptic, and the screen reader's words. */
+    @Test
+    fun anUndoAndARedo_soundLikeAMove_andAreAnnounced_withNoHaptic() = runApp {
+        val sounds = RecordedSounds()
+        val haptics = RecordedHaptics()
+        launch(dir, sounds = sounds, haptics = haptics)
         play(2, 20)
         onNodeWithTag("undo").performClick()
         waitForIdle()
-        assertEquals(listOf(Sound.REFUSED, Sound.REFUSED, Sound.MOVE), sounds.played)
+        onNodeWithTag("announcement").assertTextEquals("Move taken back.")
+        onNodeWithTag("redo").performClick()
+        waitForIdle()
+        onNodeWithTag("announcement").assertTextEquals("Move played again.")
+        assertEquals(listOf(Sound.MOVE, Sound.MOVE, Sound.MOVE), sounds.played)
+        assertEquals(1, haptics.performed.size, "the move's only")
     }
 
     @Test
@@ -273,7 +286,7 @@ class GameScreenTest {
         onNodeWithText("Resign this game?").assertIsDisplayed()
         onNodeWithText("Cancel").performClick()
         waitForIdle()
-        assertEquals(null, model.ready.snapshot.outcome)
+        assertEquals(null, model.ready.snapshot.ending)
         onNodeWithTag("resign-blue").performClick()
         onNodeWithTag("confirm-resign-blue").performClick()
         waitForIdle()
@@ -281,7 +294,7 @@ class GameScreenTest {
         onNodeWithTag("play-again").performClick()
         waitForIdle()
         onNodeWithTag("outcome").assertDoesNotExist()
-        assertEquals(null, model.ready.snapshot.outcome)
+        assertEquals(null, model.ready.snapshot.ending)
     }
 
     @Test
@@ -316,7 +329,7 @@ class GameScreenTest {
         onNodeWithTag("offer-draw-red").assertDoesNotExist()
         onNodeWithTag("accept-draw-red").performClick()
         waitForIdle()
-        assertEquals(null, model.ready.snapshot.outcome?.winner)
+        assertEquals(null, model.ready.snapshot.ending?.winner)
         onNodeWithTag("outcome").assert(hasAnyDescendantText("Draw"))
     }
 

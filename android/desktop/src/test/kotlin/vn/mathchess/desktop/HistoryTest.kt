@@ -109,7 +109,7 @@ class HistoryTest {
     @Test
     fun againstTheComputer_undo_takesBackThePersonsMoveToo_andTheComputerAnswersAgain() = runApp {
         // The computer's reply on the test's thread: one published from a search thread can land while
-        // the test clicks, and the test's click is then lost (a harness race: the app's engine calls are serial).
+        // the test clicks, and the test's click is then lost (a harness race: the app's session calls are serial).
         val model = launch(dir, savedGame(START, Mode.VsComputer(Side.BLUE, 1u)), search = Dispatchers.Unconfined)
         play(2, 20)
         assertEquals(2u, model.ready.snapshot.history.moveCount(), "c1-c3 and the computer's reply")

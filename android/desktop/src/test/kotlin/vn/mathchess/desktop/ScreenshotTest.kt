@@ -119,7 +119,7 @@ class ScreenshotTest {
     fun gameOver() = session("R9R8R7R6R5R4R3R2R1/9/9/9/9/9/R08/9/9/B48/B77B0 b", Orientation.Fixed(Side.BLUE)).use { game ->
         game.play(0, 36)
         val snapshot = game.choose(0u)
-        assertNotNull(snapshot.outcome)
+        assertNotNull(snapshot.ending)
         render("screenshot-game-over", 1280, 800, 1.5f, dark = true, state = ready(snapshot))
     }
 

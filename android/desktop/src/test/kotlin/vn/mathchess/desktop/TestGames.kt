@@ -184,7 +184,7 @@ fun ComposeUiTest.launch(
         file,
         preferences,
         CoroutineScope(SupervisorJob()),
-        ModelDispatchers(engine = Dispatchers.Unconfined, search = search, disk = Dispatchers.Unconfined),
+        ModelDispatchers(session = Dispatchers.Unconfined, search = search, disk = Dispatchers.Unconfined),
     )
     setContent {
         TestApp(

@@ -21,7 +21,7 @@ class BrowseTest {
             assertEquals(0u, back.browsing)
             assertFalse(back.mayBrowseBack)
             assertTrue(back.mayBrowseForward)
-            assertEquals(Rejection.REVIEWING, session.tap(c4).rejection)
+            assertEquals(Rejection.BROWSING, session.tap(c4).rejection)
             assertThrows<FfiException.AtStart> { session.browseBack() }
             val live = session.browseForward()
             assertNull(live.browsing)

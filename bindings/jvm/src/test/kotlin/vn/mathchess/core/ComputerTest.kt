@@ -91,7 +91,7 @@ class ComputerTest {
             assertEquals("a1xa5=7-4", hint.best)
             assertEquals("a1" to "a5", hint.fromPlace.name to hint.toPlace.name)
             assertEquals(hint.best, hint.line.first())
-            assertEquals(session.snapshot().indexOf("a5").toUByte(), hint.to)
+            assertEquals(session.snapshot().indexOf("a5").toUByte(), hint.toPlace.index)
             val shown = session.showHint(job)
             assertEquals(hint, shown.hint)
             assertFalse(shown.nearPlayer.mayHint || shown.farPlayer.mayHint)

@@ -2,7 +2,6 @@ package vn.mathchess.core
 
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
-import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
@@ -31,7 +30,7 @@ class FlagGameTest {
             assertEquals(Side.RED, s.named("f10").kind.flag)
             assertEquals(8, s.cells.count { it.kind.guardHome != null })
             assertTrue(s.cells.all { it.kind.colour != null })
-            assertNotNull(s.flag)
+            assertTrue(s.duties.isEmpty(), "no duty at the start")
             assertNull(s.choice)
             assertEquals(132, session.squareNames().size)
         }
@@ -89,8 +88,9 @@ class FlagGameTest {
         val rule = capture.rules.first()
         assertTrue(rule.rule !is CaptureRule.Operation, "a flag rule, not an operation: ${rule.rule}")
         assertFalse(rule.working.isBlank())
-        assertTrue(s.cells.first { it.square == capture.square }.marks.captured)
-        assertEquals(s.cells.first { it.square == capture.square }.name, capture.place.name)
+        val cell = s.cells.first { it.square == capture.place.index }
+        assertTrue(cell.marks.captured)
+        assertEquals(cell.name, capture.place.name)
     }
 
     @Test

@@ -106,7 +106,7 @@ class GameSessionTest {
 
             s = session.browseBack()
             assertEquals(0u, s.browsing)
-            assertEquals(Rejection.REVIEWING, session.tap("a11").rejection)
+            assertEquals(Rejection.BROWSING, session.tap("a11").rejection)
             s = session.leaveBrowsing()
             assertNull(s.browsing)
         }

@@ -42,8 +42,8 @@ class SearchJobTest {
                 val hint = job.run()
                 assertTrue(job.isFinished())
                 if (hint != null) {
-                    val selected = session.tap(hint.from.toUInt())
-                    val target = selected.cells.first { it.square == hint.to }
+                    val selected = session.tap(hint.fromPlace.index.toUInt())
+                    val target = selected.cells.first { it.square == hint.toPlace.index }
                     assertTrue(target.marks.stepTarget || target.marks.captureTarget)
                 }
             }

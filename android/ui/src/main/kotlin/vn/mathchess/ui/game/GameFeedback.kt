@@ -42,16 +42,18 @@ fun interface SoundPlayer {
 
 val LocalSoundPlayer = staticCompositionLocalOf { SoundPlayer {} }
 
-/** The sound of [event] (the same on iOS, `GameFeedback.swift`). */
+/**
+ * The sound of [event] (the same on iOS, `GameEvent.swift`): an undo or a
+ * redo moves pieces as a move does, and sounds like one.
+ */
 val GameEvent.sound: Sound?
     get() = when (this) {
         is GameEvent.Played -> if (captures.isNotEmpty()) Sound.CAPTURE else Sound.MOVE
+        GameEvent.Undone, GameEvent.Redone -> Sound.MOVE
         is GameEvent.Ended -> Sound.GAME_OVER
         is GameEvent.Refused -> Sound.REFUSED
-        // Told in words on the status line, or seen on the board.
-        GameEvent.Undone, GameEvent.Redone, is GameEvent.DrawOffered, is GameEvent.DrawDeclined,
-        is GameEvent.ResignationTakenBack,
-        -> null
+        // Told in words on the status line.
+        is GameEvent.DrawOffered, is GameEvent.DrawDeclined, is GameEvent.ResignationTakenBack -> null
     }
 
 /** The sound of what happened: a refused command sounds like a refused tap. */
@@ -61,7 +63,7 @@ val Happening.sound: Sound?
         is Happening.CommandRefused -> Sound.REFUSED
     }
 
-/** The haptic of [event] (the same on iOS). */
+/** The haptic of [event] (the same on iOS); none for an undo or a redo, the player's own button. */
 private val GameEvent.haptic: HapticFeedbackType?
     get() = when (this) {
         is GameEvent.Played -> if (captures.isNotEmpty()) HapticFeedbackType.LongPress else HapticFeedbackType.TextHandleMove
@@ -108,8 +110,9 @@ internal fun GameFeedback(happening: Happening?, snapshot: Snapshot, preferences
 /**
  * What a screen reader says when [event] happens: the move, with what it took
  * and by which rule ("Blue captured: e7xd8. Red 1 on d9 taken (four
- * around)"), and then the duty it leaves the next player; the end of the
- * game. Nothing for a refused tap (the status says why).
+ * around)"), and then the duty it leaves the next player; a move taken back
+ * or played again; the end of the game. Nothing for a refused tap (the
+ * status says why).
  */
 @Composable
 private fun announcement(event: GameEvent, snapshot: Snapshot): String? = when (event) {
@@ -119,9 +122,11 @@ private fun announcement(event: GameEvent, snapshot: Snapshot): String? = when (
         listOfNotNull(
             stringOf(key, who, event.text),
             capturesText(event.captures).ifEmpty { null },
-            flagDutyText(snapshot.flag, snapshot.turn),
+            flagDutyText(snapshot.duties, snapshot.turn),
         ).joinToString(". ")
     }
+    GameEvent.Undone -> stringOf(StringKey.ANNOUNCE_UNDONE)
+    GameEvent.Redone -> stringOf(StringKey.ANNOUNCE_REDONE)
     is GameEvent.Ended -> "${outcomeTitle(event.ending, snapshot.mode)}. ${outcomeReason(event.ending)}"
     else -> noteText(event)
 }

@@ -65,18 +65,18 @@ internal fun GameStatus(
     reviewed: ReviewedMove? = null,
 ) {
     val ending = snapshot.ending.takeIf { showEnding }
-    val review = snapshot.browsing
+    val browsed = snapshot.browsing
     val rejection = snapshot.rejection
     val offer = snapshot.drawOffer
     when {
-        review != null -> Column(modifier.fillMaxWidth()) {
+        browsed != null -> Column(modifier.fillMaxWidth()) {
             Row(
                 Modifier.fillMaxWidth(),
                 verticalAlignment = Alignment.CenterVertically,
                 horizontalArrangement = Arrangement.SpaceBetween,
             ) {
                 Text(
-                    stringOf(StringKey.REVIEWING, review.toInt(), snapshot.history.moveCount().toInt()),
+                    stringOf(StringKey.BROWSING, browsed.toInt(), snapshot.history.moveCount().toInt()),
                     style = MaterialTheme.typography.titleSmall,
                     modifier = Modifier.testTag("status").semantics { liveRegion = LiveRegionMode.Polite },
                 )
@@ -88,7 +88,7 @@ internal fun GameStatus(
         }
         ending != null -> GameOverCard(ending, snapshot.mode, actions, modifier, compact = compactEnding)
         else -> Column(modifier.fillMaxWidth()) {
-            val duty = flagDutyText(snapshot.flag, snapshot.turn)
+            val duty = flagDutyText(snapshot.duties, snapshot.turn)
             val note = happened?.let { noteText(it) }
             Text(
                 when {

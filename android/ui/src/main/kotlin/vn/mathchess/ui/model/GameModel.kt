@@ -22,19 +22,19 @@ import vn.mathchess.core.Snapshot
 import vn.mathchess.ui.game.GameActions
 
 /**
- * Where the state holder runs its work. [engine] runs the quick session calls,
+ * Where the state holder runs its work. [session] runs the quick session calls,
  * one at a time and in order (e.g. `Dispatchers.IO.limitedParallelism(1)`);
  * [search] the computer's move, the hint and the review (`Dispatchers.Default`);
  * [disk] the file and preference writes, one at a time and in order.
  */
 class ModelDispatchers(
-    val engine: CoroutineDispatcher,
+    val session: CoroutineDispatcher,
     val search: CoroutineDispatcher,
     val disk: CoroutineDispatcher,
 ) {
     companion object {
         fun default() = ModelDispatchers(
-            engine = Dispatchers.IO.limitedParallelism(1),
+            session = Dispatchers.IO.limitedParallelism(1),
             search = Dispatchers.Default,
             disk = Dispatchers.IO.limitedParallelism(1),
         )
@@ -58,8 +58,8 @@ class GameModel(
     private val mutableState = MutableStateFlow<GameUiState>(GameUiState.Loading)
     val state: StateFlow<GameUiState> = mutableState.asStateFlow()
 
-    // Touched on the engine dispatcher only.
-    private lateinit var engine: GameEngine
+    // Touched on the session dispatcher only.
+    private lateinit var session: SessionHandle
 
     /** `false` when an unreadable save could not be set aside: it is then never overwritten. */
     private var fileWritable = true
@@ -76,7 +76,7 @@ class GameModel(
     private var toldEvent: ULong? = null
 
     init {
-        onEngine { open() }
+        onSession { open() }
     }
 
     companion object {
@@ -85,51 +85,51 @@ class GameModel(
             GameModel(RustLibrary, file, preferences, scope, ModelDispatchers.default())
     }
 
-    override fun tap(square: UByte) = act { engine.tap(square.toUInt()) }
+    override fun tap(square: UByte) = act { session.tap(square.toUInt()) }
 
-    override fun choose(option: Int) = act { engine.choose(option.toUInt()) }
+    override fun choose(option: Int) = act { session.choose(option.toUInt()) }
 
-    override fun cancelChoice() = act { engine.cancelChoice() }
+    override fun cancelChoice() = act { session.cancelChoice() }
 
-    override fun undo() = act { engine.undo() }
+    override fun undo() = act { session.undo() }
 
-    override fun redo() = act { engine.redo() }
+    override fun redo() = act { session.redo() }
 
-    override fun resign(side: Side) = act { engine.resign(side) }
+    override fun resign(side: Side) = act { session.resign(side) }
 
-    override fun dismissRejection() = act { engine.dismissRejection() }
+    override fun dismissRejection() = act { session.dismissRejection() }
 
-    override fun offerDraw(side: Side) = act { engine.offerDraw(side) }
+    override fun offerDraw(side: Side) = act { session.offerDraw(side) }
 
-    override fun acceptDraw(side: Side) = act { engine.acceptDraw(side) }
+    override fun acceptDraw(side: Side) = act { session.acceptDraw(side) }
 
-    override fun declineDraw(side: Side) = act { engine.declineDraw(side) }
+    override fun declineDraw(side: Side) = act { session.declineDraw(side) }
 
     /** Shows the position after [ply] plies (the number played: live again). */
-    override fun browse(ply: Int) = act { engine.browse(ply.toUInt()) }
+    override fun browse(ply: Int) = act { session.browse(ply.toUInt()) }
 
-    override fun browseBack() = act { engine.browseBack() }
+    override fun browseBack() = act { session.browseBack() }
 
-    override fun browseForward() = act { engine.browseForward() }
+    override fun browseForward() = act { session.browseForward() }
 
-    override fun leaveBrowsing() = act { engine.leaveBrowsing() }
+    override fun leaveBrowsing() = act { session.leaveBrowsing() }
 
     /** Starts a new game; a setup the session refuses changes nothing. */
-    override fun newGame(setup: GameSetup) = onEngine {
+    override fun newGame(setup: GameSetup) = onSession {
         val snapshot = attempt {
             when (setup.game) {
-                GameKind.MATH_CHESS -> engine.newGame(library.rulesOf(setup.preset), setup.mode)
-                GameKind.CAPTURE_THE_FLAG -> engine.startGame(setup.game, setup.mode)
+                GameKind.MATH_CHESS -> session.newGame(library.rulesOf(setup.preset), setup.mode)
+                GameKind.CAPTURE_THE_FLAG -> session.startGame(setup.game, setup.mode)
             }
-            setup.orientation?.let(engine::setOrientation) ?: engine.snapshot()
-        } ?: return@onEngine
+            setup.orientation?.let(session::setOrientation) ?: session.snapshot()
+        } ?: return@onSession
         updateReady { it.copy(setup = setup, screen = Screen.GAME) }
         publish(snapshot)
     }
 
     /** Plays the last setup again. */
-    override fun playAgain() = onEngine {
-        val setup = (mutableState.value as? GameUiState.Ready)?.setup ?: return@onEngine
+    override fun playAgain() = onSession {
+        val setup = (mutableState.value as? GameUiState.Ready)?.setup ?: return@onSession
         newGame(setup)
     }
 
@@ -138,29 +138,29 @@ class GameModel(
      * it to the session, which shows it in its snapshots until the game moves on
      * (one found too late is dropped by the session).
      */
-    override fun requestHint() = onEngine {
-        val ready = mutableState.value as? GameUiState.Ready ?: return@onEngine
-        if (!ready.canRequestHint) return@onEngine
+    override fun requestHint() = onSession {
+        val ready = mutableState.value as? GameUiState.Ready ?: return@onSession
+        if (!ready.canRequestHint) return@onSession
         val request = ++hintRequests
         val job = try {
-            engine.hintJob()
+            session.hintJob()
         } catch (e: FfiException) {
-            return@onEngine
+            return@onSession
         }
         updateReady { it.copy(hintSearching = true) }
-        val session = engine
+        val asked = session
         scope.launch(dispatchers.search) {
             val found = try {
                 job.run() != null
             } catch (e: FfiException) {
                 false
             }
-            withContext(dispatchers.engine) {
-                val wanted = request == hintRequests && session === engine
+            withContext(dispatchers.session) {
+                val wanted = request == hintRequests && asked === session
                 if (wanted) updateReady { it.copy(hintSearching = false) }
                 val shown = if (found && wanted) {
                     try {
-                        session.showHint(job)
+                        asked.showHint(job)
                     } catch (e: FfiException) {
                         null // the game moved on meanwhile
                     }
@@ -178,7 +178,7 @@ class GameModel(
         scope.launch(dispatchers.disk) { preferenceStore.savePreferences(preferences) }
     }
 
-    override fun show(screen: Screen) = onEngine {
+    override fun show(screen: Screen) = onSession {
         val before = (mutableState.value as? GameUiState.Ready)?.screen
         updateReady { it.copy(screen = screen) }
         if (before == Screen.REVIEW && screen != Screen.REVIEW) stopReview()
@@ -197,14 +197,14 @@ class GameModel(
 
     /**
      * Stops the searches and frees the native session once the calls already
-     * queued on the engine's dispatcher have run. Call it when the model is
-     * done: after [scope] is cancelled, nothing else reaches the engine.
+     * queued on the session's dispatcher have run. Call it when the model is
+     * done: after [scope] is cancelled, nothing else reaches the session.
      */
     fun close() {
-        CoroutineScope(dispatchers.engine).launch {
+        CoroutineScope(dispatchers.session).launch {
             stopReview()
             review?.close()
-            if (::engine.isInitialized) engine.close()
+            if (::session.isInitialized) session.close()
         }
     }
 
@@ -230,8 +230,8 @@ class GameModel(
             }
         }
         val setup = GameSetup()
-        engine = restored ?: library.newSession(library.rulesOf(setup.preset), setup.mode)
-        val snapshot = engine.snapshot()
+        session = restored ?: library.newSession(library.rulesOf(setup.preset), setup.mode)
+        val snapshot = session.snapshot()
         if (restored != null) savedRevision = snapshot.revision
         mutableState.value = GameUiState.Ready(
             snapshot = snapshot,
@@ -244,7 +244,7 @@ class GameModel(
         publish(snapshot)
     }
 
-    private fun act(call: () -> Snapshot) = onEngine { attempt(call)?.let(::publish) }
+    private fun act(call: () -> Snapshot) = onSession { attempt(call)?.let(::publish) }
 
     /**
      * A call that the session refuses (a button pressed just as the game
@@ -261,13 +261,13 @@ class GameModel(
 
     /** The session now; none if even that call fails (a bug in the core), and the screen stays as it is. */
     private fun current(): Snapshot? = try {
-        engine.snapshot()
+        session.snapshot()
     } catch (e: FfiException) {
         null
     }
 
-    private fun onEngine(block: suspend () -> Unit) {
-        scope.launch(dispatchers.engine) { block() }
+    private fun onSession(block: suspend () -> Unit) {
+        scope.launch(dispatchers.session) { block() }
     }
 
     private fun updateReady(change: (GameUiState.Ready) -> GameUiState.Ready) =
@@ -291,11 +291,11 @@ class GameModel(
     private fun write(revision: ULong) {
         if (revision == savedRevision || !fileWritable) return
         savedRevision = revision
-        val session = engine
+        val asked = session
         scope.launch(dispatchers.disk) {
             val written = try {
                 // Taken when the write's turn comes: then it is the newest.
-                file.write(session.save())
+                file.write(asked.save())
                 true
             } catch (e: IOException) {
                 false
@@ -303,7 +303,7 @@ class GameModel(
                 false
             }
             if (!written) {
-                withContext(dispatchers.engine) {
+                withContext(dispatchers.session) {
                     savedRevision = null // written again at the next change
                     updateReady { it.copy(notice = Notice.SAVE_FAILED) }
                 }
@@ -312,22 +312,22 @@ class GameModel(
     }
 
     /**
-     * The computer's move, off the engine's thread. The session holds the
+     * The computer's move, off the session's thread. The session holds the
      * move when it returns, or dropped it because the game changed meanwhile:
      * its snapshot is shown as it is, which starts the next search if due.
      * The search is marked as running before it starts: one that ended first
      * would otherwise leave the mark set, and no search would start again.
      */
     private fun startComputer() {
-        val session = engine
+        val asked = session
         val search = scope.launch(dispatchers.search, start = CoroutineStart.LAZY) {
             val failed = try {
-                session.computerMove()
+                asked.computerMove()
                 false
             } catch (e: FfiException) {
                 e !is FfiException.NoComputerMove
             }
-            withContext(dispatchers.engine) {
+            withContext(dispatchers.session) {
                 computer = null
                 if (failed) updateReady { it.copy(notice = Notice.COMPUTER_FAILED) }
                 // After a failed search the session does not ask for another until the game changes.
@@ -345,7 +345,7 @@ class GameModel(
     private fun startReview() {
         if (review != null) return
         val job = try {
-            engine.reviewGame()
+            session.reviewGame()
         } catch (e: FfiException) {
             return
         }
@@ -357,7 +357,7 @@ class GameModel(
             } catch (e: FfiException) {
                 null
             }
-            withContext(dispatchers.engine) {
+            withContext(dispatchers.session) {
                 job.close()
                 val wanted = reviewJob === job
                 if (wanted) reviewJob = null
@@ -377,7 +377,7 @@ class GameModel(
 
     /** Does [review] still describe the game? Not if even that cannot be told (a bug in the core). */
     private fun isCurrent(review: GameReview): Boolean = try {
-        engine.reviewIsCurrent(review)
+        session.reviewIsCurrent(review)
     } catch (e: FfiException) {
         false
     }

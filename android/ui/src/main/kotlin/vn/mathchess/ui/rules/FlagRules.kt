@@ -54,5 +54,5 @@ private fun FlagPicture(examples: List<FlagRuleExample>?, topic: FlagRuleTopic) 
 /** What the game screen says of the position: what the last move took, or the duty it leaves. */
 @Composable
 private fun caption(snapshot: Snapshot): String? =
-    flagDutyText(snapshot.flag, snapshot.turn)
+    flagDutyText(snapshot.duties, snapshot.turn)
         ?: capturesText(snapshot.lastCaptures).ifEmpty { null }

@@ -6,7 +6,6 @@ import vn.mathchess.core.CaptureRule
 import vn.mathchess.core.CaptureRuleUse
 import vn.mathchess.core.CaptureView
 import vn.mathchess.core.FlagDuty
-import vn.mathchess.core.FlagView
 import vn.mathchess.core.Side
 
 /** The name of Capture the Flag's rule (`docs/flag-rules.md` §5); none for the first game's operations. */
@@ -63,8 +62,8 @@ fun capturesText(captures: List<CaptureView>): String = captures.map { captureTe
  */
 @Composable
 @ReadOnlyComposable
-fun flagDutyText(flag: FlagView?, turn: Side): String? =
-    when (val duty = flag?.duties?.firstOrNull()) {
+fun flagDutyText(duties: List<FlagDuty>, turn: Side): String? =
+    when (val duty = duties.firstOrNull()) {
         null -> null
         is FlagDuty.LiftSiege -> stringOf(StringKey.FLAG_SIEGE, stringOf(turn.label), duty.captors.joinToString(", ") { it.name })
         is FlagDuty.ReturnGuard -> stringOf(StringKey.FLAG_GUARD_RETURN, duty.guard.name, duty.home.name)

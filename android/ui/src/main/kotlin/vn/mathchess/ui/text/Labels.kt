@@ -27,7 +27,7 @@ val Rejection.label: StringKey
         Rejection.NOT_YOUR_TURN -> StringKey.REJECTION_NOT_YOUR_TURN
         Rejection.GAME_OVER -> StringKey.REJECTION_GAME_OVER
         Rejection.COMPUTER_THINKING -> StringKey.REJECTION_COMPUTER_THINKING
-        Rejection.REVIEWING -> StringKey.REJECTION_REVIEWING
+        Rejection.BROWSING -> StringKey.REJECTION_BROWSING
         Rejection.EMPTY_SQUARE -> StringKey.REJECTION_EMPTY_SQUARE
         Rejection.NO_MOVES -> StringKey.REJECTION_NO_MOVES
         Rejection.CHOICE_PENDING -> StringKey.REJECTION_CHOICE_PENDING

@@ -15,9 +15,12 @@ import kotlinx.coroutines.test.advanceUntilIdle
 import kotlinx.coroutines.test.runTest
 import vn.mathchess.core.FfiException
 import vn.mathchess.core.GameKind
+import vn.mathchess.core.GameSession
 import vn.mathchess.core.Mode
+import vn.mathchess.core.Preset
 import vn.mathchess.core.ReviewMark
 import vn.mathchess.core.Side
+import vn.mathchess.core.presetRules
 
 /** A dispatcher that says whether one of its tasks is running: where a call ran. */
 class TrackingDispatcher(private val inner: CoroutineDispatcher) : CoroutineDispatcher() {
@@ -35,8 +38,7 @@ class TrackingDispatcher(private val inner: CoroutineDispatcher) : CoroutineDisp
 }
 
 class GameModelTest {
-    private val library = FakeLibrary()
-    private val engine = library.engine
+    private val library = WatchedLibrary()
     private val preferences = MemoryPreferenceStore()
     private lateinit var disk: TrackingDispatcher
 
@@ -48,6 +50,8 @@ class GameModelTest {
 
     private val GameModel.ready: GameUiState.Ready get() = assertIs<GameUiState.Ready>(state.value)
 
+    private val GameModel.moves: List<String> get() = ready.snapshot.history.asList()
+
     @Test
     fun open_whenNothingSaved_thenANewGameIsShownAndWritten() = runTest {
         val file = MemoryGameFile()
@@ -57,15 +61,15 @@ class GameModelTest {
         assertEquals(Screen.GAME, model.ready.screen)
         assertNull(model.ready.notice)
         assertEquals(listOf("newSession ${Mode.TwoPlayers}"), library.calls)
-        assertEquals(listOf("save:"), file.writes)
+        assertEquals(emptyList(), movesOf(file.writes.single()))
     }
 
     @Test
     fun open_whenTheSaveIsReadable_thenItIsRestored_andNotWrittenAgain() = runTest {
-        val file = MemoryGameFile("good save")
+        val file = MemoryGameFile(savedAfter(C1, C4))
         val model = model(file)
         advanceUntilIdle()
-        assertEquals(listOf("restored"), model.ready.snapshot.history.asList())
+        assertEquals(listOf("c1-c4"), model.moves)
         assertEquals(listOf("restore"), library.calls)
         assertEquals(emptyList(), file.writes)
         assertNull(model.ready.notice)
@@ -77,9 +81,9 @@ class GameModelTest {
         val model = model(file)
         advanceUntilIdle()
         assertEquals(Notice.SAVED_GAME_UNREADABLE, model.ready.notice)
-        assertEquals(emptyList(), model.ready.snapshot.history.asList())
+        assertEquals(emptyList(), model.moves)
         assertEquals("{broken", file.aside)
-        assertEquals(listOf("save:"), file.writes)
+        assertEquals(emptyList(), movesOf(file.writes.single()))
         model.dismissNotice()
         advanceUntilIdle()
         assertNull(model.ready.notice)
@@ -90,8 +94,10 @@ class GameModelTest {
         val file = MemoryGameFile("{broken").apply { failSetAside = true }
         val model = model(file)
         advanceUntilIdle()
-        model.tap(0u)
+        model.tap(C1.toUByte())
+        model.tap(C4.toUByte())
         advanceUntilIdle()
+        assertEquals(listOf("c1-c4"), model.moves)
         assertEquals(Notice.SAVED_GAME_UNREADABLE, model.ready.notice)
         assertEquals(emptyList(), file.writes)
         assertEquals("{broken", file.saved)
@@ -102,9 +108,9 @@ class GameModelTest {
         val file = MemoryGameFile()
         val model = model(file)
         advanceUntilIdle()
-        model.tap(3u)
+        model.tap(C1.toUByte())
         advanceUntilIdle()
-        assertEquals(3.toUByte(), model.ready.snapshot.selected)
+        assertEquals(C1.toUByte(), model.ready.snapshot.selected)
         assertEquals(1, file.writes.size)
     }
 
@@ -120,13 +126,13 @@ class GameModelTest {
         }
         val model = model(file)
         advanceUntilIdle()
-        model.tap(0u)
-        model.tap(3u)
+        model.tap(C1.toUByte())
+        model.tap(C4.toUByte())
+        model.tap(G11.toUByte()) // selects only
         advanceUntilIdle()
-        assertEquals(listOf("save:", "save:m0"), file.writes)
+        assertEquals(listOf(emptyList(), listOf("c1-c4")), file.writes.map(::movesOf))
         assertTrue(savedOnDisk, "every write ran on the disk dispatcher")
-        assertEquals(2, engine.saves, "the save is taken only for a new revision")
-        assertEquals(listOf("m0"), model.ready.snapshot.history.asList())
+        assertEquals(2, library.session.calls.count { it == "save" }, "the save is taken only for a new revision")
     }
 
     @Test
@@ -135,13 +141,15 @@ class GameModelTest {
         val model = model(file)
         advanceUntilIdle()
         file.failWrites = true
-        model.tap(0u)
+        model.tap(C1.toUByte())
+        model.tap(C4.toUByte())
         advanceUntilIdle()
         assertEquals(Notice.SAVE_FAILED, model.ready.notice)
         file.failWrites = false
-        model.tap(0u)
+        model.tap(G11.toUByte())
+        model.tap(G8.toUByte())
         advanceUntilIdle()
-        assertEquals("save:m0,m1", file.saved)
+        assertEquals(listOf("c1-c4", "g11-g8"), movesOf(file.saved!!))
     }
 
     @Test
@@ -149,39 +157,27 @@ class GameModelTest {
         val file = MemoryGameFile()
         val model = model(file)
         advanceUntilIdle()
-        model.tap(0u)
+        model.tap(C1.toUByte())
+        model.tap(C4.toUByte())
         advanceUntilIdle()
-        assertFalse("computerMove" in engine.calls, "two players: no computer")
-        model.newGame(GameSetup(mode = Mode.VsComputer(Side.RED, 2u), orientation = null))
+        assertFalse("computerMove" in library.session.calls, "two players: no computer")
+        model.newGame(GameSetup(mode = Mode.VsComputer(Side.RED, 1u), orientation = null))
         advanceUntilIdle()
-        assertEquals(1, engine.calls.count { it == "computerMove" })
-        assertEquals(listOf("c0"), model.ready.snapshot.history.asList())
-        assertEquals("save:c0", file.saved)
+        assertEquals(1, library.session.calls.count { it == "computerMove" })
+        assertEquals(1, model.moves.size, "Blue's move, the computer's")
+        assertEquals(model.moves, movesOf(file.saved!!))
         assertFalse(model.ready.snapshot.startComputer)
     }
 
     @Test
     fun computer_whenTheSearchFails_thenANotice_andItIsNotStartedAgainWhileTheSessionSaysNo() = runTest {
-        var attempts = 0
-        val failing = object : GameEngine by engine {
-            override fun computerMove(): vn.mathchess.core.Snapshot {
-                attempts++
-                // As the core does after a failed search (its own tests check it): no new search until the game changes.
-                engine.current = engine.current.copy(startComputer = false)
-                throw FfiException.Internal("a bug")
-            }
-        }
-        val library = object : CoreLibrary by library {
-            override fun newSession(rules: vn.mathchess.core.RuleOptions, mode: Mode): GameEngine {
-                engine.current = emptySnapshot(Mode.VsComputer(Side.RED, 1u))
-                return failing
-            }
-        }
-        val dispatcher = StandardTestDispatcher(testScheduler)
-        val model = GameModel(library, MemoryGameFile(), preferences, this, ModelDispatchers(dispatcher, dispatcher, dispatcher))
+        library.prepare = { it.failSearch = FfiException.Internal("a bug") }
+        val file = MemoryGameFile(GameSession(presetRules(Preset.CHESSPLAYX), Mode.VsComputer(Side.RED, 1u)).use { it.save() })
+        val model = model(file)
         advanceUntilIdle()
         assertEquals(Notice.COMPUTER_FAILED, model.ready.notice)
-        assertEquals(1, attempts, "not retried until the game changes")
+        assertEquals(1, library.session.calls.count { it == "computerMove" }, "not retried until the game changes")
+        assertEquals(emptyList(), model.moves)
     }
 
     @Test
@@ -191,7 +187,10 @@ class GameModelTest {
         val before = model.ready.snapshot
         model.tap(200u)
         advanceUntilIdle()
-        assertEquals(before, model.ready.snapshot)
+        // The same snapshot, read again: its history is another handle on the same moves.
+        val after = model.ready.snapshot
+        assertEquals(before, after.copy(history = before.history))
+        assertEquals(before.history.asList(), after.history.asList())
         assertEquals(Happening.CommandRefused(1), model.ready.happening)
         model.tap(200u)
         advanceUntilIdle()
@@ -199,42 +198,43 @@ class GameModelTest {
     }
 
     @Test
-    fun review_runsWhileItsScreenIsOpen_andGivesEachMovesMarkAndTheCounts() = runTest {
-        val model = model()
+    fun review_runsWhileItsScreenIsOpen_andGivesEachMoveAndTheCounts() = runTest {
+        val model = model(MemoryGameFile(savedAfter(C1, C4, G11, G8)))
         advanceUntilIdle()
         model.show(Screen.REVIEW)
         advanceUntilIdle()
         val done = assertIs<Analysis.Done>(model.ready.analysis)
-        assertEquals(listOf(null, ReviewMark.BLUNDER), done.moves.map { it.mark })
-        assertEquals(1, done.counts[Side.RED]?.get(ReviewMark.BLUNDER))
-        assertEquals(0, done.counts[Side.BLUE]?.get(ReviewMark.BLUNDER))
+        assertEquals(listOf("c1-c4", "g11-g8"), done.moves.map { it.played })
+        for (side in Side.entries) {
+            val marked = done.moves.filter { it.side == side }.groupingBy { it.mark }.eachCount()
+            for (mark in ReviewMark.entries) assertEquals(marked[mark] ?: 0, done.counts[side]?.get(mark), "$side $mark")
+        }
         model.show(Screen.GAME)
         model.show(Screen.REVIEW)
         advanceUntilIdle()
-        assertEquals(1, engine.calls.count { it == "reviewGame" }, "a review still current is not run again")
+        assertEquals(1, library.session.calls.count { it == "reviewGame" }, "a review still current is not run again")
     }
 
     @Test
     fun review_whenItsScreenClosesFirst_thenItIsCancelled_andNothingIsShown() = runTest {
-        engine.review.gate = java.util.concurrent.CountDownLatch(1)
-        val model = model()
+        val model = model(MemoryGameFile(savedAfter(C1, C4)))
         advanceUntilIdle()
+        // Both queued before the search starts: it is cancelled before it runs.
         model.show(Screen.REVIEW)
         model.show(Screen.GAME)
         advanceUntilIdle()
-        assertTrue(engine.review.cancelled)
+        assertEquals(1, library.session.calls.count { it == "reviewGame" })
         assertEquals(Analysis.None, model.ready.analysis)
     }
 
     @Test
     fun review_whenTheGameIsNoLongerTheOneReviewed_thenItsMarksGo() = runTest {
-        val model = model()
+        val model = model(MemoryGameFile(savedAfter(C1, C4)))
         advanceUntilIdle()
         model.show(Screen.REVIEW)
         advanceUntilIdle()
         assertIs<Analysis.Done>(model.ready.analysis)
-        engine.reviewCurrent = false
-        model.tap(0u)
+        model.undo()
         advanceUntilIdle()
         assertEquals(Analysis.None, model.ready.analysis)
     }
@@ -260,8 +260,8 @@ class GameModelTest {
         model.show(Screen.GAME)
         model.show(Screen.RULES)
         advanceUntilIdle()
-        assertEquals(emptyList(), model.ready.ruleExamples)
-        assertEquals(emptyList(), model.ready.flagRuleExamples)
+        assertEquals(RustLibrary.ruleExamples().map { it.topic }, model.ready.ruleExamples?.map { it.topic })
+        assertEquals(RustLibrary.flagRuleExamples().map { it.topic }, model.ready.flagRuleExamples?.map { it.topic })
         assertEquals(1, library.calls.count { it == "ruleExamples" })
         assertEquals(1, library.calls.count { it == "flagRuleExamples" })
     }
@@ -270,15 +270,16 @@ class GameModelTest {
     fun newGame_thenPlayAgain_startTheSameSetup() = runTest {
         val model = model()
         advanceUntilIdle()
-        val setup = GameSetup(mode = Mode.VsComputer(Side.BLUE, 4u), orientation = null)
+        val setup = GameSetup(mode = Mode.VsComputer(Side.BLUE, 1u), orientation = null)
         model.show(Screen.NEW_GAME)
         model.newGame(setup)
         advanceUntilIdle()
         assertEquals(Screen.GAME, model.ready.screen)
         assertEquals(setup, model.ready.setup)
+        assertEquals(setup.mode, model.ready.snapshot.mode)
         model.playAgain()
         advanceUntilIdle()
-        assertEquals(2, engine.calls.count { it == "newGame ${setup.mode}" })
+        assertEquals(2, library.session.calls.count { it == "newGame ${setup.mode}" })
     }
 
     @Test
@@ -291,15 +292,15 @@ class GameModelTest {
         assertEquals(GameKind.CAPTURE_THE_FLAG, model.ready.snapshot.game)
         model.playAgain()
         advanceUntilIdle()
-        assertEquals(2, engine.calls.count { it == "startGame ${GameKind.CAPTURE_THE_FLAG} ${Mode.TwoPlayers}" })
-        assertTrue(engine.calls.none { it.startsWith("newGame") }, "${engine.calls}")
+        assertEquals(2, library.session.calls.count { it == "startGame ${GameKind.CAPTURE_THE_FLAG} ${Mode.TwoPlayers}" })
+        assertTrue(library.session.calls.none { it.startsWith("newGame") }, "${library.session.calls}")
     }
 
     @Test
     fun open_whenAGameOfCaptureTheFlagIsRestored_thenTheNewGameScreenOffersThatGame() = runTest {
-        library.engine.current = emptySnapshot().copy(game = GameKind.CAPTURE_THE_FLAG)
-        val model = model(MemoryGameFile(library.restorable))
+        val model = model(MemoryGameFile(savedGame(GameKind.CAPTURE_THE_FLAG)))
         advanceUntilIdle()
+        assertEquals(GameKind.CAPTURE_THE_FLAG, model.ready.snapshot.game)
         assertEquals(GameKind.CAPTURE_THE_FLAG, model.ready.setup.game)
     }
 
@@ -309,6 +310,6 @@ class GameModelTest {
         advanceUntilIdle()
         model.close()
         advanceUntilIdle()
-        assertTrue("close" in engine.calls)
+        assertTrue("close" in library.session.calls)
     }
 }

@@ -13,18 +13,20 @@ import vn.mathchess.core.defaultComputerLevel
 import vn.mathchess.core.presetRules
 
 /**
- * One game session as the state holder sees it (`docs/style.md` K9): the generated
- * [GameSessionInterface], whose `computerMove()` and hint and review jobs
- * block while the engine searches (run them off the main thread), and a way
- * to free it. Tests pass a fake; the app passes the library's [GameSession].
+ * One game session as the state holder holds it (`docs/style.md` K9): the
+ * generated [GameSessionInterface], whose `computerMove()` and hint and review
+ * jobs block while the engine searches (run them off the main thread), and a
+ * way to free it. The app and its tests pass the library's [GameSession]; a
+ * test wraps it only for what a real session cannot do on demand (a search
+ * that fails, or one held until the test lets it go).
  */
-interface GameEngine :
+interface SessionHandle :
     GameSessionInterface,
     AutoCloseable
 
-/** [GameEngine] over the Rust library's [GameSession]. */
-private class SessionEngine(private val session: GameSession) :
-    GameEngine,
+/** [SessionHandle] over the Rust library's [GameSession]. */
+private class RustSession(private val session: GameSession) :
+    SessionHandle,
     GameSessionInterface by session {
     /** A call still running (a search) keeps the session until it returns. */
     override fun close() = session.close()
@@ -32,10 +34,10 @@ private class SessionEngine(private val session: GameSession) :
 
 /** What the state holder asks of the core besides a session: its free functions and constructors. */
 interface CoreLibrary {
-    fun newSession(rules: RuleOptions, mode: Mode): GameEngine
+    fun newSession(rules: RuleOptions, mode: Mode): SessionHandle
 
     /** The session saved as [save] (`GameSession.save()`). @throws vn.mathchess.core.FfiException */
-    fun restore(save: String): GameEngine
+    fun restore(save: String): SessionHandle
 
     fun rulesOf(preset: Preset): RuleOptions
 
@@ -49,10 +51,10 @@ interface CoreLibrary {
 
 /** [CoreLibrary] over the Rust library. */
 object RustLibrary : CoreLibrary {
-    override fun newSession(rules: RuleOptions, mode: Mode): GameEngine = SessionEngine(GameSession(rules, mode))
+    override fun newSession(rules: RuleOptions, mode: Mode): SessionHandle = RustSession(GameSession(rules, mode))
 
     // A save that does not say who plays is two players' (none written here).
-    override fun restore(save: String): GameEngine = SessionEngine(GameSession.restore(save, Mode.TwoPlayers))
+    override fun restore(save: String): SessionHandle = RustSession(GameSession.restore(save, Mode.TwoPlayers))
 
     override fun rulesOf(preset: Preset): RuleOptions = presetRules(preset)
 
