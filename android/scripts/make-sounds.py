@@ -1,7 +1,6 @@
 #!/usr/bin/env python3
 """Synthesises the Android app's sounds into android/app/src/main/res/raw:
-the iOS app's move, capture and end of game (ios/scripts/make_sounds.py, the
-one synthesiser), and a refused tap, a dull low double knock. Android
+the iOS app's (ios/scripts/make_sounds.py, the one synthesiser). Android
 resource names take no hyphen: game-over.wav is written as game_over.wav.
 
 Usage: android/scripts/make-sounds.py
@@ -19,13 +18,7 @@ OUT = ROOT / "android/app/src/main/res/raw"
 
 
 def sounds() -> dict[str, list[float]]:
-    tracks = {name.replace("-", "_"): track for name, track in make_sounds.sounds().items()}
-    refused = make_sounds.mix(
-        (0.0, make_sounds.knock(262.0, 0.08, 0.012, seed=4)),
-        (0.07, make_sounds.knock(233.0, 0.10, 0.012, seed=5)),
-    )
-    tracks["refused.wav"] = make_sounds.finish(refused, -12.0)
-    return tracks
+    return {name.replace("-", "_"): track for name, track in make_sounds.sounds().items()}
 
 
 def main() -> None:

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Synthesises the iOS app's sounds: a move, a capture and the game's end.
+"""Synthesises the apps' sounds: a move, a capture, a refused tap and the
+game's end.
 
 Wooden knocks for the pieces (a struck bar: a few inharmonic partials that die
 away fast, and a short burst of filtered noise for the contact) and a soft
@@ -90,9 +91,12 @@ def sounds() -> dict[str, list[float]]:
     # C5 E5 G5 C6, one after another, each ringing on.
     notes = (523.25, 659.25, 783.99, 1046.50)
     end = mix(*((0.11 * i, strike(freq, 1.0 - 0.11 * i, BELL, 0.30, attack=0.006)) for i, freq in enumerate(notes)))
+    # A dull low double knock.
+    refused = mix((0.0, knock(262.0, 0.08, 0.012, seed=4)), (0.07, knock(233.0, 0.10, 0.012, seed=5)))
     return {
         "move.wav": finish(move, -10.0),
         "capture.wav": finish(capture, -7.0),
+        "refused.wav": finish(refused, -12.0),
         "game-over.wav": finish(end, -8.0, fade=0.12),
     }
 

@@ -18,7 +18,7 @@ SOUNDS = Path(__file__).resolve().parents[1] / "Sources/MathChessUI/Resources/So
 
 # Longest allowed duration of each sound, in seconds: a move and a capture
 # must not outlast the next tap; the end of a game may ring a little longer.
-LONGEST = {"move.wav": 0.3, "capture.wav": 0.4, "game-over.wav": 1.5}
+LONGEST = {"move.wav": 0.3, "capture.wav": 0.4, "refused.wav": 0.3, "game-over.wav": 1.5}
 LOUDEST_DB = -1.0  # a peak above this is at or near clipping
 QUIETEST_DB = -20.0  # a peak below this is too soft to hear over the device
 EDGE = 0.01  # the first and last samples, as a fraction of full scale: no click

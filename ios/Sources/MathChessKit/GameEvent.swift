@@ -69,6 +69,7 @@ public enum GameEvent: Equatable, Sendable {
 public enum GameSound: String, Sendable {
     case move
     case capture
+    case refused
     case gameOver = "game-over"
 }
 

@@ -35,6 +35,9 @@ public struct Flash: Identifiable, Equatable, Sendable {
     public let id: Int
     public let reason: Reason
 
+    /// The sound of every refusal (as on Android, `GameFeedback.kt`).
+    public var sound: GameSound { .refused }
+
     /// The rejection of a tap, or of a refused intent, if that is the reason.
     public var rejection: Rejection? {
         switch reason {

@@ -11,7 +11,8 @@ import SwiftUI
 /// it took and by which rule, the duty it leaves, and the end of the game;
 /// a move taken back or played again is said with the move's click and no
 /// tap; a declined draw or a resignation taken back is said, with no sound
-/// or tap.
+/// or tap; a refused tap or intent (the store's ``GameStore/flash``, which
+/// shows why) knocks and taps as on Android.
 /// Devices without haptics simply play none.
 struct GameFeedback: ViewModifier {
     @Environment(GameStore.self) private var store
@@ -32,6 +33,13 @@ struct GameFeedback: ViewModifier {
             }
             .sensoryFeedback(.success, trigger: store.happening) { _, now in
                 haptics && now?.event.isEnd == true
+            }
+            .sensoryFeedback(.impact(weight: .light), trigger: store.flash) { _, now in
+                haptics && now != nil
+            }
+            .onChange(of: store.flash) { _, now in
+                guard let now, store.preferences.sound else { return }
+                sounds.play(now.sound)
             }
             .onChange(of: store.happening) { _, now in
                 guard let now else { return }

@@ -3,7 +3,8 @@ import Foundation
 import MathChessKit
 
 /// The game's short sounds (`Resources/Sounds`, made by
-/// `ios/scripts/make_sounds.py`): a move, a capture, the end of a game.
+/// `ios/scripts/make_sounds.py`): a move, a capture, a refusal, the end of
+/// a game.
 /// They play in the ambient audio category: the silent switch mutes them and
 /// music from other apps keeps playing under them. Each sound is loaded the
 /// first time it plays.

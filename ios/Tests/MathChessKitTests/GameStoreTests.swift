@@ -262,6 +262,16 @@ struct GameNoteTests {
         #expect(Array(store.snapshot.history) == ["c1-c4"])
     }
 
+    @Test func aRefusedTapAndARefusedIntentEachKnockAsOnAndroid() throws {
+        let store = makeStore()
+        store.undo()  // nothing to take back
+        let intent = try #require(store.flash)
+        #expect(intent.sound == .refused && store.happening == nil)
+        store.tap(named: "a11")  // Red's piece, and Blue is to move
+        let tap = try #require(store.flash)
+        #expect(tap.sound == .refused && tap.id != intent.id && tap.rejection != nil)
+    }
+
     /// The store tells the session's last event, by its id: the same event
     /// twice is told twice, and a snapshot shown again tells nothing new.
     @Test func theSameEventTwiceIsToldTwice() throws {
