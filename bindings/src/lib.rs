@@ -25,20 +25,9 @@ pub use snapshot::{
 };
 
 use mathchess::{
-    math_chess::{notation, Position, Square},
+    math_chess::{notation, Position},
     search::Level,
 };
-
-/// The name of every square (`a1` … `i11`), by square index: a cell's,
-/// a move's or a support's name is `squareNames()[square]`. Never changes:
-/// read it once.
-///
-/// # Errors
-/// [`FfiError::Internal`] if a bug in the core panicked.
-#[uniffi::export]
-pub fn square_names() -> Result<Vec<String>, FfiError> {
-    error::guard(|| Ok(Square::ALL.iter().map(ToString::to_string).collect()))
-}
 
 /// The computer's levels, from `weakest` to `strongest`: what a new-game
 /// screen offers.

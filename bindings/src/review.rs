@@ -148,7 +148,8 @@ impl ReviewJob {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{session_after, square_names};
+    use crate::session_after;
+    use mathchess::math_chess::Square;
 
     fn job_after(taps: &[&str]) -> ReviewJob {
         ByGame::MathChess(session_after(taps).review_job()).into()
@@ -171,7 +172,7 @@ mod tests {
         assert!(after_from.starts_with(&to.name), "{to:?}");
         for place in [from, to] {
             assert_eq!(
-                square_names().unwrap()[usize::from(place.index)],
+                Square::ALL[usize::from(place.index)].to_string(),
                 place.name
             );
         }

@@ -688,7 +688,7 @@ mod view_tests {
     use mathchess::math_chess::Preset;
 
     use super::*;
-    use crate::{computer_levels, square_names};
+    use crate::computer_levels;
 
     #[test]
     fn players_choice_and_names_convert() {
@@ -729,7 +729,7 @@ mod view_tests {
             ]
         );
         assert_eq!(choice.options[0].support_place.name, "a2");
-        let names = square_names().unwrap();
+        let names = game.square_names().unwrap();
         assert_eq!(
             (names[0].as_str(), names[36].as_str(), names[98].as_str()),
             ("a1", "a5", "i11")

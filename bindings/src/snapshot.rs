@@ -183,7 +183,8 @@ pub struct CellMarks {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct CellView {
     /// Square index in the game's numbering (`rank × width + file`, from
-    /// 0): what a tap sends back, and where `squareNames()` has its name.
+    /// 0): what a tap sends back, and where the session's `squareNames()`
+    /// has its name.
     pub square: u8,
     pub piece: Option<PieceView>,
     /// Draw the piece rotated 180° (the far player's, face to face).

@@ -23,9 +23,12 @@ import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse
 import kotlin.test.assertTrue
+import vn.mathchess.core.GameSession
+import vn.mathchess.core.Mode
 import vn.mathchess.core.Orientation
+import vn.mathchess.core.Preset
 import vn.mathchess.core.Side
-import vn.mathchess.core.squareNames
+import vn.mathchess.core.presetRules
 import vn.mathchess.ui.text.StringKey
 
 /** What TalkBack reads: every square, the marks, the panels, and the live regions that announce what happens. */
@@ -40,7 +43,7 @@ class AccessibilityTest {
     @Test
     fun everySquare_isReadByTheCoresName() = runApp {
         launch(dir)
-        val names = squareNames()
+        val names = GameSession(presetRules(Preset.CHESSPLAYX), Mode.TwoPlayers).use { it.squareNames() }
         assertEquals(99, names.size)
         for ((index, name) in names.withIndex()) {
             val text = description(square(index))

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
 
-/** Every square's name by index, from the library: read once. */
-val names: List<String> = squareNames()
+/** Every square's name by index in the first game, from the library: read once. */
+val names: List<String> = GameSession(presetRules(Preset.CHESSPLAYX), Mode.TwoPlayers).use { it.squareNames() }
 
 /** Square index of a square name. */
 fun Snapshot.indexOf(name: String): UInt = names.indexOf(name).toUInt()
