@@ -281,6 +281,25 @@ fn the_computer_plays_its_side() {
     assert_eq!(lock(&session).snapshot().history.len(), 0);
 }
 
+/// A game loaded already over has nothing to take back, against the
+/// computer as in two-player games (the fuzzer found the computer's case).
+#[test]
+fn a_game_over_from_its_start_has_nothing_to_undo() {
+    let crossed = "5,R1,5/5,R18,5/4,R17,1,R15,4/5,R16,5/1,B8,1,B9,1,B4,1,B10,1,B11,1/B1,1,B2,1,B3,1,B7,1,B5,1,B6/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 r - - 0";
+    let position = Position::from_ascii_lenient(crossed.as_bytes()).unwrap();
+    let game = Game::from_position(flag::Rules::default(), position);
+    assert!(game.outcome().is_some(), "all eleven attackers crossed");
+    let computer = Mode::VsComputer {
+        human: Side::Blue,
+        level: Level::MIN,
+    };
+    for mode in [Mode::TwoPlayers, computer] {
+        let mut session = FlagSession::from_game(game.clone(), mode);
+        assert!(!session.snapshot().can_undo, "{mode:?}");
+        assert_eq!(session.undo(), Err(SessionError::NothingToUndo));
+    }
+}
+
 #[test]
 fn a_hint_and_a_review() {
     let mut session = two_players();

@@ -567,8 +567,11 @@ impl<G: Playable> GameSession<G> {
     /// only an ending or a move of the player's: the computer's opening
     /// alone stays, since taken back it would be played again at once.
     pub(crate) fn may_undo(&self) -> bool {
+        if !G::can_undo(&self.game) {
+            return false;
+        }
         let Mode::VsComputer { human, .. } = self.mode else {
-            return G::can_undo(&self.game);
+            return true;
         };
         let plies = G::plies(&self.game);
         let human_moved = plies >= 2 || (plies == 1 && G::turn(G::start(&self.game)) == human);
