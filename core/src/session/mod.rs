@@ -85,7 +85,7 @@ pub struct Place {
 }
 
 impl Place {
-    fn of<G: Playable>(square: G::Square) -> Place {
+    pub(crate) fn of<G: Playable>(square: G::Square) -> Place {
         Place {
             // Both games have fewer than 256 squares.
             index: G::square_index(square) as u8,
@@ -398,7 +398,29 @@ impl<G: Playable> GameSession<G> {
     /// [`SessionError::Rejected`] saying why the tap did nothing; the reason
     /// is also kept for the next snapshot. Nothing else changes.
     pub fn tap(&mut self, square: G::Square) -> Result<Tapped<G::Played>, SessionError> {
-        let result = self.tap_unrecorded(square);
+        let picked = self.pick(square)?;
+        self.play_tapped(picked)
+    }
+
+    /// Plays the move a tap picked; the other answers stay as they are.
+    fn play_tapped(&mut self, picked: Tapped<G::Move>) -> Result<Tapped<G::Played>, SessionError> {
+        Ok(match picked {
+            Tapped::Played(m) => Tapped::Played(self.play(m)?),
+            Tapped::Selected => Tapped::Selected,
+            Tapped::Deselected => Tapped::Deselected,
+            Tapped::Cleared(reason) => Tapped::Cleared(reason),
+            Tapped::ChoiceOpened => Tapped::ChoiceOpened,
+        })
+    }
+
+    /// A tap as [`GameSession::tap`] takes it, but the move it means (a
+    /// target of the selected piece with one move, the choice opened
+    /// otherwise) is handed back unplayed, as `Tapped::Played(m)`, the
+    /// piece still selected: a lesson or a puzzle judges it first, then
+    /// plays it ([`GameSession::play_picked`]) or drops it
+    /// ([`GameSession::drop_pick`]).
+    pub(crate) fn pick(&mut self, square: G::Square) -> Result<Tapped<G::Move>, SessionError> {
+        let result = self.pick_unrecorded(square);
         self.rejection = match result {
             Err(SessionError::Rejected(reason)) | Ok(Tapped::Cleared(reason)) => Some(reason),
             _ => None,
@@ -409,7 +431,7 @@ impl<G: Playable> GameSession<G> {
         result
     }
 
-    fn tap_unrecorded(&mut self, square: G::Square) -> Result<Tapped<G::Played>, SessionError> {
+    fn pick_unrecorded(&mut self, square: G::Square) -> Result<Tapped<G::Move>, SessionError> {
         self.check_live()?;
         let selected = match self.selection {
             Selection::Choice(_) => return Err(Rejection::ChoicePending.into()),
@@ -423,11 +445,11 @@ impl<G: Playable> GameSession<G> {
             }
             let moves = G::moves_between(&self.game, from, square);
             if !moves.is_empty() {
-                return self.play_or_choose(Options {
+                return Ok(self.pick_or_choose(Options {
                     from,
                     to: square,
                     moves,
-                });
+                }));
             }
         }
         let out_of_reach = selected.and_then(|from| {
@@ -466,14 +488,14 @@ impl<G: Playable> GameSession<G> {
         }
     }
 
-    /// Plays the move when `options` holds one, or opens the choice between
-    /// them (never none).
-    fn play_or_choose(&mut self, options: Options<G>) -> Result<Tapped<G::Played>, SessionError> {
+    /// The move when `options` holds one, or the choice between them
+    /// opened (never none).
+    fn pick_or_choose(&mut self, options: Options<G>) -> Tapped<G::Move> {
         if let [m] = options.moves[..] {
-            return Ok(Tapped::Played(self.play(m)?));
+            return Tapped::Played(m);
         }
         self.selection = Selection::Choice(options);
-        Ok(Tapped::ChoiceOpened)
+        Tapped::ChoiceOpened
     }
 
     /// Plays a move; the game checks it (the computer's move comes from outside).
@@ -485,19 +507,57 @@ impl<G: Playable> GameSession<G> {
         Ok(played)
     }
 
+    /// Plays a move [`GameSession::pick`] or [`GameSession::pick_choice`]
+    /// handed back, or one of the game's own (a puzzle's defence, told as
+    /// the computer's when the mode says the computer plays that side).
+    ///
+    /// # Errors
+    /// As the game refuses the move; nothing changes then.
+    pub(crate) fn play_picked(&mut self, m: G::Move) -> Result<G::Played, SessionError> {
+        self.play(m)
+    }
+
+    /// Drops the move picked (or the choice opened): nothing is selected.
+    pub(crate) fn drop_pick(&mut self) {
+        self.selection = Selection::None;
+    }
+
+    /// A legal move of the live game as it would be played: its text and
+    /// its squares (played on a copy; `None` if the game refuses it).
+    pub(crate) fn preview(&self, m: G::Move) -> Option<(G::Text, G::Square, G::Square)> {
+        let mut game = self.game.clone();
+        G::play(&mut game, m).ok()?;
+        let ply = G::plies(&game).checked_sub(1)?;
+        let (from, to) = G::moved(&game, ply)?;
+        Some((G::played_text(&game, ply)?, from, to))
+    }
+
     /// Picks option `index` (from 0) of the open move choice and plays it.
     ///
     /// # Errors
     /// [`SessionError::NoChoice`] or [`SessionError::NoSuchOption`].
     pub fn choose(&mut self, index: usize) -> Result<G::Played, SessionError> {
+        let m = self.pick_choice(index)?;
+        self.play(m)
+    }
+
+    /// The move of option `index` of the open move choice, unplayed (see
+    /// [`GameSession::pick`]); the choice stays open.
+    ///
+    /// # Errors
+    /// As [`GameSession::choose`].
+    pub(crate) fn pick_choice(&self, index: usize) -> Result<G::Move, SessionError> {
         let Selection::Choice(options) = &self.selection else {
             return Err(SessionError::NoChoice);
         };
-        let m = *options.moves.get(index).ok_or(SessionError::NoSuchOption {
-            index,
-            count: options.moves.len(),
-        })?;
-        self.play(m)
+        options
+            .moves
+            .get(index)
+            .copied()
+            .ok_or(SessionError::NoSuchOption {
+                index,
+                count: options.moves.len(),
+            })
     }
 
     /// Dismisses the move choice, keeping the piece selected.
@@ -522,12 +582,22 @@ impl<G: Playable> GameSession<G> {
     /// naming the rule the move breaks or the formula that does not fit.
     /// Nothing changes then.
     pub fn play_text(&mut self, text: &G::Text) -> Result<Tapped<G::Played>, SessionError> {
+        let picked = self.pick_text(text)?;
+        self.play_tapped(picked)
+    }
+
+    /// Move text as [`GameSession::play_text`] takes it, the move handed
+    /// back unplayed (see [`GameSession::pick`]).
+    ///
+    /// # Errors
+    /// As [`GameSession::play_text`].
+    pub(crate) fn pick_text(&mut self, text: &G::Text) -> Result<Tapped<G::Move>, SessionError> {
         self.check_live()?;
         if let Selection::Choice(_) = self.selection {
             return Err(Rejection::ChoicePending.into());
         }
         let options = G::moves_of_text(&self.game, text)?;
-        self.play_or_choose(options)
+        Ok(self.pick_or_choose(options))
     }
 
     /// Starts a new game from the start position; stops the computer. A
@@ -776,7 +846,7 @@ impl<G: Playable> GameSession<G> {
 
 /// A revision no session of this process has had: a shell that swaps one
 /// session for another still sees the change.
-fn next_revision() -> u64 {
+pub(crate) fn next_revision() -> u64 {
     static LAST: AtomicU64 = AtomicU64::new(0);
     LAST.fetch_add(1, Ordering::Relaxed) + 1
 }
