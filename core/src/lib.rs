@@ -14,6 +14,7 @@ mod side;
 
 pub mod flag;
 pub mod history;
+pub mod learner;
 pub mod lesson;
 pub mod math_chess;
 pub mod outcome;

@@ -25,10 +25,11 @@
 mod games;
 mod generate;
 mod prove;
+pub mod rating;
 #[cfg(test)]
 mod tests;
 
-use std::{fmt, str::FromStr};
+use std::{fmt, str::FromStr, sync::LazyLock};
 
 pub use self::generate::{generate, Generated, Progress, Rejection, Settings};
 pub use self::prove::{verify, Refusal};
@@ -59,6 +60,24 @@ impl Puzzle {
     #[must_use]
     pub fn moves(&self) -> usize {
         self.solution.len().div_ceil(2)
+    }
+
+    /// The puzzle's name in a learner's save: 16 hexadecimal digits, the
+    /// 64-bit FNV-1a hash of its game, position and solution as its line
+    /// writes them (`math-chess|<position>|<solution>`), so that it stays
+    /// while its themes, difficulty or place in the file change.
+    #[must_use]
+    pub fn id(&self) -> String {
+        let key = format!(
+            "{}|{}|{}",
+            game_name(self.game),
+            self.position,
+            self.solution.join(" ")
+        );
+        let hash = key.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+        });
+        format!("{hash:016x}")
     }
 }
 
@@ -182,6 +201,18 @@ pub fn to_file(header: &str, puzzles: &[Puzzle]) -> String {
         text.push('\n');
     }
     text
+}
+
+/// The puzzles the library carries for `game`, as [`committed`] reads
+/// them, read once.
+#[must_use]
+pub fn library(game: GameKind) -> &'static [Puzzle] {
+    static MATH_CHESS: LazyLock<Vec<Puzzle>> = LazyLock::new(|| committed(GameKind::MathChess));
+    static FLAG: LazyLock<Vec<Puzzle>> = LazyLock::new(|| committed(GameKind::CaptureTheFlag));
+    match game {
+        GameKind::MathChess => &MATH_CHESS,
+        GameKind::CaptureTheFlag => &FLAG,
+    }
 }
 
 /// The puzzles the library carries for `game` (`core/data/puzzles/`),

@@ -138,6 +138,23 @@ fn puzzle_lines_read_back_as_written() {
 }
 
 #[test]
+fn a_puzzles_id_is_its_line_hashed_and_each_its_own() {
+    let found: Puzzle = FOUND.parse().unwrap();
+    // FNV-1a of "math-chess|<position>|e3-f2 b2-b3 g2xe2=8-7": a learner's
+    // save names puzzles by it, so it never changes.
+    assert_eq!(found.id(), "fd191c27bfc2069f");
+    let mut retagged = found.clone();
+    retagged.themes.clear();
+    retagged.difficulty = 900;
+    assert_eq!(retagged.id(), found.id());
+    for game in [GameKind::MathChess, GameKind::CaptureTheFlag] {
+        let ids: std::collections::HashSet<String> =
+            library(game).iter().map(Puzzle::id).collect();
+        assert_eq!(ids.len(), library(game).len(), "{game:?}");
+    }
+}
+
+#[test]
 fn malformed_lines_are_refused_by_name() {
     let cases = [
         ("math-chess | x", ParsePuzzleError::Fields(2)),
