@@ -6,6 +6,7 @@
 
 use std::sync::atomic::AtomicBool;
 
+pub(crate) use crate::session::{CaptureTheFlag, MathChess};
 use crate::{
     flag::{self, FlagNode},
     math_chess::{self, engine::node::MathNode, notation::MoveText, Op},
@@ -14,8 +15,10 @@ use crate::{
     Direction,
 };
 
-/// A game as the puzzles see it.
-pub(crate) trait PuzzleGame {
+/// A game as the puzzles see it (public in this private module, so that
+/// the puzzle session may name it in its bounds; nothing outside the
+/// crate can).
+pub trait PuzzleGame {
     const NAME: GameKind;
     type Game: Clone;
     type Node: Node;
@@ -75,9 +78,6 @@ fn positions<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> Vec<G::Game> {
         })
         .collect()
 }
-
-/// The first game.
-pub(crate) struct MathChess;
 
 impl PuzzleGame for MathChess {
     const NAME: GameKind = GameKind::MathChess;
@@ -239,9 +239,6 @@ impl PuzzleGame for MathChess {
         (themes, tempting)
     }
 }
-
-/// Capture the Flag.
-pub(crate) struct CaptureTheFlag;
 
 impl PuzzleGame for CaptureTheFlag {
     const NAME: GameKind = GameKind::CaptureTheFlag;

@@ -26,13 +26,21 @@ mod games;
 mod generate;
 mod prove;
 pub mod rating;
+mod session;
+#[cfg(test)]
+mod session_tests;
 #[cfg(test)]
 mod tests;
+mod weigh;
 
 use std::{fmt, str::FromStr, sync::LazyLock};
 
 pub use self::generate::{generate, Generated, Progress, Rejection, Settings};
 pub use self::prove::{verify, Refusal};
+pub use self::session::{
+    Miss, PuzzleError, PuzzleSession, PuzzleSnapshot, PuzzleState, Said, Solve, Verdict,
+    JUDGE_BUDGET,
+};
 use crate::record::GameKind;
 
 /// The most moves of the solver's a puzzle may take.

@@ -1,0 +1,648 @@
+//! A puzzle played like a game (issue 34): the player taps on a board of
+//! the interaction session (the same selection, targets and move choice as
+//! a game), and the core judges each move before it stands. The solution's
+//! move is played and the defence answers at once; a move that wins too,
+//! but slower, is played and said slower, and the prover then carries the
+//! defence and the win from there; a move that lets the win go is not
+//! played, and the defence that refutes it is named. A hint marks the piece
+//! to move; "show the solution" plays the next move of the line, and the
+//! defence's answer, for the player.
+//!
+//! A puzzle counts once, in the [`Learner`]: failed at the first wrong
+//! move, hint or solution shown; solved when the win is reached without
+//! one of them. Each result moves the game's Glicko-2 rating, and
+//! [`PuzzleSession::next_puzzle`] chooses the next puzzle near it.
+
+use std::fmt;
+
+use super::{
+    games::{Move, PuzzleGame},
+    library,
+    weigh::{defence_line, weigh, Weight},
+    Puzzle, MAX_MOVES,
+};
+use crate::{
+    flag,
+    learner::{Learner, PuzzleResult, RatingChange},
+    math_chess,
+    record::GameKind,
+    search::Level,
+    session::{
+        next_revision, CaptureTheFlag, GameSession, MathChess, Mode, Playable, SessionError,
+        Snapshot, Tapped,
+    },
+    Side,
+};
+
+/// The positions the prover may visit to weigh one move the player
+/// tried, or to carry the win on after a slower one: about a second at
+/// most on a phone (`docs/performance.md`).
+pub const JUDGE_BUDGET: u64 = 2_000_000;
+
+/// A game whose puzzles a session plays: the session's game and the
+/// puzzles' are the same, and a move of the session's is a move of the
+/// search's.
+pub trait Solve: Playable + PuzzleGame<Game = <Self as Playable>::Game> {
+    /// The search's move for the session's `m` (the first game's claimed
+    /// formula dropped: any formula of a capture takes the same piece).
+    fn search_move(m: <Self as Playable>::Move) -> Move<Self>;
+}
+
+impl Solve for MathChess {
+    fn search_move((m, _): (math_chess::Move, Option<math_chess::Op>)) -> math_chess::Move {
+        m
+    }
+}
+
+impl Solve for CaptureTheFlag {
+    fn search_move(m: flag::Move) -> flag::Move {
+        m
+    }
+}
+
+/// Why a puzzle cannot be played, or an action not taken.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PuzzleError {
+    /// The puzzle is of the other game.
+    #[error("the puzzle is one of {0}")]
+    OtherGame(GameKind),
+    /// Its position or a move of its solution does not play.
+    #[error("the puzzle does not play: {0}")]
+    Broken(String),
+    /// The library carries no puzzle of the game.
+    #[error("there is no puzzle of {0}")]
+    NoPuzzle(GameKind),
+    /// The puzzle is over: no move, hint or solution is left.
+    #[error("the puzzle is over")]
+    Over,
+    /// A hint is already shown.
+    #[error("the hint is shown already")]
+    HintShown,
+}
+
+/// Why a move the player tried lets the win go.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Miss<G: Playable> {
+    /// The defence answers `reply` (from `from` to `to`): it ends the game
+    /// without the player's win (`ends`), or no win follows within the
+    /// puzzle's moves.
+    Refuted {
+        reply: G::Text,
+        from: G::Square,
+        to: G::Square,
+        ends: bool,
+    },
+    /// The move ends the game without a win.
+    NoWin,
+    /// Not the solution's move, and the prover could not say within its
+    /// budget whether it wins.
+    Unproved,
+}
+
+/// What the core said of the last move tried, or played for the player.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict<G: Playable> {
+    /// The solution's move (or one that wins as fast), played; the defence
+    /// answered `reply` (`None`: the move won).
+    Right {
+        played: G::Text,
+        reply: Option<G::Text>,
+    },
+    /// A move that wins too, in `moves` of the player's moves where
+    /// `fastest` would do: played, and the defence answered `reply`; the
+    /// puzzle goes on from there.
+    Slower {
+        played: G::Text,
+        moves: u8,
+        fastest: u8,
+        reply: Option<G::Text>,
+    },
+    /// A move that lets the win go within `within` moves: taken back.
+    Wrong {
+        tried: G::Text,
+        from: G::Square,
+        to: G::Square,
+        within: u8,
+        miss: Miss<G>,
+    },
+    /// The solution's next move played for the player, and the defence's
+    /// answer.
+    Shown {
+        played: G::Text,
+        reply: Option<G::Text>,
+    },
+}
+
+/// Where a puzzle stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PuzzleState {
+    /// The player is to move.
+    Playing,
+    /// The win is reached (by the player, or the solution shown).
+    Over,
+}
+
+/// The verdict and the number that tells a new one from the one before.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Said<G: Playable> {
+    /// Never repeats in this process.
+    pub id: u64,
+    pub verdict: Verdict<G>,
+}
+
+/// Everything a puzzle screen draws.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleSnapshot<G: Playable> {
+    /// The board as a game's: cells, marks, selection, move choice, the
+    /// refused tap, the last event (the defence's answer is the
+    /// computer's move).
+    pub board: Snapshot<G>,
+    pub puzzle: Puzzle,
+    /// The puzzle's id in the learner's save.
+    pub id: String,
+    /// The side the player plays.
+    pub solver: Side,
+    pub state: PuzzleState,
+    /// The player's moves still to the win on the line expected.
+    pub moves_left: u8,
+    /// How the puzzle counts, once decided.
+    pub result: Option<PuzzleResult>,
+    /// What that result did to the rating.
+    pub change: Option<RatingChange>,
+    /// The learner's rating in this game now, and the puzzles counted.
+    pub rating: crate::puzzle::rating::Rating,
+    pub solved: u32,
+    pub failed: u32,
+    /// The last verdict.
+    pub said: Option<Said<G>>,
+    /// The piece to move, marked (a hint).
+    pub hint: Option<G::Square>,
+    /// [`PuzzleSession::hint`] would succeed.
+    pub may_hint: bool,
+    /// [`PuzzleSession::show_solution`] would succeed.
+    pub may_show_solution: bool,
+}
+
+/// A puzzle being played. See the [module docs](self).
+#[derive(Debug)]
+pub struct PuzzleSession<G: Solve> {
+    puzzle: Puzzle,
+    id: String,
+    board: GameSession<G>,
+    solver: Side,
+    /// The line from the position on the board, the player's move first:
+    /// what is left of the puzzle's solution, or of the prover's line
+    /// after a slower win.
+    line: Vec<<G as Playable>::Move>,
+    result: Option<PuzzleResult>,
+    change: Option<RatingChange>,
+    said: Option<Said<G>>,
+    hint: Option<<G as Playable>::Square>,
+}
+
+impl<G: Solve> PuzzleSession<G> {
+    /// A session at `puzzle`'s position, the player to move.
+    ///
+    /// # Errors
+    /// [`PuzzleError::OtherGame`], or [`PuzzleError::Broken`] if its
+    /// position or solution does not play.
+    pub fn new(puzzle: Puzzle) -> Result<PuzzleSession<G>, PuzzleError> {
+        if puzzle.game != <G as Playable>::NAME {
+            return Err(PuzzleError::OtherGame(puzzle.game));
+        }
+        let game = <G as PuzzleGame>::from_text(&puzzle.position).map_err(PuzzleError::Broken)?;
+        let mut replay = game.clone();
+        let mut line = Vec::new();
+        for text in &puzzle.solution {
+            let m = text
+                .parse::<G::Text>()
+                .map_err(|e| e.to_string())
+                .and_then(|typed| {
+                    let options = G::moves_of_text(&replay, &typed).map_err(|e| e.to_string())?;
+                    Ok(options.moves[0])
+                })
+                .and_then(|m| {
+                    <G as Playable>::play(&mut replay, m)
+                        .map(|_| m)
+                        .map_err(|e| e.to_string())
+                })
+                .map_err(|why| PuzzleError::Broken(format!("{text}: {why}")))?;
+            line.push(m);
+        }
+        let solver = G::turn(G::start(&game));
+        let mode = Mode::VsComputer {
+            human: solver,
+            level: Level::MAX,
+        };
+        Ok(PuzzleSession {
+            id: puzzle.id(),
+            puzzle,
+            board: GameSession::from_game(game, mode),
+            solver,
+            line,
+            result: None,
+            change: None,
+            said: None,
+            hint: None,
+        })
+    }
+
+    /// The library's puzzle of this game that `learner` is to play next
+    /// ([`Learner::next_puzzle`]).
+    ///
+    /// # Errors
+    /// [`PuzzleError::NoPuzzle`] when the library has none.
+    pub fn first(learner: &Learner) -> Result<PuzzleSession<G>, PuzzleError> {
+        Self::chosen(learner, None)
+    }
+
+    fn chosen(learner: &Learner, after: Option<&Puzzle>) -> Result<PuzzleSession<G>, PuzzleError> {
+        let game = <G as Playable>::NAME;
+        let index = learner
+            .next_puzzle(game, after)
+            .ok_or(PuzzleError::NoPuzzle(game))?;
+        PuzzleSession::new(library(game)[index].clone())
+    }
+
+    /// Goes on to the next puzzle near the learner's rating; the one left
+    /// counts as failed if it was not decided.
+    ///
+    /// # Errors
+    /// As [`PuzzleSession::first`]; nothing changes then.
+    pub fn next_puzzle(&mut self, learner: &mut Learner) -> Result<(), PuzzleError> {
+        let next = Self::chosen(learner, Some(&self.puzzle))?;
+        self.decide(learner, PuzzleResult::Failed);
+        *self = next;
+        Ok(())
+    }
+
+    #[must_use]
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    #[must_use]
+    pub fn board(&self) -> &GameSession<G> {
+        &self.board
+    }
+
+    fn over(&self) -> bool {
+        self.line.is_empty() || G::outcome(self.board.game()).is_some()
+    }
+
+    /// Counts the puzzle, once.
+    fn decide(&mut self, learner: &mut Learner, result: PuzzleResult) {
+        if self.result.is_none() {
+            self.result = Some(result);
+            self.change = Some(learner.record_puzzle(&self.puzzle, result));
+        }
+    }
+
+    fn say(&mut self, verdict: Verdict<G>) -> Verdict<G> {
+        self.said = Some(Said {
+            id: next_revision(),
+            verdict: verdict.clone(),
+        });
+        verdict
+    }
+
+    /// A tap on the board: selects, or picks a move, which is judged
+    /// (`Tapped::Played` with the verdict). See the [module docs](self).
+    ///
+    /// # Errors
+    /// As [`GameSession::tap`]: a refused tap, kept for the snapshot.
+    pub fn tap(
+        &mut self,
+        square: <G as Playable>::Square,
+        learner: &mut Learner,
+    ) -> Result<Tapped<Verdict<G>>, SessionError> {
+        let picked = self.board.pick(square)?;
+        self.judge_picked(picked, learner)
+    }
+
+    /// Move text, as the player may type it instead of tapping.
+    ///
+    /// # Errors
+    /// As [`GameSession::play_text`].
+    pub fn play_text(
+        &mut self,
+        text: &<G as Playable>::Text,
+        learner: &mut Learner,
+    ) -> Result<Tapped<Verdict<G>>, SessionError> {
+        let picked = self.board.pick_text(text)?;
+        self.judge_picked(picked, learner)
+    }
+
+    /// Picks option `index` of the open move choice; the move is judged.
+    ///
+    /// # Errors
+    /// As [`GameSession::choose`].
+    pub fn choose(
+        &mut self,
+        index: usize,
+        learner: &mut Learner,
+    ) -> Result<Verdict<G>, SessionError> {
+        let m = self.board.pick_choice(index)?;
+        self.judge(m, learner)
+    }
+
+    /// Dismisses the move choice, keeping the piece selected.
+    ///
+    /// # Errors
+    /// [`SessionError::NoChoice`].
+    pub fn cancel_choice(&mut self) -> Result<(), SessionError> {
+        self.board.cancel_choice()
+    }
+
+    fn judge_picked(
+        &mut self,
+        picked: Tapped<<G as Playable>::Move>,
+        learner: &mut Learner,
+    ) -> Result<Tapped<Verdict<G>>, SessionError> {
+        Ok(match picked {
+            Tapped::Played(m) => Tapped::Played(self.judge(m, learner)?),
+            Tapped::Selected => Tapped::Selected,
+            Tapped::Deselected => Tapped::Deselected,
+            Tapped::Cleared(reason) => Tapped::Cleared(reason),
+            Tapped::ChoiceOpened => Tapped::ChoiceOpened,
+        })
+    }
+
+    /// The player's moves to the win on the line expected.
+    fn left(&self) -> u8 {
+        // At most 2 × MAX_MOVES − 1 moves.
+        self.line.len().div_ceil(2) as u8
+    }
+
+    /// Judges the player's `m`, then plays it (and the defence's answer)
+    /// or drops it.
+    fn judge(
+        &mut self,
+        m: <G as Playable>::Move,
+        learner: &mut Learner,
+    ) -> Result<Verdict<G>, SessionError> {
+        let (text, from, to) = self
+            .board
+            .preview(m)
+            .ok_or(SessionError::Rejected(crate::session::Rejection::GameOver))?;
+        let fastest = self.left();
+        let expected = self.line.first().copied().map(G::search_move);
+        if expected == Some(G::search_move(m)) {
+            self.line.remove(0);
+            return self.advance(m, learner, |played, reply| Verdict::Right { played, reply });
+        }
+        let bound = (fastest + 1).min(MAX_MOVES as u8).max(fastest);
+        let game = self.board.game().clone();
+        let weight = weigh::<G>(&game, G::search_move(m), fastest, bound, JUDGE_BUDGET);
+        let line = match weight {
+            Weight::Wins(moves) => self.line_after(&game, m, moves),
+            _ => None,
+        };
+        match (weight, line) {
+            (Weight::Wins(moves), Some(line)) => {
+                self.line = line;
+                if moves == fastest {
+                    self.advance(m, learner, |played, reply| Verdict::Right { played, reply })
+                } else {
+                    self.advance(m, learner, |played, reply| Verdict::Slower {
+                        played,
+                        moves,
+                        fastest,
+                        reply,
+                    })
+                }
+            }
+            (weight, _) => {
+                self.board.drop_pick();
+                self.decide(learner, PuzzleResult::Failed);
+                let miss = match weight {
+                    Weight::Holds {
+                        reply: Some(reply),
+                        ends,
+                    } => self.refuted(&game, m, reply, ends),
+                    Weight::Holds { reply: None, .. } => Miss::NoWin,
+                    Weight::Wins(_) | Weight::Unknown => Miss::Unproved,
+                };
+                Ok(self.say(Verdict::Wrong {
+                    tried: text,
+                    from,
+                    to,
+                    within: bound,
+                    miss,
+                }))
+            }
+        }
+    }
+
+    /// The line after the player's winning `m` (in `moves`), the defence
+    /// first, as the session's moves; empty when `m` wins at once.
+    fn line_after(
+        &self,
+        game: &<G as Playable>::Game,
+        m: <G as Playable>::Move,
+        moves: u8,
+    ) -> Option<Vec<<G as Playable>::Move>> {
+        let mut after = game.clone();
+        <G as Playable>::play(&mut after, m).ok()?;
+        if G::outcome(&after).is_some() {
+            return Some(Vec::new());
+        }
+        let line = defence_line::<G>(&after, moves - 1, JUDGE_BUDGET)?;
+        let mut replay = after;
+        line.into_iter()
+            .map(|n| {
+                let m = session_move::<G>(&replay, n)?;
+                <G as Playable>::play(&mut replay, m).ok()?;
+                Some(m)
+            })
+            .collect()
+    }
+
+    /// The defence's `reply` to the player's `m`, said.
+    fn refuted(
+        &self,
+        game: &<G as Playable>::Game,
+        m: <G as Playable>::Move,
+        reply: Move<G>,
+        ends: bool,
+    ) -> Miss<G> {
+        let mut after = game.clone();
+        let said = <G as Playable>::play(&mut after, m).ok().and_then(|_| {
+            let r = session_move::<G>(&after, reply)?;
+            <G as Playable>::play(&mut after, r).ok()?;
+            let ply = <G as Playable>::plies(&after) - 1;
+            let (from, to) = G::moved(&after, ply)?;
+            Some((G::played_text(&after, ply)?, from, to))
+        });
+        match said {
+            Some((reply, from, to)) => Miss::Refuted {
+                reply,
+                from,
+                to,
+                ends,
+            },
+            None => Miss::Unproved,
+        }
+    }
+
+    /// Plays the player's `m` (already taken off the line) and the
+    /// defence's answer from the line; says it as `verdict` does.
+    fn advance(
+        &mut self,
+        m: <G as Playable>::Move,
+        learner: &mut Learner,
+        verdict: impl FnOnce(G::Text, Option<G::Text>) -> Verdict<G>,
+    ) -> Result<Verdict<G>, SessionError> {
+        let played = self.play(m)?;
+        let reply = match self.line.first().copied() {
+            Some(r) if G::outcome(self.board.game()).is_none() => {
+                self.line.remove(0);
+                Some(self.play(r)?)
+            }
+            _ => None,
+        };
+        if self.over() {
+            self.line.clear();
+            self.decide(learner, PuzzleResult::Solved);
+        }
+        Ok(self.say(verdict(played, reply)))
+    }
+
+    /// Plays one move on the board; its text.
+    fn play(&mut self, m: <G as Playable>::Move) -> Result<G::Text, SessionError> {
+        self.hint = None;
+        self.board.play_picked(m)?;
+        let ply = <G as Playable>::plies(self.board.game()) - 1;
+        G::played_text(self.board.game(), ply).ok_or(SessionError::NothingToRedo)
+    }
+
+    /// Marks the piece to move; the puzzle counts as failed.
+    ///
+    /// # Errors
+    /// [`PuzzleError::Over`] or [`PuzzleError::HintShown`].
+    pub fn hint(&mut self, learner: &mut Learner) -> Result<<G as Playable>::Square, PuzzleError> {
+        self.check_hint()?;
+        let m = *self.line.first().ok_or(PuzzleError::Over)?;
+        let (_, from, _) = self.board.preview(m).ok_or(PuzzleError::Over)?;
+        self.decide(learner, PuzzleResult::Failed);
+        self.hint = Some(from);
+        Ok(from)
+    }
+
+    fn check_hint(&self) -> Result<(), PuzzleError> {
+        if self.over() {
+            Err(PuzzleError::Over)
+        } else if self.hint.is_some() {
+            Err(PuzzleError::HintShown)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Plays the line's next move for the player, and the defence's
+    /// answer; the puzzle counts as failed if it was not decided.
+    ///
+    /// # Errors
+    /// [`PuzzleError::Over`] when no move is left.
+    pub fn show_solution(&mut self, learner: &mut Learner) -> Result<Verdict<G>, PuzzleError> {
+        if self.over() {
+            return Err(PuzzleError::Over);
+        }
+        self.decide(learner, PuzzleResult::Failed);
+        self.board.drop_pick();
+        let m = self.line.remove(0);
+        self.advance(m, learner, |played, reply| Verdict::Shown { played, reply })
+            .map_err(|e| PuzzleError::Broken(e.to_string()))
+    }
+
+    /// The snapshot, with `learner`'s rating and counts.
+    #[must_use]
+    pub fn snapshot(&self, learner: &Learner) -> PuzzleSnapshot<G> {
+        let track = learner.track(self.puzzle.game);
+        let over = self.over();
+        PuzzleSnapshot {
+            board: self.board.snapshot(),
+            puzzle: self.puzzle.clone(),
+            id: self.id.clone(),
+            solver: self.solver,
+            state: if over {
+                PuzzleState::Over
+            } else {
+                PuzzleState::Playing
+            },
+            moves_left: self.left(),
+            result: self.result,
+            change: self.change,
+            rating: track.rating,
+            solved: track.solved,
+            failed: track.failed,
+            said: self.said.clone(),
+            hint: self.hint,
+            may_hint: self.check_hint().is_ok(),
+            may_show_solution: !over,
+        }
+    }
+}
+
+/// The session's move for the search's `m` in `game` (a capture claims
+/// its first formula).
+fn session_move<G: Solve>(
+    game: &<G as Playable>::Game,
+    m: Move<G>,
+) -> Option<<G as Playable>::Move> {
+    let text = <G as PuzzleGame>::play(&mut game.clone(), m);
+    let text: G::Text = text.parse().ok()?;
+    let options = G::moves_of_text(game, &text).ok()?;
+    options.moves.first().copied()
+}
+
+impl<G: Playable> fmt::Display for Verdict<G> {
+    /// In English, for the terminal: `Right: …`, `Not that: …`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let answered = |f: &mut fmt::Formatter<'_>, reply: &Option<G::Text>| match reply {
+            Some(reply) => write!(f, "; the defence answers {reply}"),
+            None => Ok(()),
+        };
+        match self {
+            Verdict::Right { played, reply } => {
+                write!(f, "Right: {played}")?;
+                answered(f, reply)
+            }
+            Verdict::Slower {
+                played,
+                moves,
+                fastest,
+                reply,
+            } => {
+                write!(
+                    f,
+                    "{played} wins too, but in {moves} moves where {fastest} would do"
+                )?;
+                answered(f, reply)
+            }
+            Verdict::Wrong {
+                tried,
+                within,
+                miss,
+                ..
+            } => {
+                write!(f, "Not {tried}: ")?;
+                match miss {
+                    Miss::Refuted {
+                        reply, ends: true, ..
+                    } => write!(f, "the defence answers {reply}, and the game is not won"),
+                    Miss::Refuted { reply, .. } => write!(
+                        f,
+                        "the defence answers {reply}, and no win follows within {within} moves"
+                    ),
+                    Miss::NoWin => f.write_str("it ends the game without a win"),
+                    Miss::Unproved => f.write_str("it is not the puzzle's move"),
+                }
+            }
+            Verdict::Shown { played, reply } => {
+                write!(f, "The solution: {played}")?;
+                answered(f, reply)
+            }
+        }
+    }
+}

@@ -1,0 +1,188 @@
+//! The puzzle session: puzzles solved and failed through it, as a player
+//! would tap them, and what each does to the learner.
+
+use super::*;
+use crate::{
+    learner::{Learner, PuzzleResult},
+    math_chess::Square,
+    puzzle::rating::Rating,
+    record::GameKind,
+    session::{MathChess, Tapped},
+    Side,
+};
+
+/// Red's quiet e3-f2 leaves Blue's 0 on e2 lost in two (`tests.rs`).
+const FOUND: &str = "math-chess | 1B95R2R1/4R04/4R3R43/2B64R51/9/9/9/2R91B4B2R62/4R72B81/1B12B01R82/9 r | e3-f2 b2-b3 g2xe2=8-7 | quiet-move,subtraction,zero-captured | 1100 | seed 1 game 2 ply 37 levels 2/6";
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn session(line: &str) -> PuzzleSession<MathChess> {
+    PuzzleSession::new(line.parse().unwrap()).unwrap()
+}
+
+/// Taps `from` then `to`; the verdict of the move they pick (the first
+/// formula when a choice opens).
+fn tap_move(
+    s: &mut PuzzleSession<MathChess>,
+    learner: &mut Learner,
+    from: &str,
+    to: &str,
+) -> Verdict<MathChess> {
+    assert_eq!(s.tap(sq(from), learner), Ok(Tapped::Selected), "{from}");
+    match s.tap(sq(to), learner).unwrap() {
+        Tapped::Played(verdict) => verdict,
+        Tapped::ChoiceOpened => s.choose(0, learner).unwrap(),
+        other => panic!("{from}-{to}: {other:?}"),
+    }
+}
+
+fn history(s: &PuzzleSession<MathChess>) -> Vec<String> {
+    let snapshot = s.snapshot(&Learner::new());
+    snapshot
+        .board
+        .history
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+#[test]
+fn a_puzzle_solved_through_the_session() {
+    let mut learner = Learner::new();
+    let mut s = session(FOUND);
+    let start = s.snapshot(&learner);
+    assert_eq!((start.solver, start.moves_left), (Side::Red, 2));
+    assert_eq!(start.state, PuzzleState::Playing);
+    assert!(start.may_hint && start.may_show_solution && start.result.is_none());
+    // The board faces the player, and the defence is the computer's.
+    assert_eq!(start.board.bottom, Side::Red);
+    assert!(start.board.players.blue.computer && !start.board.players.red.computer);
+
+    let first = tap_move(&mut s, &mut learner, "e3", "f2");
+    assert_eq!(first.to_string(), "Right: e3-f2; the defence answers b2-b3");
+    assert_eq!(history(&s), ["e3-f2", "b2-b3"]);
+    let s1 = s.snapshot(&learner);
+    assert_eq!((s1.moves_left, s1.result), (1, None));
+    assert!(matches!(
+        s1.board.last_event.map(|e| e.event),
+        Some(crate::session::Event::Played {
+            by_computer: true,
+            ..
+        })
+    ));
+
+    let last = tap_move(&mut s, &mut learner, "g2", "e2");
+    assert!(matches!(last, Verdict::Right { reply: None, .. }), "{last}");
+    let end = s.snapshot(&learner);
+    assert_eq!(end.state, PuzzleState::Over);
+    assert_eq!(end.result, Some(PuzzleResult::Solved));
+    assert_eq!((end.solved, end.failed), (1, 0));
+    assert!(!end.may_hint && !end.may_show_solution);
+    let change = end.change.unwrap();
+    assert_eq!(change.before, Rating::NEW);
+    assert!(change.after.rating > change.before.rating);
+    assert_eq!(end.rating, change.after);
+    assert_eq!(
+        learner
+            .track(GameKind::MathChess)
+            .puzzles
+            .get(&s.puzzle().id()),
+        Some(&PuzzleResult::Solved)
+    );
+    // Over: the board takes no move, and nothing more is shown.
+    assert!(s.tap(sq("f2"), &mut learner).is_err());
+    assert_eq!(s.hint(&mut learner), Err(PuzzleError::Over));
+    assert_eq!(s.show_solution(&mut learner), Err(PuzzleError::Over));
+}
+
+#[test]
+fn a_puzzle_failed_through_the_session() {
+    let mut learner = Learner::new();
+    let mut s = session(FOUND);
+    // h11-h10 lets the win go (`tests.rs`): not played, and refuted.
+    let wrong = tap_move(&mut s, &mut learner, "h11", "h10");
+    let Verdict::Wrong {
+        ref tried,
+        from,
+        to,
+        within,
+        miss: Miss::Refuted { ref reply, .. },
+    } = wrong
+    else {
+        panic!("{wrong:?}");
+    };
+    assert_eq!(
+        (tried.to_string(), from, to),
+        ("h11-h10".into(), sq("h11"), sq("h10"))
+    );
+    assert_eq!(within, 3);
+    assert_eq!(
+        wrong.to_string(),
+        format!("Not h11-h10: the defence answers {reply}, and no win follows within 3 moves")
+    );
+    assert!(history(&s).is_empty(), "taken back");
+    let after = s.snapshot(&learner);
+    assert_eq!(after.board.selected, None);
+    assert_eq!(after.result, Some(PuzzleResult::Failed));
+    assert_eq!((after.failed, after.solved), (1, 0));
+    assert!(after.rating.rating < Rating::NEW.rating);
+    let said = after.said.unwrap().id;
+
+    // The puzzle goes on; solved now, it still counts as failed, once.
+    tap_move(&mut s, &mut learner, "e3", "f2");
+    assert_ne!(s.snapshot(&learner).said.unwrap().id, said);
+    tap_move(&mut s, &mut learner, "g2", "e2");
+    let end = s.snapshot(&learner);
+    assert_eq!(end.state, PuzzleState::Over);
+    assert_eq!(end.result, Some(PuzzleResult::Failed));
+    assert_eq!((end.failed, end.solved), (1, 0));
+}
+
+#[test]
+fn a_hint_marks_the_piece_and_the_solution_plays_out() {
+    let mut learner = Learner::new();
+    let mut s = session(FOUND);
+    assert_eq!(s.hint(&mut learner), Ok(sq("e3")));
+    let hinted = s.snapshot(&learner);
+    assert_eq!(hinted.hint, Some(sq("e3")));
+    assert!(!hinted.may_hint && hinted.may_show_solution);
+    assert_eq!(
+        hinted.result,
+        Some(PuzzleResult::Failed),
+        "a hint costs the win"
+    );
+    assert_eq!(s.hint(&mut learner), Err(PuzzleError::HintShown));
+
+    let shown = s.show_solution(&mut learner).unwrap();
+    assert_eq!(
+        shown.to_string(),
+        "The solution: e3-f2; the defence answers b2-b3"
+    );
+    assert_eq!(s.snapshot(&learner).hint, None, "a move clears the hint");
+    let shown = s.show_solution(&mut learner).unwrap();
+    assert!(matches!(shown, Verdict::Shown { reply: None, .. }));
+    assert_eq!(history(&s), ["e3-f2", "b2-b3", "g2xe2=8-7"]);
+    let end = s.snapshot(&learner);
+    assert_eq!(end.state, PuzzleState::Over);
+    assert_eq!((end.failed, end.solved), (1, 0), "counted once");
+}
+
+#[test]
+fn the_next_puzzle_is_near_the_rating_and_not_the_same() {
+    let mut learner = Learner::new();
+    let mut s = PuzzleSession::<MathChess>::first(&learner).unwrap();
+    let first = s.puzzle().clone();
+    assert_eq!(
+        Some(first.clone()),
+        learner
+            .next_puzzle(GameKind::MathChess, None)
+            .map(|i| library(GameKind::MathChess)[i].clone())
+    );
+    // Left undecided, it counts as failed; the next is another.
+    s.next_puzzle(&mut learner).unwrap();
+    assert_ne!(s.puzzle(), &first);
+    assert_eq!(learner.track(GameKind::MathChess).failed, 1);
+    assert!(PuzzleSession::<MathChess>::new(library(GameKind::CaptureTheFlag)[0].clone()).is_err());
+}
