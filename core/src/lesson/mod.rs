@@ -17,15 +17,18 @@ use std::{fmt, str::FromStr};
 
 pub mod flag;
 pub mod math_chess;
+mod session;
 
 #[cfg(test)]
 mod tests;
+
+pub use session::{Judged, LessonBoard, LessonSession, LessonSnapshot, Told};
 
 /// What a game brings to the lessons: its position, its tasks and the
 /// judge of a try.
 pub trait Teach: Sized + fmt::Debug + PartialEq + 'static {
     /// The game's position, read from its position string.
-    type Position: Clone + FromStr<Err = Self::PositionError>;
+    type Position: Clone + fmt::Debug + FromStr<Err = Self::PositionError>;
     type PositionError: fmt::Display;
     /// The rules a step is played under (the first game's preset).
     type Setup: Copy + fmt::Debug + 'static;

@@ -259,3 +259,126 @@ fn bad_input_is_typed_and_changes_nothing() {
         Progress::StepDone { next: 1 }
     );
 }
+
+mod sessions {
+    use super::*;
+    use crate::{learner::Learner, record::GameKind, session::Tapped};
+
+    fn tap<G: LessonBoard>(
+        s: &mut LessonSession<G>,
+        learner: &mut Learner,
+        square: &str,
+    ) -> Tapped<Judged<G>>
+    where
+        <G as crate::session::Playable>::Square: FromStr<Err: fmt::Debug>,
+    {
+        s.tap(square.parse().unwrap(), learner).unwrap()
+    }
+
+    fn refusal<G: Teach>(tapped: Tapped<Judged<G>>) -> Refusal<G> {
+        match tapped {
+            Tapped::Played(Judged::Refused(refusal)) => refusal,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_units_lesson_played_by_taps() {
+        let mut learner = Learner::new();
+        let mut s = LessonSession::<MathChess>::new("units").unwrap();
+        let start = s.snapshot(&learner);
+        assert_eq!((start.lesson_id, start.step, start.steps), ("units", 0, 4));
+        assert_eq!(start.step_key, "lesson.math_chess.units.step1");
+        assert_eq!(start.title_key, "lesson.math_chess.units");
+        assert_eq!(
+            start.task.to_string(),
+            "the task is to capture the Red 6 on a5 with a sum"
+        );
+        assert_eq!(start.done.len(), MathChess::course().lessons.len());
+        // 7 − 4 reaches the 6, but the task asks for a sum: worked out.
+        assert!(matches!(tap(&mut s, &mut learner, "a1"), Tapped::Selected));
+        assert!(matches!(
+            tap(&mut s, &mut learner, "a5"),
+            Tapped::ChoiceOpened
+        ));
+        let Judged::Refused(wrong) = s.choose(0, &mut learner).unwrap() else {
+            panic!("a difference is not the sum asked for");
+        };
+        assert_eq!(
+            wrong.to_string(),
+            "7 + 4 = 11, whose units digit 1 is not the 3 squares to the Red 6"
+        );
+        let told = s.snapshot(&learner);
+        assert!(told.board.selected.is_none() && told.board.choice.is_none());
+        assert!(told.board.history.is_empty(), "nothing moved");
+        // Too far for the 2: the rule it breaks, not only "cannot reach".
+        tap(&mut s, &mut learner, "e1");
+        let too_far = refusal(tap(&mut s, &mut learner, "e5"));
+        assert_eq!(too_far.kind(), RefusalKind::Illegal);
+        assert_eq!(
+            too_far.to_string(),
+            "a 2 steps at most 2 squares, and e5 is 4 away"
+        );
+        assert_eq!(s.snapshot(&learner).board.rejection, None, "said once");
+        // The right move: the next step on the board.
+        tap(&mut s, &mut learner, "e1");
+        assert!(matches!(
+            tap(&mut s, &mut learner, "a5"),
+            Tapped::Played(Judged::StepDone)
+        ));
+        let second = s.snapshot(&learner);
+        assert_eq!(second.step, 1);
+        assert!(matches!(
+            second.told.as_ref().map(|t| &t.judged),
+            Some(Judged::StepDone)
+        ));
+        // No formula of the 8 and the 4 reaches the 6: the sum worked out.
+        tap(&mut s, &mut learner, "a1");
+        let missed = refusal(tap(&mut s, &mut learner, "a5"));
+        assert_eq!(
+            missed.to_string(),
+            "8 + 4 = 12, whose units digit 2 is not the 3 squares to the Red 6"
+        );
+        tap(&mut s, &mut learner, "e1");
+        tap(&mut s, &mut learner, "a5");
+        // 9 × 9 or 9 ÷ 9: the product is the task.
+        tap(&mut s, &mut learner, "a1");
+        assert!(matches!(
+            tap(&mut s, &mut learner, "a3"),
+            Tapped::ChoiceOpened
+        ));
+        assert!(matches!(s.choose(0, &mut learner), Ok(Judged::StepDone)));
+        assert!(!learner.lesson_done(GameKind::MathChess, "units"));
+        tap(&mut s, &mut learner, "a1");
+        assert!(matches!(
+            tap(&mut s, &mut learner, "a3"),
+            Tapped::Played(Judged::LessonDone)
+        ));
+        let done = s.snapshot(&learner);
+        assert!(done.over && learner.lesson_done(GameKind::MathChess, "units"));
+        let units = MathChess::course().find("units").unwrap();
+        assert!(done.done[units]);
+        assert_eq!(done.board.history.len(), 1, "the last move stands");
+        // Over, and here the game too: Red has only its 0 left.
+        assert!(s.tap("a3".parse().unwrap(), &mut learner).is_err());
+    }
+
+    #[test]
+    fn capture_the_flags_first_step_played_by_taps() {
+        let mut learner = Learner::new();
+        let mut s = LessonSession::<CaptureTheFlag>::new("1").unwrap();
+        tap(&mut s, &mut learner, "a1");
+        let colour = refusal(tap(&mut s, &mut learner, "a2"));
+        assert_eq!(colour.kind(), RefusalKind::Illegal);
+        tap(&mut s, &mut learner, "c1");
+        let other = refusal(tap(&mut s, &mut learner, "d2"));
+        assert_eq!(other.kind(), RefusalKind::NotTheTask);
+        tap(&mut s, &mut learner, "c1");
+        assert!(matches!(
+            tap(&mut s, &mut learner, "b2"),
+            Tapped::Played(Judged::StepDone)
+        ));
+        assert_eq!(s.snapshot(&learner).step, 1);
+        assert!(LessonSession::<CaptureTheFlag>::new("castling").is_err());
+    }
+}
