@@ -4,13 +4,13 @@
 
 use std::{convert::Infallible, fmt};
 
-use super::{coords, Course, Lesson, Refusal, RefusalKind, Step, Teach, Wrong};
+use super::{coords, Arg, Course, Lesson, Message, Refusal, RefusalKind, Step, Teach, Wrong};
 use crate::{
     flag::{
         CaptureRule, EndReason, Game, IllegalMove, MoveText, ParseMoveError, ParsePositionError,
         Position, Rules, Square,
     },
-    session::CaptureTheFlag,
+    session::{self, CaptureTheFlag, Place},
     Side,
 };
 
@@ -89,6 +89,95 @@ impl Teach for CaptureTheFlag {
         &COURSE
     }
 
+    fn task_message(task: Task) -> Message {
+        match task {
+            Task::Reach { number, from, to } => Message::new(
+                "task.flag.reach",
+                vec![Arg::number(number), square(from), square(to)],
+            ),
+            Task::Capture {
+                side,
+                number,
+                target,
+                rule,
+            } => Message::new(
+                "task.flag.capture",
+                vec![
+                    Arg::Side(side),
+                    Arg::number(number),
+                    square(target),
+                    Arg::Rule(session::CaptureRule::Flag(rule)),
+                ],
+            ),
+            Task::Win(reason) => Message::new("task.flag.win", vec![Arg::Ending(reason)]),
+        }
+    }
+
+    /// The keys of the reasons both games give alike are shared
+    /// (`illegal.empty_square`); the others are the game's own.
+    fn illegal_message(illegal: &IllegalMove) -> Message {
+        use IllegalMove as I;
+        let (key, args) = match *illegal {
+            I::GameOver(winner) => ("illegal.flag.game_over", vec![Arg::Side(winner)]),
+            I::EmptySquare(sq) => ("illegal.empty_square", vec![square(sq)]),
+            I::NotYourPiece {
+                square: sq,
+                to_move,
+            } => (
+                "illegal.not_your_piece",
+                vec![square(sq), Arg::Side(to_move)],
+            ),
+            I::MustReturn { guard, home } => (
+                "illegal.flag.must_return",
+                vec![square(guard), square(home)],
+            ),
+            I::Besieged(captors) => (
+                "illegal.flag.besieged",
+                vec![Arg::Squares(
+                    captors.iter().map(Place::of::<CaptureTheFlag>).collect(),
+                )],
+            ),
+            I::FlagOnlyForTheOne(sq) => ("illegal.flag.flag_only_for_the_one", vec![square(sq)]),
+            I::FlagFromFront(sq) => ("illegal.flag.flag_from_front", vec![square(sq)]),
+            I::FlagAttacked(sq) => ("illegal.flag.flag_attacked", vec![square(sq)]),
+            I::Flag(sq) => ("illegal.flag.flag", vec![square(sq)]),
+            I::EnemyGuardHome(sq) => ("illegal.flag.enemy_guard_home", vec![square(sq)]),
+            I::WrongColour { number, square: sq } => (
+                "illegal.flag.wrong_colour",
+                vec![Arg::number(number), square(sq)],
+            ),
+            I::Enclosed(sq) => ("illegal.flag.enclosed", vec![square(sq)]),
+            I::OwnPiece(sq) => ("illegal.own_piece", vec![square(sq)]),
+            I::CannotTake {
+                number,
+                target,
+                square: sq,
+            } => (
+                "illegal.flag.cannot_take",
+                vec![Arg::number(number), Arg::number(target), square(sq)],
+            ),
+            I::EnemyBaseLine => ("illegal.flag.enemy_base_line", vec![]),
+            I::Gated(a, b, number) => (
+                "illegal.flag.gated",
+                vec![square(a), square(b), Arg::number(number)],
+            ),
+            I::Blocked(sq) => ("illegal.blocked", vec![square(sq)]),
+            I::FreeTwoStraight => ("illegal.flag.free_two_straight", vec![]),
+            I::Unreachable { number, to } => (
+                "illegal.flag.unreachable",
+                vec![Arg::number(number), square(to)],
+            ),
+            I::NoMove { number, square: sq } => {
+                ("illegal.no_move", vec![Arg::number(number), square(sq)])
+            }
+        };
+        Message::new(key, args)
+    }
+
+    fn working_message(working: &Infallible) -> Message {
+        match *working {}
+    }
+
     fn judge(
         position: &Position,
         (): (),
@@ -117,6 +206,11 @@ impl Teach for CaptureTheFlag {
         after.play_unchecked(m);
         Ok(after)
     }
+}
+
+/// A square as a message names it.
+fn square(square: Square) -> Arg {
+    Arg::Square(Place::of::<CaptureTheFlag>(square))
 }
 
 /// A square named at compile time.

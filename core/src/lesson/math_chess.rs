@@ -3,14 +3,14 @@
 
 use std::fmt;
 
-use super::{coords, Course, Lesson, Refusal, RefusalKind, Step, Teach, Wrong};
+use super::{coords, Arg, Course, Lesson, Message, Refusal, RefusalKind, Step, Teach, Wrong};
 use crate::{
     math_chess::{
         legality::IllegalMove,
         notation::{MoveText, ParseMoveError, ParsePositionError},
         Formula, Move, Op, Position, Preset, Square,
     },
-    session::MathChess,
+    session::{MathChess, Place},
     Side,
 };
 
@@ -80,6 +80,89 @@ pub struct Working {
     pub target_number: u8,
 }
 
+/// Which sentence a [`Working`] is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Shape {
+    /// The result is 0: no capture.
+    Zero,
+    /// A sum or product of 10 or more whose units digit is 0.
+    UnitsZero { raw: u8 },
+    /// A sum or product of 10 or more whose units digit is not the distance.
+    UnitsMiss { raw: u8, units: u8 },
+    /// A result below 10 that is not the distance.
+    Miss { raw: u8 },
+    /// A difference taken the wrong way.
+    BelowZero,
+    /// A quotient or remainder by 0.
+    ByZero,
+}
+
+impl Working {
+    fn shape(&self) -> Shape {
+        let Formula {
+            attacker: a,
+            op,
+            support: b,
+        } = self.formula;
+        let raw = match op {
+            Op::Add => a + b,
+            Op::Mul => a * b,
+            Op::Sub if a < b => return Shape::BelowZero,
+            Op::Sub => a - b,
+            Op::Div | Op::Rem if b == 0 => return Shape::ByZero,
+            Op::Div => a / b,
+            Op::Rem => a % b,
+        };
+        match (raw, raw % 10) {
+            (0, _) => Shape::Zero,
+            (10.., 0) => Shape::UnitsZero { raw },
+            (10.., units) => Shape::UnitsMiss { raw, units },
+            _ => Shape::Miss { raw },
+        }
+    }
+
+    /// The sentence as data: `working.units_miss` with the attacker, the
+    /// operation, the support, the result, its units digit, the squares,
+    /// the target's side and number.
+    #[must_use]
+    pub fn message(&self) -> Message {
+        let Formula {
+            attacker: a,
+            op,
+            support: b,
+        } = self.formula;
+        let mut args = vec![Arg::number(a), Arg::Op(op), Arg::number(b)];
+        let target = [
+            Arg::number(self.distance),
+            Arg::Side(self.target_side),
+            Arg::number(self.target_number),
+        ];
+        let key = match self.shape() {
+            Shape::Zero => "working.zero",
+            Shape::UnitsZero { raw } => {
+                args.push(Arg::number(raw));
+                "working.units_zero"
+            }
+            Shape::UnitsMiss { raw, units } => {
+                args.extend([Arg::number(raw), Arg::number(units)]);
+                args.extend(target);
+                "working.units_miss"
+            }
+            Shape::Miss { raw } => {
+                args.push(Arg::number(raw));
+                args.extend(target);
+                "working.miss"
+            }
+            Shape::BelowZero => "working.below_zero",
+            Shape::ByZero => {
+                args.pop();
+                "working.by_zero"
+            }
+        };
+        Message::new(key, args)
+    }
+}
+
 impl fmt::Display for Working {
     /// `7 + 4 = 11, whose units digit 1 is not the 3 squares to the Red 6`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -98,34 +181,20 @@ impl fmt::Display for Working {
             "not the {} {squares} to the {} {}",
             self.distance, self.target_side, self.target_number
         );
-        match op {
-            Op::Add | Op::Mul => {
-                let raw = if op == Op::Add { a + b } else { a * b };
-                match (raw, raw % 10) {
-                    (0, _) => write!(f, "{a} {sign} {b} = 0: no capture"),
-                    (10.., 0) => write!(f, "{a} {sign} {b} = {raw}, whose units digit is 0: no capture"),
-                    (10.., units) => write!(f, "{a} {sign} {b} = {raw}, whose units digit {units} is {not}"),
-                    _ => write!(f, "{a} {sign} {b} = {raw}, {not}"),
-                }
+        match self.shape() {
+            Shape::Zero => write!(f, "{a} {sign} {b} = 0: no capture"),
+            Shape::UnitsZero { raw } => {
+                write!(f, "{a} {sign} {b} = {raw}, whose units digit is 0: no capture")
             }
-            Op::Sub if a == b => write!(f, "{a} {sign} {b} = 0: no capture"),
-            Op::Sub if a < b => write!(
+            Shape::UnitsMiss { raw, units } => {
+                write!(f, "{a} {sign} {b} = {raw}, whose units digit {units} is {not}")
+            }
+            Shape::Miss { raw } => write!(f, "{a} {sign} {b} = {raw}, {not}"),
+            Shape::BelowZero => write!(
                 f,
                 "{a} {sign} {b} is below 0: the support is the larger, and a difference is never taken the other way"
             ),
-            Op::Div | Op::Rem if b == 0 => write!(f, "{a} {sign} 0: there is no division by 0"),
-            Op::Sub | Op::Div | Op::Rem => {
-                let raw = match op {
-                    Op::Sub => a - b,
-                    Op::Div => a / b,
-                    _ => a % b,
-                };
-                if raw == 0 {
-                    write!(f, "{a} {sign} {b} = 0: no capture")
-                } else {
-                    write!(f, "{a} {sign} {b} = {raw}, {not}")
-                }
-            }
+            Shape::ByZero => write!(f, "{a} {sign} 0: there is no division by 0"),
         }
     }
 }
@@ -143,6 +212,103 @@ impl Teach for MathChess {
 
     fn course() -> &'static Course<MathChess> {
         &COURSE
+    }
+
+    fn task_message(task: Task) -> Message {
+        match task {
+            Task::Step { number, from, to } => Message::new(
+                "task.math_chess.step",
+                vec![Arg::number(number), square(from), square(to)],
+            ),
+            Task::Capture {
+                side,
+                number,
+                target,
+                op,
+            } => {
+                let mut args = vec![Arg::Side(side), Arg::number(number), square(target)];
+                match op {
+                    Some(op) => {
+                        args.push(Arg::Op(op));
+                        Message::new("task.math_chess.capture_with", args)
+                    }
+                    None => Message::new("task.math_chess.capture", args),
+                }
+            }
+        }
+    }
+
+    /// The keys of the reasons both games give alike are shared
+    /// (`illegal.empty_square`); the others are the game's own.
+    fn illegal_message(illegal: &IllegalMove) -> Message {
+        use IllegalMove as I;
+        let text = |t: &dyn fmt::Display| Arg::Text(t.to_string());
+        let (key, args) = match *illegal {
+            I::ZeroMissing => ("illegal.math_chess.zero_missing", vec![]),
+            I::EmptySquare(sq) => ("illegal.empty_square", vec![square(sq)]),
+            I::NotYourPiece {
+                square: sq,
+                to_move,
+            } => (
+                "illegal.not_your_piece",
+                vec![square(sq), Arg::Side(to_move)],
+            ),
+            I::ZeroCannotMove(sq) => ("illegal.math_chess.zero_cannot_move", vec![square(sq)]),
+            I::NotInLine { from, to } => (
+                "illegal.math_chess.not_in_line",
+                vec![square(from), square(to)],
+            ),
+            I::OwnPieceOnTarget(sq) => ("illegal.own_piece", vec![square(sq)]),
+            I::TooFar {
+                number,
+                to,
+                distance,
+            } => (
+                "illegal.math_chess.too_far",
+                vec![Arg::number(number), square(to), Arg::number(distance)],
+            ),
+            I::Blocked(sq) => ("illegal.blocked", vec![square(sq)]),
+            I::NoSupport(sq) => ("illegal.math_chess.no_support", vec![square(sq)]),
+            I::ZeroSupportNotAllowed => ("illegal.math_chess.zero_support", vec![]),
+            I::NoFormula {
+                attacker,
+                support,
+                distance,
+            } => (
+                "illegal.math_chess.no_formula",
+                vec![
+                    Arg::number(attacker),
+                    Arg::number(support),
+                    Arg::number(distance),
+                ],
+            ),
+            I::CaptureWrittenAsStep(m) => {
+                ("illegal.math_chess.capture_written_as_step", vec![text(&m)])
+            }
+            I::StepWrittenAsCapture(m) => {
+                ("illegal.math_chess.step_written_as_capture", vec![text(&m)])
+            }
+            I::FormulaPieces {
+                claimed,
+                attacker,
+                support,
+            } => (
+                "illegal.math_chess.formula_pieces",
+                vec![text(&claimed), Arg::number(attacker), Arg::number(support)],
+            ),
+            I::FormulaDoesNotFit { claimed } => (
+                "illegal.math_chess.formula_does_not_fit",
+                vec![text(&claimed)],
+            ),
+            I::NoMove { number, square: sq } => {
+                ("illegal.no_move", vec![Arg::number(number), square(sq)])
+            }
+        };
+        Message::new(key, args)
+    }
+
+    fn working_message(working: &Working) -> Message {
+        working.message()
     }
 
     fn judge(
@@ -218,6 +384,11 @@ impl Teach for MathChess {
         after.play_unchecked(m);
         Ok(after)
     }
+}
+
+/// A square as a message names it.
+fn square(square: Square) -> Arg {
+    Arg::Square(Place::of::<MathChess>(square))
 }
 
 /// Squares from a capture's support to its target.

@@ -17,11 +17,13 @@ use std::{fmt, str::FromStr};
 
 pub mod flag;
 pub mod math_chess;
+mod message;
 mod session;
 
 #[cfg(test)]
 mod tests;
 
+pub use message::{Arg, Message};
 pub use session::{Judged, LessonBoard, LessonSession, LessonSnapshot, Told};
 
 /// What a game brings to the lessons: its position, its tasks and the
@@ -46,6 +48,13 @@ pub trait Teach: Sized + fmt::Debug + PartialEq + 'static {
 
     /// The game's course.
     fn course() -> &'static Course<Self>;
+
+    /// The task as data, for the apps' own words.
+    fn task_message(task: Self::Task) -> Message;
+    /// The legality check's reason as data.
+    fn illegal_message(illegal: &Self::Illegal) -> Message;
+    /// The arithmetic that misses as data.
+    fn working_message(working: &Self::Working) -> Message;
 
     /// Judges the try `text` at `position`: the position after it if it
     /// does the task, or why not. Changes nothing.
@@ -135,6 +144,26 @@ impl<G: Teach> Refusal<G> {
             Refusal::Arithmetic(_) => RefusalKind::Arithmetic,
             Refusal::NotTheTask(_) => RefusalKind::NotTheTask,
             Refusal::LessonOver => RefusalKind::LessonOver,
+        }
+    }
+}
+
+impl<G: Teach> Refusal<G> {
+    /// The reason as data: the legality check's or the arithmetic's own
+    /// message; `lesson.refusal.unreadable` (with the parser's words),
+    /// `lesson.refusal.not_the_task` (the task is the step's) or
+    /// `lesson.refusal.lesson_over` otherwise.
+    #[must_use]
+    pub fn message(&self) -> Message {
+        match self {
+            Refusal::Unreadable(why) => Message::new(
+                "lesson.refusal.unreadable",
+                vec![Arg::Text(why.to_string())],
+            ),
+            Refusal::Illegal(why) => G::illegal_message(why),
+            Refusal::Arithmetic(working) => G::working_message(working),
+            Refusal::NotTheTask(_) => Message::new("lesson.refusal.not_the_task", Vec::new()),
+            Refusal::LessonOver => Message::new("lesson.refusal.lesson_over", Vec::new()),
         }
     }
 }

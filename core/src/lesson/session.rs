@@ -77,6 +77,8 @@ pub struct LessonSnapshot<G: LessonBoard> {
     pub task: G::Task,
     /// The lesson is played to the end.
     pub over: bool,
+    /// [`LessonSession::next_lesson`] would succeed.
+    pub has_next: bool,
     /// The last judgement.
     pub told: Option<Told<G>>,
     /// For each lesson of the course, in order: played to the end (now or
@@ -126,6 +128,16 @@ impl<G: LessonBoard> LessonSession<G> {
         self.board = Self::board_of(&self.runner);
         self.told = None;
         Ok(())
+    }
+
+    /// Starts the course's next lesson.
+    ///
+    /// # Errors
+    /// [`LessonError::UnknownLesson`] after the last one; nothing changes.
+    pub fn next_lesson(&mut self) -> Result<(), LessonError> {
+        // Lessons are numbered from 1.
+        let next = self.runner.lesson_index() + 2;
+        self.start(&next.to_string())
     }
 
     /// The step played again from its position (after the lesson is over:
@@ -273,6 +285,7 @@ impl<G: LessonBoard> LessonSession<G> {
             text: runner.step().text,
             task: runner.step().task,
             over: runner.is_over(),
+            has_next: runner.lesson_index() + 1 < runner.course().lessons.len(),
             told: self.told.clone(),
             done: runner
                 .course()

@@ -260,6 +260,71 @@ fn bad_input_is_typed_and_changes_nothing() {
     );
 }
 
+#[test]
+fn refusals_and_tasks_are_messages_too() {
+    use crate::{math_chess::Op, session::Place, Side};
+    let units = &MathChess::course().lessons[MathChess::course().find("units").unwrap()];
+    let step = &units.steps[0];
+    let position = step.position.parse().unwrap();
+    let refusal = MathChess::judge(&position, step.setup, step.task, "a1xa5=7+4").unwrap_err();
+    let n = Arg::Number;
+    assert_eq!(
+        refusal.message(),
+        Message::new(
+            "working.units_miss",
+            vec![
+                n(7),
+                Arg::Op(Op::Add),
+                n(4),
+                n(11),
+                n(1),
+                n(3),
+                Arg::Side(Side::Red),
+                n(6)
+            ]
+        )
+    );
+    let a5 = Place::of::<MathChess>("a5".parse().unwrap());
+    assert_eq!(
+        MathChess::task_message(step.task),
+        Message::new(
+            "task.math_chess.capture_with",
+            vec![
+                Arg::Side(Side::Red),
+                n(6),
+                Arg::Square(a5),
+                Arg::Op(Op::Add)
+            ]
+        )
+    );
+    let too_far = MathChess::judge(&position, step.setup, step.task, "e1-e5").unwrap_err();
+    assert_eq!(too_far.message().key, "illegal.math_chess.too_far");
+    let other = MathChess::judge(&position, step.setup, step.task, "e1-e2").unwrap_err();
+    assert_eq!(
+        other.message(),
+        Message::new("lesson.refusal.not_the_task", vec![])
+    );
+    // Every task of both courses, and every wrong try's reason, has one.
+    fn each<G: Teach>() -> usize {
+        let mut keys = HashSet::new();
+        for lesson in G::course().lessons {
+            for step in lesson.steps {
+                keys.insert(G::task_message(step.task).key);
+                let position: G::Position = step.position.parse().ok().unwrap();
+                for wrong in step.wrong {
+                    let refusal = G::judge(&position, step.setup, step.task, wrong.text);
+                    let message = refusal.err().unwrap().message();
+                    assert!(message.key.contains('.'), "{}", message.key);
+                    keys.insert(message.key);
+                }
+            }
+        }
+        keys.len()
+    }
+    assert!(each::<MathChess>() > 5);
+    assert!(each::<CaptureTheFlag>() > 5);
+}
+
 mod sessions {
     use super::*;
     use crate::{learner::Learner, record::GameKind, session::Tapped};
@@ -380,5 +445,17 @@ mod sessions {
         ));
         assert_eq!(s.snapshot(&learner).step, 1);
         assert!(LessonSession::<CaptureTheFlag>::new("castling").is_err());
+        assert!(s.snapshot(&learner).has_next);
+        s.next_lesson().unwrap();
+        let second = s.snapshot(&learner);
+        assert_eq!(
+            (second.lesson, second.step, second.lesson_id),
+            (1, 0, "jumps")
+        );
+        let last = CaptureTheFlag::course().lessons.len();
+        s.start(&last.to_string()).unwrap();
+        assert!(!s.snapshot(&learner).has_next);
+        assert!(s.next_lesson().is_err());
+        assert_eq!(s.snapshot(&learner).lesson, last - 1, "unchanged");
     }
 }
