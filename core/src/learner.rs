@@ -40,6 +40,7 @@ use crate::{
         Puzzle,
     },
     record::{self, GameKind},
+    session::next_revision,
 };
 
 /// The `format` field of a learner's save.
@@ -164,10 +165,30 @@ pub struct RatingChange {
 }
 
 /// The learner of both games. See the [module docs](self).
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Learner {
     math_chess: Track,
     flag: Track,
+    /// Changes with what [`Learner::save`] writes; never repeats in this
+    /// process.
+    revision: u64,
+}
+
+impl Default for Learner {
+    fn default() -> Learner {
+        Learner {
+            math_chess: Track::default(),
+            flag: Track::default(),
+            revision: next_revision(),
+        }
+    }
+}
+
+impl PartialEq for Learner {
+    /// The same progress, whatever the revisions.
+    fn eq(&self, other: &Learner) -> bool {
+        (&self.math_chess, &self.flag) == (&other.math_chess, &other.flag)
+    }
 }
 
 /// The save as written and read: the format and version, then each game.
@@ -260,6 +281,14 @@ impl Learner {
         }
     }
 
+    /// Changes whenever what [`Learner::save`] writes changes, and never
+    /// repeats in this process: a shell saves when it differs from the
+    /// revision it saved last.
+    #[must_use]
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
     /// Has the lesson `id` of `game` been played to the end?
     #[must_use]
     pub fn lesson_done(&self, game: GameKind, id: &str) -> bool {
@@ -269,13 +298,18 @@ impl Learner {
     /// The lesson `id` of `game` was played to the end. Says whether that
     /// is news.
     pub fn record_lesson(&mut self, game: GameKind, id: &str) -> bool {
-        self.track_mut(game).lessons.insert(id.to_owned())
+        let news = self.track_mut(game).lessons.insert(id.to_owned());
+        if news {
+            self.revision = next_revision();
+        }
+        news
     }
 
     /// A puzzle's result: counted, kept by the puzzle's id, and the
     /// game's rating moved by Glicko-2 (the puzzle an opponent rated its
     /// difficulty, RD [`PUZZLE_DEVIATION`]; a solve a win).
     pub fn record_puzzle(&mut self, puzzle: &Puzzle, result: PuzzleResult) -> RatingChange {
+        self.revision = next_revision();
         let track = self.track_mut(puzzle.game);
         let before = track.rating;
         let score = match result {
@@ -359,6 +393,7 @@ impl Learner {
         Ok(Learner {
             math_chess: document.math_chess,
             flag: document.flag,
+            revision: next_revision(),
         })
     }
 }
@@ -374,12 +409,17 @@ mod tests {
     #[test]
     fn a_save_reads_back_as_it_was() {
         let mut learner = Learner::new();
+        let revision = learner.revision();
         assert!(learner.record_lesson(GameKind::MathChess, "steps"));
+        let lesson = learner.revision();
+        assert_ne!(lesson, revision, "a lesson done is saved");
         assert!(!learner.record_lesson(GameKind::MathChess, "steps"), "once");
+        assert_eq!(learner.revision(), lesson, "nothing new to save");
         learner.record_lesson(GameKind::CaptureTheFlag, "jumps");
         let [a, b] = first_puzzles(GameKind::MathChess, 2).try_into().unwrap();
         learner.record_puzzle(&a, PuzzleResult::Solved);
         learner.record_puzzle(&b, PuzzleResult::Failed);
+        assert_ne!(learner.revision(), lesson);
         let flag = &puzzle::library(GameKind::CaptureTheFlag)[0];
         learner.record_puzzle(flag, PuzzleResult::Solved);
         let save = learner.save();

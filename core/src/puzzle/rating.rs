@@ -37,6 +37,15 @@ impl Rating {
     };
 }
 
+impl Rating {
+    /// Is the rating still a guess? Its deviation is above 110, as lichess
+    /// marks a provisional rating.
+    #[must_use]
+    pub fn is_provisional(&self) -> bool {
+        self.deviation > 110.0
+    }
+}
+
 impl Default for Rating {
     fn default() -> Rating {
         Rating::NEW
@@ -259,7 +268,13 @@ mod tests {
         assert!(easy_win.rating > 1500.0 && easy_loss.rating < 1500.0);
         assert!(hard_win.rating - 1500.0 > easy_win.rating - 1500.0);
         assert!(1500.0 - easy_loss.rating > easy_win.rating - 1500.0);
-        // Each result narrows the deviation of a new player.
-        assert!(easy_win.deviation < 350.0);
+        // Each result narrows the deviation of a new player, provisional
+        // until it is below 110.
+        assert!(easy_win.deviation < 350.0 && easy_win.is_provisional());
+        let settled = Rating {
+            deviation: 80.0,
+            ..easy_win
+        };
+        assert!(!settled.is_provisional());
     }
 }

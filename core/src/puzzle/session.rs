@@ -75,9 +75,6 @@ pub enum PuzzleError {
     /// The puzzle is over: no move, hint or solution is left.
     #[error("the puzzle is over")]
     Over,
-    /// A hint is already shown.
-    #[error("the hint is shown already")]
-    HintShown,
 }
 
 /// Why a move the player tried lets the win go.
@@ -177,7 +174,8 @@ pub struct PuzzleSnapshot<G: Playable> {
     pub said: Option<Said<G>>,
     /// The piece to move, marked (a hint).
     pub hint: Option<G::Square>,
-    /// [`PuzzleSession::hint`] would succeed.
+    /// The player may ask for the hint: the puzzle goes on, and none is
+    /// marked.
     pub may_hint: bool,
     /// [`PuzzleSession::show_solution`] would succeed.
     pub may_show_solution: bool,
@@ -516,27 +514,20 @@ impl<G: Solve> PuzzleSession<G> {
         G::played_text(self.board.game(), ply).ok_or(SessionError::NothingToRedo)
     }
 
-    /// Marks the piece to move; the puzzle counts as failed.
+    /// Marks the piece to move (again, if it is marked); the puzzle
+    /// counts as failed.
     ///
     /// # Errors
-    /// [`PuzzleError::Over`] or [`PuzzleError::HintShown`].
+    /// [`PuzzleError::Over`].
     pub fn hint(&mut self, learner: &mut Learner) -> Result<<G as Playable>::Square, PuzzleError> {
-        self.check_hint()?;
-        let m = *self.line.first().ok_or(PuzzleError::Over)?;
+        let m = match self.line.first() {
+            Some(&m) if !self.over() => m,
+            _ => return Err(PuzzleError::Over),
+        };
         let (_, from, _) = self.board.preview(m).ok_or(PuzzleError::Over)?;
         self.decide(learner, PuzzleResult::Failed);
         self.hint = Some(from);
         Ok(from)
-    }
-
-    fn check_hint(&self) -> Result<(), PuzzleError> {
-        if self.over() {
-            Err(PuzzleError::Over)
-        } else if self.hint.is_some() {
-            Err(PuzzleError::HintShown)
-        } else {
-            Ok(())
-        }
     }
 
     /// Plays the line's next move for the player, and the defence's
@@ -578,7 +569,7 @@ impl<G: Solve> PuzzleSession<G> {
             failed: track.failed,
             said: self.said.clone(),
             hint: self.hint,
-            may_hint: self.check_hint().is_ok(),
+            may_hint: !over && self.hint.is_none(),
             may_show_solution: !over,
         }
     }
