@@ -33,6 +33,8 @@ enum Command {
     Play(play::PlayArgs),
     /// Lessons on the board, step by step, each try judged: the course of the game
     Learn(play::learn::LearnArgs),
+    /// Puzzles on the board, one after another near your rating, each move judged
+    Puzzle(play::puzzle::PuzzleArgs),
     /// Print every legal move, one a line, captures with all their formulas (docs/rules.md §5) or capture codes (docs/flag-rules.md §9)
     Moves {
         #[command(flatten)]
@@ -159,6 +161,7 @@ fn run(command: Command) -> Result<ExitCode, Usage> {
     let output = match command {
         Command::Play(args) => return play::run(&args),
         Command::Learn(args) => return play::learn::run(&args),
+        Command::Puzzle(args) => return play::puzzle::run(&args),
         Command::Moves {
             game,
             rules,

@@ -8,6 +8,7 @@ mod command;
 mod flag;
 pub mod learn;
 mod math_chess;
+pub mod puzzle;
 mod render;
 mod table;
 mod transcript;

@@ -1,0 +1,341 @@
+//! `mathchess puzzle`: the library's puzzles at the terminal, one after
+//! another near the player's rating. The core's [`PuzzleSession`] judges
+//! every move and answers with the defence; this module draws its board
+//! as `play` does and says its verdicts, the rating and the counts, and
+//! keeps the learner's save in a file when asked to.
+
+use std::{
+    fmt::Write as _,
+    fs,
+    io::{self, BufRead, IsTerminal, Write},
+    path::{Path, PathBuf},
+    process::ExitCode,
+};
+
+use mathchess::{
+    learner::{Learner, PuzzleResult, RatingChange},
+    puzzle::{rating::Rating, PuzzleSession, PuzzleSnapshot, Solve},
+    session::{CaptureTheFlag, MathChess, Tapped},
+};
+
+use super::{
+    command::{Command, CommandError},
+    render::{capitalized, Painter},
+    table::TableGame,
+};
+use crate::{
+    args::{GameArg, Usage},
+    atomic_file, file_error,
+};
+
+/// `puzzle [--game GAME] [--progress FILE] [--no-color]`.
+#[derive(Debug, clap::Args)]
+pub struct PuzzleArgs {
+    #[command(flatten)]
+    game: GameArg,
+    /// Keep the rating and the puzzles played in FILE (a learner's save,
+    /// as the apps keep it): read at the start if it exists, written after
+    /// each result
+    #[arg(long, value_name = "FILE")]
+    progress: Option<PathBuf>,
+    /// No colours (also when NO_COLOR is set or stdout is not a terminal)
+    #[arg(long)]
+    no_color: bool,
+}
+
+const HELP: &str = "Type a square to tap it (a piece, then a marked square), or the whole move \
+(c1-c4, a1xa5=7-4); a number picks a formula when the game asks. `hint` marks the piece to \
+move, `solution` plays the next move of the solution, `next` goes on to the next puzzle, \
+`board` draws the board again, `quit` leaves. A wrong move, a hint or the solution counts the \
+puzzle as failed.";
+
+/// Plays puzzles until `quit` or the end of input.
+pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Usage> {
+    let learner = match &args.progress {
+        Some(path) if path.exists() => {
+            let text = fs::read_to_string(path).map_err(|e| {
+                Usage(format!(
+                    "{}: {}",
+                    path.display(),
+                    file_error::describe(&e, path)
+                ))
+            })?;
+            Learner::load(&text).map_err(|e| Usage(format!("{}: {e}", path.display())))?
+        }
+        _ => Learner::new(),
+    };
+    let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let painter = Painter {
+        color: !args.no_color && !no_color_env && io::stdout().is_terminal(),
+    };
+    let stdin = io::stdin();
+    let interactive = stdin.is_terminal();
+    let lines = stdin.lock().lines().map_while(Result::ok);
+    let out = &mut io::stdout().lock();
+    let progress = args.progress.as_deref();
+    // A closed stdout (a pipe into `head`) ends the puzzles quietly.
+    let _ = if args.game.is_flag() {
+        Solver::<CaptureTheFlag>::new(learner, painter, interactive, progress)?.run(lines, out)
+    } else {
+        Solver::<MathChess>::new(learner, painter, interactive, progress)?.run(lines, out)
+    };
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A rating as the terminal shows it: `1500?` while provisional.
+fn rating(rating: Rating) -> String {
+    let mark = if rating.is_provisional() { "?" } else { "" };
+    format!("{:.0}{mark}", rating.rating)
+}
+
+struct Solver<'a, G: TableGame + Solve> {
+    session: PuzzleSession<G>,
+    learner: Learner,
+    painter: Painter,
+    interactive: bool,
+    progress: Option<&'a Path>,
+    /// The learner's revision written last.
+    saved: u64,
+}
+
+impl<'a, G: TableGame + Solve> Solver<'a, G> {
+    fn new(
+        learner: Learner,
+        painter: Painter,
+        interactive: bool,
+        progress: Option<&'a Path>,
+    ) -> Result<Solver<'a, G>, Usage> {
+        let session = PuzzleSession::first(&learner)?;
+        Ok(Solver {
+            saved: learner.revision(),
+            session,
+            learner,
+            painter,
+            interactive,
+            progress,
+        })
+    }
+
+    fn snapshot(&self) -> PuzzleSnapshot<G> {
+        self.session.snapshot(&self.learner)
+    }
+
+    fn run(mut self, lines: impl Iterator<Item = String>, out: &mut impl Write) -> io::Result<()> {
+        writeln!(out, "{}", self.screen())?;
+        self.prompt(out)?;
+        for line in lines {
+            let said = match line.trim() {
+                "" => String::new(),
+                "quit" | "exit" => return Ok(()),
+                "help" | "?" => HELP.to_owned(),
+                "board" => self.screen(),
+                "hint" => self.hint(),
+                "solution" => self.solution(),
+                "next" => self.next(),
+                text => self.command(text),
+            };
+            if !said.is_empty() {
+                writeln!(out, "{said}")?;
+            }
+            if let Some(failed) = self.save() {
+                writeln!(out, "{failed}")?;
+            }
+            self.prompt(out)?;
+        }
+        Ok(())
+    }
+
+    fn prompt(&self, out: &mut impl Write) -> io::Result<()> {
+        if self.interactive {
+            write!(out, "Puzzle> ")?;
+            out.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Writes the learner's save when it changed; says why it could not.
+    fn save(&mut self) -> Option<String> {
+        let path = self.progress?;
+        if self.learner.revision() == self.saved {
+            return None;
+        }
+        match atomic_file::write(path, self.learner.save()) {
+            Ok(()) => {
+                self.saved = self.learner.revision();
+                None
+            }
+            Err(e) => Some(format!(
+                "Could not write {}: {}.",
+                path.display(),
+                file_error::describe(&e, path)
+            )),
+        }
+    }
+
+    /// The puzzle, its board, and the line that says what to do.
+    fn screen(&self) -> String {
+        let s = self.snapshot();
+        let mut out = String::new();
+        let themes = s.puzzle.themes.join(", ");
+        let _ = writeln!(
+            out,
+            "{} puzzle {} (difficulty {}; {themes})",
+            G::TITLE,
+            s.id,
+            s.puzzle.difficulty
+        );
+        out.push_str(&self.painter.board(&s.board));
+        out.push_str(&self.state(&s));
+        out
+    }
+
+    /// What is asked now, the rating, and the move choice when open.
+    fn state(&self, s: &PuzzleSnapshot<G>) -> String {
+        let mut out = String::new();
+        if s.moves_left > 0 {
+            let moves = if s.moves_left == 1 { "move" } else { "moves" };
+            let _ = writeln!(
+                out,
+                "{} to move and win in {} {moves}.",
+                s.solver, s.moves_left
+            );
+        } else {
+            let _ = writeln!(out, "The puzzle is over: type next for another.");
+        }
+        if let Some(hint) = s.hint {
+            let _ = writeln!(out, "Hint: the piece on {hint} moves.");
+        }
+        let _ = writeln!(
+            out,
+            "Rating {} ({} solved, {} failed).",
+            rating(s.rating),
+            s.solved,
+            s.failed
+        );
+        out.push_str(&G::selection(&s.board, self.session.board().game()));
+        out
+    }
+
+    /// The verdict's line, then the board if the game moved, then the
+    /// result if it was just decided.
+    fn answered(&self, verdict: &impl std::fmt::Display, moved: bool, decided: bool) -> String {
+        let s = self.snapshot();
+        let mut out = format!("{verdict}.\n");
+        if moved {
+            out.push_str(&self.painter.board(&s.board));
+        }
+        if let (true, Some(result), Some(change)) = (decided, s.result, s.change) {
+            out.push_str(&result_line(result, change));
+        }
+        out.push_str(&self.state(&s));
+        out
+    }
+
+    fn command(&mut self, text: &str) -> String {
+        let command = match Command::<G>::parse(text) {
+            Ok(command) => command,
+            Err(CommandError::Unknown(_)) => {
+                return format!("Unknown command {text:?}: {HELP}");
+            }
+            Err(e) => return capitalized(&e.to_string()),
+        };
+        let before = self.snapshot();
+        let tapped = match command {
+            Command::Tap(square) => self.session.tap(square, &mut self.learner),
+            Command::Move(text) => self.session.play_text(&text, &mut self.learner),
+            Command::Choose(index) => self
+                .session
+                .choose(index, &mut self.learner)
+                .map(Tapped::Played),
+            Command::Cancel => self.session.cancel_choice().map(|()| Tapped::Deselected),
+            _ => return format!("Not in a puzzle: {HELP}"),
+        };
+        let after = self.snapshot();
+        match tapped {
+            Ok(Tapped::Played(verdict)) => self.answered(
+                &verdict,
+                after.board.history.len() != before.board.history.len(),
+                after.result.is_some() && before.result.is_none(),
+            ),
+            Ok(Tapped::Cleared(reason)) => format!("{}.", capitalized(&reason.to_string())),
+            Ok(Tapped::Deselected) => String::new(),
+            Ok(Tapped::Selected | Tapped::ChoiceOpened) => {
+                let mut out = self.painter.board(&after.board);
+                out.push_str(&G::selection(&after.board, self.session.board().game()));
+                out
+            }
+            Err(e) => format!("{}.", capitalized(&e.to_string())),
+        }
+    }
+
+    fn hint(&mut self) -> String {
+        let decided = self.snapshot().result.is_none();
+        match self.session.hint(&mut self.learner) {
+            Ok(square) => {
+                let s = self.snapshot();
+                let mut out = format!("Hint: the piece on {square} moves.\n");
+                if let (true, Some(result), Some(change)) = (decided, s.result, s.change) {
+                    out.push_str(&result_line(result, change));
+                }
+                out
+            }
+            Err(e) => format!("{}.", capitalized(&e.to_string())),
+        }
+    }
+
+    /// Plays the rest of the solution, a move and its answer at a time.
+    fn solution(&mut self) -> String {
+        let decided = self.snapshot().result.is_none();
+        let mut lines = Vec::new();
+        while let Ok(verdict) = self.session.show_solution(&mut self.learner) {
+            lines.push(format!("{verdict}."));
+        }
+        if lines.is_empty() {
+            return "The puzzle is over: type next for another.".to_owned();
+        }
+        let s = self.snapshot();
+        let mut out = lines.join("\n");
+        out.push('\n');
+        out.push_str(&self.painter.board(&s.board));
+        if let (true, Some(result), Some(change)) = (decided, s.result, s.change) {
+            out.push_str(&result_line(result, change));
+        }
+        out.push_str(&self.state(&s));
+        out
+    }
+
+    fn next(&mut self) -> String {
+        let decided = self.snapshot().result.is_none();
+        let left = self.snapshot();
+        match self.session.next_puzzle(&mut self.learner) {
+            Ok(()) => {
+                let mut out = String::new();
+                if decided {
+                    let track = self.learner.track(left.puzzle.game);
+                    let _ = writeln!(
+                        out,
+                        "Puzzle {} left unsolved: counted as failed. Rating {}.",
+                        left.id,
+                        rating(track.rating)
+                    );
+                }
+                out.push_str(&self.screen());
+                out
+            }
+            Err(e) => format!("{}.", capitalized(&e.to_string())),
+        }
+    }
+}
+
+/// `Solved! Rating 1500? → 1662?.`
+fn result_line(result: PuzzleResult, change: RatingChange) -> String {
+    let said = match result {
+        PuzzleResult::Solved => "Solved!",
+        PuzzleResult::Failed => "Counted as failed.",
+    };
+    format!(
+        "{said} Rating {} → {}.\n",
+        rating(change.before),
+        rating(change.after)
+    )
+}
