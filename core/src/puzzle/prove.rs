@@ -261,6 +261,13 @@ impl<N: Node> Prover<N> {
         lost
     }
 
+    /// Grants `more` positions beyond those visited, and goes on after a
+    /// proof cut short (what the table holds stays exact).
+    pub(crate) fn extend_budget(&mut self, more: u64) {
+        self.budget = self.nodes.saturating_add(more);
+        self.aborted = false;
+    }
+
     /// Plays `m`, a legal move, for good (the line walked on).
     pub(crate) fn play(&mut self, m: N::Move) {
         let moves = self.moves();

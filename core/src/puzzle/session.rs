@@ -18,8 +18,8 @@ use std::fmt;
 use super::{
     games::{Move, PuzzleGame},
     library,
-    weigh::{defence_line, weigh, Weight},
-    Puzzle, MAX_MOVES,
+    weigh::{weigh, Weight},
+    Puzzle,
 };
 use crate::{
     flag,
@@ -43,18 +43,28 @@ pub const JUDGE_BUDGET: u64 = 2_000_000;
 /// puzzles' are the same, and a move of the session's is a move of the
 /// search's.
 pub trait Solve: Playable + PuzzleGame<Game = <Self as Playable>::Game> {
+    /// The positions the prover may visit beyond [`JUDGE_BUDGET`]'s to
+    /// ask whether a move that does not win as fast wins one move slower
+    /// (and to carry the line on if it does): about half a second at
+    /// most, as each game's positions cost.
+    const SLOWER_BUDGET: u64;
+
     /// The search's move for the session's `m` (the first game's claimed
     /// formula dropped: any formula of a capture takes the same piece).
     fn search_move(m: <Self as Playable>::Move) -> Move<Self>;
 }
 
 impl Solve for MathChess {
+    const SLOWER_BUDGET: u64 = 500_000;
+
     fn search_move((m, _): (math_chess::Move, Option<math_chess::Op>)) -> math_chess::Move {
         m
     }
 }
 
 impl Solve for CaptureTheFlag {
+    const SLOWER_BUDGET: u64 = 4_000;
+
     fn search_move(m: flag::Move) -> flag::Move {
         m
     }
@@ -389,17 +399,19 @@ impl<G: Solve> PuzzleSession<G> {
             self.line.remove(0);
             return self.advance(m, learner, |played, reply| Verdict::Right { played, reply });
         }
-        let bound = (fastest + 1).min(MAX_MOVES as u8).max(fastest);
         let game = self.board.game().clone();
-        let weight = weigh::<G>(&game, G::search_move(m), fastest, bound, JUDGE_BUDGET);
-        let line = match weight {
-            Weight::Wins(moves) => self.line_after(&game, m, moves),
-            _ => None,
-        };
-        match (weight, line) {
-            (Weight::Wins(moves), Some(line)) => {
+        let weight = weigh::<G>(
+            &game,
+            G::search_move(m),
+            fastest,
+            JUDGE_BUDGET,
+            G::SLOWER_BUDGET,
+        );
+        if let Weight::Wins { moves, line } = &weight {
+            if let Some(line) = session_line::<G>(&game, m, line) {
                 self.line = line;
-                if moves == fastest {
+                let moves = *moves;
+                return if moves == fastest {
                     self.advance(m, learner, |played, reply| Verdict::Right { played, reply })
                 } else {
                     self.advance(m, learner, |played, reply| Verdict::Slower {
@@ -408,52 +420,31 @@ impl<G: Solve> PuzzleSession<G> {
                         fastest,
                         reply,
                     })
-                }
-            }
-            (weight, _) => {
-                self.board.drop_pick();
-                self.decide(learner, PuzzleResult::Failed);
-                let miss = match weight {
-                    Weight::Holds {
-                        reply: Some(reply),
-                        ends,
-                    } => self.refuted(&game, m, reply, ends),
-                    Weight::Holds { reply: None, .. } => Miss::NoWin,
-                    Weight::Wins(_) | Weight::Unknown => Miss::Unproved,
                 };
-                Ok(self.say(Verdict::Wrong {
-                    tried: text,
-                    from,
-                    to,
-                    within: bound,
-                    miss,
-                }))
             }
         }
-    }
-
-    /// The line after the player's winning `m` (in `moves`), the defence
-    /// first, as the session's moves; empty when `m` wins at once.
-    fn line_after(
-        &self,
-        game: &<G as Playable>::Game,
-        m: <G as Playable>::Move,
-        moves: u8,
-    ) -> Option<Vec<<G as Playable>::Move>> {
-        let mut after = game.clone();
-        <G as Playable>::play(&mut after, m).ok()?;
-        if G::outcome(&after).is_some() {
-            return Some(Vec::new());
-        }
-        let line = defence_line::<G>(&after, moves - 1, JUDGE_BUDGET)?;
-        let mut replay = after;
-        line.into_iter()
-            .map(|n| {
-                let m = session_move::<G>(&replay, n)?;
-                <G as Playable>::play(&mut replay, m).ok()?;
-                Some(m)
-            })
-            .collect()
+        self.board.drop_pick();
+        self.decide(learner, PuzzleResult::Failed);
+        let (miss, within) = match weight {
+            Weight::Holds {
+                reply: Some(reply),
+                ends,
+                within,
+            } => (self.refuted(&game, m, reply, ends), within),
+            Weight::Holds {
+                reply: None,
+                within,
+                ..
+            } => (Miss::NoWin, within),
+            Weight::Wins { .. } | Weight::Unknown => (Miss::Unproved, fastest),
+        };
+        Ok(self.say(Verdict::Wrong {
+            tried: text,
+            from,
+            to,
+            within,
+            miss,
+        }))
     }
 
     /// The defence's `reply` to the player's `m`, said.
@@ -573,6 +564,24 @@ impl<G: Solve> PuzzleSession<G> {
             may_show_solution: !over,
         }
     }
+}
+
+/// The prover's `line` after the player's `m` in `game`, as the
+/// session's moves.
+fn session_line<G: Solve>(
+    game: &<G as Playable>::Game,
+    m: <G as Playable>::Move,
+    line: &[Move<G>],
+) -> Option<Vec<<G as Playable>::Move>> {
+    let mut replay = game.clone();
+    <G as Playable>::play(&mut replay, m).ok()?;
+    line.iter()
+        .map(|&n| {
+            let m = session_move::<G>(&replay, n)?;
+            <G as Playable>::play(&mut replay, m).ok()?;
+            Some(m)
+        })
+        .collect()
 }
 
 /// The session's move for the search's `m` in `game` (a capture claims
