@@ -92,6 +92,15 @@ pub enum FfiError {
     /// A bug in the core stopped the call; `detail` is for a log.
     #[error("internal error: {detail}")]
     Internal { detail: String },
+    /// A learner's save (`Learner.restore`) that does not load.
+    #[error("invalid learner's save: {detail}")]
+    InvalidLearnerSave {
+        problem: crate::learn::LearnerSaveProblem,
+        detail: String,
+    },
+    /// A lesson id (or number) the course does not have.
+    #[error("no lesson {lesson:?}")]
+    NoSuchLesson { lesson: String },
 }
 
 /// Runs a call into the core; a panic (a bug) becomes [`FfiError::Internal`],

@@ -6,6 +6,7 @@ uniffi::setup_scaffolding!();
 
 mod error;
 mod history;
+mod learn;
 mod review;
 mod rule_examples;
 mod rules;
@@ -14,6 +15,11 @@ mod snapshot;
 
 pub use error::{FfiError, PositionProblem, RecordProblem};
 pub use history::MoveHistory;
+pub use learn::{
+    Learner, LearnerProgress, LearnerSaveProblem, LessonEntry, LessonJudged, LessonRefusal,
+    LessonSession, LessonSnapshot, LessonTold, Message, MessageArg, PuzzleMiss, PuzzleSaid,
+    PuzzleSession, PuzzleSnapshot, PuzzleVerdict, RatingChange, RatingView,
+};
 pub use review::{GameReview, ReviewJob, ReviewedMove};
 pub use rule_examples::{FlagRuleExample, RuleExample};
 pub use rules::RuleOptions;

@@ -537,21 +537,25 @@ impl Shown for MathChess {
     }
 }
 
+/// Capture the Flag's reason in both games' terms.
+pub(crate) fn flag_end_kind(reason: flag::EndReason) -> EndKind {
+    match reason {
+        flag::EndReason::Flag => EndKind::Flag,
+        flag::EndReason::Crossing => EndKind::Crossing,
+        flag::EndReason::GuardLost => EndKind::GuardLost,
+        flag::EndReason::NoMove => EndKind::NoLegalMove,
+        flag::EndReason::Repetition => EndKind::Repetition,
+        flag::EndReason::QuietLimit => EndKind::QuietLimit,
+        flag::EndReason::Resignation => EndKind::Resignation,
+        flag::EndReason::AgreedDraw => EndKind::AgreedDraw,
+    }
+}
+
 impl Shown for CaptureTheFlag {
     fn ending(outcome: flag::Outcome) -> GameEnd {
-        let reason = match outcome.reason {
-            flag::EndReason::Flag => EndKind::Flag,
-            flag::EndReason::Crossing => EndKind::Crossing,
-            flag::EndReason::GuardLost => EndKind::GuardLost,
-            flag::EndReason::NoMove => EndKind::NoLegalMove,
-            flag::EndReason::Repetition => EndKind::Repetition,
-            flag::EndReason::QuietLimit => EndKind::QuietLimit,
-            flag::EndReason::Resignation => EndKind::Resignation,
-            flag::EndReason::AgreedDraw => EndKind::AgreedDraw,
-        };
         GameEnd {
             winner: outcome.winner,
-            reason,
+            reason: flag_end_kind(outcome.reason),
             resigned: CaptureTheFlag::resigned(outcome),
         }
     }

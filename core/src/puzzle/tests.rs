@@ -148,8 +148,7 @@ fn a_puzzles_id_is_its_line_hashed_and_each_its_own() {
     retagged.difficulty = 900;
     assert_eq!(retagged.id(), found.id());
     for game in [GameKind::MathChess, GameKind::CaptureTheFlag] {
-        let ids: std::collections::HashSet<String> =
-            library(game).iter().map(Puzzle::id).collect();
+        let ids: std::collections::HashSet<String> = library(game).iter().map(Puzzle::id).collect();
         assert_eq!(ids.len(), library(game).len(), "{game:?}");
     }
 }

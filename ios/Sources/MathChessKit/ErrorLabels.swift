@@ -29,6 +29,10 @@ extension FfiError {
         // app plays none), a hint handed back late (the store drops it
         // unseen), or a bug in the core.
         case .NoSuchSquare, .NoChoice, .NoSuchOption, .NoSuchPly, .InvalidPosition, .StaleHint, .Internal: .errorInternal
+        // The Learn screens' (lessons, puzzles): a lesson the course does
+        // not have is the app's mistake; the learner's save gets its own
+        // notice with those screens.
+        case .NoSuchLesson, .InvalidLearnerSave: .errorInternal
         }
     }
 }

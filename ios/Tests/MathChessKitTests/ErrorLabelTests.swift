@@ -30,6 +30,8 @@ struct ErrorLabelTests {
         .ComputerFailed(detail: ""),
         .Internal(detail: ""),
         .StaleHint,
+        .InvalidLearnerSave(problem: .empty, detail: ""),
+        .NoSuchLesson(lesson: "castling"),
     ]
 
     /// The number of `error`'s case. A new case of `FfiError` stops this
@@ -61,11 +63,13 @@ struct ErrorLabelTests {
         case .ComputerFailed: 21
         case .Internal: 22
         case .StaleHint: 23
+        case .InvalidLearnerSave: 24
+        case .NoSuchLesson: 25
         }
     }
 
     @Test func theSamplesCoverEveryCase() {
-        #expect(Self.everyCase.map(Self.caseNumber) == Array(0 ... 23))
+        #expect(Self.everyCase.map(Self.caseNumber) == Array(0 ... 25))
     }
 
     @Test(arguments: StringsTests.languages)
