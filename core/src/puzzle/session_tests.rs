@@ -186,3 +186,52 @@ fn the_next_puzzle_is_near_the_rating_and_not_the_same() {
     assert_eq!(learner.track(GameKind::MathChess).failed, 1);
     assert!(PuzzleSession::<MathChess>::new(library(GameKind::CaptureTheFlag)[0].clone()).is_err());
 }
+
+/// Blue's 1 on g9 enters Red's flag at once; f6-g7 wins too, a move later
+/// (found by weighing every other first move of the committed puzzles).
+const FLAG_IN_ONE: &str = "capture-the-flag | 1,R9,1,R5,1,R1,1,R4,3/1,R10,1,R3,1,R18,5/R7,3,R17,1,R15,1,R6,2/3,R11,1,R16,B1,R8,1,R2,1/7,B10,3/11/5,B6,5/11/5,B16,5/4,B15,1,B17,4/3,B2,1,B18,5/1,B8,1,B4,2,B3,B5,B7,B9,B11 b - - 22 | g9-f10 | flag-entered | 820 | seed 2 game 5 ply 22 levels 4/2";
+
+#[test]
+fn a_slower_win_is_played_said_slower_and_goes_on() {
+    use crate::session::CaptureTheFlag;
+    let slower = |learner: &mut Learner| {
+        let mut s = PuzzleSession::<CaptureTheFlag>::new(FLAG_IN_ONE.parse().unwrap()).unwrap();
+        let verdict = match s.play_text(&"f6-g7".parse().unwrap(), learner) {
+            Ok(Tapped::Played(verdict)) => verdict,
+            other => panic!("{other:?}"),
+        };
+        (s, verdict)
+    };
+    let mut learner = Learner::new();
+    let (mut s, verdict) = slower(&mut learner);
+    let Verdict::Slower {
+        ref played,
+        moves: 2,
+        fastest: 1,
+        reply: Some(ref reply),
+    } = verdict
+    else {
+        panic!("{verdict:?}");
+    };
+    assert_eq!(played.to_string(), "f6-g7");
+    assert_eq!(
+        verdict.to_string(),
+        format!("f6-g7 wins too, but in 2 moves where 1 would do; the defence answers {reply}")
+    );
+    let after = s.snapshot(&learner);
+    assert_eq!((after.moves_left, after.result), (1, None), "not a mistake");
+    assert_eq!(after.board.history.len(), 2);
+    // The prover's line goes on: its move (seen in a twin session) wins.
+    let (mut twin, _) = slower(&mut Learner::new());
+    let Ok(Verdict::Shown { played: win, .. }) = twin.show_solution(&mut Learner::new()) else {
+        panic!("a move left");
+    };
+    let last = s.play_text(&win, &mut learner).unwrap();
+    assert!(matches!(
+        last,
+        Tapped::Played(Verdict::Right { reply: None, .. })
+    ));
+    let end = s.snapshot(&learner);
+    assert_eq!(end.state, PuzzleState::Over);
+    assert_eq!(end.result, Some(PuzzleResult::Solved));
+}
