@@ -101,9 +101,14 @@ fn wrong_move() -> String {
 #[test]
 fn a_wrong_move_is_taken_back_and_said_why() {
     let wrong = wrong_move();
-    let out = stdout(&puzzle(&[], &format!("{wrong}\nboard\nhelp\nnext\n")));
+    // F1 first, as a plain terminal sends it: refused, nothing played.
+    let out = stdout(&puzzle(&[], &format!("\x1bOP\n{wrong}\nboard\nhelp\nnext\n")));
     assert!(
-        out.contains(&format!("Not {wrong}: the defence answers ")),
+        out.contains("Keys such as F1 and the arrows are not read here: type a square name"),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("Not {wrong}: it does not win in ")),
         "{out}"
     );
     assert!(out.contains("Counted as failed. Rating 1500? → "), "{out}");

@@ -237,6 +237,11 @@ impl<'a, G: TableGame + Solve> Solver<'a, G> {
             Err(CommandError::Unknown(_)) => {
                 return format!("Unknown command {text:?}: {HELP}");
             }
+            Err(CommandError::Key) => {
+                return "Keys such as F1 and the arrows are not read here: type a square name \
+                        such as c1, or help."
+                    .to_owned();
+            }
             Err(e) => return capitalized(&e.to_string()),
         };
         let before = self.snapshot();

@@ -633,7 +633,7 @@ impl<G: Playable> fmt::Display for Verdict<G> {
                     } => write!(f, "the defence answers {reply}, and the game is not won"),
                     Miss::Refuted { reply, .. } => write!(
                         f,
-                        "the defence answers {reply}, and no win follows within {within} moves"
+                        "it does not win in {within} moves or fewer; the defence answers {reply}"
                     ),
                     Miss::NoWin => f.write_str("it ends the game without a win"),
                     Miss::Unproved => f.write_str("it is not the puzzle's move"),

@@ -120,7 +120,7 @@ fn a_puzzle_failed_through_the_session() {
     assert_eq!(within, 3);
     assert_eq!(
         wrong.to_string(),
-        format!("Not h11-h10: the defence answers {reply}, and no win follows within 3 moves")
+        format!("Not h11-h10: it does not win in 3 moves or fewer; the defence answers {reply}")
     );
     assert!(history(&s).is_empty(), "taken back");
     let after = s.snapshot(&learner);
