@@ -10,7 +10,7 @@ use super::{
     prove::Prover,
     MAX_MOVES,
 };
-use crate::search::Node;
+use crate::search::{Node, SearchMove};
 
 /// What the prover says of a move of the solver's.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,7 +140,11 @@ fn holding_reply<N: Node>(prover: &mut Prover<N>, within: u8) -> Weight<N::Move>
             within,
         };
     }
-    for &r in replies.iter() {
+    // Captures first: the reply a player looks for first, and the one
+    // that most often holds.
+    let mut ordered: Vec<N::Move> = replies.iter().copied().collect();
+    ordered.sort_by_key(|r| !r.is_capture());
+    for r in ordered {
         let undo = prover.node.make(r, facts);
         let holds = match prover.node.terminal(2) {
             Some(score) => score <= 0,
