@@ -6,12 +6,13 @@
 
 use std::sync::atomic::AtomicBool;
 
+use super::prove::{Goal, MATERIAL_THEME};
 use crate::{
     flag::{self, FlagNode},
     math_chess::{self, engine::node::MathNode, notation::MoveText, Op},
     record::GameKind,
     search::{GameEngine, Level, Limits, Node, SearchMove, SearchResult},
-    Direction,
+    Direction, Side,
 };
 
 /// A game as the puzzles see it.
@@ -37,9 +38,10 @@ pub(crate) trait PuzzleGame {
     fn surely_mobile(_node: &Self::Node) -> bool {
         false
     }
-    /// Does one of `moves`, all the legal moves of the side to move, win
-    /// at once? A cheap answer when the game has one (`None`: "try them").
-    fn wins_at_once(_node: &Self::Node, _moves: &[Move<Self>]) -> Option<bool> {
+    /// Does a move of the side to move win at once? A cheap answer,
+    /// before its moves are made, when the game has one (`None`: "make
+    /// them and try").
+    fn wins_at_once(_node: &Self::Node) -> Option<bool> {
         None
     }
     /// The move the level plays, from the seed.
@@ -55,10 +57,35 @@ pub(crate) trait PuzzleGame {
     fn room_for(_game: &Self::Game, _plies: usize) -> bool {
         true
     }
-    /// The themes of `line` played from `game`, and how many tempting
-    /// alternatives (captures other than the solver's move) the solver
-    /// passed over.
+    /// The pieces of `side` on the board: what a gain of material counts.
+    fn pieces(node: &Self::Node, side: Side) -> i32;
+    /// The themes of `line` played from `game` (the ending's among them
+    /// when the line ends the game), and how many tempting alternatives
+    /// (captures other than the solver's move) the solver passed over.
     fn themes(game: &Self::Game, line: &[Move<Self>]) -> (Vec<String>, usize);
+}
+
+/// The themes and the difficulty of `line`, a puzzle of `goal` played
+/// from `game`: the game's themes, the goal's for a material puzzle, and
+/// 800 for one move without temptation, 300 more for each move of the
+/// solver's after the first, 20 for each tempting capture passed over (at
+/// most 20 of them).
+pub(crate) fn tags<G: PuzzleGame>(
+    game: &G::Game,
+    line: &[Move<G>],
+    goal: Goal,
+) -> (Vec<String>, u32) {
+    let (mut themes, tempting) = G::themes(game, line);
+    if goal == Goal::Material {
+        themes.push(MATERIAL_THEME.to_owned());
+    }
+    themes.sort();
+    themes.dedup();
+    let moves = line.len().div_ceil(2) as u32;
+    (
+        themes,
+        800 + 300 * (moves - 1) + 20 * tempting.min(20) as u32,
+    )
 }
 
 pub(crate) type Move<G> = <<G as PuzzleGame>::Node as Node>::Move;
@@ -134,17 +161,17 @@ impl PuzzleGame for MathChess {
     }
 
     /// Under the default rules a move wins at once by taking the enemy 0
-    /// or by leaving the enemy without a move. The enemy surely keeps a
+    /// (a walk back from each enemy 0, without making the moves) or by
+    /// leaving the enemy without a move. The enemy surely keeps a
     /// move when two of its pieces other than 0s have two empty squares
     /// next to them each: one move fills one empty square, or takes one
     /// piece and fills none.
-    fn wins_at_once(node: &MathNode, moves: &[math_chess::Move]) -> Option<bool> {
+    fn wins_at_once(node: &MathNode) -> Option<bool> {
         let pos = &node.pos;
         let enemy = !pos.turn();
-        let zero = Some(math_chess::Piece::new(enemy, 0));
-        if moves
-            .iter()
-            .any(|m| m.is_capture() && pos.piece_at(m.to()) == zero)
+        if pos
+            .zero_squares(enemy)
+            .any(|sq| pos.can_capture_on(&node.rules, sq, !enemy))
         {
             return Some(true);
         }
@@ -215,11 +242,19 @@ impl PuzzleGame for MathChess {
         if line.first().is_some_and(|m| !m.is_capture()) {
             themes.push("quiet-move".to_owned());
         }
-        let last = before.last().map(math_chess::Game::position);
-        let zero = last
-            .zip(line.last())
-            .is_some_and(|(pos, m)| pos.piece_at(m.to()).is_some_and(|p| p.number() == 0));
-        themes.push(if zero { "zero-captured" } else { "no-move" }.to_owned());
+        let mut after = before.last().cloned().unwrap_or_else(|| game.clone());
+        if let Some(&last) = line.last() {
+            let _ = MathChess::play(&mut after, last);
+        }
+        if let Some(outcome) = after.outcome() {
+            themes.push(
+                match outcome.reason {
+                    math_chess::EndReason::ZeroCaptured => "zero-captured",
+                    _ => "no-move",
+                }
+                .to_owned(),
+            );
+        }
         if line.len() > 1 {
             let mut after = game.position().clone();
             after.play_unchecked(line[0]);
@@ -234,9 +269,11 @@ impl PuzzleGame for MathChess {
                 themes.push("double-attack".to_owned());
             }
         }
-        themes.sort();
-        themes.dedup();
         (themes, tempting)
+    }
+
+    fn pieces(node: &MathNode, side: Side) -> i32 {
+        node.pos.squares_of(side).len() as i32
     }
 }
 
@@ -335,23 +372,25 @@ impl PuzzleGame for CaptureTheFlag {
             }
         }
         if let (Some(&last), Some(at)) = (line.last(), before.last()) {
-            let winner = at.position().turn();
             let mut after = at.clone();
             let _ = after.play(last);
-            themes.push(
-                if last.to() == flag::flag(!winner) {
-                    "flag-entered"
-                } else if after.position().has_won(winner) {
-                    "crossing"
-                } else {
-                    "no-move"
-                }
-                .to_owned(),
-            );
+            if let Some(outcome) = after.outcome() {
+                themes.push(
+                    match outcome.reason {
+                        flag::EndReason::Flag => "flag-entered",
+                        flag::EndReason::Crossing => "crossing",
+                        flag::EndReason::GuardLost => "guard-lost",
+                        _ => "no-move",
+                    }
+                    .to_owned(),
+                );
+            }
         }
-        themes.sort();
-        themes.dedup();
         (themes, tempting)
+    }
+
+    fn pieces(node: &FlagNode, side: Side) -> i32 {
+        node.pos.occupancy(side).len() as i32
     }
 }
 

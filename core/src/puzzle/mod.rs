@@ -31,7 +31,7 @@ mod tests;
 use std::{fmt, str::FromStr};
 
 pub use self::generate::{generate, Generated, Progress, Rejection, Settings};
-pub use self::prove::{verify, Refusal};
+pub use self::prove::{verify, Goal, Refusal, DECISIVE, MATERIAL_THEME};
 use crate::record::GameKind;
 
 /// The most moves of the solver's a puzzle may take.
