@@ -321,6 +321,11 @@ impl PuzzleGame for CaptureTheFlag {
         flag::MoveText::of(m).to_string()
     }
 
+    /// No duty, and a piece with a move (found without its captures).
+    fn surely_mobile(node: &FlagNode) -> bool {
+        node.pos.surely_mobile()
+    }
+
     fn level_move(game: &flag::Game, level: Level, seed: u64) -> Option<flag::Move> {
         flag::best_move(game, level, &AtomicBool::new(false), seed).map(|r| r.best)
     }
