@@ -208,21 +208,30 @@ fn malformed_lines_are_refused_by_name() {
 
 #[test]
 fn the_generator_is_deterministic_by_seed() {
-    let run = |seed| {
+    let run = |goal, games| {
         let settings = Settings {
             max_moves: 2,
-            max_games: 2,
+            max_games: games,
             screen_nodes: 2_000,
-            ..Settings::new(GameKind::MathChess, 1, seed)
+            ..Settings::for_goal(GameKind::MathChess, goal, 1, 5)
         };
         generate(&settings, &mut |_| {})
     };
-    let first: Generated = run(5);
-    assert!(first.progress.positions > 0);
-    assert_eq!(first, run(5));
-    for puzzle in &first.puzzles {
-        assert_eq!(verify(puzzle), Ok(()), "{puzzle}");
-    }
+    let runs = [(Goal::Win, 2), (Goal::Material, 3)].map(|(goal, games)| {
+        let first: Generated = run(goal, games);
+        assert!(first.progress.positions > 0);
+        assert_eq!(first, run(goal, games));
+        for puzzle in &first.puzzles {
+            assert_eq!(verify(puzzle), Ok(()), "{puzzle}");
+        }
+        first
+    });
+    // Seed 5's third game: Red's 7 on c11 over its 6 on c10 takes Blue's
+    // 8 on c7 (7 + 6 → 3), and nothing takes it back.
+    let material = &runs[1].puzzles;
+    assert_eq!(material.len(), 1);
+    assert_eq!(Goal::of(&material[0]), Goal::Material);
+    assert_eq!(material[0].solution, ["c11xc7=7+6"]);
 }
 
 /// Every puzzle the library carries for `game`, proved again: none
