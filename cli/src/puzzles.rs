@@ -45,6 +45,9 @@ pub struct GenerateArgs {
     /// The longest puzzle in the solver's moves, 1 to 4 (default for a win: 4 in the first game, 3 in Capture the Flag; for material one less)
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=4))]
     max_moves: Option<u8>,
+    /// The nodes of the search that screens each position for a candidate (default 10,000): fewer find fewer candidates, sooner
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(100..))]
+    screen_nodes: Option<u64>,
     /// Write the puzzles to FILE instead of standard output
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
@@ -76,6 +79,9 @@ fn generate(args: &GenerateArgs) -> Result<ExitCode, Usage> {
     let mut settings = Settings::for_goal(game, goal, args.count, args.seed);
     if let Some(n) = args.max_moves {
         settings.max_moves = n.into();
+    }
+    if let Some(n) = args.screen_nodes {
+        settings.screen_nodes = n;
     }
     let start = Instant::now();
     let generated = puzzle::generate(&settings, &mut |p| progress_line(p, start));
@@ -117,12 +123,13 @@ fn progress_line(p: &Progress, start: Instant) {
 fn summary(settings: &Settings, generated: &Generated) -> String {
     let p = &generated.progress;
     let mut text = format!(
-        "{} puzzles of {} ({}): seed {}, at most {} moves; {} games, {} positions, {} candidates\n",
+        "{} puzzles of {} ({}): seed {}, at most {} moves, {}-node screening; {} games, {} positions, {} candidates\n",
         generated.puzzles.len(),
         puzzle::game_name(settings.game),
         settings.goal.name(),
         settings.seed,
         settings.max_moves,
+        settings.screen_nodes,
         p.games,
         p.positions,
         p.candidates

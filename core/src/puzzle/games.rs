@@ -242,19 +242,16 @@ impl PuzzleGame for MathChess {
         if line.first().is_some_and(|m| !m.is_capture()) {
             themes.push("quiet-move".to_owned());
         }
-        let mut after = before.last().cloned().unwrap_or_else(|| game.clone());
-        if let Some(&last) = line.last() {
-            let _ = MathChess::play(&mut after, last);
+        let mut after = game.clone();
+        for &m in line {
+            MathChess::play(&mut after, m);
         }
-        if let Some(outcome) = after.outcome() {
-            themes.push(
-                match outcome.reason {
-                    math_chess::EndReason::ZeroCaptured => "zero-captured",
-                    _ => "no-move",
-                }
-                .to_owned(),
-            );
-        }
+        let ending = after.outcome().and_then(|o| match o.reason {
+            math_chess::EndReason::ZeroCaptured => Some("zero-captured"),
+            math_chess::EndReason::NoLegalMove => Some("no-move"),
+            _ => None,
+        });
+        themes.extend(ending.map(str::to_owned));
         if line.len() > 1 {
             let mut after = game.position().clone();
             after.play_unchecked(line[0]);
@@ -376,21 +373,18 @@ impl PuzzleGame for CaptureTheFlag {
                 themes.push(jump.to_owned());
             }
         }
-        if let (Some(&last), Some(at)) = (line.last(), before.last()) {
-            let mut after = at.clone();
-            let _ = after.play(last);
-            if let Some(outcome) = after.outcome() {
-                themes.push(
-                    match outcome.reason {
-                        flag::EndReason::Flag => "flag-entered",
-                        flag::EndReason::Crossing => "crossing",
-                        flag::EndReason::GuardLost => "guard-lost",
-                        _ => "no-move",
-                    }
-                    .to_owned(),
-                );
-            }
+        let mut after = game.clone();
+        for &m in line {
+            CaptureTheFlag::play(&mut after, m);
         }
+        let ending = after.outcome().and_then(|o| match o.reason {
+            flag::EndReason::Flag => Some("flag-entered"),
+            flag::EndReason::Crossing => Some("crossing"),
+            flag::EndReason::GuardLost => Some("guard-lost"),
+            flag::EndReason::NoMove => Some("no-move"),
+            _ => None,
+        });
+        themes.extend(ending.map(str::to_owned));
         (themes, tempting)
     }
 
