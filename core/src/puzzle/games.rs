@@ -66,7 +66,8 @@ pub(crate) trait PuzzleGame {
 }
 
 /// The themes and the difficulty of `line`, a puzzle of `goal` played
-/// from `game`: the game's themes, the goal's for a material puzzle, and
+/// from `game`: the game's themes, the goal's for a material puzzle, a
+/// sacrifice, and
 /// 800 for one move without temptation, 300 more for each move of the
 /// solver's after the first, 20 for each tempting capture passed over (at
 /// most 20 of them).
@@ -79,6 +80,9 @@ pub(crate) fn tags<G: PuzzleGame>(
     if goal == Goal::Material {
         themes.push(MATERIAL_THEME.to_owned());
     }
+    if gives_up_material::<G>(game, line) {
+        themes.push("sacrifice".to_owned());
+    }
     themes.sort();
     themes.dedup();
     let moves = line.len().div_ceil(2) as u32;
@@ -86,6 +90,25 @@ pub(crate) fn tags<G: PuzzleGame>(
         themes,
         800 + 300 * (moves - 1) + 20 * tempting.min(20) as u32,
     )
+}
+
+/// How many pieces `side` has more than its enemy in `game`.
+pub(crate) fn lead<G: PuzzleGame>(game: &G::Game, side: Side) -> i32 {
+    let node = G::node(game);
+    G::pieces(&node, side) - G::pieces(&node, !side)
+}
+
+/// Does a capture of the defence's in `line` leave the solver fewer
+/// pieces ahead than at the start (a piece given up, not one taken back
+/// after the solver took one)?
+fn gives_up_material<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> bool {
+    let solver = G::node(game).turn();
+    let start = lead::<G>(game, solver);
+    let mut after = game.clone();
+    line.iter().enumerate().any(|(i, &m)| {
+        G::play(&mut after, m);
+        i % 2 == 1 && lead::<G>(&after, solver) < start
+    })
 }
 
 pub(crate) type Move<G> = <<G as PuzzleGame>::Node as Node>::Move;
@@ -206,8 +229,8 @@ impl PuzzleGame for MathChess {
     }
 
     /// The operations claimed, the 0 taken (or the enemy left without a
-    /// move), a quiet first move, a sacrifice (the defence takes), a
-    /// double attack (two ways onto a 0 after the solver's first move).
+    /// move), a quiet first move, a double attack (two ways onto a 0
+    /// after the solver's first move).
     fn themes(game: &math_chess::Game, line: &[math_chess::Move]) -> (Vec<String>, usize) {
         let before = positions::<MathChess>(game, line);
         let rules = *game.rules();
@@ -216,9 +239,6 @@ impl PuzzleGame for MathChess {
         for (i, (&m, at)) in line.iter().zip(&before).enumerate() {
             let pos = at.position();
             if i % 2 == 1 {
-                if m.is_capture() {
-                    themes.push("sacrifice".to_owned());
-                }
                 continue;
             }
             tempting += pos
@@ -345,7 +365,7 @@ impl PuzzleGame for CaptureTheFlag {
     }
 
     /// The capture rules used, a jump or a jump chain, the guard taken
-    /// (the siege), a sacrifice, and how the game is won.
+    /// (the siege), and how the game is won.
     fn themes(game: &flag::Game, line: &[flag::Move]) -> (Vec<String>, usize) {
         let before = positions::<CaptureTheFlag>(game, line);
         let mut themes = Vec::new();
@@ -353,9 +373,6 @@ impl PuzzleGame for CaptureTheFlag {
         for (i, (&m, at)) in line.iter().zip(&before).enumerate() {
             let pos = at.position();
             if i % 2 == 1 {
-                if m.is_capture() {
-                    themes.push("sacrifice".to_owned());
-                }
                 continue;
             }
             tempting += at

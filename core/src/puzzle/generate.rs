@@ -11,7 +11,7 @@
 use std::collections::{BTreeMap, HashSet};
 
 use super::{
-    games::{tags, CaptureTheFlag, MathChess, Move, PuzzleGame},
+    games::{lead, tags, CaptureTheFlag, MathChess, Move, PuzzleGame},
     prove::{Goal, Prover, Refusal, DECISIVE},
     Puzzle, MAX_MOVES,
 };
@@ -262,17 +262,12 @@ const SWING: i32 = 80;
 /// score alone may not: Capture the Flag's 1 nearing the flag scores
 /// high)?
 fn gains_on_line<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> bool {
-    let balance = |game: &G::Game, side| {
-        let node = G::node(game);
-        G::pieces(&node, side) - G::pieces(&node, !side)
-    };
     let solver = G::node(game).turn();
-    let start = balance(game, solver);
     let mut after = game.clone();
     for &m in line {
         G::play(&mut after, m);
     }
-    balance(&after, solver) - start >= DECISIVE
+    lead::<G>(&after, solver) - lead::<G>(game, solver) >= DECISIVE
 }
 
 /// A position the screening search promised a puzzle at: `game`,
