@@ -9,7 +9,7 @@ use std::{
 };
 
 use mathchess::{
-    puzzle::{self, Generated, Progress, Settings},
+    puzzle::{self, Generated, Goal, Progress, Settings},
     record::GameKind,
 };
 
@@ -33,18 +33,30 @@ pub enum PuzzlesCommand {
 pub struct GenerateArgs {
     #[command(flatten)]
     game: GameArg,
+    /// What the solver must reach: win (the game won) or material (the game won, or a piece more taken than lost that the defence cannot win back, docs/cli.md)
+    #[arg(long, value_enum, default_value_t = GoalArg::Win)]
+    goal: GoalArg,
     /// How many puzzles
     #[arg(long, default_value_t = 10)]
     count: usize,
     /// The seed: the same seed gives the same puzzles
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// The longest puzzle in the solver's moves, 1 to 4 (default: 4 in the first game, 3 in Capture the Flag)
+    /// The longest puzzle in the solver's moves, 1 to 4 (default for a win: 4 in the first game, 3 in Capture the Flag; for material one less)
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=4))]
     max_moves: Option<u8>,
+    /// The nodes of the search that screens each position for a candidate (default 10,000): fewer find fewer candidates, sooner
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(100..))]
+    screen_nodes: Option<u64>,
     /// Write the puzzles to FILE instead of standard output
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum GoalArg {
+    Win,
+    Material,
 }
 
 pub fn run(command: &PuzzlesCommand) -> Result<ExitCode, Usage> {
@@ -60,9 +72,16 @@ fn generate(args: &GenerateArgs) -> Result<ExitCode, Usage> {
     } else {
         GameKind::MathChess
     };
-    let mut settings = Settings::new(game, args.count, args.seed);
+    let goal = match args.goal {
+        GoalArg::Win => Goal::Win,
+        GoalArg::Material => Goal::Material,
+    };
+    let mut settings = Settings::for_goal(game, goal, args.count, args.seed);
     if let Some(n) = args.max_moves {
         settings.max_moves = n.into();
+    }
+    if let Some(n) = args.screen_nodes {
+        settings.screen_nodes = n;
     }
     let start = Instant::now();
     let generated = puzzle::generate(&settings, &mut |p| progress_line(p, start));
@@ -104,21 +123,41 @@ fn progress_line(p: &Progress, start: Instant) {
 fn summary(settings: &Settings, generated: &Generated) -> String {
     let p = &generated.progress;
     let mut text = format!(
-        "{} puzzles of {}: seed {}, at most {} moves; {} games, {} positions, {} candidates\n",
+        "{} puzzles of {} ({}): seed {}, at most {} moves, {}-node screening; {} games, {} positions, {} candidates\n",
         generated.puzzles.len(),
         puzzle::game_name(settings.game),
+        settings.goal.name(),
         settings.seed,
         settings.max_moves,
+        settings.screen_nodes,
         p.games,
         p.positions,
         p.candidates
     );
-    let rejected: usize = generated.rejected.values().sum();
-    text.push_str(&format!("rejected {rejected}:"));
-    for (why, n) in &generated.rejected {
-        text.push_str(&format!(" {n} {};", why.describe()));
+    for goal in [Goal::Win, Goal::Material] {
+        let found = generated
+            .puzzles
+            .iter()
+            .filter(|p| Goal::of(p) == goal)
+            .count();
+        let rejected: Vec<_> = generated
+            .rejected
+            .iter()
+            .filter(|((kind, _), _)| *kind == goal)
+            .collect();
+        if found == 0 && rejected.is_empty() {
+            continue;
+        }
+        let total: usize = rejected.iter().map(|(_, n)| **n).sum();
+        text.push_str(&format!(
+            "{}: {found} puzzles; candidates rejected {total}:",
+            goal.name()
+        ));
+        for ((_, why), n) in rejected {
+            text.push_str(&format!(" {n} {};", why.describe()));
+        }
+        text.push('\n');
     }
-    text.push('\n');
     text
 }
 

@@ -429,12 +429,16 @@ fn puzzles_verify_names_the_ones_that_fail() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("puzzles.txt");
     // Blue's 1 takes Red's 0 by 1 + 2; then the same with a second way in
-    // (Blue's 9 over its 4 by 9 - 4), which is no puzzle.
+    // (Blue's 9 over its 4 by 9 - 4), which is no puzzle; Blue's 1 takes
+    // Red's 5 for good (material); and the first again with a theme that
+    // is not the core's.
     std::fs::write(
         &file,
-        "# two puzzles\n\
-         math-chess | R98/9/9/9/6R02/9/9/3B25/2B16/9/8B0 b | c3xg7 | | 800 | hand-made\n\
-         math-chess | R98/9/9/9/6R02/9/9/3B25/2B16/6B42/6B91B0 b | c3xg7 | | 800 | hand-made\n",
+        "# four puzzles\n\
+         math-chess | R98/9/9/9/6R02/9/9/3B25/2B16/9/8B0 b | c3xg7 | addition,zero-captured | 800 | hand-made\n\
+         math-chess | R98/9/9/9/6R02/9/9/3B25/2B16/6B42/6B91B0 b | c3xg7 | addition,zero-captured | 800 | hand-made\n\
+         math-chess | R97R0/9/9/9/6R52/9/9/3B25/2B16/9/8B0 b | c3xg7 | addition,material-gain | 800 | hand-made\n\
+         math-chess | R98/9/9/9/6R02/9/9/3B25/2B16/9/8B0 b | c3xg7 | sacrifice | 800 | hand-made\n",
     )
     .unwrap();
     let out = mathchess(&["puzzles", "verify", file.to_str().unwrap()]);
@@ -444,7 +448,11 @@ fn puzzles_verify_names_the_ones_that_fail() {
         text.contains("puzzle 2 (R98/9/9/9/6R02/9/9/3B25/2B16/6B42/6B91B0 b): move 0: 1 other moves win as fast (g1xg7=9-4)"),
         "{text}"
     );
-    assert!(text.contains("1 of 2 puzzles proved"), "{text}");
+    assert!(
+        text.contains("puzzle 4 (R98/9/9/9/6R02/9/9/3B25/2B16/9/8B0 b): the themes and difficulty are addition,zero-captured | 800, not as written"),
+        "{text}"
+    );
+    assert!(text.contains("2 of 4 puzzles proved"), "{text}");
     std::fs::write(&file, "math-chess | no puzzle\n").unwrap();
     let error = refused(&["puzzles", "verify", file.to_str().unwrap()]);
     assert!(error.contains("line 1: a puzzle has 6 fields"), "{error}");
@@ -465,4 +473,12 @@ fn puzzles_generate_is_the_same_for_the_same_seed() {
     let first = stdout(&args);
     assert!(first.starts_with("# "), "{first}");
     assert_eq!(stdout(&args), first);
+    // Looking for material too: its kinds counted in the header.
+    let material = [&args[..], &["--goal", "material"]].concat();
+    let first = stdout(&material);
+    assert!(
+        first.starts_with("# 1 puzzles of math-chess (material)"),
+        "{first}"
+    );
+    assert_eq!(stdout(&material), first);
 }

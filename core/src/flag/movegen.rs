@@ -493,6 +493,22 @@ impl Position {
         }
     }
 
+    /// Has the side to move surely a legal move: no return owed, no siege,
+    /// and a piece of its that can move? A cheap test that stops at the
+    /// first such piece and works out no capture; `false` is "don't know".
+    pub(crate) fn surely_mobile(&self) -> bool {
+        let side = self.turn;
+        if self.is_won() || !self.siege.is_empty() || self.returns[side.index()].is_some() {
+            return false;
+        }
+        self.occupied[side.index()].iter().any(|from| {
+            let p = self.mover(from).expect("a piece stands there");
+            let mut any = false;
+            self.piece_moves(&p, false, false, &mut |_| any = true);
+            any
+        })
+    }
+
     /// All legal moves, in generation order.
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
@@ -591,6 +607,27 @@ mod tests {
             move_list(&pos).is_empty(),
             "Red has nothing to lift the siege with"
         );
+    }
+
+    /// `surely_mobile` says yes only where a legal move exists, and says
+    /// "don't know" under a duty, whatever the moves.
+    #[test]
+    fn surely_mobile_only_with_a_move() {
+        let start = Position::start(Side::Blue);
+        assert!(start.surely_mobile());
+        // Red besieged with nothing to lift the siege (§5.3's worked S).
+        let s = "11/11/11/4,B2,R16,B5,4/11/4,B1,6/11/11/11/11/11/11 b - - 0";
+        let besieged = played(s, "e7", "f8");
+        assert!(!besieged.surely_mobile());
+        assert!(besieged.legal_moves().is_empty());
+        // A guard sortie's return owed: "don't know", though it may move.
+        let mut sortie = Position::start(Side::Blue);
+        let out = sortie.legal_move(sq("f4"), sq("e5")).unwrap();
+        sortie.play_unchecked(out);
+        let reply = sortie.legal_moves()[0];
+        sortie.play_unchecked(reply);
+        assert!(!sortie.surely_mobile());
+        assert_eq!(sortie.legal_moves().len(), 1);
     }
 
     /// D47: the move that enters the flag captures as any move does, and

@@ -6,13 +6,14 @@
 
 use std::sync::atomic::AtomicBool;
 
+use super::prove::{Goal, MATERIAL_THEME};
 pub(crate) use crate::session::{CaptureTheFlag, MathChess};
 use crate::{
     flag::{self, FlagNode},
     math_chess::{self, engine::node::MathNode, notation::MoveText, Op},
     record::GameKind,
     search::{GameEngine, Level, Limits, Node, SearchMove, SearchResult},
-    Direction,
+    Direction, Side,
 };
 
 /// A game as the puzzles see it (public in this private module, so that
@@ -40,9 +41,10 @@ pub trait PuzzleGame {
     fn surely_mobile(_node: &Self::Node) -> bool {
         false
     }
-    /// Does one of `moves`, all the legal moves of the side to move, win
-    /// at once? A cheap answer when the game has one (`None`: "try them").
-    fn wins_at_once(_node: &Self::Node, _moves: &[Move<Self>]) -> Option<bool> {
+    /// Does a move of the side to move win at once? A cheap answer,
+    /// before its moves are made, when the game has one (`None`: "make
+    /// them and try").
+    fn wins_at_once(_node: &Self::Node) -> Option<bool> {
         None
     }
     /// The move the level plays, from the seed.
@@ -58,10 +60,58 @@ pub trait PuzzleGame {
     fn room_for(_game: &Self::Game, _plies: usize) -> bool {
         true
     }
-    /// The themes of `line` played from `game`, and how many tempting
-    /// alternatives (captures other than the solver's move) the solver
-    /// passed over.
+    /// The pieces of `side` on the board: what a gain of material counts.
+    fn pieces(node: &Self::Node, side: Side) -> i32;
+    /// The themes of `line` played from `game` (the ending's among them
+    /// when the line ends the game), and how many tempting alternatives
+    /// (captures other than the solver's move) the solver passed over.
     fn themes(game: &Self::Game, line: &[Move<Self>]) -> (Vec<String>, usize);
+}
+
+/// The themes and the difficulty of `line`, a puzzle of `goal` played
+/// from `game`: the game's themes, the goal's for a material puzzle, a
+/// sacrifice, and
+/// 800 for one move without temptation, 300 more for each move of the
+/// solver's after the first, 20 for each tempting capture passed over (at
+/// most 20 of them).
+pub(crate) fn tags<G: PuzzleGame>(
+    game: &G::Game,
+    line: &[Move<G>],
+    goal: Goal,
+) -> (Vec<String>, u32) {
+    let (mut themes, tempting) = G::themes(game, line);
+    if goal == Goal::Material {
+        themes.push(MATERIAL_THEME.to_owned());
+    }
+    if gives_up_material::<G>(game, line) {
+        themes.push("sacrifice".to_owned());
+    }
+    themes.sort();
+    themes.dedup();
+    let moves = line.len().div_ceil(2) as u32;
+    (
+        themes,
+        800 + 300 * (moves - 1) + 20 * tempting.min(20) as u32,
+    )
+}
+
+/// How many pieces `side` has more than its enemy in `game`.
+pub(crate) fn lead<G: PuzzleGame>(game: &G::Game, side: Side) -> i32 {
+    let node = G::node(game);
+    G::pieces(&node, side) - G::pieces(&node, !side)
+}
+
+/// Does a capture of the defence's in `line` leave the solver fewer
+/// pieces ahead than at the start (a piece given up, not one taken back
+/// after the solver took one)?
+fn gives_up_material<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> bool {
+    let solver = G::node(game).turn();
+    let start = lead::<G>(game, solver);
+    let mut after = game.clone();
+    line.iter().enumerate().any(|(i, &m)| {
+        G::play(&mut after, m);
+        i % 2 == 1 && lead::<G>(&after, solver) < start
+    })
 }
 
 pub(crate) type Move<G> = <<G as PuzzleGame>::Node as Node>::Move;
@@ -134,17 +184,17 @@ impl PuzzleGame for MathChess {
     }
 
     /// Under the default rules a move wins at once by taking the enemy 0
-    /// or by leaving the enemy without a move. The enemy surely keeps a
+    /// (a walk back from each enemy 0, without making the moves) or by
+    /// leaving the enemy without a move. The enemy surely keeps a
     /// move when two of its pieces other than 0s have two empty squares
     /// next to them each: one move fills one empty square, or takes one
     /// piece and fills none.
-    fn wins_at_once(node: &MathNode, moves: &[math_chess::Move]) -> Option<bool> {
+    fn wins_at_once(node: &MathNode) -> Option<bool> {
         let pos = &node.pos;
         let enemy = !pos.turn();
-        let zero = Some(math_chess::Piece::new(enemy, 0));
-        if moves
-            .iter()
-            .any(|m| m.is_capture() && pos.piece_at(m.to()) == zero)
+        if pos
+            .zero_squares(enemy)
+            .any(|sq| pos.can_capture_on(&node.rules, sq, !enemy))
         {
             return Some(true);
         }
@@ -179,8 +229,8 @@ impl PuzzleGame for MathChess {
     }
 
     /// The operations claimed, the 0 taken (or the enemy left without a
-    /// move), a quiet first move, a sacrifice (the defence takes), a
-    /// double attack (two ways onto a 0 after the solver's first move).
+    /// move), a quiet first move, a double attack (two ways onto a 0
+    /// after the solver's first move).
     fn themes(game: &math_chess::Game, line: &[math_chess::Move]) -> (Vec<String>, usize) {
         let before = positions::<MathChess>(game, line);
         let rules = *game.rules();
@@ -189,9 +239,6 @@ impl PuzzleGame for MathChess {
         for (i, (&m, at)) in line.iter().zip(&before).enumerate() {
             let pos = at.position();
             if i % 2 == 1 {
-                if m.is_capture() {
-                    themes.push("sacrifice".to_owned());
-                }
                 continue;
             }
             tempting += pos
@@ -215,11 +262,16 @@ impl PuzzleGame for MathChess {
         if line.first().is_some_and(|m| !m.is_capture()) {
             themes.push("quiet-move".to_owned());
         }
-        let last = before.last().map(math_chess::Game::position);
-        let zero = last
-            .zip(line.last())
-            .is_some_and(|(pos, m)| pos.piece_at(m.to()).is_some_and(|p| p.number() == 0));
-        themes.push(if zero { "zero-captured" } else { "no-move" }.to_owned());
+        let mut after = game.clone();
+        for &m in line {
+            MathChess::play(&mut after, m);
+        }
+        let ending = after.outcome().and_then(|o| match o.reason {
+            math_chess::EndReason::ZeroCaptured => Some("zero-captured"),
+            math_chess::EndReason::NoLegalMove => Some("no-move"),
+            _ => None,
+        });
+        themes.extend(ending.map(str::to_owned));
         if line.len() > 1 {
             let mut after = game.position().clone();
             after.play_unchecked(line[0]);
@@ -234,9 +286,11 @@ impl PuzzleGame for MathChess {
                 themes.push("double-attack".to_owned());
             }
         }
-        themes.sort();
-        themes.dedup();
         (themes, tempting)
+    }
+
+    fn pieces(node: &MathNode, side: Side) -> i32 {
+        node.pos.squares_of(side).len() as i32
     }
 }
 
@@ -281,6 +335,11 @@ impl PuzzleGame for CaptureTheFlag {
         flag::MoveText::of(m).to_string()
     }
 
+    /// No duty, and a piece with a move (found without its captures).
+    fn surely_mobile(node: &FlagNode) -> bool {
+        node.pos.surely_mobile()
+    }
+
     fn level_move(game: &flag::Game, level: Level, seed: u64) -> Option<flag::Move> {
         flag::best_move(game, level, &AtomicBool::new(false), seed).map(|r| r.best)
     }
@@ -303,7 +362,7 @@ impl PuzzleGame for CaptureTheFlag {
     }
 
     /// The capture rules used, a jump or a jump chain, the guard taken
-    /// (the siege), a sacrifice, and how the game is won.
+    /// (the siege), and how the game is won.
     fn themes(game: &flag::Game, line: &[flag::Move]) -> (Vec<String>, usize) {
         let before = positions::<CaptureTheFlag>(game, line);
         let mut themes = Vec::new();
@@ -311,9 +370,6 @@ impl PuzzleGame for CaptureTheFlag {
         for (i, (&m, at)) in line.iter().zip(&before).enumerate() {
             let pos = at.position();
             if i % 2 == 1 {
-                if m.is_capture() {
-                    themes.push("sacrifice".to_owned());
-                }
                 continue;
             }
             tempting += at
@@ -331,24 +387,23 @@ impl PuzzleGame for CaptureTheFlag {
                 themes.push(jump.to_owned());
             }
         }
-        if let (Some(&last), Some(at)) = (line.last(), before.last()) {
-            let winner = at.position().turn();
-            let mut after = at.clone();
-            let _ = after.play(last);
-            themes.push(
-                if last.to() == flag::flag(!winner) {
-                    "flag-entered"
-                } else if after.position().has_won(winner) {
-                    "crossing"
-                } else {
-                    "no-move"
-                }
-                .to_owned(),
-            );
+        let mut after = game.clone();
+        for &m in line {
+            CaptureTheFlag::play(&mut after, m);
         }
-        themes.sort();
-        themes.dedup();
+        let ending = after.outcome().and_then(|o| match o.reason {
+            flag::EndReason::Flag => Some("flag-entered"),
+            flag::EndReason::Crossing => Some("crossing"),
+            flag::EndReason::GuardLost => Some("guard-lost"),
+            flag::EndReason::NoMove => Some("no-move"),
+            _ => None,
+        });
+        themes.extend(ending.map(str::to_owned));
         (themes, tempting)
+    }
+
+    fn pieces(node: &FlagNode, side: Side) -> i32 {
+        node.pos.occupancy(side).len() as i32
     }
 }
 

@@ -1,27 +1,34 @@
 //! The generator: the engine's own games at mixed levels, and after each
-//! move the question whether the side to move now wins by force, a win
-//! the previous mover allowed. A quick engine search picks the candidates
-//! (positions it scores as won within the puzzle's length); the exact
-//! prover (`prove.rs`) decides. Deterministic by seed: level play, the
-//! openings and the screening searches use node budgets, never the clock.
+//! move the question whether the side to move now reaches the goal by
+//! force (the game won, or a decisive gain of material), which the
+//! previous mover allowed. A quick engine search picks the candidates
+//! (positions it scores as won within the puzzle's length, or, for
+//! material, a piece or so better than the mover's own search before its
+//! move said); the exact prover (`prove.rs`) decides. Deterministic by
+//! seed: level play, the openings and the screening searches use node
+//! budgets, never the clock.
 
 use std::collections::{BTreeMap, HashSet};
 
 use super::{
-    games::{CaptureTheFlag, MathChess, Move, PuzzleGame},
-    prove::{Prover, Refusal},
+    games::{lead, tags, CaptureTheFlag, MathChess, Move, PuzzleGame},
+    prove::{Goal, Prover, Refusal, DECISIVE},
     Puzzle, MAX_MOVES,
 };
 use crate::{
     record::GameKind,
     rng::{splitmix, SplitMix64},
-    search::{GameEngine, Level, Limits, Node},
+    search::{GameEngine, Level, Limits, Node, SearchMove},
 };
 
 /// What to generate.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
     pub game: GameKind,
+    /// What the puzzles' solver must reach: [`Goal::Win`] finds puzzles
+    /// of wins; [`Goal::Material`] finds both kinds, a position whose
+    /// win is there making a puzzle of the win.
+    pub goal: Goal,
     /// How many puzzles.
     pub count: usize,
     pub seed: u64,
@@ -36,19 +43,30 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// The defaults for `game`: puzzles of up to 4 moves in the first game
-    /// and up to 3 in Capture the Flag, whose positions cost more.
+    /// The defaults for wins in `game`: puzzles of up to 4 moves in the
+    /// first game and up to 3 in Capture the Flag, whose positions cost
+    /// more.
     #[must_use]
     pub fn new(game: GameKind, count: usize, seed: u64) -> Settings {
+        Settings::for_goal(game, Goal::Win, count, seed)
+    }
+
+    /// The defaults for `goal` in `game`: as [`Settings::new`] for a win;
+    /// for material (and the wins found on the way) a move less in each
+    /// game, since a gain is judged after the defence's answer too and no
+    /// shortcut finds it sooner.
+    #[must_use]
+    pub fn for_goal(game: GameKind, goal: Goal, count: usize, seed: u64) -> Settings {
         let (max_moves, budget) = match game {
             GameKind::MathChess => (4, 3_000_000),
             GameKind::CaptureTheFlag => (3, 1_000_000),
         };
         Settings {
             game,
+            goal,
             count,
             seed,
-            max_moves,
+            max_moves: max_moves - usize::from(goal == Goal::Material),
             budget,
             screen_nodes: 10_000,
             max_games: count.saturating_mul(100).max(100),
@@ -70,6 +88,12 @@ pub enum Rejection {
     NotUnique,
     /// The previous mover was lost already: its best move loses as fast.
     AlreadyLost,
+    /// For material: the mistake took a piece, and taking one back is an
+    /// exchange, not a gain.
+    Exchange,
+    /// For material: the defence's every longest line loses the game,
+    /// a win longer than the length allows.
+    Won,
     /// A proof needed more positions than the budget.
     TooCostly,
 }
@@ -80,9 +104,11 @@ impl Rejection {
         match self {
             Rejection::Duplicate => "the same position again",
             Rejection::QuietLimit => "too near the quiet-plies draw",
-            Rejection::NoWin => "no forced win proved within the length",
+            Rejection::NoWin => "no forced win (or gain) within the length",
             Rejection::NotUnique => "another move wins as fast",
             Rejection::AlreadyLost => "lost before the mistake",
+            Rejection::Exchange => "the mistake took a piece (an exchange)",
+            Rejection::Won => "the line ends in a win beyond the length",
             Rejection::TooCostly => "proof over budget",
         }
     }
@@ -103,7 +129,10 @@ pub struct Progress {
 pub struct Generated {
     pub puzzles: Vec<Puzzle>,
     pub progress: Progress,
-    pub rejected: BTreeMap<Rejection, usize>,
+    /// The candidates rejected, by the kind of puzzle they were taken
+    /// for (a candidate for material found to hold a win counts as one
+    /// for a win) and why.
+    pub rejected: BTreeMap<(Goal, Rejection), usize>,
 }
 
 /// Generates puzzles by `settings`, telling `progress` after each game
@@ -131,6 +160,7 @@ fn generate_in<G: PuzzleGame>(
         ..Generated::default()
     };
     let mut seen = HashSet::new();
+    let goal = settings.goal;
     let mut engine = GameEngine::with_hash_megabytes(4);
     let screen = Limits {
         depth: Some(2 * max_moves as u32),
@@ -146,6 +176,9 @@ fn generate_in<G: PuzzleGame>(
         let levels = [0, 1].map(|_| Level::new(1 + rng.below(5) as u8).unwrap_or(Level::MIN));
         let mut game = G::opening(2 + rng.below(7), game_seed);
         engine.clear();
+        // The screening search's score at the position before the move,
+        // for the side that made it.
+        let mut mover_score = None;
         while !G::is_over(&game) && out.puzzles.len() < settings.count {
             let turn = G::node(&game).turn();
             let Some(m) = G::level_move(&game, levels[turn.index()], rng.next_u64()) else {
@@ -160,12 +193,25 @@ fn generate_in<G: PuzzleGame>(
             let Some(found) = G::search(&mut engine, &game, &screen) else {
                 break;
             };
-            let won = found
+            let before_score = mover_score.replace(found.score);
+            // The kind of puzzle the position promises, if any: a win the
+            // search sees, or, looking for material too, a swing of about
+            // a piece.
+            let kind = if found
                 .plies_to_end()
-                .is_some_and(|p| p > 0 && p < 2 * max_moves as i32);
-            if !won {
+                .is_some_and(|p| p > 0 && p < 2 * max_moves as i32)
+            {
+                Goal::Win
+            } else if goal == Goal::Material
+                && found.plies_to_end().is_none()
+                && found.score >= SWING
+                && before_score.is_some_and(|s| found.score + s >= SWING)
+                && gains_on_line::<G>(&game, &found.pv[..found.pv.len().min(2 * max_moves)])
+            {
+                Goal::Material
+            } else {
                 continue;
-            }
+            };
             out.progress.candidates += 1;
             let source = format!(
                 "seed {} game {index} ply {} levels {}/{}",
@@ -174,15 +220,12 @@ fn generate_in<G: PuzzleGame>(
                 levels[0],
                 levels[1]
             );
-            match candidate::<G>(
-                &mut engine,
-                &before,
-                m,
-                &game,
-                settings,
-                max_moves,
-                &mut seen,
-            ) {
+            let found = Candidate::<G> {
+                before: &before,
+                mistake: m,
+                game: &game,
+            };
+            match candidate(&mut engine, &found, settings, max_moves, kind, &mut seen) {
                 Ok(mut puzzle) => {
                     puzzle.source = source;
                     out.puzzles.push(puzzle);
@@ -207,24 +250,89 @@ impl Generated {
     }
 }
 
-/// The puzzle at `game`, reached by `mistake` from `before`, or why not.
+/// How much better than the mover's own search said before its move (in
+/// the engine's hundredths of a small piece: `SearchResult::score`) the
+/// solver's position must look to be a candidate for material: about a
+/// piece (the first game's is worth 116 to 124, Capture the Flag's
+/// attackers 100 and more).
+const SWING: i32 = 80;
+
+/// Does `line`, the screening search's expected line at `game`, gain the
+/// side to move a decisive count of pieces (which a rise in the search's
+/// score alone may not: Capture the Flag's 1 nearing the flag scores
+/// high)?
+fn gains_on_line<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> bool {
+    let solver = G::node(game).turn();
+    let mut after = game.clone();
+    for &m in line {
+        G::play(&mut after, m);
+    }
+    lead::<G>(&after, solver) - lead::<G>(game, solver) >= DECISIVE
+}
+
+/// A position the screening search promised a puzzle at: `game`,
+/// reached by the mover's `mistake` from `before`.
+struct Candidate<'a, G: PuzzleGame> {
+    before: &'a G::Game,
+    mistake: Move<G>,
+    game: &'a G::Game,
+}
+
+/// The puzzle at a candidate of the `kind` the screening search
+/// promised, or its kind as far as it was made out (a win the search
+/// missed makes a puzzle of a win) and why not.
 fn candidate<G: PuzzleGame>(
     engine: &mut GameEngine<Move<G>>,
-    before: &G::Game,
-    mistake: Move<G>,
-    game: &G::Game,
+    found: &Candidate<'_, G>,
     settings: &Settings,
     max_moves: usize,
+    kind: Goal,
     seen: &mut HashSet<String>,
-) -> Result<Puzzle, Rejection> {
+) -> Result<Puzzle, (Goal, Rejection)> {
+    let Candidate { game, mistake, .. } = *found;
     let position = G::position_text(game);
     if !seen.insert(position.clone()) {
-        return Err(Rejection::Duplicate);
+        return Err((kind, Rejection::Duplicate));
     }
     if !G::room_for(game, 2 * max_moves) {
-        return Err(Rejection::QuietLimit);
+        return Err((kind, Rejection::QuietLimit));
     }
-    let line = solve::<G>(game, max_moves as u8, settings.budget).map_err(|r| match r {
+    let goal = match kind {
+        Goal::Win => Goal::Win,
+        Goal::Material => {
+            let mut prover = Prover::new::<G>(game, settings.budget);
+            let won = prover.distance(max_moves as u8, 0).is_some();
+            if prover.aborted {
+                return Err((kind, Rejection::TooCostly));
+            }
+            if won {
+                Goal::Win
+            } else if mistake.is_capture() {
+                return Err((kind, Rejection::Exchange));
+            } else {
+                Goal::Material
+            }
+        }
+    };
+    proved(engine, found, settings, max_moves, goal, position).map_err(|why| (goal, why))
+}
+
+/// The puzzle of `goal` at a candidate (`position` its game's text), or
+/// why not.
+fn proved<G: PuzzleGame>(
+    engine: &mut GameEngine<Move<G>>,
+    found: &Candidate<'_, G>,
+    settings: &Settings,
+    max_moves: usize,
+    goal: Goal,
+    position: String,
+) -> Result<Puzzle, Rejection> {
+    let Candidate {
+        before,
+        mistake,
+        game,
+    } = *found;
+    let line = solve::<G>(game, max_moves as u8, settings.budget, goal).map_err(|r| match r {
         Refusal::NotUnique { .. } => Rejection::NotUnique,
         Refusal::TooCostly(_) => Rejection::TooCostly,
         _ => Rejection::NoWin,
@@ -243,7 +351,7 @@ fn candidate<G: PuzzleGame>(
     let mut saved = before.clone();
     G::play(&mut saved, best);
     if !G::is_over(&saved) {
-        let mut prover = Prover::new::<G>(&saved, settings.budget);
+        let mut prover = Prover::for_goal::<G>(&saved, settings.budget, goal);
         let wins = prover.wins(n, 0);
         if prover.aborted {
             return Err(Rejection::TooCostly);
@@ -254,34 +362,33 @@ fn candidate<G: PuzzleGame>(
     } else {
         return Err(Rejection::AlreadyLost);
     }
-    let (themes, tempting) = G::themes(game, &line);
+    let (themes, difficulty) = tags::<G>(game, &line, goal);
     let mut replay = game.clone();
     let solution = line.iter().map(|&m| G::play(&mut replay, m)).collect();
+    if goal == Goal::Material && G::is_over(&replay) {
+        // Every longest defence loses the game: a puzzle of a win, longer.
+        return Err(Rejection::Won);
+    }
     Ok(Puzzle {
         game: G::NAME,
         position,
         solution,
         themes,
-        difficulty: difficulty(n, tempting),
+        difficulty,
         source: String::new(),
     })
 }
 
-/// 800 for a win in one without temptation, 300 more for each move of
-/// the solver's after the first, 20 for each tempting capture passed over
-/// (at most 20 of them).
-fn difficulty(moves: u8, tempting: usize) -> u32 {
-    800 + 300 * (u32::from(moves) - 1) + 20 * tempting.min(20) as u32
-}
-
-/// The line of a puzzle at `game` within `max` moves: the solver's only
-/// fastest win at each of its moves, the defence that resists longest.
+/// The line of a puzzle of `goal` at `game` within `max` moves: the
+/// solver's only fastest way at each of its moves, the defence that
+/// resists longest.
 pub(crate) fn solve<G: PuzzleGame>(
     game: &G::Game,
     max: u8,
     budget: u64,
+    goal: Goal,
 ) -> Result<Vec<Move<G>>, Refusal> {
-    let mut prover = Prover::new::<G>(game, budget);
+    let mut prover = Prover::for_goal::<G>(game, budget, goal);
     let distance = prover.distance(max, 0);
     if prover.aborted {
         return Err(Refusal::TooCostly(budget));
@@ -297,13 +404,13 @@ fn line_from<N: Node>(
     left: u8,
     n: u8,
     line: &mut Vec<N::Move>,
-) -> Result<(), Refusal> {
+) -> Result<bool, Refusal> {
     let ply = line.len();
     let winners = p.winners(left, ply);
     if p.aborted {
         return Err(Refusal::TooCostly(p.nodes));
     }
-    let Some(&m) = winners.first() else {
+    let Some(&first) = winners.first() else {
         return Err(Refusal::NoWin(left.into()));
     };
     if winners.len() > 1 && (left > 1 || n == 1) {
@@ -316,10 +423,20 @@ fn line_from<N: Node>(
     let mut moves = N::MoveList::default();
     p.node.push_legal_moves(&mut moves);
     let facts = p.node.facts(&moves);
+    // A puzzle of material ends on a gain where it can.
+    let m = if p.seeks_material() {
+        winners
+            .iter()
+            .copied()
+            .find(|&w| !p.ends_game(w, facts, ply))
+            .unwrap_or(first)
+    } else {
+        first
+    };
     let undo = p.node.make(m, facts);
     line.push(m);
     let result = if left == 1 {
-        Ok(())
+        Ok(p.game_over(ply + 1))
     } else {
         defence(p, left - 1, n, line)
     };
@@ -332,13 +449,14 @@ fn line_from<N: Node>(
 
 /// The defence that resists longest, the solver having `left` moves
 /// after it; among replies that resist as long, the first after which
-/// the solver's way is unique.
+/// the solver's way is unique (for material, and ends on a gain where
+/// one does). Whether the line ends with the game over.
 fn defence<N: Node>(
     p: &mut Prover<N>,
     left: u8,
     n: u8,
     line: &mut Vec<N::Move>,
-) -> Result<(), Refusal> {
+) -> Result<bool, Refusal> {
     let ply = line.len();
     let replies = p.replies(left, ply);
     if p.aborted {
@@ -352,6 +470,7 @@ fn defence<N: Node>(
     p.node.push_legal_moves(&mut moves);
     let facts = p.node.facts(&moves);
     let mut last = Refusal::NoWin(left.into());
+    let mut ends_game = None;
     for (r, _) in replies.into_iter().filter(|&(_, d)| d == longest) {
         let undo = p.node.make(r, facts);
         line.push(r);
@@ -361,10 +480,20 @@ fn defence<N: Node>(
         }
         p.node.unmake(r, undo);
         match result {
-            Ok(()) => return Ok(()),
+            Ok(true) if p.seeks_material() => {
+                ends_game.get_or_insert_with(|| line[ply..].to_vec());
+                line.truncate(ply);
+            }
+            Ok(over) => return Ok(over),
             Err(e @ Refusal::NotUnique { .. }) => last = e,
             Err(e) => return Err(e),
         }
     }
-    Err(last)
+    match ends_game {
+        Some(rest) => {
+            line.extend(rest);
+            Ok(true)
+        }
+        None => Err(last),
+    }
 }

@@ -1,5 +1,6 @@
 //! Puzzles for both games: positions where the side to move wins by force
-//! within one to four of its moves, proved by an exact search
+//! within one to four of its moves, or makes a decisive gain of material
+//! ([`Goal`]), proved by an exact search
 //! ([`verify`]: every defence tried, nothing pruned that could hide one),
 //! found in the engine's own games ([`generate`]), and carried as data
 //! (`core/data/puzzles/`, [`committed`]).
@@ -19,8 +20,10 @@
 //! `docs/flag-rules.md` §9), under the game's default rules; the solution
 //! is the move texts, space-separated, the solver's first, then the
 //! defence's, and so on, ending with the solver's winning move; themes are
-//! comma-separated names; the difficulty a rating-like whole number;
-//! the source says where the position came from.
+//! comma-separated names (a puzzle of material carries
+//! [`MATERIAL_THEME`]); the difficulty a rating-like whole number, the
+//! themes and it as the core tags the line; the source says where the
+//! position came from.
 
 mod games;
 mod generate;
@@ -36,7 +39,7 @@ mod weigh;
 use std::{fmt, str::FromStr, sync::LazyLock};
 
 pub use self::generate::{generate, Generated, Progress, Rejection, Settings};
-pub use self::prove::{verify, Refusal};
+pub use self::prove::{verify, Goal, Refusal, DECISIVE, MATERIAL_THEME};
 pub use self::session::{
     Miss, PuzzleError, PuzzleSession, PuzzleSnapshot, PuzzleState, Said, Solve, Verdict,
     JUDGE_BUDGET,

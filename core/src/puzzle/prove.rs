@@ -9,6 +9,10 @@
 //! short for a threefold repetition, and the games' default rules leave
 //! the first game's points out of its endings.
 //!
+//! What "wins" means is the puzzle's [`Goal`]: the game won, or a
+//! decisive gain of material, which is as exact: the pieces on the board
+//! are counted after every defence, and no evaluation is read either.
+//!
 //! On top of it, lichess-puzzler's criteria for a line: each move of the
 //! solver's is the only one that wins in the fewest moves (the last move
 //! of a longer line excepted: any move that wins at once is accepted
@@ -20,13 +24,60 @@ use std::{
 };
 
 use super::{
-    games::{CaptureTheFlag, MathChess, Move, PuzzleGame},
+    games::{tags, CaptureTheFlag, MathChess, Move, PuzzleGame},
     Puzzle, MAX_MOVES,
 };
 use crate::{
     record::GameKind,
     search::{Node, SearchMove},
+    Side,
 };
+
+/// What the solver of a puzzle must reach.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Goal {
+    /// The game won by the game's own rules: the first game's 0 taken or
+    /// the enemy left without a move; Capture the Flag's flag entered, a
+    /// siege that cannot be lifted, the eleventh attacker across, or the
+    /// enemy left without a move.
+    Win,
+    /// The game won, or a decisive gain of material: after the solver's
+    /// last move and whatever the defence answers, the solver has taken at
+    /// least [`DECISIVE`] more pieces than it has lost since the puzzle's
+    /// start, and the defence has not won. A piece counts one in both
+    /// games: the first game's points decide nothing under its default
+    /// rules (`docs/rules.md` §2), and Capture the Flag has none.
+    Material,
+}
+
+/// The pieces a gain of material must come to, net, to be decisive: one
+/// the defence cannot win back within the line (the reply to the
+/// solver's last move included).
+pub const DECISIVE: i32 = 1;
+
+/// The theme a material puzzle carries: what tells [`Goal::of`] its goal.
+pub const MATERIAL_THEME: &str = "material-gain";
+
+impl Goal {
+    /// The goal of `puzzle`: [`Goal::Material`] when it carries the theme
+    /// [`MATERIAL_THEME`], else [`Goal::Win`].
+    #[must_use]
+    pub fn of(puzzle: &Puzzle) -> Goal {
+        if puzzle.themes.iter().any(|t| t == MATERIAL_THEME) {
+            Goal::Material
+        } else {
+            Goal::Win
+        }
+    }
+
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Goal::Win => "win",
+            Goal::Material => "material",
+        }
+    }
+}
 
 /// Why a position or a puzzle is not a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -63,6 +114,8 @@ pub enum Refusal {
     },
     #[error("the line ends before the win")]
     Unfinished,
+    #[error("the themes and difficulty are {themes} | {difficulty}, not as written")]
+    Tags { themes: String, difficulty: u32 },
     #[error("the proof needed more than {0} positions")]
     TooCostly(u64),
 }
@@ -96,6 +149,14 @@ struct Known {
     holds: u8,
 }
 
+/// A material goal as the prover keeps it: the solver, and its lead in
+/// pieces at the puzzle's start.
+#[derive(Copy, Clone)]
+struct Material {
+    solver: Side,
+    start: i32,
+}
+
 /// The exact search on one game's node.
 pub(crate) struct Prover<N: Node> {
     pub(crate) node: N,
@@ -107,14 +168,34 @@ pub(crate) struct Prover<N: Node> {
     budget: u64,
     pub(crate) aborted: bool,
     surely_mobile: fn(&N) -> bool,
-    wins_at_once: fn(&N, &[N::Move]) -> Option<bool>,
+    wins_at_once: fn(&N) -> Option<bool>,
+    pieces: fn(&N, Side) -> i32,
+    /// `None` for [`Goal::Win`].
+    material: Option<Material>,
 }
 
 impl<N: Node> Prover<N> {
-    /// A prover at `game`'s position with a budget of `budget` positions.
+    /// A prover of wins at `game`'s position with a budget of `budget`
+    /// positions.
     pub(crate) fn new<G: PuzzleGame<Node = N>>(game: &G::Game, budget: u64) -> Prover<N> {
+        Prover::for_goal::<G>(game, budget, Goal::Win)
+    }
+
+    /// A prover of `goal` at `game`'s position, the side to move the
+    /// solver, with a budget of `budget` positions.
+    pub(crate) fn for_goal<G: PuzzleGame<Node = N>>(
+        game: &G::Game,
+        budget: u64,
+        goal: Goal,
+    ) -> Prover<N> {
+        let node = G::node(game);
+        let solver = node.turn();
+        let material = (goal == Goal::Material).then(|| Material {
+            solver,
+            start: G::pieces(&node, solver) - G::pieces(&node, !solver),
+        });
         Prover {
-            node: G::node(game),
+            node,
             table: HashMap::default(),
             killers: vec![None; 2 * MAX_MOVES + 2],
             nodes: 0,
@@ -122,7 +203,70 @@ impl<N: Node> Prover<N> {
             aborted: false,
             surely_mobile: G::surely_mobile,
             wins_at_once: G::wins_at_once,
+            pieces: G::pieces,
+            material,
         }
+    }
+
+    /// The solver's gain in pieces since the puzzle's start.
+    fn gain(&self, goal: Material) -> i32 {
+        let pieces = self.pieces;
+        pieces(&self.node, goal.solver) - pieces(&self.node, !goal.solver) - goal.start
+    }
+
+    /// With the defender to move, the game not over: is a material goal
+    /// reached, that is, the gain decisive after every reply, none of
+    /// which wins or leaves the solver without a move? (No for a goal of
+    /// a win, or a defender without a move, which the caller judges.)
+    pub(crate) fn achieved(&mut self, ply: usize) -> bool {
+        let Some(goal) = self.material else {
+            return false;
+        };
+        // A reply takes pieces, never gives any.
+        if self.gain(goal) < DECISIVE {
+            return false;
+        }
+        let mut moves = self.moves();
+        if moves.is_empty() {
+            return false;
+        }
+        self.order(&mut moves, ply, None);
+        let facts = self.node.facts(&moves);
+        moves.iter().all(|&r| {
+            let undo = self.node.make(r, facts);
+            let kept = match self.node.terminal(ply + 1) {
+                Some(score) => score > 0,
+                None => self.gain(goal) >= DECISIVE && self.can_move(ply + 1),
+            };
+            self.node.unmake(r, undo);
+            kept
+        })
+    }
+
+    /// Is the goal a gain of material?
+    pub(crate) fn seeks_material(&self) -> bool {
+        self.material.is_some()
+    }
+
+    /// Is the game over, the side to move having lost or won, or without
+    /// a move?
+    pub(crate) fn game_over(&self, ply: usize) -> bool {
+        self.node.terminal(ply).is_some() || self.moves().is_empty()
+    }
+
+    /// Does `m`, a legal move of those `facts` describes, end the game?
+    pub(crate) fn ends_game(&mut self, m: N::Move, facts: N::Facts, ply: usize) -> bool {
+        let undo = self.node.make(m, facts);
+        let over = self.game_over(ply + 1);
+        self.node.unmake(m, undo);
+        over
+    }
+
+    /// Does the side to move have a move, or win without one?
+    fn can_move(&self, ply: usize) -> bool {
+        (self.surely_mobile)(&self.node)
+            || !self.moves().is_empty()
+            || self.node.no_move_score(ply) > 0
     }
 
     fn moves(&self) -> N::MoveList {
@@ -131,23 +275,24 @@ impl<N: Node> Prover<N> {
         moves
     }
 
-    /// `moves` with the killer of `ply` and `first` ahead, then captures.
-    fn ordered(&self, moves: &[N::Move], ply: usize, first: Option<N::Move>) -> Vec<N::Move> {
+    /// Puts `first`, then the killer of `ply`, then the captures ahead
+    /// in `moves`, in place: sorting a copy cost a third of a long proof.
+    fn order(&self, moves: &mut [N::Move], ply: usize, first: Option<N::Move>) {
         let killer = self.killers.get(ply).copied().flatten();
-        let rank = |m: &N::Move| {
-            if Some(*m) == first {
-                0
-            } else if Some(*m) == killer {
-                1
-            } else if m.is_capture() {
-                2
-            } else {
-                3
+        let mut next = 0;
+        for key in [first, killer].into_iter().flatten() {
+            if let Some(i) = moves[next..].iter().position(|&m| m == key) {
+                moves.swap(next, next + i);
+                next += 1;
             }
-        };
-        let mut ordered = moves.to_vec();
-        ordered.sort_by_key(rank);
-        ordered
+        }
+        let start = next;
+        for i in start..moves.len() {
+            if moves[i].is_capture() {
+                moves.swap(next, i);
+                next += 1;
+            }
+        }
     }
 
     fn count(&mut self) -> bool {
@@ -164,6 +309,15 @@ impl<N: Node> Prover<N> {
         if d == 0 || self.count() {
             return false;
         }
+        if d == 1 {
+            // "Not at once" is of the game's win: a gain of material
+            // is still to be tried. Cheaper than the table: not kept.
+            let at_once =
+                (self.wins_at_once)(&self.node).filter(|&won| won || self.material.is_none());
+            if let Some(won) = at_once {
+                return won;
+            }
+        }
         let key = self.node.hash();
         let known = self.table.get(&key).copied().unwrap_or_default();
         if known.wins != 0 && known.wins <= d {
@@ -172,24 +326,14 @@ impl<N: Node> Prover<N> {
         if known.holds >= d {
             return false;
         }
-        let moves = self.moves();
+        let mut moves = self.moves();
         if moves.is_empty() {
             return self.node.no_move_score(ply) > 0;
         }
-        if d == 1 {
-            if let Some(won) = (self.wins_at_once)(&self.node, &moves) {
-                let entry = self.table.entry(key).or_default();
-                if won {
-                    entry.wins = 1;
-                } else {
-                    entry.holds = entry.holds.max(1);
-                }
-                return won;
-            }
-        }
         let facts = self.node.facts(&moves);
         let quick = self.node.winning_move(facts, &moves);
-        for m in self.ordered(&moves, ply, quick) {
+        self.order(&mut moves, ply, quick);
+        for &m in moves.iter() {
             if self.move_wins(m, facts, d, ply) {
                 if !self.aborted {
                     let entry = self.table.entry(key).or_default();
@@ -225,10 +369,13 @@ impl<N: Node> Prover<N> {
         if let Some(score) = self.node.terminal(ply) {
             return score < 0;
         }
+        if self.achieved(ply) {
+            return true;
+        }
         if d == 1 && (self.surely_mobile)(&self.node) {
             return false;
         }
-        let moves = self.moves();
+        let mut moves = self.moves();
         if moves.is_empty() {
             return self.node.no_move_score(ply) < 0;
         }
@@ -236,7 +383,8 @@ impl<N: Node> Prover<N> {
             return false;
         }
         let facts = self.node.facts(&moves);
-        for r in self.ordered(&moves, ply, None) {
+        self.order(&mut moves, ply, None);
+        for &r in moves.iter() {
             if !self.reply_loses(r, facts, d - 1, ply) {
                 if !self.aborted {
                     self.killers[ply] = Some(r);
@@ -317,10 +465,13 @@ impl<N: Node> Prover<N> {
 pub const VERIFY_BUDGET: u64 = 200_000_000;
 
 /// Re-proves a puzzle: the position is legal with the solver to move, the
-/// line is legal, no shorter win exists, each of the solver's moves is the
-/// only one that wins as fast (any win at once is accepted for the last
-/// move of a longer line), each defence resists longest, and the line
-/// ends in the solver's win.
+/// line is legal, no shorter way to the puzzle's [`Goal`] exists, each of
+/// the solver's moves is the only one that reaches it as fast (any move
+/// that reaches it at once is accepted for the last move of a longer
+/// line), each defence resists longest, the line ends with the goal
+/// reached (the game won; or, for material, the gain decisive whatever
+/// the defence answers), and the themes and difficulty are the ones the
+/// core tags the line with.
 ///
 /// # Errors
 /// The first [`Refusal`] found.
@@ -332,16 +483,21 @@ pub fn verify(puzzle: &Puzzle) -> Result<(), Refusal> {
 }
 
 fn verify_in<G: PuzzleGame>(puzzle: &Puzzle) -> Result<(), Refusal> {
-    let mut game = G::from_text(&puzzle.position).map_err(Refusal::Position)?;
+    let start = G::from_text(&puzzle.position).map_err(Refusal::Position)?;
+    let mut game = start.clone();
+    let goal = Goal::of(puzzle);
     let n = puzzle.moves();
-    if !G::room_for(&game, puzzle.solution.len()) {
+    // A material goal is judged after the defence's answer too.
+    let plies = puzzle.solution.len() + usize::from(goal == Goal::Material);
+    if !G::room_for(&game, plies) {
         return Err(Refusal::Position(
             "too near the quiet-plies draw".to_owned(),
         ));
     }
     // One prover walks the line: what it proved of a position holds
     // wherever the position comes again.
-    let mut prover = Prover::new::<G>(&game, VERIFY_BUDGET);
+    let mut prover = Prover::for_goal::<G>(&game, VERIFY_BUDGET, goal);
+    let mut line = Vec::with_capacity(puzzle.solution.len());
     for (index, text) in puzzle.solution.iter().enumerate() {
         // The solver's moves still to come, this one included.
         let left = (n - index.div_ceil(2)) as u8;
@@ -361,12 +517,19 @@ fn verify_in<G: PuzzleGame>(puzzle: &Puzzle) -> Result<(), Refusal> {
             why,
         })?;
         prover.play(m);
+        line.push(m);
     }
-    if G::is_over(&game) {
-        Ok(())
-    } else {
-        Err(Refusal::Unfinished)
+    if !(G::is_over(&game) || prover.achieved(line.len())) {
+        return Err(Refusal::Unfinished);
     }
+    let (themes, difficulty) = tags::<G>(&start, &line, goal);
+    if themes != puzzle.themes || difficulty != puzzle.difficulty {
+        return Err(Refusal::Tags {
+            themes: themes.join(","),
+            difficulty,
+        });
+    }
+    Ok(())
 }
 
 /// The text of `m`, a legal move of `game`.

@@ -215,13 +215,15 @@ impl<T: Copy + std::fmt::Debug> Recipe<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fmt;
+
     use crate::math_chess::Op;
 
-    fn example(topic: RuleTopic) -> RuleExample {
-        rule_examples()
-            .into_iter()
-            .find(|e| e.topic == topic)
-            .unwrap()
+    fn example<T: PartialEq, G: Playable>(
+        examples: Vec<RuleExample<T, G>>,
+        topic: T,
+    ) -> RuleExample<T, G> {
+        examples.into_iter().find(|e| e.topic == topic).unwrap()
     }
 
     fn marked<T, G: Playable>(example: &RuleExample<T, G>, mark: Mark) -> Vec<String> {
@@ -232,12 +234,13 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn every_example_draws_the_marks_it_shows_and_no_rejection() {
-        for example in rule_examples() {
+    /// Each example draws the marks it says it shows, with no rejection
+    /// and the game not over.
+    fn check_draws_what_it_shows<T: fmt::Debug, G: Playable>(examples: &[RuleExample<T, G>]) {
+        for example in examples {
             for &mark in &example.shows {
                 assert!(
-                    !marked(&example, mark).is_empty(),
+                    !marked(example, mark).is_empty(),
                     "{:?} has no {mark:?}",
                     example.topic
                 );
@@ -248,8 +251,13 @@ mod tests {
     }
 
     #[test]
+    fn every_example_draws_the_marks_it_shows_and_no_rejection() {
+        check_draws_what_it_shows(&rule_examples());
+    }
+
+    #[test]
     fn the_step_example_selects_the_three_and_marks_its_steps() {
-        let step = example(RuleTopic::Step);
+        let step = example(rule_examples(), RuleTopic::Step);
         assert_eq!(marked(&step, Mark::Selected), ["c1"]);
         assert!(marked(&step, Mark::StepTarget).contains(&"c4".to_owned()));
         assert!(marked(&step, Mark::CaptureTarget).is_empty());
@@ -258,10 +266,16 @@ mod tests {
     #[test]
     fn the_capture_example_marks_the_nine_and_the_choice_offers_two_formulas() {
         assert_eq!(
-            marked(&example(RuleTopic::Capture), Mark::CaptureTarget),
+            marked(
+                &example(rule_examples(), RuleTopic::Capture),
+                Mark::CaptureTarget
+            ),
             ["a5"]
         );
-        let choice = example(RuleTopic::Choice).snapshot.choice.unwrap();
+        let choice = example(rule_examples(), RuleTopic::Choice)
+            .snapshot
+            .choice
+            .unwrap();
         let ops: Vec<Op> = choice.options.iter().map(|o| o.op).collect();
         assert_eq!(ops, [Op::Sub, Op::Rem]);
         assert_eq!(choice.to.to_string(), "a5");
@@ -270,44 +284,38 @@ mod tests {
     #[test]
     fn the_zero_example_marks_the_blue_zero() {
         assert_eq!(
-            marked(&example(RuleTopic::ZeroInDanger), Mark::ZeroInDanger),
+            marked(
+                &example(rule_examples(), RuleTopic::ZeroInDanger),
+                Mark::ZeroInDanger
+            ),
             ["e2"]
         );
     }
 
-    fn flag_example(topic: FlagRuleTopic) -> RuleExample<FlagRuleTopic, CaptureTheFlag> {
-        flag_rule_examples()
-            .into_iter()
-            .find(|e| e.topic == topic)
-            .unwrap()
-    }
-
     #[test]
     fn every_flag_example_draws_what_it_shows() {
-        for example in flag_rule_examples() {
-            for &mark in &example.shows {
-                assert!(
-                    !marked(&example, mark).is_empty(),
-                    "{:?} has no {mark:?}",
-                    example.topic
-                );
-            }
-            assert_eq!(example.snapshot.rejection, None, "{:?}", example.topic);
-            assert_eq!(example.snapshot.outcome, None, "{:?}", example.topic);
-        }
+        check_draws_what_it_shows(&flag_rule_examples());
     }
 
     #[test]
     fn the_flag_examples_show_their_rules() {
-        let jump = marked(&flag_example(FlagRuleTopic::Jump), Mark::StepTarget);
+        let jump = marked(
+            &example(flag_rule_examples(), FlagRuleTopic::Jump),
+            Mark::StepTarget,
+        );
         for stop in ["e7", "g9", "c9", "g5"] {
             assert!(jump.contains(&stop.to_owned()), "{jump:?}");
         }
         assert_eq!(
-            marked(&flag_example(FlagRuleTopic::Capture), Mark::CaptureTarget),
+            marked(
+                &example(flag_rule_examples(), FlagRuleTopic::Capture),
+                Mark::CaptureTarget
+            ),
             ["e5"]
         );
-        let captured = flag_example(FlagRuleTopic::Captured).snapshot.last_captures;
+        let captured = example(flag_rule_examples(), FlagRuleTopic::Captured)
+            .snapshot
+            .last_captures;
         let rules: Vec<(String, String)> = captured
             .iter()
             .map(|c| (c.square.to_string(), c.rules[0].rule.to_string()))
@@ -319,21 +327,26 @@ mod tests {
                 ("f5".to_owned(), "D".to_owned())
             ]
         );
-        let drawn = &flag_example(FlagRuleTopic::Captured).snapshot;
+        let drawn = &example(flag_rule_examples(), FlagRuleTopic::Captured).snapshot;
         assert_eq!(
             drawn.bottom,
             Side::Blue,
             "from Blue's side, Red to move or not"
         );
-        let owed = flag_example(FlagRuleTopic::GuardReturn).snapshot.extra;
+        let owed = example(flag_rule_examples(), FlagRuleTopic::GuardReturn)
+            .snapshot
+            .extra;
         assert_eq!(
             owed.pending_return.map(|r| r.home.to_string()),
             Some("f4".into())
         );
-        let siege = flag_example(FlagRuleTopic::Siege);
+        let siege = example(flag_rule_examples(), FlagRuleTopic::Siege);
         assert_eq!(siege.snapshot.extra.siege.len(), 3);
         assert_eq!(marked(&siege, Mark::CaptureTarget), ["f4"]);
-        let entry = marked(&flag_example(FlagRuleTopic::FlagEntry), Mark::StepTarget);
+        let entry = marked(
+            &example(flag_rule_examples(), FlagRuleTopic::FlagEntry),
+            Mark::StepTarget,
+        );
         assert!(entry.contains(&"f10".to_owned()), "{entry:?}");
     }
 }

@@ -174,7 +174,7 @@ impl Reviewed for Game {
 /// A position of Capture the Flag in the search.
 #[derive(Debug)]
 pub struct FlagNode {
-    pos: Position,
+    pub(crate) pos: Position,
     rules: Rules,
 }
 
