@@ -554,6 +554,26 @@ pub enum PuzzleMiss {
     Unproved,
 }
 
+/// What the player of a puzzle must reach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum PuzzleGoal {
+    /// The game won.
+    Win,
+    /// A decisive gain of material: pieces taken that the defence cannot
+    /// win back (the game goes on). Verdicts' "wins" then mean "wins
+    /// material".
+    Material,
+}
+
+impl From<puzzle::Goal> for PuzzleGoal {
+    fn from(goal: puzzle::Goal) -> PuzzleGoal {
+        match goal {
+            puzzle::Goal::Win => PuzzleGoal::Win,
+            puzzle::Goal::Material => PuzzleGoal::Material,
+        }
+    }
+}
+
 /// What the core said of the last move.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum PuzzleVerdict {
@@ -614,6 +634,8 @@ pub struct PuzzleSnapshot {
     pub game: GameKind,
     /// The puzzle's id in the learner's save.
     pub id: String,
+    /// What the player must reach ("Red to move and win material").
+    pub goal: PuzzleGoal,
     /// Theme names (`zero-captured`, `capture-P`, `jump-chain`, `siege` …).
     pub themes: Vec<String>,
     pub difficulty: u32,
@@ -662,6 +684,7 @@ where
             },
             Verdict::Slower {
                 played,
+                goal: _,
                 moves,
                 fastest,
                 reply,
@@ -673,6 +696,7 @@ where
             },
             Verdict::Wrong {
                 tried,
+                goal: _,
                 from,
                 to,
                 within,
@@ -708,6 +732,7 @@ where
         board: s.board.into(),
         game: s.puzzle.game,
         id: s.id,
+        goal: s.goal.into(),
         themes: s.puzzle.themes.clone(),
         difficulty: s.puzzle.difficulty,
         moves: s.puzzle.moves() as u32,
@@ -906,6 +931,8 @@ mod tests {
             let puzzle = PuzzleSession::new(learner.clone(), game).unwrap();
             let s = puzzle.snapshot().unwrap();
             assert_eq!(s.id, id, "the same first puzzle");
+            let material = s.themes.iter().any(|t| t == puzzle::MATERIAL_THEME);
+            assert_eq!(s.goal == PuzzleGoal::Material, material, "{game:?}");
             assert_eq!((s.moves_left, s.board.bottom), (s.moves, s.solver));
             assert!(s.may_hint && s.may_show_solution && !s.over);
             let mut last = s;

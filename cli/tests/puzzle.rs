@@ -102,7 +102,10 @@ fn wrong_move() -> String {
 fn a_wrong_move_is_taken_back_and_said_why() {
     let wrong = wrong_move();
     // F1 first, as a plain terminal sends it: refused, nothing played.
-    let out = stdout(&puzzle(&[], &format!("\x1bOP\n{wrong}\nboard\nhelp\nnext\n")));
+    let out = stdout(&puzzle(
+        &[],
+        &format!("\x1bOP\n{wrong}\nboard\nhelp\nnext\n"),
+    ));
     assert!(
         out.contains("Keys such as F1 and the arrows are not read here: type a square name"),
         "{out}"

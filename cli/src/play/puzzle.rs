@@ -196,8 +196,10 @@ impl<'a, G: TableGame + Solve> Solver<'a, G> {
             let moves = if s.moves_left == 1 { "move" } else { "moves" };
             let _ = writeln!(
                 out,
-                "{} to move and win in {} {moves}.",
-                s.solver, s.moves_left
+                "{} to move and {} in {} {moves}.",
+                s.solver,
+                s.goal.verb(),
+                s.moves_left
             );
         } else {
             let _ = writeln!(out, "The puzzle is over: type next for another.");

@@ -395,14 +395,44 @@ pub(crate) fn solve<G: PuzzleGame>(
     }
     let n = distance.ok_or(Refusal::NoWin(max.into()))?;
     let mut line = Vec::new();
-    line_from(&mut prover, n, n, &mut line)?;
+    line_from(&mut prover, n, Some(n), &mut line)?;
     Ok(line)
 }
 
+/// The line on after the solver's `m`, a legal move at the prover's
+/// position that reaches the goal within `moves` of the solver's and no
+/// fewer: the defence that resists longest, then the solver's fastest
+/// way, the first of each where several do (a puzzle's line without its
+/// uniqueness: the rest of a puzzle after a slower move). Empty when `m`
+/// reaches the goal itself.
+pub(crate) fn line_after<N: Node>(
+    p: &mut Prover<N>,
+    m: N::Move,
+    moves: u8,
+) -> Result<Vec<N::Move>, Refusal> {
+    let mut legal = N::MoveList::default();
+    p.node.push_legal_moves(&mut legal);
+    let facts = p.node.facts(&legal);
+    let undo = p.node.make(m, facts);
+    let mut line = vec![m];
+    let result = if moves > 1 {
+        defence(p, moves - 1, None, &mut line)
+    } else {
+        Ok(true)
+    };
+    p.node.unmake(m, undo);
+    result.map(|_| line.split_off(1))
+}
+
+/// The solver's way on from the prover's position within `left` moves,
+/// pushed onto `line`: when `unique` is the puzzle's length, the only
+/// fastest move at each turn (any that reaches the goal at once for the
+/// last move of a longer puzzle), else the first. Whether the line ends
+/// with the game over.
 fn line_from<N: Node>(
     p: &mut Prover<N>,
     left: u8,
-    n: u8,
+    unique: Option<u8>,
     line: &mut Vec<N::Move>,
 ) -> Result<bool, Refusal> {
     let ply = line.len();
@@ -413,7 +443,7 @@ fn line_from<N: Node>(
     let Some(&first) = winners.first() else {
         return Err(Refusal::NoWin(left.into()));
     };
-    if winners.len() > 1 && (left > 1 || n == 1) {
+    if winners.len() > 1 && unique.is_some_and(|n| left > 1 || n == 1) {
         return Err(Refusal::NotUnique {
             index: ply,
             others: winners.len() - 1,
@@ -438,7 +468,7 @@ fn line_from<N: Node>(
     let result = if left == 1 {
         Ok(p.game_over(ply + 1))
     } else {
-        defence(p, left - 1, n, line)
+        defence(p, left - 1, unique, line)
     };
     if result.is_err() {
         line.pop();
@@ -449,12 +479,13 @@ fn line_from<N: Node>(
 
 /// The defence that resists longest, the solver having `left` moves
 /// after it; among replies that resist as long, the first after which
-/// the solver's way is unique (for material, and ends on a gain where
-/// one does). Whether the line ends with the game over.
+/// the solver's way goes on (unique if `unique` asks; for material,
+/// ending on a gain where one does). Whether the line ends with the game
+/// over.
 fn defence<N: Node>(
     p: &mut Prover<N>,
     left: u8,
-    n: u8,
+    unique: Option<u8>,
     line: &mut Vec<N::Move>,
 ) -> Result<bool, Refusal> {
     let ply = line.len();
@@ -474,7 +505,7 @@ fn defence<N: Node>(
     for (r, _) in replies.into_iter().filter(|&(_, d)| d == longest) {
         let undo = p.node.make(r, facts);
         line.push(r);
-        let result = line_from(p, left, n, line);
+        let result = line_from(p, left, unique, line);
         if result.is_err() {
             line.pop();
         }

@@ -70,6 +70,16 @@ impl Goal {
         }
     }
 
+    /// The goal as the terminal asks it: `win`, `win material` (`Red to
+    /// move and win material in 2 moves`).
+    #[must_use]
+    pub const fn verb(self) -> &'static str {
+        match self {
+            Goal::Win => "win",
+            Goal::Material => "win material",
+        }
+    }
+
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -234,13 +244,22 @@ impl<N: Node> Prover<N> {
         let facts = self.node.facts(&moves);
         moves.iter().all(|&r| {
             let undo = self.node.make(r, facts);
-            let kept = match self.node.terminal(ply + 1) {
-                Some(score) => score > 0,
-                None => self.gain(goal) >= DECISIVE && self.can_move(ply + 1),
-            };
+            let kept = self.kept(ply + 1);
             self.node.unmake(r, undo);
             kept
         })
+    }
+
+    /// After a reply of the defender's, the solver to move: is the game
+    /// won, or a material goal's gain still decisive, the solver with a
+    /// move?
+    fn kept(&self, ply: usize) -> bool {
+        match self.node.terminal(ply) {
+            Some(score) => score > 0,
+            None => self
+                .material
+                .is_some_and(|goal| self.gain(goal) >= DECISIVE && self.can_move(ply)),
+        }
     }
 
     /// Is the goal a gain of material?
@@ -277,7 +296,7 @@ impl<N: Node> Prover<N> {
 
     /// Puts `first`, then the killer of `ply`, then the captures ahead
     /// in `moves`, in place: sorting a copy cost a third of a long proof.
-    fn order(&self, moves: &mut [N::Move], ply: usize, first: Option<N::Move>) {
+    pub(crate) fn order(&self, moves: &mut [N::Move], ply: usize, first: Option<N::Move>) {
         let killer = self.killers.get(ply).copied().flatten();
         let mut next = 0;
         for key in [first, killer].into_iter().flatten() {
@@ -407,6 +426,20 @@ impl<N: Node> Prover<N> {
         };
         self.node.unmake(r, undo);
         lost
+    }
+
+    /// With the defender to move after the solver's move, the solver
+    /// having `d` moves in all (that move among them): does the
+    /// defender's `r` keep the goal from being reached within them? The
+    /// question [`Prover::move_wins`] asks of each reply, asked of one.
+    pub(crate) fn reply_holds(&mut self, r: N::Move, facts: N::Facts, d: u8, ply: usize) -> bool {
+        if d > 1 {
+            return !self.reply_loses(r, facts, d - 1, ply);
+        }
+        let undo = self.node.make(r, facts);
+        let kept = self.kept(ply + 1);
+        self.node.unmake(r, undo);
+        !kept
     }
 
     /// Grants `more` positions beyond those visited, and goes on after a

@@ -18,6 +18,7 @@ use std::fmt;
 use super::{
     games::{Move, PuzzleGame},
     library,
+    prove::Goal,
     weigh::{weigh, Weight},
     Puzzle,
 };
@@ -115,18 +116,21 @@ pub enum Verdict<G: Playable> {
         played: G::Text,
         reply: Option<G::Text>,
     },
-    /// A move that wins too, in `moves` of the player's moves where
-    /// `fastest` would do: played, and the defence answered `reply`; the
-    /// puzzle goes on from there.
+    /// A move that reaches the puzzle's `goal` too, in `moves` of the
+    /// player's moves where `fastest` would do: played, and the defence
+    /// answered `reply`; the puzzle goes on from there.
     Slower {
         played: G::Text,
+        goal: Goal,
         moves: u8,
         fastest: u8,
         reply: Option<G::Text>,
     },
-    /// A move that lets the win go within `within` moves: taken back.
+    /// A move that does not reach the puzzle's `goal` within `within`
+    /// moves: taken back.
     Wrong {
         tried: G::Text,
+        goal: Goal,
         from: G::Square,
         to: G::Square,
         within: u8,
@@ -167,6 +171,9 @@ pub struct PuzzleSnapshot<G: Playable> {
     pub puzzle: Puzzle,
     /// The puzzle's id in the learner's save.
     pub id: String,
+    /// What the player must reach: the win, or a decisive gain of
+    /// material.
+    pub goal: Goal,
     /// The side the player plays.
     pub solver: Side,
     pub state: PuzzleState,
@@ -196,6 +203,7 @@ pub struct PuzzleSnapshot<G: Playable> {
 pub struct PuzzleSession<G: Solve> {
     puzzle: Puzzle,
     id: String,
+    goal: Goal,
     board: GameSession<G>,
     solver: Side,
     /// The line from the position on the board, the player's move first:
@@ -244,6 +252,7 @@ impl<G: Solve> PuzzleSession<G> {
         };
         Ok(PuzzleSession {
             id: puzzle.id(),
+            goal: Goal::of(&puzzle),
             puzzle,
             board: GameSession::from_game(game, mode),
             solver,
@@ -400,8 +409,10 @@ impl<G: Solve> PuzzleSession<G> {
             return self.advance(m, learner, |played, reply| Verdict::Right { played, reply });
         }
         let game = self.board.game().clone();
+        let goal = self.goal;
         let weight = weigh::<G>(
             &game,
+            goal,
             G::search_move(m),
             fastest,
             JUDGE_BUDGET,
@@ -416,6 +427,7 @@ impl<G: Solve> PuzzleSession<G> {
                 } else {
                     self.advance(m, learner, |played, reply| Verdict::Slower {
                         played,
+                        goal,
                         moves,
                         fastest,
                         reply,
@@ -440,6 +452,7 @@ impl<G: Solve> PuzzleSession<G> {
         };
         Ok(self.say(Verdict::Wrong {
             tried: text,
+            goal,
             from,
             to,
             within,
@@ -546,6 +559,7 @@ impl<G: Solve> PuzzleSession<G> {
             board: self.board.snapshot(),
             puzzle: self.puzzle.clone(),
             id: self.id.clone(),
+            goal: self.goal,
             solver: self.solver,
             state: if over {
                 PuzzleState::Over
@@ -610,18 +624,21 @@ impl<G: Playable> fmt::Display for Verdict<G> {
             }
             Verdict::Slower {
                 played,
+                goal,
                 moves,
                 fastest,
                 reply,
             } => {
                 write!(
                     f,
-                    "{played} wins too, but in {moves} moves where {fastest} would do"
+                    "{played} {} too, but in {moves} moves where {fastest} would do",
+                    wins(*goal)
                 )?;
                 answered(f, reply)
             }
             Verdict::Wrong {
                 tried,
+                goal,
                 within,
                 miss,
                 ..
@@ -633,7 +650,8 @@ impl<G: Playable> fmt::Display for Verdict<G> {
                     } => write!(f, "the defence answers {reply}, and the game is not won"),
                     Miss::Refuted { reply, .. } => write!(
                         f,
-                        "it does not win in {within} moves or fewer; the defence answers {reply}"
+                        "it does not {} in {within} moves or fewer; the defence answers {reply}",
+                        goal.verb()
                     ),
                     Miss::NoWin => f.write_str("it ends the game without a win"),
                     Miss::Unproved => f.write_str("it is not the puzzle's move"),
@@ -644,5 +662,13 @@ impl<G: Playable> fmt::Display for Verdict<G> {
                 answered(f, reply)
             }
         }
+    }
+}
+
+/// The goal as a verb of a move: `wins`, `wins material`.
+fn wins(goal: Goal) -> &'static str {
+    match goal {
+        Goal::Win => "wins",
+        Goal::Material => "wins material",
     }
 }

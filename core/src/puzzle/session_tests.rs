@@ -4,7 +4,7 @@
 use super::*;
 use crate::{
     learner::{Learner, PuzzleResult},
-    math_chess::Square,
+    math_chess::{notation::MoveText, Square},
     puzzle::rating::Rating,
     record::GameKind,
     session::{MathChess, Tapped},
@@ -105,6 +105,7 @@ fn a_puzzle_failed_through_the_session() {
     let wrong = tap_move(&mut s, &mut learner, "h11", "h10");
     let Verdict::Wrong {
         ref tried,
+        goal: Goal::Win,
         from,
         to,
         within,
@@ -206,6 +207,7 @@ fn a_slower_win_is_played_said_slower_and_goes_on() {
     let (mut s, verdict) = slower(&mut learner);
     let Verdict::Slower {
         ref played,
+        goal: Goal::Win,
         moves: 2,
         fastest: 1,
         reply: Some(ref reply),
@@ -234,4 +236,66 @@ fn a_slower_win_is_played_said_slower_and_goes_on() {
     let end = s.snapshot(&learner);
     assert_eq!(end.state, PuzzleState::Over);
     assert_eq!(end.result, Some(PuzzleResult::Solved));
+}
+
+/// A puzzle of material from the library (`core/data/puzzles/`): Red's
+/// quiet c10-c4, and whatever Blue answers, Red takes a piece and keeps
+/// it; the game goes on.
+const MATERIAL: &str = "math-chess | 2R71R5R41R2R1/2R6R3R04/9/9/5B73/9/1R84R92/B48/8B8/1B32B04/B1B22B5B62B9 r | c10-c4 b1-d3 b5xd3=8/6 | material-gain,quiet-move,quotient | 1100 | seed 2 game 6 ply 13 levels 1/3";
+
+/// Each legal move's text at the session's position, but `except`.
+fn other_moves(s: &PuzzleSession<MathChess>, except: &str) -> Vec<MoveText> {
+    let game = s.board().game();
+    game.legal_moves()
+        .into_iter()
+        .map(|m| MoveText::of(game.position(), m, m.ops().iter().next()))
+        .filter(|text| text.to_string() != except)
+        .collect()
+}
+
+#[test]
+fn a_puzzle_of_material_ends_on_the_gain_and_is_judged_by_it() {
+    let mut learner = Learner::new();
+    let mut s = session(MATERIAL);
+    let start = s.snapshot(&learner);
+    assert_eq!((start.goal, start.moves_left), (Goal::Material, 2));
+    // Another first move does not win material in time: said so, in
+    // the goal's words.
+    let wrong = other_moves(&s, "c10-c4")
+        .into_iter()
+        .find_map(
+            |text| match session(MATERIAL).play_text(&text, &mut Learner::new()) {
+                Ok(Tapped::Played(v @ Verdict::Wrong { .. })) => Some(v),
+                _ => None,
+            },
+        )
+        .expect("a first move that lets the gain go");
+    assert!(
+        matches!(
+            wrong,
+            Verdict::Wrong {
+                goal: Goal::Material,
+                miss: Miss::Refuted { .. },
+                ..
+            }
+        ),
+        "{wrong:?}"
+    );
+    assert!(
+        wrong.to_string().contains(": it does not win material in "),
+        "{wrong}"
+    );
+
+    let first = tap_move(&mut s, &mut learner, "c10", "c4");
+    assert_eq!(
+        first.to_string(),
+        "Right: c10-c4; the defence answers b1-d3"
+    );
+    // The gain: the puzzle ends solved, the game still on.
+    let last = tap_move(&mut s, &mut learner, "b5", "d3");
+    assert!(matches!(last, Verdict::Right { reply: None, .. }), "{last}");
+    let end = s.snapshot(&learner);
+    assert_eq!(end.state, PuzzleState::Over);
+    assert_eq!(end.result, Some(PuzzleResult::Solved));
+    assert!(s.board().game().outcome().is_none(), "the game goes on");
 }
