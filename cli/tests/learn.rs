@@ -1,5 +1,6 @@
 //! `mathchess learn` driven by piped input: a lesson of each game played
-//! through, wrong tries refused with the core's reasons, bad input said.
+//! through by taps and typed moves, wrong tries refused with the core's
+//! reasons, bad input said.
 
 use std::{
     io::Write,
@@ -31,13 +32,19 @@ fn learn(args: &[&str], script: &str) -> String {
 fn the_first_game_teaches_the_units_digit() {
     let out = learn(
         &[],
-        "a1xa5\nunits\nzz\na1xa5=7+4\nhint\ne1xa5\ne1xa5\na1xa5\na1xa3=9*9\na1xa3\nlist\n",
+        // Step 1 by taps, 2 typed, 3 by taps with the formula picked by
+        // number (the wrong one first), 4 typed.
+        "a1xa5\nunits\nzz\na1xa5=7+4\nhint\ne1\na5\ne1xa5\na1\na3\n2\na1\na3\n1\na1xa3\nlist\n",
     );
     assert!(out.contains("  8. The units digit (units)"));
     assert!(out.contains("Type a lesson's number or name first"));
     assert!(out.contains("Lesson 8: The units digit (step 1 of 4)"));
     assert!(out.contains("The task is to capture the Red 6 on a5 with a sum."));
-    assert!(out.contains("Not that: not a move:"));
+    assert!(out.contains("Not that: \"zz\" is not a square, a move or a command"));
+    assert!(out.contains("Lesson 8: The units digit (step 2 of 4)"));
+    assert!(out.contains("Which formula do you claim for a1xa3?"));
+    assert!(out.contains("Not that: legal, but not the task: the task is to capture the Red 7"));
+    assert!(out.contains("Lesson 8: The units digit (step 4 of 4)"));
     assert!(out
         .contains("Not that: 7 + 4 = 11, whose units digit 1 is not the 3 squares to the Red 6."));
     assert!(out.contains("Hint: e1xa5"));
@@ -49,7 +56,7 @@ fn the_first_game_teaches_the_units_digit() {
 fn capture_the_flag_teaches_the_guards() {
     let out = learn(
         &["--game", "flag", "guards"],
-        "f4-g5\nf4xe5\na1-b2\ne5-f4\ne3-f4\nnine\n",
+        "f4-g5\nf4xe5\na1-b2\ne5-f4\ne3-f4\nf4-f5\nnine\n",
     );
     assert!(out.contains("Lesson 7: The guards and their return (step 1 of 3)"));
     assert!(out.contains("R16"));
@@ -59,6 +66,7 @@ fn capture_the_flag_teaches_the_guards() {
     ));
     assert!(out.contains("Lesson 7 done: The guards and their return."));
     assert!(out.contains("Not that: the lesson is over."));
+    assert!(out.contains("Not that: \"nine\" is not a square, a move or a command"));
 }
 
 #[test]

@@ -1,6 +1,8 @@
-//! `mathchess learn`: each game's course of lessons at the terminal. The
-//! core's [`Runner`] judges every try; this module draws the step's board
-//! as `play` draws it and says the task and the reasons.
+//! `mathchess learn`: each game's course of lessons at the terminal,
+//! played through the core's [`LessonSession`] as the apps play it: a
+//! square typed is a tap (a piece, then a marked square), or the whole
+//! move may be typed. The session judges every try; this module draws
+//! the step's board as `play` draws it and says the task and the reasons.
 
 use std::{
     io::{self, BufRead, IsTerminal, Write},
@@ -8,13 +10,13 @@ use std::{
 };
 
 use mathchess::{
-    flag,
-    lesson::{Progress, Runner, Teach},
-    math_chess::{self, Preset},
-    session::{CaptureTheFlag, GameSession, MathChess, Mode},
+    learner::Learner,
+    lesson::{Judged, LessonBoard, LessonSession, Runner},
+    session::{CaptureTheFlag, MathChess, Tapped},
 };
 
 use super::{
+    command::{Command, CommandError},
     render::{capitalized, Painter},
     table::TableGame,
 };
@@ -33,32 +35,10 @@ pub struct LearnArgs {
     no_color: bool,
 }
 
-/// What the terminal needs of a game to teach it: a session to draw a
-/// step's position with `play`'s board.
-trait Learn: Teach + TableGame {
-    fn session(
-        position: &<Self as Teach>::Position,
-        setup: <Self as Teach>::Setup,
-    ) -> GameSession<Self>;
-}
-
-impl Learn for MathChess {
-    fn session(position: &math_chess::Position, preset: Preset) -> GameSession<MathChess> {
-        let game = math_chess::Game::from_position(preset.rules(), position.clone());
-        GameSession::from_game(game, Mode::TwoPlayers)
-    }
-}
-
-impl Learn for CaptureTheFlag {
-    fn session(position: &flag::Position, (): ()) -> GameSession<CaptureTheFlag> {
-        let game = flag::Game::from_position(flag::Rules::default(), position.clone());
-        GameSession::from_game(game, Mode::TwoPlayers)
-    }
-}
-
-const HELP: &str = "Type a move as the game writes it (c1-c4, a1xa5, a1xa5=7-4), a lesson's \
-number or name to start it, `list` for the lessons, `hint` for a move that does the task, \
-`board` to see the step again, `quit` to leave.";
+const HELP: &str = "Type a square to tap it (a piece, then a marked square), or the whole move \
+as the game writes it (c1-c4, a1xa5, a1xa5=7-4); a number picks a formula when the game asks, \
+else starts that lesson, as its name does. `list` for the lessons, `hint` for a move that does \
+the task, `board` to see the step again, `quit` to leave.";
 
 /// Lists the lessons, plays them step by step; ends at `quit` or the end of input.
 pub fn run(args: &LearnArgs) -> Result<ExitCode, Usage> {
@@ -84,23 +64,31 @@ pub fn run(args: &LearnArgs) -> Result<ExitCode, Usage> {
     Ok(ExitCode::SUCCESS)
 }
 
-struct Classroom<G: Learn> {
-    runner: Runner<G>,
+struct Classroom<G: LessonBoard + TableGame> {
+    session: LessonSession<G>,
+    /// The lessons done in this run (nothing is kept after it).
+    learner: Learner,
     painter: Painter,
     interactive: bool,
     /// A lesson has been started.
     started: bool,
 }
 
-impl<G: Learn> Classroom<G> {
+impl<G: LessonBoard + TableGame> Classroom<G> {
     fn new(painter: Painter, interactive: bool) -> Result<Classroom<G>, Usage> {
-        let runner = Runner::new().map_err(|e| Usage(e.to_string()))?;
+        // The first lesson, not shown until one is started.
+        let session = LessonSession::new("1").map_err(|e| Usage(e.to_string()))?;
         Ok(Classroom {
-            runner,
+            session,
+            learner: Learner::new(),
             painter,
             interactive,
             started: false,
         })
+    }
+
+    fn runner(&self) -> &Runner<G> {
+        self.session.runner()
     }
 
     fn run(
@@ -123,21 +111,25 @@ impl<G: Learn> Classroom<G> {
                 self.prompt(out)?;
                 continue;
             }
+            let choosing = self.session.board().snapshot().choice.is_some();
             let said = match line {
                 "quit" | "exit" => return Ok(()),
                 "list" | "lessons" => self.list(),
-                "help" => HELP.to_owned(),
+                "help" | "?" => HELP.to_owned(),
                 "board" if self.started => self.screen(),
-                "hint" if self.started && !self.runner.is_over() => {
-                    format!("Hint: {}", self.runner.step().solution)
+                "hint" if self.started && self.runner().is_over() => {
+                    "The lesson is done: `list` for the lessons.".to_owned()
                 }
-                _ if self.runner.course().find(line).is_ok() => self.start(line),
+                "hint" if self.started => format!("Hint: {}", self.runner().step().solution),
+                _ if !choosing && self.runner().course().find(line).is_ok() => self.start(line),
                 _ if !self.started => {
                     format!("Type a lesson's number or name first ({}).", self.names())
                 }
-                _ => self.try_move(line),
+                _ => self.command(line),
             };
-            writeln!(out, "{said}")?;
+            if !said.is_empty() {
+                writeln!(out, "{said}")?;
+            }
             self.prompt(out)?;
         }
         Ok(())
@@ -152,7 +144,13 @@ impl<G: Learn> Classroom<G> {
     }
 
     fn names(&self) -> String {
-        let ids: Vec<&str> = self.runner.course().lessons.iter().map(|l| l.id).collect();
+        let ids: Vec<&str> = self
+            .runner()
+            .course()
+            .lessons
+            .iter()
+            .map(|l| l.id)
+            .collect();
         ids.join(", ")
     }
 
@@ -160,11 +158,11 @@ impl<G: Learn> Classroom<G> {
     fn list(&self) -> String {
         let mut text = format!("{}: lessons\n", G::TITLE);
         for (i, (lesson, done)) in self
-            .runner
+            .runner()
             .course()
             .lessons
             .iter()
-            .zip(self.runner.done())
+            .zip(self.runner().done())
             .enumerate()
         {
             let mark = if *done { "done" } else { "" };
@@ -180,7 +178,7 @@ impl<G: Learn> Classroom<G> {
     }
 
     fn start(&mut self, lesson: &str) -> String {
-        match self.runner.start(lesson) {
+        match self.session.start(lesson) {
             Ok(()) => {
                 self.started = true;
                 self.screen()
@@ -189,44 +187,95 @@ impl<G: Learn> Classroom<G> {
         }
     }
 
+    /// The step's board as the session has it (a piece selected, its
+    /// targets marked).
+    fn board(&self) -> String {
+        self.painter.board(&self.session.board().snapshot())
+    }
+
     /// The lesson and step, the board, the text and the task.
     fn screen(&self) -> String {
-        let runner = &self.runner;
+        let runner = self.runner();
         let lesson = runner.lesson();
         let step = runner.step();
-        let session = G::session(runner.position(), step.setup);
         format!(
             "Lesson {}: {} (step {} of {})\n{}\n{}\n{}.",
             runner.lesson_index() + 1,
             lesson.title,
             runner.step_index() + 1,
             lesson.steps.len(),
-            self.painter.board(&session.snapshot()),
+            self.board(),
             step.text,
             capitalized(&step.task.to_string()),
         )
     }
 
-    fn try_move(&mut self, text: &str) -> String {
-        match self.runner.try_move(text) {
-            Ok(Progress::StepDone { .. }) => format!("Right.\n\n{}", self.screen()),
-            Ok(Progress::LessonDone) => {
-                let next = self.runner.lesson_index() + 2;
-                let lessons = self.runner.course().lessons.len();
+    /// A square tapped, a move typed, a formula picked.
+    fn command(&mut self, text: &str) -> String {
+        let command = match Command::<G>::parse(text) {
+            Ok(command) => command,
+            Err(CommandError::Unknown(_)) => {
+                return format!(
+                    "Not that: {text:?} is not a square, a move or a command: type a square \
+                     such as e1, or help."
+                );
+            }
+            Err(CommandError::Key) => {
+                return "Keys such as F1 and the arrows are not read here: type a square name \
+                        such as c1, or help."
+                    .to_owned();
+            }
+            Err(e) => return format!("Not that: {e}. Try again (`hint` shows a move)."),
+        };
+        let tapped = match command {
+            Command::Tap(square) => self.session.tap(square, &mut self.learner),
+            Command::Move(typed) => Ok(Tapped::Played(
+                self.session
+                    .play_text(&typed.to_string(), &mut self.learner),
+            )),
+            Command::Choose(index) => self
+                .session
+                .choose(index, &mut self.learner)
+                .map(Tapped::Played),
+            Command::Cancel => self.session.cancel_choice().map(|()| Tapped::Deselected),
+            _ => return format!("Not in a lesson: {HELP}"),
+        };
+        match tapped {
+            Ok(Tapped::Played(judged)) => self.judged(judged),
+            Ok(Tapped::Cleared(reason)) => format!("{}.", capitalized(&reason.to_string())),
+            Ok(Tapped::Deselected) => String::new(),
+            Ok(Tapped::Selected | Tapped::ChoiceOpened) => {
+                let board = self.session.board();
+                let mut out = self.board();
+                out.push_str(&G::selection(&board.snapshot(), board.game()));
+                out
+            }
+            Err(e) => format!("{}.", capitalized(&e.to_string())),
+        }
+    }
+
+    fn judged(&self, judged: Judged<G>) -> String {
+        match judged {
+            Judged::StepDone => format!("Right.\n\n{}", self.screen()),
+            Judged::LessonDone => {
+                let runner = self.runner();
+                let next = runner.lesson_index() + 2;
+                let lessons = runner.course().lessons.len();
                 let after = if next <= lessons {
                     format!("Type {next} for the next lesson, or `list`.")
                 } else {
                     "That was the last lesson.".to_owned()
                 };
-                let session = G::session(self.runner.position(), self.runner.step().setup);
                 format!(
                     "Right.\n{}\nLesson {} done: {}. {after}",
-                    self.painter.board(&session.snapshot()),
-                    self.runner.lesson_index() + 1,
-                    self.runner.lesson().title,
+                    self.board(),
+                    runner.lesson_index() + 1,
+                    runner.lesson().title,
                 )
             }
-            Err(refusal) => format!("Not that: {refusal}. Try again (`hint` shows a move)."),
+            Judged::Refused(refusal) => {
+                format!("Not that: {refusal}. Try again (`hint` shows a move).")
+            }
         }
     }
 }

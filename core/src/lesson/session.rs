@@ -202,6 +202,14 @@ impl<G: LessonBoard> LessonSession<G> {
         })
     }
 
+    /// A move typed as the game writes it (`a1xa5`, `a1xa5=7+4`), as the
+    /// player may type it instead of tapping: judged as a tap's move is,
+    /// the selection dropped.
+    pub fn play_text(&mut self, text: &str, learner: &mut Learner) -> Judged<G> {
+        self.board.drop_pick();
+        self.judge_text(text, None, learner)
+    }
+
     /// Picks option `index` of the open move choice; the move is judged.
     ///
     /// # Errors

@@ -429,6 +429,28 @@ mod sessions {
     }
 
     #[test]
+    fn a_move_typed_is_judged_as_a_tap_s_move() {
+        let mut learner = Learner::new();
+        let mut s = LessonSession::<MathChess>::new("units").unwrap();
+        // A piece selected first: the typed move drops it.
+        tap(&mut s, &mut learner, "a1");
+        let Judged::Refused(wrong) = s.play_text("a1xa5=7+4", &mut learner) else {
+            panic!("7 + 4 does not reach the 6");
+        };
+        assert_eq!(
+            wrong.to_string(),
+            "7 + 4 = 11, whose units digit 1 is not the 3 squares to the Red 6"
+        );
+        let told = s.snapshot(&learner);
+        assert!(told.board.selected.is_none() && told.board.history.is_empty());
+        assert!(matches!(
+            s.play_text("e1xa5", &mut learner),
+            Judged::StepDone
+        ));
+        assert_eq!(s.snapshot(&learner).step, 1);
+    }
+
+    #[test]
     fn capture_the_flags_first_step_played_by_taps() {
         let mut learner = Learner::new();
         let mut s = LessonSession::<CaptureTheFlag>::new("1").unwrap();
