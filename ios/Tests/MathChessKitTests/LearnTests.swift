@@ -67,6 +67,9 @@ struct LearnTests {
         let revision = learner.revision()
         let puzzle = try PuzzleSession(learner: learner, game: game)
         #expect(try puzzle.snapshot().id == id)
+        // The goal as the themes tell it.
+        let start = try puzzle.snapshot()
+        #expect(start.goal == (start.themes.contains("material-gain") ? .material : .win))
         var last = try puzzle.snapshot()
         for text in moves {
             last = try play(puzzle, text)

@@ -84,6 +84,9 @@ class LearnTest {
                 PuzzleSession(learner, game).use { puzzle ->
                     val start = puzzle.snapshot()
                     assertEquals(id, start.id)
+                    // The goal as the themes tell it.
+                    val material = "material-gain" in start.themes
+                    assertEquals(if (material) PuzzleGoal.MATERIAL else PuzzleGoal.WIN, start.goal)
                     assertEquals(start.solver, start.board.bottom)
                     assertTrue(start.mayHint && start.mayShowSolution)
                     var last = start
