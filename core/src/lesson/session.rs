@@ -86,7 +86,9 @@ pub struct LessonSnapshot<G: LessonBoard> {
     pub done: Vec<bool>,
 }
 
-/// A course being played by taps. See the [module docs](self).
+/// A course being played by taps: every move picked is judged by the
+/// course's [`Runner`] before it stands; a right one goes on to the next
+/// step, a wrong one is not played and is said why ([`Judged`]).
 #[derive(Debug)]
 pub struct LessonSession<G: LessonBoard> {
     runner: Runner<G>,

@@ -198,7 +198,11 @@ pub struct PuzzleSnapshot<G: Playable> {
     pub may_show_solution: bool,
 }
 
-/// A puzzle being played. See the [module docs](self).
+/// A puzzle being played: each move of the player's judged before it
+/// stands (the solution's played and answered by the defence, a slower
+/// win played and said slower, a wrong move taken back with its
+/// refutation), a hint, the solution shown, and the result counted once
+/// in the [`Learner`].
 #[derive(Debug)]
 pub struct PuzzleSession<G: Solve> {
     puzzle: Puzzle,
@@ -324,7 +328,7 @@ impl<G: Solve> PuzzleSession<G> {
     }
 
     /// A tap on the board: selects, or picks a move, which is judged
-    /// (`Tapped::Played` with the verdict). See the [module docs](self).
+    /// (`Tapped::Played` with the [`Verdict`]), as [`PuzzleSession`] says.
     ///
     /// # Errors
     /// As [`GameSession::tap`]: a refused tap, kept for the snapshot.
