@@ -335,6 +335,12 @@ pub struct Snapshot {
     /// tell it when its `id` differs from the one told last.
     #[uniffi(default = None)]
     pub last_event: Option<LastEvent>,
+    /// The squares the move that led to the position shown went through,
+    /// in order: its start, each square a jump chain landed on (Capture the
+    /// Flag), its end; two for a move that goes straight, none at the
+    /// start. Move the piece along it, a leg at a time.
+    #[uniffi(default)]
+    pub last_path: Vec<Place>,
 }
 
 /// Which game: Vietnamese Math Chess or Capture the Flag (數學游樂棋).
@@ -726,6 +732,11 @@ where
             divider_below_row: s.divider_below_row.map(small),
             ending: s.outcome.map(G::ending),
             last_captures: s.last_captures.iter().map(capture).collect(),
+            last_path: s
+                .last_path
+                .iter()
+                .map(|&square| place::<G>(square))
+                .collect(),
             duties: G::duties(&s.extra),
             may_browse_back: s.may_browse_back,
             may_browse_forward: s.may_browse_forward,
@@ -746,6 +757,25 @@ mod tests {
         flag::{self, Game, Position},
         session::GameSession,
     };
+
+    #[test]
+    fn a_jump_chains_path_crosses_with_each_landing() {
+        // docs/flag-rules.md §10, Example 2: the 6 on c5 jumps to e7, turns, and lands on g9.
+        let jumps = "11/5,R18,5/4,R17,1,R15,4/5,R16,5/3,B5,1,B8,5/11/2,R7,B4,1,B9,5/1,R3,B6,8/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+        let position = Position::from_ascii_lenient(jumps.as_bytes()).unwrap();
+        let game = Game::from_position(flag::Rules::default(), position);
+        let mut session = GameSession::<CaptureTheFlag>::from_game(game, session::Mode::TwoPlayers);
+        assert!(Snapshot::from(session.snapshot()).last_path.is_empty());
+        for name in ["c5", "g9"] {
+            session.tap(name.parse().unwrap()).unwrap();
+        }
+        let s = Snapshot::from(session.snapshot());
+        let names: Vec<&str> = s.last_path.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["c5", "e7", "g9"]);
+        // Each place's index is its cell's square.
+        let e7 = s.cells.iter().find(|c| c.name == "e7").unwrap();
+        assert_eq!(s.last_path[1].index, e7.square);
+    }
 
     #[test]
     fn the_siege_captors_are_marked_and_listed() {

@@ -7,7 +7,7 @@ use super::{
     piece::{code_side, Piece},
     position::Position,
     square::{
-        attack_points, flag, guard_homes, orthogonal_neighbours, Square, SquareSet, FLAGS,
+        attack_points, flag, guard_homes, orthogonal_neighbours, Square, SquareSet, FLAGS, SQUARES,
         STANDABLE,
     },
 };
@@ -356,40 +356,92 @@ impl Position {
         push: &mut impl FnMut(Square, CaptureRules),
     ) {
         for dir in Direction::ALL {
-            let Some(over) = a.neighbour(dir) else {
+            let Some((b, take)) = self.jump(p, a, dir).filter(|&(b, _)| !landed.contains(b)) else {
                 continue;
             };
-            let code = self.cells[over.index()];
-            // The start square is empty once the piece has left it.
-            if code == EMPTY
-                || over == p.from
-                || (p.number != 3 && code_side(code) != p.side.index())
-            {
-                continue;
-            }
-            let Some(b) = over.neighbour(dir) else {
-                continue;
-            };
-            if landed.contains(b)
-                || !self.may_stand(p, b)
-                || self.blocked(p, a, dir)
-                || self.blocked(p, over, dir)
-                || (b.on_base_line(!p.side) && !a.on_base_line(!p.side))
-            {
-                continue;
-            }
-            let target = self.cells[b.index()];
-            if target == EMPTY {
+            push(b, take);
+            if take.is_empty() {
                 landed.insert(b);
-                push(b, CaptureRules::NONE);
                 self.jumps(p, b, landed, push);
-            } else if code_side(target) != p.side.index() {
-                let take = self.take_rules(p, b);
-                if !take.is_empty() {
-                    push(b, take);
+            }
+        }
+    }
+
+    /// The jump segment of the mover from `a` in `dir` (§4.4), landing on
+    /// an empty square (no rules: the chain may go on) or taking the enemy
+    /// piece there (its rules: the chain ends); `None` when there is none.
+    /// Whether the landing was used earlier in the chain is the caller's.
+    #[inline]
+    fn jump(&self, p: &Mover, a: Square, dir: Direction) -> Option<(Square, CaptureRules)> {
+        let over = a.neighbour(dir)?;
+        let code = self.cells[over.index()];
+        // The start square is empty once the piece has left it.
+        if code == EMPTY || over == p.from || (p.number != 3 && code_side(code) != p.side.index()) {
+            return None;
+        }
+        let b = over.neighbour(dir)?;
+        if !self.may_stand(p, b)
+            || self.blocked(p, a, dir)
+            || self.blocked(p, over, dir)
+            || (b.on_base_line(!p.side) && !a.on_base_line(!p.side))
+        {
+            return None;
+        }
+        let target = self.cells[b.index()];
+        if target == EMPTY {
+            Some((b, CaptureRules::NONE))
+        } else if code_side(target) != p.side.index() {
+            let take = self.take_rules(p, b);
+            (!take.is_empty()).then_some((b, take))
+        } else {
+            None
+        }
+    }
+
+    /// The squares the piece goes through in `m`, a move of this position,
+    /// in order: its start, each square a jump chain lands on, its end. A
+    /// move is named by its two squares alone (§4.4); of the paths to its
+    /// end this is a line move's, which goes straight (a step, a slide),
+    /// else the shortest jump chain, else straight (the 1's long jump, its
+    /// entry into the flag, or a move this position does not have).
+    #[must_use]
+    pub fn path(&self, m: Move) -> Vec<Square> {
+        let (from, to) = (m.from(), m.to());
+        let straight = vec![from, to];
+        let Some(p) = self.mover(from).filter(|p| !p.is_guard()) else {
+            return straight;
+        };
+        let mut by_line = false;
+        self.line_moves(&p, &mut |sq, _| by_line |= sq == to);
+        if by_line {
+            return straight;
+        }
+        // Breadth first over the landings: the first chain to reach `to` is a shortest.
+        let mut came_from: [Option<Square>; SQUARES] = [None; SQUARES];
+        let mut landed = SquareSet::EMPTY.with(from);
+        let mut queue = std::collections::VecDeque::from([from]);
+        while let Some(a) = queue.pop_front() {
+            for dir in Direction::ALL {
+                let Some((b, take)) = self.jump(&p, a, dir).filter(|&(b, _)| !landed.contains(b))
+                else {
+                    continue;
+                };
+                if b == to {
+                    let mut path = vec![to, a];
+                    while let Some(before) = came_from[path[path.len() - 1].index()] {
+                        path.push(before);
+                    }
+                    path.reverse();
+                    return path;
+                }
+                if take.is_empty() {
+                    landed.insert(b);
+                    came_from[b.index()] = Some(a);
+                    queue.push_back(b);
                 }
             }
         }
+        straight
     }
 
     /// Could the opponent capture the 1 on `sq` if it were to move, with
@@ -628,6 +680,78 @@ mod tests {
         sortie.play_unchecked(reply);
         assert!(!sortie.surely_mobile());
         assert_eq!(sortie.legal_moves().len(), 1);
+    }
+
+    /// The path of the legal move `from`-`to` of `position`, by square name.
+    fn path_of(position: &str, from: &str, to: &str) -> Vec<String> {
+        let pos = Position::from_ascii_lenient(position.as_bytes()).unwrap();
+        let m = pos.legal_move(sq(from), sq(to)).unwrap();
+        pos.path(m).iter().map(ToString::to_string).collect()
+    }
+
+    /// Example 2 (§10): the 6 on c5 jumps over d6 to e7 and turns there.
+    const JUMPS: &str = "11/5,R18,5/4,R17,1,R15,4/5,R16,5/3,B5,1,B8,5/11/2,R7,B4,1,B9,5/1,R3,B6,8/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+
+    #[test]
+    fn a_jump_chain_goes_through_each_landing() {
+        assert_eq!(path_of(JUMPS, "c5", "e7"), ["c5", "e7"]);
+        assert_eq!(path_of(JUMPS, "c5", "g9"), ["c5", "e7", "g9"]);
+        assert_eq!(path_of(JUMPS, "c5", "c9"), ["c5", "e7", "c9"]);
+        assert_eq!(path_of(JUMPS, "c5", "g5"), ["c5", "e7", "g5"]);
+        // A step goes straight.
+        assert_eq!(path_of(JUMPS, "c5", "d4"), ["c5", "d4"]);
+        // The 3 reaches e7 only the long way round, the direct jump gated.
+        let three = "11/5,R18,5/4,R17,1,R15,4/5,R16,5/3,B5,1,B8,5/11/2,R7,B4,1,B9,5/1,R3,B3,R10,7/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+        assert_eq!(path_of(three, "c5", "e7"), ["c5", "c7", "e9", "g9", "e7"]);
+    }
+
+    #[test]
+    fn a_slide_and_a_long_jump_go_straight() {
+        // Example 3: the 1 on a7 slides, as far as e11 (gates do not stop it).
+        let slide = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/1,R8,3,R16,5/2,R4,8/B1,10/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+        let pos = Position::from_ascii_lenient(slide.as_bytes()).unwrap();
+        assert_eq!(pos.moves_from(sq("a7")).len(), 7);
+        for m in pos.moves_from(sq("a7")) {
+            assert_eq!(pos.path(m), [m.from(), m.to()], "{m}");
+        }
+        // Example 1: the long jump f1-c1 over e1 and d1.
+        let long = "1,R9,R7,R5,R3,R1,R2,R4,R6,R8,R10/1,R11,3,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/11/5,B16,5/4,B15,1,B17,4/1,B6,3,B18,5/B10,B8,1,B4,B2,B1,B3,B5,B7,B9,B11 b - - 2";
+        assert_eq!(path_of(long, "f1", "c1"), ["f1", "c1"]);
+    }
+
+    #[test]
+    fn every_path_is_a_chain_of_segments_to_the_move_end() {
+        let mut pos = Position::from_ascii_lenient(JUMPS.as_bytes()).unwrap();
+        let mut seen_chain = false;
+        for _ in 0..40 {
+            let moves = pos.legal_moves();
+            let Some(&last) = moves.last() else { break };
+            for &m in &moves {
+                let path = pos.path(m);
+                assert_eq!((path[0], path[path.len() - 1]), (m.from(), m.to()), "{m}");
+                let mut squares = path.clone();
+                squares.sort_unstable_by_key(|s| s.index());
+                squares.dedup();
+                assert_eq!(squares.len(), path.len(), "{m}: no square twice");
+                if path.len() > 2 {
+                    seen_chain = true;
+                    for pair in path.windows(2) {
+                        let (df, dr) = (
+                            i32::from(pair[1].file()) - i32::from(pair[0].file()),
+                            i32::from(pair[1].rank()) - i32::from(pair[0].rank()),
+                        );
+                        assert!(
+                            df.abs().max(dr.abs()) == 2 && df % 2 == 0 && dr % 2 == 0,
+                            "{m}: {} to {} is one jump",
+                            pair[0],
+                            pair[1]
+                        );
+                    }
+                }
+            }
+            pos.play_unchecked(last);
+        }
+        assert!(seen_chain, "the position has jump chains");
     }
 
     /// D47: the move that enters the flag captures as any move does, and

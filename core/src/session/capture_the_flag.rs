@@ -139,6 +139,13 @@ impl Playable for CaptureTheFlag {
         Some((m.from(), m.to()))
     }
 
+    fn path(game: &Game, ply: usize) -> Vec<Square> {
+        match (game.history().get(ply), game.position_at(ply)) {
+            (Some(&m), Some(before)) => before.path(m),
+            _ => Vec::new(),
+        }
+    }
+
     fn moves_of_text(
         game: &Game,
         text: &MoveText,

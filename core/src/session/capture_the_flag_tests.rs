@@ -234,6 +234,63 @@ fn the_siege_captors_are_marked() {
         .all(|c| !c.marks.contains(Mark::SiegeCaptor)));
 }
 
+/// `docs/flag-rules.md` §10, Example 2: the 6 on c5 jumps over d6 to e7, and turns.
+const EXAMPLE_2: &str = "11/5,R18,5/4,R17,1,R15,4/5,R16,5/3,B5,1,B8,5/11/2,R7,B4,1,B9,5/1,R3,B6,8/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+
+#[test]
+fn a_jump_chain_is_shown_with_its_path() {
+    let names = |s: &Snapshot<CaptureTheFlag>| -> Vec<String> {
+        s.last_path.iter().map(ToString::to_string).collect()
+    };
+    let position = Position::from_ascii_lenient(EXAMPLE_2.as_bytes()).unwrap();
+    let game = Game::from_position(flag::Rules::default(), position);
+    let mut session = FlagSession::from_game(game, Mode::TwoPlayers);
+    assert!(
+        session.snapshot().last_path.is_empty(),
+        "nothing played yet"
+    );
+    session.tap(sq("c5")).unwrap();
+    assert!(
+        session.snapshot().last_path.is_empty(),
+        "a selection moves nothing"
+    );
+    session.tap(sq("g9")).unwrap();
+    let s = session.snapshot();
+    assert_eq!(names(&s), ["c5", "e7", "g9"]);
+    assert!(cell(&s, "c5").marks.contains(Mark::LastFrom));
+    assert!(cell(&s, "g9").marks.contains(Mark::LastTo));
+    assert!(
+        !cell(&s, "e7").marks.contains(Mark::LastTo),
+        "a landing is no end"
+    );
+    // Red's step goes straight; browsing back shows the chain again.
+    session.tap(sq("b5")).unwrap();
+    session.tap(sq("c4")).unwrap();
+    assert_eq!(names(&session.snapshot()), ["b5", "c4"]);
+    session.browse(1).unwrap();
+    assert_eq!(names(&session.snapshot()), ["c5", "e7", "g9"]);
+    session.browse(0).unwrap();
+    assert!(session.snapshot().last_path.is_empty());
+    session.leave_browsing();
+    session.undo().unwrap();
+    assert_eq!(
+        names(&session.snapshot()),
+        ["c5", "e7", "g9"],
+        "undone to the chain"
+    );
+    // The first game's moves go straight: their two squares.
+    let mut first = Session::new(crate::math_chess::Rules::default(), Mode::TwoPlayers);
+    first.tap(math_chess_tests::sq("c1")).unwrap();
+    first.tap(math_chess_tests::sq("c4")).unwrap();
+    let path: Vec<String> = first
+        .snapshot()
+        .last_path
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(path, ["c1", "c4"]);
+}
+
 #[test]
 fn save_and_restore_either_game() {
     let mut session = two_players();

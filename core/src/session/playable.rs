@@ -283,6 +283,13 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     fn captured(game: &Self::Game, ply: usize) -> Vec<CaptureNote<Self>>;
     /// The squares the move that made ply `ply + 1` went from and to.
     fn moved(game: &Self::Game, ply: usize) -> Option<(Self::Square, Self::Square)>;
+    /// The squares the move that made ply `ply + 1` went through, in
+    /// order: where it started, each square it touched down on (a jump
+    /// chain's landings), where it ended; none for a ply not played. A move
+    /// that goes straight (every move of the first game) has its two.
+    fn path(game: &Self::Game, ply: usize) -> Vec<Self::Square> {
+        Self::moved(game, ply).map_or_else(Vec::new, |(from, to)| vec![from, to])
+    }
     /// The moves `text` may mean now: never none; several when the player
     /// still has to choose.
     ///

@@ -128,7 +128,7 @@ const FLAG_RECIPES: [Recipe<FlagRuleTopic>; 7] = [
         topic: FlagRuleTopic::Siege,
         position: Some("10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B9,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0"),
         taps: &["e3"],
-        shows: &[Mark::Selected, Mark::CaptureTarget],
+        shows: &[Mark::Selected, Mark::CaptureTarget, Mark::SiegeCaptor],
     },
     Recipe {
         topic: FlagRuleTopic::FlagEntry,
@@ -343,6 +343,9 @@ mod tests {
         let siege = example(flag_rule_examples(), FlagRuleTopic::Siege);
         assert_eq!(siege.snapshot.extra.siege.len(), 3);
         assert_eq!(marked(&siege, Mark::CaptureTarget), ["f4"]);
+        let mut captors = marked(&siege, Mark::SiegeCaptor);
+        captors.sort();
+        assert_eq!(captors, ["e4", "f5", "g4"], "the captors to take, marked");
         let entry = marked(
             &example(flag_rule_examples(), FlagRuleTopic::FlagEntry),
             Mark::StepTarget,

@@ -207,6 +207,11 @@ pub struct Snapshot<G: Playable = MathChess> {
     pub resigned: Option<Side>,
     /// What the move that led to the position shown captured, and how.
     pub last_captures: Vec<CaptureNote<G>>,
+    /// The squares the move that led to the position shown went through,
+    /// in order: where it started, each square a jump chain landed on, where
+    /// it ended (two for a move that goes straight); none at the start. A
+    /// shell moves the piece along it.
+    pub last_path: Vec<G::Square>,
     /// What only this game shows (Capture the Flag's guard return and siege).
     pub extra: G::Extra,
     /// The side that offered a draw, waiting for the other's answer.
@@ -338,6 +343,10 @@ impl<G: Playable> GameSession<G> {
             last_captures: ply
                 .checked_sub(1)
                 .map(|last| G::captured(&self.game, last))
+                .unwrap_or_default(),
+            last_path: ply
+                .checked_sub(1)
+                .map(|last| G::path(&self.game, last))
                 .unwrap_or_default(),
             extra: G::extra(&self.game, position),
             draw_offer: self.draw_offer,

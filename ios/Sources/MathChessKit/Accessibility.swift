@@ -32,9 +32,11 @@ extension SquareKind {
 
 extension Strings {
     /// What VoiceOver says for a cell: "Blue 7 on d3, selected, can capture",
-    /// "d4, empty, can move here" or "f3, empty, Blue flag". The view adds
-    /// the button trait, and the selected trait when `cell.marks.selected`.
-    public func accessibilityLabel(for cell: CellView) -> String {
+    /// "d4, empty, can move here" or "f3, empty, Blue flag"; while a
+    /// reviewed game is browsed, the ends of the move played from the
+    /// position shown and of the engine's move (`reviewed`) say so. The view
+    /// adds the button trait, and the selected trait when `cell.marks.selected`.
+    public func accessibilityLabel(for cell: CellView, reviewed: ReviewedMove? = nil) -> String {
         let piece = cell.piece.map { self(.squarePiece, self[$0.side.label], Int($0.number), cell.name) }
         let landmark = cell.kind.landmark.map { self($0.label, self[$0.side.label]) }
         let marks = cell.marks
@@ -46,6 +48,8 @@ extension Strings {
             marks.inDanger ? .markZeroInDanger : nil,
             marks.captured ? .markCaptured : nil,
             marks.siegeCaptor ? .markSiegeCaptor : nil,
+            reviewed.map { [$0.playedFrom.index, $0.playedTo.index].contains(cell.square) } == true ? .markReviewPlayed : nil,
+            reviewed.map { [$0.bestFrom.index, $0.bestTo.index].contains(cell.square) } == true ? .markReviewBest : nil,
         ].compactMap { $0 }
         return ([piece ?? self(.squareEmpty, cell.name)] + [landmark].compactMap { $0 } + extras.map { self[$0] })
             .joined(separator: ", ")

@@ -62,4 +62,17 @@ public struct BoardGeometry: Equatable, Sendable {
     public func square(at point: CGPoint) -> UInt8? {
         displayIndex(at: point).map { squares[$0] }
     }
+
+    /// A piece's disc across, as a share of its cell's side.
+    public static let pieceShare: CGFloat = 0.8
+
+    /// Where a capture's cross goes in a cell of side `side`: over the
+    /// whole of an empty square (a piece taken by where the pieces stand);
+    /// where a piece stands (the one that took), small in the top right
+    /// corner, clear of its disc, so that the captor is never struck out.
+    public static func captureCross(side: CGFloat, occupied: Bool) -> CGRect {
+        occupied
+            ? CGRect(x: side * 0.8, y: side * 0.04, width: side * 0.16, height: side * 0.16)
+            : CGRect(x: side * 0.12, y: side * 0.12, width: side * 0.76, height: side * 0.76)
+    }
 }

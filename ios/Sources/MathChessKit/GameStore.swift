@@ -3,9 +3,9 @@ import MathChessCore
 import Observation
 
 /// The app's model. It owns the game session and its latest snapshot, turns
-/// the player's intents into session calls, runs the computer's move and the
-/// hint off the main actor, and saves the game after every change (a new
-/// revision in the snapshot, not every tap). It decides
+/// the player's intents into session calls, runs the computer's move, the
+/// hint and the game's review off the main actor, and saves the game after
+/// every change (a new revision in the snapshot, not every tap). It decides
 /// nothing about the game: the snapshot says what is allowed.
 @MainActor @Observable
 public final class GameStore {
@@ -39,6 +39,10 @@ public final class GameStore {
     /// The app's text, in the language ``preferences`` choose: the views
     /// read it from the environment, which the root view sets from here.
     public private(set) var strings: Strings
+    /// The engine's review of the game, for the review screen: it runs
+    /// while that screen is open (``startReview()``), and a finished one is
+    /// kept while the game stays the one reviewed.
+    public private(set) var review: ReviewState = .none
 
     @ObservationIgnored private let session: GameSession
     @ObservationIgnored private let saver: GameSaver
@@ -57,6 +61,11 @@ public final class GameStore {
     /// Numbers the hint requests, so that only the latest one's answer is shown.
     @ObservationIgnored private var hintRequests = 0
     @ObservationIgnored private var flashes = 0
+    /// The review's job while it runs, to cancel when it is no longer wanted.
+    @ObservationIgnored private var reviewJob: ReviewJob?
+    @ObservationIgnored private var reviewRun: Task<Void, Never>?
+    /// The finished review shown, to ask the session whether it still describes the game.
+    @ObservationIgnored private var reviewed: GameReview?
 
     /// The app's store: the game saved in the app's Application Support
     /// folder (or a new game), and the preferences in `UserDefaults`.
@@ -236,6 +245,57 @@ public final class GameStore {
         }
     }
 
+    /// Starts the engine's review of the game, off the main actor (the
+    /// review screen opened): ``review`` is `.running`, then `.done`, or
+    /// `.none` if it failed or the game changed meanwhile. Nothing to do
+    /// while one runs, while a finished one still describes the game, or
+    /// before the first move.
+    public func startReview() {
+        guard reviewJob == nil, reviewed == nil, !snapshot.history.isEmpty else { return }
+        let job: ReviewJob
+        do {
+            job = try session.reviewGame()
+        } catch {
+            raise(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
+            return
+        }
+        reviewJob = job
+        review = .running
+        let session = session
+        reviewRun = Task {
+            let result = await offMain { Result { try job.run() } }
+            // Stopped meanwhile: not wanted.
+            guard reviewJob === job else { return }
+            reviewJob = nil
+            reviewRun = nil
+            guard case let .success(done) = result, done.isComplete(),
+                  (try? session.reviewIsCurrent(review: done)) == true
+            else {
+                review = .none
+                return
+            }
+            reviewed = done
+            review = .done(Review(of: done))
+        }
+    }
+
+    /// Stops a review still running (the review screen closed): its result
+    /// is not wanted. A finished one stays.
+    public func stopReview() {
+        guard let job = reviewJob else { return }
+        job.cancel()
+        reviewJob = nil
+        reviewRun = nil
+        review = .none
+    }
+
+    /// The move played from the position shown, while a reviewed game is
+    /// browsed: the board marks it and the engine's move.
+    public var reviewedMove: ReviewedMove? {
+        guard case let .done(done) = review, let ply = snapshot.browsing else { return nil }
+        return done.move(fromPly: Int(ply))
+    }
+
     public func dismissNotice() {
         if !notices.isEmpty {
             notices.removeFirst()
@@ -276,9 +336,9 @@ public final class GameStore {
     /// Whether the computer's search runs (or, stopped, is returning).
     var isSearching: Bool { computer != nil }
 
-    /// Waits until the computer's move, the hint and the writes are done.
+    /// Waits until the computer's move, the hint, the review and the writes are done.
     func idle() async {
-        while let task = computer ?? hintSearch {
+        while let task = computer ?? hintSearch ?? reviewRun {
             await task.value
         }
         await saver.written()
@@ -321,6 +381,11 @@ public final class GameStore {
             hintSought = false
             hintSearch = nil
             hintJob = nil
+        }
+        // A review of moves taken back, or of another game, no longer describes it.
+        if let reviewed, new.revision != snapshot.revision, (try? session.reviewIsCurrent(review: reviewed)) != true {
+            self.reviewed = nil
+            review = .none
         }
         snapshot = new
         write(new.revision)

@@ -22,6 +22,8 @@ struct BoardPalette: Sendable {
     var hint: Color
     /// The supports of an open move choice.
     var support: Color
+    /// The move played, in a reviewed game (the engine's move takes ``hint``).
+    var reviewPlayed: Color
 
     func piece(_ side: Side) -> Color {
         switch side {
@@ -48,7 +50,8 @@ struct BoardPalette: Sendable {
         lastMove: Color(rgb: 0x66BB6A, opacity: 0.35),
         danger: Color(rgb: 0xD50000),
         hint: Color(rgb: 0x8E24AA),
-        support: Color(rgb: 0x00897B)
+        support: Color(rgb: 0x00897B),
+        reviewPlayed: Color(rgb: 0x00838F)
     )
 
     static let dark = BoardPalette(
@@ -65,7 +68,8 @@ struct BoardPalette: Sendable {
         lastMove: Color(rgb: 0x81C784, opacity: 0.35),
         danger: Color(rgb: 0xFF5252),
         hint: Color(rgb: 0xCE93D8),
-        support: Color(rgb: 0x4DB6AC)
+        support: Color(rgb: 0x4DB6AC),
+        reviewPlayed: Color(rgb: 0x4DD0E1)
     )
 }
 

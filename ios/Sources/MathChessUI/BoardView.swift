@@ -7,12 +7,16 @@ import SwiftUI
 /// names at its edges, every mark the session set, the hint's squares and the
 /// squares of an open move choice. A tap on a square sends the square's index
 /// to `onTap`; nothing here decides what it means. The last move's piece
-/// slides in from where it came. While a move-choice panel covers part of the
+/// comes in along the core's path, a leg at a time (a jump chain through each
+/// square it landed on); while a reviewed game is browsed, arrows show the
+/// move played from the position shown and the engine's move. While a move-choice panel covers part of the
 /// screen, the board moves out of its way (``ChoiceCover``), so that the
 /// attacker, its supports and the target stay in sight.
 struct BoardView: View {
     let snapshot: Snapshot
     var hint: Hint?
+    /// The reviewed move played from the position shown (``GameStore/reviewedMove``): its arrows.
+    var reviewed: ReviewedMove?
     /// Mark the selected piece's steps and captures (a player preference).
     var showTargets = true
     /// Row and column names at the edges (a player preference).
@@ -25,10 +29,13 @@ struct BoardView: View {
     @Environment(\.strings) private var strings
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    /// Counts the moves that arrived while the board was shown: each one slides its piece in.
+    /// Counts the moves that arrived while the board was shown: each one brings its piece in.
     @State private var arrivals = 0
-    /// Where the last piece to arrive came from, relative to the square it landed on.
-    @State private var departure = Travel()
+    /// The way the last piece to arrive came, relative to the square it landed on.
+    @State private var travel = PathTravel.none
+
+    /// How long the arriving piece takes over each leg of its way: a step, a slide, one jump of a chain.
+    private static let legDuration = 0.22
 
     var body: some View {
         GeometryReader { proxy in
@@ -42,6 +49,11 @@ struct BoardView: View {
                 }
                 squares(geometry)
                     .overlay(alignment: .topLeading) { pieces(geometry) }
+                    .overlay(alignment: .topLeading) {
+                        if let reviewed {
+                            ReviewArrows(reviewed: reviewed, geometry: geometry)
+                        }
+                    }
                     .frame(width: layout.boardSize.width, height: layout.boardSize.height, alignment: .topLeading)
                     .offset(x: layout.boardOrigin.x, y: layout.boardOrigin.y)
             }
@@ -64,7 +76,7 @@ struct BoardView: View {
                 let frame = geometry.frame(ofDisplayIndex: index)
                 SquareView(
                     cell: cell,
-                    label: strings.accessibilityLabel(for: cell),
+                    label: strings.accessibilityLabel(for: cell, reviewed: reviewed),
                     shaded: (index / geometry.columns + index % geometry.columns) % 2 == 1,
                     divider: divider(atRow: index / geometry.columns),
                     side: geometry.cellSide,
@@ -79,9 +91,11 @@ struct BoardView: View {
         .accessibilityLabel(strings[.board])
     }
 
-    /// The pieces, above the squares: a piece that just moved slides in over them.
+    /// The pieces, above the squares: a piece that just moved comes in over them, along its way.
     private func pieces(_ geometry: BoardGeometry) -> some View {
         let side = geometry.cellSide
+        let travel = travel
+        let duration = Self.legDuration * Double(max(1, travel.legs))
         return ZStack(alignment: .topLeading) {
             ForEach(snapshot.cells.indices, id: \.self) { index in
                 let cell = snapshot.cells[index]
@@ -89,21 +103,17 @@ struct BoardView: View {
                 let arriving = cell.marks.lastTo
                 ZStack {
                     if let piece = cell.piece {
-                        PieceDisc(piece: piece, size: side * 0.8, upsideDown: cell.upsideDown)
+                        PieceDisc(piece: piece, size: side * BoardGeometry.pieceShare, upsideDown: cell.upsideDown)
                     }
                 }
                 .frame(width: side, height: side)
-                .keyframeAnimator(initialValue: Travel(), trigger: arriving ? arrivals : 0) { content, travel in
-                    content.offset(x: travel.x, y: travel.y)
+                .keyframeAnimator(initialValue: Way(), trigger: arriving ? arrivals : 0) { content, way in
+                    let offset = arriving ? travel.offset(remaining: way.remaining) : .zero
+                    content.offset(x: offset.width, y: offset.height)
                 } keyframes: { _ in
-                    let start = arriving ? departure : Travel()
-                    KeyframeTrack(\.x) {
-                        MoveKeyframe(start.x)
-                        SpringKeyframe(0, duration: 0.3, spring: .snappy)
-                    }
-                    KeyframeTrack(\.y) {
-                        MoveKeyframe(start.y)
-                        SpringKeyframe(0, duration: 0.3, spring: .snappy)
+                    KeyframeTrack(\.remaining) {
+                        MoveKeyframe(arriving ? 1.0 : 0.0)
+                        SpringKeyframe(0.0, duration: duration, spring: .snappy)
                     }
                 }
                 .zIndex(arriving ? 1 : 0)
@@ -187,23 +197,18 @@ struct BoardView: View {
         return cover.boardOffset(keeping: onScreen)
     }
 
-    /// Starts the slide of the piece that just moved, from the square it left.
+    /// Starts bringing in the piece that just moved, from the square it left, along its path.
     private func slideIn(moved: Bool, _ geometry: BoardGeometry) {
-        guard moved, !reduceMotion, snapshot.browsing == nil,
-              let from = snapshot.cells.first(where: \.marks.lastFrom)?.square,
-              let to = snapshot.cells.first(where: \.marks.lastTo)?.square,
-              let start = geometry.frame(ofSquare: from),
-              let end = geometry.frame(ofSquare: to)
-        else { return }
-        departure = Travel(x: start.midX - end.midX, y: start.midY - end.midY)
+        let way = PathTravel(snapshot: snapshot, geometry: geometry)
+        guard moved, !reduceMotion, snapshot.browsing == nil, way.legs > 0 else { return }
+        travel = way
         arrivals += 1
     }
 }
 
-/// A piece's offset from its square while it slides in.
-private struct Travel: Equatable, Sendable {
-    var x = 0.0
-    var y = 0.0
+/// How much of its way an arriving piece still has ahead: 1 at its start, 0 on its square.
+private struct Way: Equatable, Sendable {
+    var remaining = 0.0
 }
 
 /// Where the board and its names go in the view: the largest square cells

@@ -20,32 +20,62 @@ struct GameFeedback: ViewModifier {
     @State private var sounds = SoundEffects()
 
     func body(content: Content) -> some View {
+        // Two steps, each a short chain: one long chain of closures is more
+        // than the type checker solves in reasonable time.
+        announced(tapped(content))
+    }
+
+    /// The haptics, each a trigger and a predicate of its own.
+    private func tapped(_ content: Content) -> some View {
         let haptics = store.preferences.haptics
-        content
+        return content
             .sensoryFeedback(.selection, trigger: store.snapshot.selected) { _, selected in
                 haptics && selected != nil
             }
             .sensoryFeedback(.impact(weight: .light), trigger: store.happening) { _, now in
-                haptics && now.map { $0.event.isMove && !$0.event.isCapture } == true
+                haptics && Self.isQuietMove(now)
             }
             .sensoryFeedback(.impact(weight: .heavy), trigger: store.happening) { _, now in
-                haptics && now?.event.isCapture == true
+                haptics && Self.isCapture(now)
             }
             .sensoryFeedback(.success, trigger: store.happening) { _, now in
-                haptics && now?.event.isEnd == true
+                haptics && Self.isEnd(now)
             }
             .sensoryFeedback(.impact(weight: .light), trigger: store.flash) { _, now in
                 haptics && now != nil
             }
+    }
+
+    /// The sounds and VoiceOver's words.
+    private func announced(_ view: some View) -> some View {
+        view
             .onChange(of: store.flash) { _, now in
                 guard let now, store.preferences.sound else { return }
                 sounds.play(now.sound)
             }
             .onChange(of: store.happening) { _, now in
                 guard let now else { return }
-                AccessibilityNotification.Announcement(strings.announcement(of: now.event, on: store.snapshot)).post()
-                guard store.preferences.sound, let sound = now.event.sound else { return }
-                sounds.play(sound)
+                announce(now)
             }
+    }
+
+    private func announce(_ happening: Happening) {
+        let words = strings.announcement(of: happening.event, on: store.snapshot)
+        AccessibilityNotification.Announcement(words).post()
+        guard store.preferences.sound, let sound = happening.event.sound else { return }
+        sounds.play(sound)
+    }
+
+    nonisolated private static func isQuietMove(_ happening: Happening?) -> Bool {
+        guard let event = happening?.event else { return false }
+        return event.isMove && !event.isCapture
+    }
+
+    nonisolated private static func isCapture(_ happening: Happening?) -> Bool {
+        happening?.event.isCapture == true
+    }
+
+    nonisolated private static func isEnd(_ happening: Happening?) -> Bool {
+        happening?.event.isEnd == true
     }
 }

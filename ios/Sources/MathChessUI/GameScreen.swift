@@ -33,7 +33,7 @@ struct GameScreen: View {
     @State private var draggedChoiceDetent: PresentationDetent?
 
     enum Sheet: String, Identifiable {
-        case newGame, rules, settings
+        case newGame, rules, settings, review
         var id: String { rawValue }
     }
 
@@ -92,6 +92,7 @@ struct GameScreen: View {
         case .newGame: NewGameView(setup: store.setup)
         case .rules: RulesView(game: store.snapshot.game)
         case .settings: SettingsView()
+        case .review: ReviewView()
         }
     }
 
@@ -188,6 +189,7 @@ struct GameScreen: View {
         BoardView(
             snapshot: store.snapshot,
             hint: shownHint,
+            reviewed: store.reviewedMove,
             showTargets: store.preferences.showLegalMoves,
             coordinates: store.preferences.coordinates,
             cover: cover,
@@ -214,6 +216,11 @@ struct GameScreen: View {
             Button { sheet = .settings } label: {
                 Label(strings[.actionSettings], systemImage: "gearshape")
             }
+            // The engine's verdict on the game, once a move is played.
+            Button { sheet = .review } label: {
+                Label(strings[.actionReviewGame], systemImage: "list.bullet.clipboard")
+            }
+            .disabled(store.snapshot.history.isEmpty)
         }
         ToolbarItem(placement: .primaryAction) {
             Button(strings[.actionNewGame]) { sheet = .newGame }

@@ -3,7 +3,8 @@ import MathChessKit
 import SwiftUI
 
 /// What the game screen says about the game as a whole: the result when the
-/// game is over, the move being browsed (with the way back to the game), a
+/// game is over, the move being browsed (with the way back to the game, and
+/// the key to the review's arrows in a reviewed game), a
 /// rejected tap's message when no player's panel can show it, what Capture
 /// the Flag asks of the side to move (a siege to lift, a guard to bring
 /// home), a declined draw or a resignation taken back (until the next thing
@@ -29,6 +30,9 @@ struct GameStatusView: View {
             if !outcomeOnly {
                 if let ply = snapshot.browsing {
                     browsing(ply: Int(ply), of: snapshot.history.count)
+                    if let reviewed = store.reviewedMove {
+                        ReviewLegend(reviewed: reviewed)
+                    }
                 }
                 if showsFlash, let flash = store.flash {
                     FlashMessage(flash: flash)

@@ -81,16 +81,19 @@ struct MoveHistoryView: View {
     }
 
     private func rows(_ history: MoveHistory, shown: Int) -> some View {
-        ForEach(history.indices, id: \.self) { index in
-            move(history[index], ply: index + 1, shown: index + 1 == shown)
+        let review: Review? = if case let .done(review) = store.review { review } else { nil }
+        return ForEach(history.indices, id: \.self) { index in
+            move(history[index], ply: index + 1, mark: review?.move(fromPly: index)?.mark, shown: index + 1 == shown)
                 .id(index + 1)
         }
     }
 
-    /// One move, "12. d3xd7=7-4": a tap shows the position after it.
-    private func move(_ text: String, ply: Int, shown: Bool) -> some View {
-        Button { store.browse(ply: ply) } label: {
-            Text(verbatim: "\(ply). \(text)")
+    /// One move, "12. d3xd7=7-4", with its mark once the game has been
+    /// reviewed ("?? ", read "Blunder"): a tap shows the position after it.
+    private func move(_ text: String, ply: Int, mark: ReviewMark?, shown: Bool) -> some View {
+        let entry = "\(ply). \(text)"
+        return Button { store.browse(ply: ply) } label: {
+            Text(verbatim: mark.map { "\(entry) \($0.glyph)" } ?? entry)
                 .font(.callout.monospacedDigit())
                 .padding(.horizontal, 8)
                 .padding(.vertical, 4)
@@ -98,6 +101,7 @@ struct MoveHistoryView: View {
                 .background(shown ? Color.accentColor.opacity(0.2) : Color.clear, in: Capsule())
         }
         .buttonStyle(.plain)
+        .accessibilityLabel(mark.map { "\(entry), \(strings[$0.label])" } ?? entry)
         .accessibilityAddTraits(shown ? .isSelected : [])
     }
 }

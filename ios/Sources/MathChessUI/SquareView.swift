@@ -80,13 +80,15 @@ struct SquareView: View {
                 Circle().fill(palette.stepTarget).frame(width: side * 0.26, height: side * 0.26)
             }
             if marks.captured {
-                Image(systemName: "xmark")
-                    .font(.system(size: side * 0.5, weight: .bold))
-                    .foregroundStyle(palette.danger.opacity(0.7))
+                // Small in a corner where the piece that took stands: never over it.
+                CaptureCross(
+                    frame: BoardGeometry.captureCross(side: side, occupied: cell.piece != nil),
+                    colour: palette.danger,
+                    line: max(1.5, ring / 2)
+                )
             }
             if marks.siegeCaptor {
-                RoundedRectangle(cornerRadius: side * 0.1)
-                    .strokeBorder(palette.captureTarget, lineWidth: ring)
+                SiegeSight(colour: palette.captureTarget, side: side, line: ring)
             }
             if marks.inDanger {
                 Circle()
@@ -140,6 +142,54 @@ private struct LandmarkMark: View {
                 }
             }
             .padding(side * 0.06)
+        }
+    }
+}
+
+/// Where a piece was taken: a cross in `frame` of the square (the whole of
+/// an empty square, a corner of one where the captor stands).
+private struct CaptureCross: View {
+    let frame: CGRect
+    let colour: Color
+    let line: CGFloat
+
+    var body: some View {
+        // Each bar runs corner to corner of the frame, its round ends inside it.
+        let length = max(0, frame.width * 2.0.squareRoot() - line)
+        ZStack {
+            ForEach([45.0, -45.0], id: \.self) { angle in
+                Capsule()
+                    .fill(colour)
+                    .frame(width: length, height: line)
+                    .rotationEffect(.degrees(angle))
+            }
+        }
+        .frame(width: frame.width, height: frame.height)
+        .offset(x: frame.minX, y: frame.minY)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+/// A captor the besieged side must take (Capture the Flag §5.4): a sight's
+/// four corner brackets around the piece, as on Android.
+private struct SiegeSight: View {
+    let colour: Color
+    let side: CGFloat
+    let line: CGFloat
+
+    private static let corners: [Alignment] = [.topLeading, .topTrailing, .bottomLeading, .bottomTrailing]
+
+    var body: some View {
+        let leg = side * 0.28
+        ZStack {
+            ForEach(Self.corners.indices, id: \.self) { corner in
+                ZStack(alignment: Self.corners[corner]) {
+                    Rectangle().fill(colour).frame(width: leg, height: line)
+                    Rectangle().fill(colour).frame(width: line, height: leg)
+                }
+                .frame(width: leg, height: leg, alignment: Self.corners[corner])
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: Self.corners[corner])
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 package vn.mathchess.desktop
 
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertTextContains
@@ -118,6 +119,33 @@ class FlagGameTest {
         assertEquals(GameEnd(Side.BLUE, EndKind.RESIGNATION, Side.RED), model.ready.snapshot.ending)
         onNodeWithTag("outcome").assert(hasAnyDescendantText("Blue wins"))
         onNodeWithTag("outcome").assert(hasAnyDescendantText("Red resigned."))
+    }
+
+    /**
+     * c5-c9 is a chain that turns: over d6 to e7, then back over d8. The
+     * piece goes there a jump at a time, through e7, not straight up the
+     * c file through the pieces in its way.
+     */
+    @Test
+    fun aJumpChain_slidesAlongItsPath_throughEachLanding() = runApp {
+        mainClock.autoAdvance = false
+        val model = launch(dir, flagRecord(FLAG_JUMPS), animate = true)
+        playFlag("c5")
+        square(flagSquare("c9")).performClick()
+        assertEquals(listOf("c5", "e7", "c9"), model.ready.snapshot.lastPath.map { it.name })
+        val centres = mutableListOf<Offset>()
+        repeat(60) {
+            mainClock.advanceTimeBy(16)
+            val sliding = onAllNodes(hasTestTag("sliding-piece"), useUnmergedTree = true).fetchSemanticsNodes()
+            sliding.singleOrNull()?.let { centres += it.boundsInRoot.center }
+        }
+        assertTrue(centres.size > 10, "the piece slides: ${centres.size} frames")
+        val e7 = bounds("square-${flagSquare("e7")}")
+        assertTrue(centres.any { (it - e7.center).getDistance() < e7.width / 4 }, "it lands on e7 on its way")
+        val straight = listOf("c6", "c7", "c8").map { bounds("square-${flagSquare(it)}") }
+        assertTrue(centres.none { centre -> straight.any { it.contains(centre) } }, "it does not go straight up the c file")
+        onNodeWithTag("sliding-piece", useUnmergedTree = true).assertDoesNotExist()
+        square(flagSquare("c9")).assert(hasContentDescription("Blue 6 on c9, last move"))
     }
 
     @Test

@@ -67,6 +67,9 @@ const val START = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9
 /** Capture the Flag's Example 10 (`docs/flag-rules.md` §10): Blue's 1 on e9, not attacked, may enter Red's flag f10. */
 const val FLAG_ENTRY = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0"
 
+/** Example 2: the 6 on c5 jumps over d6 to e7, where it may turn: back over d8 to c9, on over f8 to g9. */
+const val FLAG_JUMPS = "11/5,R18,5/4,R17,1,R15,4/5,R16,5/3,B5,1,B8,5/11/2,R7,B4,1,B9,5/1,R3,B6,8/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0"
+
 /** Example 6: e7-d8 closes the fourth side of Red's 1 on d9 (Q). */
 const val FLAG_FOUR_AROUND = "11/5,R18,5/3,B11,R17,1,R15,4/2,B7,R1,B9,R16,5/1,B6,9/4,B4,6/R9,B8,9/B5,10/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0"
 

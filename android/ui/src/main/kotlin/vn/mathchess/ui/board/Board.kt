@@ -57,7 +57,7 @@ private const val LABEL_CELLS = 0.6f
 /** The dividing line's thickness, in cells. */
 private const val DIVIDER_WIDTH = 0.08f
 
-/** How long the moved piece slides from its square to the new one. */
+/** How long the moved piece takes over each leg of its path: a step, a slide or one jump of a chain. */
 private const val SLIDE_MILLIS = 220
 
 /**
@@ -87,10 +87,11 @@ data class BoardLook(
  * A board of any size, as [picture] lays it out: its squares in display
  * order, each in its ground colour with its landmark (a flag, a guard home,
  * an attack point), the dividing line, the coordinates, every mark the
- * session set, and the piece last moved sliding in. A tap on a square sends
- * that square's index to [onTap] (none: a picture, not a game); nothing here
- * decides what it means. Each square is one accessibility node ("Blue 7 on
- * d3, selected").
+ * session set, and the piece last moved sliding in along the core's path, a
+ * leg at a time (a jump chain through each landing). A tap on a square
+ * sends that square's index to [onTap] (none: a picture, not a game);
+ * nothing here decides what it means. Each square is one accessibility node
+ * ("Blue 7 on d3, selected").
  */
 @Composable
 fun Board(
@@ -126,7 +127,7 @@ fun Board(
                                 size = cell,
                                 colors = colors,
                                 look = look,
-                                pieceHidden = slide?.to == row * columns + column,
+                                pieceHidden = slide?.path?.last() == row * columns + column,
                                 onTap = onTap,
                             )
                         }
@@ -153,40 +154,53 @@ private enum class LineEdge { TOP, BOTTOM }
 /** Not state: read only when a new position is drawn. */
 private class PliesDrawn(var plies: UInt)
 
-/** The piece last moved on its way from display index [from] to [to]; [progress] runs from 1 to 0. */
-private class Slide(val from: Int, val to: Int, val progress: Animatable<Float, *>)
+/**
+ * The piece last moved on its way along [path] (display indices: its start,
+ * each square a jump chain landed on, its end); [progress] runs from 1 to 0.
+ */
+private class Slide(val path: List<Int>, val progress: Animatable<Float, *>) {
+    /** Where the piece is now, in cells from the board's top left corner: on the leg the progress has reached. */
+    fun at(columns: Int): Offset {
+        val legs = path.size - 1
+        val travelled = (1f - progress.value).coerceIn(0f, 1f) * legs
+        val leg = travelled.toInt().coerceAtMost(legs - 1)
+        val along = travelled - leg
+        val (from, to) = path[leg] to path[leg + 1]
+        return Offset(
+            (from % columns) + (to % columns - from % columns) * along,
+            (from / columns) + (to / columns - from / columns) * along,
+        )
+    }
+}
 
 /**
- * The slide of the piece just moved, while it runs; none for the position a
- * screen opens with, for an undo or a step through history, or when
- * [LocalAnimateMoves] is off.
+ * The slide of the piece just moved along its path, a leg at a time, while
+ * it runs; none for the position a screen opens with, for an undo or a step
+ * through history, or when [LocalAnimateMoves] is off.
  */
 @Composable
 private fun rememberSlide(picture: BoardPicture): Slide? {
-    val from = picture.squares.indexOfFirst { it.marks.lastFrom }
-    val to = picture.squares.indexOfFirst { it.marks.lastTo }
+    val path = picture.path
     val plies = picture.plies
     val animate = LocalAnimateMoves.current
     // The plies of the position drawn before: only a longer game slides.
     val drawn = remember { PliesDrawn(plies) }
-    val progress = remember(from, to, plies) {
+    val progress = remember(path, plies) {
         Animatable(if (animate && plies > drawn.plies && !picture.browsing) 1f else 0f)
     }
     SideEffect { drawn.plies = plies }
-    LaunchedEffect(progress) { progress.animateTo(0f, tween(SLIDE_MILLIS, easing = FastOutSlowInEasing)) }
-    return if (from >= 0 && to >= 0 && progress.value > 0f && picture.width > 0) Slide(from, to, progress) else null
+    val legs = (path.size - 1).coerceAtLeast(1)
+    LaunchedEffect(progress) { progress.animateTo(0f, tween(SLIDE_MILLIS * legs, easing = FastOutSlowInEasing)) }
+    return if (path.size >= 2 && progress.value > 0f && picture.width > 0) Slide(path, progress) else null
 }
 
 @Composable
 private fun SlidingPiece(slide: Slide, picture: BoardPicture, size: Dp, modifier: Modifier) {
-    val square = picture.squares[slide.to]
+    val square = picture.squares[slide.path.last()]
     val piece = square.piece ?: return
-    val columns = picture.width
-    val t = slide.progress.value
-    val x = (slide.to % columns) + (slide.from % columns - slide.to % columns) * t
-    val y = (slide.to / columns) + (slide.from / columns - slide.to / columns) * t
+    val at = slide.at(picture.width)
     Box(
-        modifier.offset(x = size * x, y = size * y).size(size).testTag("sliding-piece").semantics { hideFromAccessibility() },
+        modifier.offset(x = size * at.x, y = size * at.y).size(size).testTag("sliding-piece").semantics { hideFromAccessibility() },
         contentAlignment = Alignment.Center,
     ) {
         PieceDisc(piece, upsideDown = square.upsideDown, size = size * 0.8f)

@@ -49,6 +49,12 @@ data class BoardPicture(
     val plies: UInt,
     /** A position of the history is shown, not the live game: nothing slides. */
     val browsing: Boolean,
+    /**
+     * The squares the last move went through, as indices into [squares], in
+     * order: its start, each square a jump chain landed on, its end (the
+     * snapshot's `lastPath`); empty before the first move.
+     */
+    val path: List<Int> = emptyList(),
 ) {
     fun at(row: Int, column: Int): SquarePicture = squares[row * width + column]
 }
@@ -75,6 +81,7 @@ fun Snapshot.boardPicture(): BoardPicture {
         dividerBelowRow = dividerBelowRow?.toInt(),
         plies = history.moveCount(),
         browsing = browsing != null,
+        path = lastPath.mapNotNull { place -> cells.indexOfFirst { it.square == place.index }.takeIf { it >= 0 } },
     )
 }
 
