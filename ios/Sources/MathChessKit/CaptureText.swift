@@ -30,7 +30,7 @@ extension GameKind {
 }
 
 extension CaptureRuleUse {
-    /// The name of Capture the Flag's rule (`FLAG-RULES.md` §5); `nil` for
+    /// The name of Capture the Flag's rule (`docs/flag-rules.md` §5); `nil` for
     /// the first game's operations.
     public var ruleName: StringKey? {
         switch rule {

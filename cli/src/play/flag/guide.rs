@@ -95,7 +95,7 @@ mod tests {
         assert!(text.lines().count() <= 20, "{text}");
         assert!(text.lines().all(|l| l.chars().count() <= 90), "{text}");
         assert!(text.contains("Blue moves first"), "{text}");
-        // How the 1 wins (FLAG-RULES.md §4.8), and what the attack points are.
+        // How the 1 wins (docs/flag-rules.md §4.8), and what the attack points are.
         let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
         for words in [
             "your 1 reaches attack point A or B (the enemy flag's two corners on your side,",

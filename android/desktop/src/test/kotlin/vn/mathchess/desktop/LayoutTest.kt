@@ -89,6 +89,31 @@ class LayoutTest {
     }
 
     /**
+     * Lying on its side, Capture the Flag's board (wider than the first
+     * game's) keeps to its own room: every square left of the pane, none
+     * cut by the window, at a phone's size, a desktop window's and a
+     * tablet's.
+     */
+    @Test
+    fun sideways_captureTheFlagsBoard_keepsClearOfThePane() {
+        for ((width, height) in listOf(892 to 412, 1000 to 860, 1280 to 800)) {
+            runApp(width, height) {
+                launch(dir, widthDp = width, heightDp = height)
+                startCaptureTheFlag()
+                onNodeWithTag("layout-side-pane").assertExists("$width×$height")
+                val board = bounds("board")
+                val leftmost = bounds("square-${flagSquare("a12")}")
+                val rightmost = bounds("square-${flagSquare("k1")}")
+                assertTrue(board.left >= 0f && leftmost.left >= board.left, "$width×$height: $board, a12 $leftmost")
+                assertTrue(rightmost.right <= board.right + 0.5f, "$width×$height: k1 $rightmost inside $board")
+                for (tag in listOf("rules", "panel-red", "panel-blue", "undo", "moves")) {
+                    assertTrue(bounds(tag).left >= board.right, "$width×$height: $tag ${bounds(tag)} beside $board")
+                }
+            }
+        }
+    }
+
+    /**
      * A phone on its side: the board takes the window's height (no bar above
      * it: the bar's buttons head the pane), and the pane beside it shows its
      * buttons, both panels, the controls and the moves whole.

@@ -145,7 +145,7 @@ class RulesTest {
         onNodeWithTag("caption-flag-siege").assertIsDisplayed()
     }
 
-    /** The quiet limit is 200 plies (`FLAG-RULES.md` §7): 100 moves by each side, in every language's words. */
+    /** The quiet limit is 200 plies (`docs/flag-rules.md` §7): 100 moves by each side, in every language's words. */
     @Test
     fun theFlagRules_countTheQuietLimitInEachSidesMoves() {
         val words = mapOf("en" to "100 moves by each side", "vi" to "mỗi bên đi 100 nước", "zh" to "双方各走 100 步", "es" to "100 jugadas de cada bando", "cs" to "100 tahů každé strany")

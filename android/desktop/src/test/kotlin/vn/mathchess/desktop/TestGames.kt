@@ -17,6 +17,7 @@ import androidx.compose.ui.test.hasAnyDescendant
 import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.platform.Font
@@ -247,7 +248,8 @@ fun ComposeUiTest.captureOnA5() {
 fun ComposeUiTest.startCaptureTheFlag() {
     onNodeWithTag("new-game").performClick()
     onNodeWithTag("game-capture_the_flag").performClick()
-    onNodeWithTag("start").performClick()
+    // Below the fold on a phone turned sideways: scrolled to, as a player would.
+    onNodeWithTag("start").performScrollTo().performClick()
     waitForIdle()
 }
 

@@ -161,8 +161,10 @@ private fun GameBody(layout: GameLayout, state: GameUiState.Ready, actions: Game
                 Modifier.fillMaxSize().padding(8.dp).testTag("layout-side-pane"),
                 horizontalArrangement = Arrangement.spacedBy(12.dp),
             ) {
-                // The board as tall as the window, the pane the rest of the width (no less than PANE_WIDTH).
-                val board = Modifier.fillMaxHeight().widthIn(max = width - 28.dp - PANE_WIDTH)
+                // The board as tall as the window unless that makes it wider than its share, the pane the
+                // rest of the width (no less than PANE_WIDTH). Not fillMaxHeight: a fixed height would let
+                // the ratio overrule the width's limit, and a wide board (Capture the Flag's) run under the pane.
+                val board = Modifier.widthIn(max = width - 28.dp - PANE_WIDTH)
                     .aspectRatio(parts.boardAspectRatio, matchHeightConstraintsFirst = true)
                 parts.Board(board)
                 // What does not fit the height scrolls; the board keeps its size.
