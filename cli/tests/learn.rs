@@ -2,28 +2,11 @@
 //! through by taps and typed moves, wrong tries refused with the core's
 //! reasons, bad input said.
 
-use std::{
-    io::Write,
-    process::{Command, Stdio},
-};
+mod common;
 
 /// Runs `mathchess learn ARGS` with `script` on stdin; returns stdout.
 fn learn(args: &[&str], script: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mathchess"))
-        .arg("learn")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the mathchess binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(script.as_bytes())
-        .expect("the script is written");
-    let output = child.wait_with_output().expect("mathchess learn ends");
+    let output = common::run_script("learn", args, script);
     assert!(output.status.success());
     String::from_utf8(output.stdout).expect("UTF-8 output")
 }

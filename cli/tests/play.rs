@@ -1,10 +1,8 @@
 //! `mathchess play` driven by piped input, as a script would drive it.
 
-use std::{
-    io::Write,
-    path::PathBuf,
-    process::{Command, Stdio},
-};
+mod common;
+
+use std::path::PathBuf;
 
 /// What `mathchess play` printed and how it ended.
 struct Played {
@@ -15,21 +13,7 @@ struct Played {
 
 /// Runs `mathchess play ARGS` with `script` on stdin.
 fn run_play(args: &[&str], script: &str) -> Played {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mathchess"))
-        .arg("play")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the mathchess binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(script.as_bytes())
-        .expect("the script is written");
-    let output = child.wait_with_output().expect("mathchess play ends");
+    let output = common::run_script("play", args, script);
     Played {
         out: String::from_utf8(output.stdout).expect("UTF-8 output"),
         err: String::from_utf8(output.stderr).expect("UTF-8 errors"),

@@ -4,11 +4,9 @@
 //! here names a puzzle of the library: each test reads what it needs from
 //! the command, or from the library as the command reads it.
 
-use std::{
-    fs,
-    io::Write,
-    process::{Command, Output, Stdio},
-};
+mod common;
+
+use std::{fs, process::Output};
 
 use mathchess::{
     learner::{Learner, PuzzleResult},
@@ -20,21 +18,7 @@ use mathchess::{
 
 /// Runs `mathchess puzzle ARGS` with `script` on stdin.
 fn puzzle(args: &[&str], script: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mathchess"))
-        .arg("puzzle")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the mathchess binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(script.as_bytes())
-        .expect("the script is written");
-    child.wait_with_output().expect("mathchess puzzle ends")
+    common::run_script("puzzle", args, script)
 }
 
 fn stdout(output: &Output) -> String {
