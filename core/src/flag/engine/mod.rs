@@ -16,6 +16,8 @@ use std::{cell::RefCell, sync::atomic::AtomicBool};
 
 mod eval;
 mod rush;
+#[cfg(test)]
+mod trial;
 
 use self::eval::{evaluate, value_of};
 use super::{

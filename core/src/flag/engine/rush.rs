@@ -82,7 +82,7 @@ fn takes_landing(view: &Position, gate: Square, enemy: Side, landings: SquareSet
 /// The squares the piece on `from` reaches in one move, by any step, slide
 /// or jump of its own (a capture's square among them), before the duties
 /// cut the moves down; the 1's entry into the flag left out.
-fn reach(pos: &Position, from: Square) -> SquareSet {
+pub(super) fn reach(pos: &Position, from: Square) -> SquareSet {
     let mut reach = SquareSet::EMPTY;
     if let Some(p) = pos.mover(from) {
         pos.piece_moves(&p, false, false, &mut |m| reach.insert(m.to()));
