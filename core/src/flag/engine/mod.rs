@@ -179,13 +179,39 @@ impl Reviewed for Game {
 
 /// How many positions' doors a [`FlagNode`] keeps.
 const DOOR_SLOTS: usize = 1 << 12;
+/// Marks in a position's hash the doors against the side not to move
+/// (asked after each move that may answer one, [`rush::leaves_at_the_door`]).
+const DOORS_OF_THE_MOVER: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// The doors against `defender` in `pos` ([`rush::doors_of`]), from
+/// `slots` by hash when there, else worked out and kept.
+fn cached_doors(
+    slots: &RefCell<Vec<(u64, SquareSet)>>,
+    pos: &Position,
+    defender: Side,
+) -> SquareSet {
+    let mut hash = pos.hash();
+    if defender != pos.turn() {
+        hash ^= DOORS_OF_THE_MOVER;
+    }
+    let slot = (hash % DOOR_SLOTS as u64) as usize;
+    let mut slots = slots.borrow_mut();
+    match slots[slot] {
+        (found, doors) if found == hash => doors,
+        _ => {
+            let doors = rush::doors_of(pos, defender);
+            slots[slot] = (hash, doors);
+            doors
+        }
+    }
+}
 
 /// A position of Capture the Flag in the search.
 #[derive(Debug)]
 pub struct FlagNode {
     pub(crate) pos: Position,
     rules: Rules,
-    /// The doors ([`rush::doors`]) of the positions last asked about, by
+    /// The doors ([`rush::doors_of`]) of the positions last asked about, by
     /// hash, in [`DOOR_SLOTS`] slots: the search asks of a node more than
     /// once (for the stand pat, then for the moves to drop), and of the
     /// same positions again in each iteration.
@@ -217,7 +243,7 @@ impl FlagNode {
         }
     }
 
-    /// With the enemy 1 at a door ([`rush::doors`]), the moves that leave
+    /// With the enemy 1 at a door ([`rush::doors_of`]), the moves that leave
     /// it there ([`rush::leaves_at_the_door`]; a move that cannot answer
     /// it, [`rush::answers_the_door`], without a look), unless the own 1
     /// steps up to the enemy flag first: the enemy 1 steps up and enters.
@@ -232,7 +258,9 @@ impl FlagNode {
         moves.retain(|&m| {
             self.steps_onto_an_open_gate(m, one)
                 || (doors.iter().any(|door| rush::answers_the_door(m, door))
-                    && !rush::leaves_at_the_door(&mut self.pos, m))
+                    && !rush::leaves_at_the_door(&mut self.pos, m, |pos, defender| {
+                        cached_doors(&self.doors, pos, defender)
+                    }))
         });
         moves.len() < before
     }
@@ -299,19 +327,9 @@ impl FlagNode {
             && rush::open(&self.pos.with_moved(m.from(), m.to()), m.to(), side)
     }
 
-    /// The doors the enemy 1 stands at ([`rush::doors`]).
+    /// The doors the enemy 1 stands at ([`rush::doors_of`]).
     fn doors(&self) -> SquareSet {
-        let hash = self.pos.hash();
-        let slot = (hash % DOOR_SLOTS as u64) as usize;
-        let mut slots = self.doors.borrow_mut();
-        match slots[slot] {
-            (found, doors) if found == hash => doors,
-            _ => {
-                let doors = rush::doors(&self.pos);
-                slots[slot] = (hash, doors);
-                doors
-            }
-        }
+        cached_doors(&self.doors, &self.pos, self.pos.turn())
     }
 
     /// The worth of what `m` captures.
@@ -438,7 +456,7 @@ impl Node for FlagNode {
 
     /// In danger, or the enemy 1 at a door: a move from an open attack
     /// point A or B that no move could cover once it stood there
-    /// ([`rush::doors`]).
+    /// ([`rush::doors_of`]).
     fn must_answer(&self) -> bool {
         self.in_danger() || !self.doors().is_empty()
     }

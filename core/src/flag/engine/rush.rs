@@ -145,20 +145,16 @@ pub(super) fn lets_in(pos: &mut Position, m: Move, gate: Square) -> bool {
 }
 
 /// The doors the enemy 1 stands at: the attack points A and B against
-/// the side to move's flag that the 1 reaches in one move, open once it
-/// stood there, where no move would then keep it out ([`lets_in`]). With
-/// one, the side must act now, a move before the 1 steps up.
+/// `defender`'s flag that the 1 reaches in one move, open once it stood
+/// there, where no move of `defender` (to move then) would keep it out
+/// ([`lets_in`]). With one, the side must act now, a move before the 1
+/// steps up. Whichever side is to move in `pos`.
 ///
 /// Only the moves that end near the point (two squares at most) or
 /// capture are tried as answers: a piece that lands next to the 1 (D, Q)
 /// comes from there, and a move far off seldom lets it come. Missing such
 /// a move only calls a door that is none.
-pub(super) fn doors(pos: &Position) -> SquareSet {
-    doors_of(pos, pos.turn())
-}
-
-/// The doors of [`doors`] against `defender`, whichever side is to move.
-fn doors_of(pos: &Position, defender: Side) -> SquareSet {
+pub(super) fn doors_of(pos: &Position, defender: Side) -> SquareSet {
     let enemy = !defender;
     let Some(one) = pos.one_of(enemy) else {
         return SquareSet::EMPTY;
@@ -173,34 +169,56 @@ fn doors_of(pos: &Position, defender: Side) -> SquareSet {
         if !open(&view, gate, enemy) {
             continue;
         }
-        let mut answers = Vec::with_capacity(32);
-        view.for_each_legal(true, None, &mut |m| {
-            if answers_the_door(m, gate) {
-                answers.push(m);
-            }
-        });
-        if answers.iter().all(|&m| lets_in(&mut view, m, gate)) {
+        // The pieces near the point first, one by one: the first answer
+        // that keeps the 1 out spares the moves of the rest.
+        let mut near_gate = SquareSet::EMPTY;
+        for sq in view.occupancy(defender).iter().filter(|&sq| near(sq, gate)) {
+            near_gate.insert(sq);
+        }
+        let kept_out = near_gate
+            .iter()
+            .any(|from| keeps_out(&mut view, gate, Some(from), SquareSet::EMPTY))
+            || keeps_out(&mut view, gate, None, near_gate);
+        if !kept_out {
             doors.insert(gate);
         }
     }
     doors
 }
 
+/// Does an answer ([`answers_the_door`]) of the side to move in `view`,
+/// with the enemy 1 on `gate`, keep it out ([`lets_in`]): of the piece
+/// on `only` if given, else of any piece not on `skip`?
+fn keeps_out(view: &mut Position, gate: Square, only: Option<Square>, skip: SquareSet) -> bool {
+    let mut answers = Vec::with_capacity(32);
+    view.for_each_legal(true, only, &mut |m| {
+        if !skip.contains(m.from()) && answers_the_door(m, gate) {
+            answers.push(m);
+        }
+    });
+    answers.iter().any(|&m| !lets_in(view, m, gate))
+}
+
 /// Does `m`, played by the side to move in `pos` with the enemy 1 at a
-/// door ([`doors`]), leave it at one: the enemy is free to step up (no
-/// siege to lift, no return owed), and would then be let in?
-pub(super) fn leaves_at_the_door(pos: &mut Position, m: Move) -> bool {
+/// door ([`doors_of`]), leave it at one: the enemy is free to step up (no
+/// siege to lift, no return owed), and would then be let in? The doors
+/// after `m` are asked of `doors`, [`doors_of`] or a cache of it.
+pub(super) fn leaves_at_the_door(
+    pos: &mut Position,
+    m: Move,
+    doors: impl FnOnce(&Position, Side) -> SquareSet,
+) -> bool {
     let us = pos.turn();
     let undo = pos.play_unchecked(m);
     let left = !pos.has_won(us)
         && pos.siege().is_empty()
         && pos.binding_return().is_none()
-        && !doors_of(pos, us).is_empty();
+        && !doors(pos, us).is_empty();
     pos.undo_unchecked(m, undo);
     left
 }
 
-/// May `m` answer the enemy 1 at the door `gate` (see [`doors`]): does it
+/// May `m` answer the enemy 1 at the door `gate` (see [`doors_of`]): does it
 /// capture, or start or end near the point (two king steps at most)? A
 /// piece that will land next to the 1 must come from there.
 pub(super) fn answers_the_door(m: Move, gate: Square) -> bool {
@@ -303,9 +321,10 @@ mod tests {
     #[test]
     fn a_door_is_a_step_from_a_gate_no_move_could_cover() {
         // The start: no 1 anywhere near.
-        assert!(doors(&Position::start(Side::Red)).is_empty());
+        assert!(doors_of(&Position::start(Side::Red), Side::Red).is_empty());
         // The 4 on g8 covers g9 once the 1 stands there: no door.
-        assert!(doors(&after(&format!("{RUSH} h7-g8 a1-c3 a12-b11 c3-h8"))).is_empty());
+        let covered = after(&format!("{RUSH} h7-g8 a1-c3 a12-b11 c3-h8"));
+        assert!(doors_of(&covered, covered.turn()).is_empty());
         // From i8 or h7 it cannot at once: a door, which a move now
         // closes, and every other move leaves open.
         for (line, closing) in [
@@ -318,14 +337,16 @@ mod tests {
             ("i1-h2 c12-b11 f1-i1 f12-c12 i1-k3".to_owned(), &["a12-c10"]),
         ] {
             let mut pos = after(&line);
-            let doors = doors(&pos);
+            let doors = doors_of(&pos, pos.turn());
             assert_eq!(doors.len(), 1, "{line}");
             let door = doors.iter().next().unwrap();
             let closes: Vec<String> = pos
                 .clone()
                 .legal_moves()
                 .into_iter()
-                .filter(|&m| answers_the_door(m, door) && !leaves_at_the_door(&mut pos, m))
+                .filter(|&m| {
+                    answers_the_door(m, door) && !leaves_at_the_door(&mut pos, m, doors_of)
+                })
                 .map(|m| m.to_string())
                 .collect();
             assert_eq!(closes, closing, "{line}");
@@ -340,6 +361,6 @@ mod tests {
         assert!(!near.contains(sq("c3")));
         // Once the 1 stands on h8, Red is at the door of g9.
         let door = after(&format!("{RUSH} h7-j5 a1-c3 a12-b11 c3-h8"));
-        assert_eq!(squares(doors(&door)), ["g9"]);
+        assert_eq!(squares(doors_of(&door, door.turn())), ["g9"]);
     }
 }
