@@ -179,32 +179,6 @@ impl Reviewed for Game {
 
 /// How many positions' doors a [`FlagNode`] keeps.
 const DOOR_SLOTS: usize = 1 << 12;
-/// Marks in a position's hash the doors against the side not to move
-/// (asked after each move that may answer one, [`rush::leaves_at_the_door`]).
-const DOORS_OF_THE_MOVER: u64 = 0x9e37_79b9_7f4a_7c15;
-
-/// The doors against `defender` in `pos` ([`rush::doors_of`]), from
-/// `slots` by hash when there, else worked out and kept.
-fn cached_doors(
-    slots: &RefCell<Vec<(u64, SquareSet)>>,
-    pos: &Position,
-    defender: Side,
-) -> SquareSet {
-    let mut hash = pos.hash();
-    if defender != pos.turn() {
-        hash ^= DOORS_OF_THE_MOVER;
-    }
-    let slot = (hash % DOOR_SLOTS as u64) as usize;
-    let mut slots = slots.borrow_mut();
-    match slots[slot] {
-        (found, doors) if found == hash => doors,
-        _ => {
-            let doors = rush::doors_of(pos, defender);
-            slots[slot] = (hash, doors);
-            doors
-        }
-    }
-}
 
 /// A position of Capture the Flag in the search.
 #[derive(Debug)]
@@ -243,10 +217,11 @@ impl FlagNode {
         }
     }
 
-    /// With the enemy 1 at a door ([`rush::doors_of`]), the moves that leave
-    /// it there ([`rush::leaves_at_the_door`]; a move that cannot answer
-    /// it, [`rush::answers_the_door`], without a look), unless the own 1
+    /// With the enemy 1 at a door ([`rush::doors_of`]), the moves that
+    /// cannot answer it ([`rush::answers_the_door`]), unless the own 1
     /// steps up to the enemy flag first: the enemy 1 steps up and enters.
+    /// The moves that may answer are left to the search (weighing each
+    /// with a look two plies on cost half the search's time).
     /// Whether any was dropped.
     fn drop_unanswering(&mut self, moves: &mut Vec<Move>) -> bool {
         let doors = self.doors();
@@ -257,10 +232,7 @@ impl FlagNode {
         let before = moves.len();
         moves.retain(|&m| {
             self.steps_onto_an_open_gate(m, one)
-                || (doors.iter().any(|door| rush::answers_the_door(m, door))
-                    && !rush::leaves_at_the_door(&mut self.pos, m, |pos, defender| {
-                        cached_doors(&self.doors, pos, defender)
-                    }))
+                || doors.iter().any(|door| rush::answers_the_door(m, door))
         });
         moves.len() < before
     }
@@ -327,9 +299,20 @@ impl FlagNode {
             && rush::open(&self.pos.with_moved(m.from(), m.to()), m.to(), side)
     }
 
-    /// The doors the enemy 1 stands at ([`rush::doors_of`]).
+    /// The doors the enemy 1 stands at ([`rush::doors_of`]), from the
+    /// node's slots by hash when there, else worked out and kept.
     fn doors(&self) -> SquareSet {
-        cached_doors(&self.doors, &self.pos, self.pos.turn())
+        let hash = self.pos.hash();
+        let slot = (hash % DOOR_SLOTS as u64) as usize;
+        let mut slots = self.doors.borrow_mut();
+        match slots[slot] {
+            (found, doors) if found == hash => doors,
+            _ => {
+                let doors = rush::doors_of(&self.pos, self.pos.turn());
+                slots[slot] = (hash, doors);
+                doors
+            }
+        }
     }
 
     /// The worth of what `m` captures.
@@ -465,7 +448,7 @@ impl Node for FlagNode {
     /// A or B, the moves that let it step in next ([`rush::lets_in`]) and
     /// the guards' sorties that only put off its entry
     /// ([`FlagNode::sortie_only_delays`]); with the enemy 1 at a door, the
-    /// moves that leave it there ([`FlagNode::drop_unanswering`]). The 1
+    /// moves that cannot answer it ([`FlagNode::drop_unanswering`]). The 1
     /// enters two plies on, or four after a sortie or from a door: a move
     /// that leaves it at the door is not scored as lost as soon as one
     /// that lets it in, or the side that has it there would see a win in

@@ -199,25 +199,6 @@ fn keeps_out(view: &mut Position, gate: Square, only: Option<Square>, skip: Squa
     answers.iter().any(|&m| !lets_in(view, m, gate))
 }
 
-/// Does `m`, played by the side to move in `pos` with the enemy 1 at a
-/// door ([`doors_of`]), leave it at one: the enemy is free to step up (no
-/// siege to lift, no return owed), and would then be let in? The doors
-/// after `m` are asked of `doors`, [`doors_of`] or a cache of it.
-pub(super) fn leaves_at_the_door(
-    pos: &mut Position,
-    m: Move,
-    doors: impl FnOnce(&Position, Side) -> SquareSet,
-) -> bool {
-    let us = pos.turn();
-    let undo = pos.play_unchecked(m);
-    let left = !pos.has_won(us)
-        && pos.siege().is_empty()
-        && pos.binding_return().is_none()
-        && !doors(pos, us).is_empty();
-    pos.undo_unchecked(m, undo);
-    left
-}
-
 /// May `m` answer the enemy 1 at the door `gate` (see [`doors_of`]): does it
 /// capture, or start or end near the point (two king steps at most)? A
 /// piece that will land next to the 1 must come from there.
@@ -260,6 +241,20 @@ mod tests {
             game.play_text(text).unwrap();
         }
         game.position().clone()
+    }
+
+    /// Does `m`, played by the side to move in `pos` with the enemy 1 at a
+    /// door, close it: the game won, a siege to lift or a return owed
+    /// first, or no door left?
+    fn closes(pos: &mut Position, m: Move) -> bool {
+        let us = pos.turn();
+        let undo = pos.play_unchecked(m);
+        let closed = pos.has_won(us)
+            || !pos.siege().is_empty()
+            || pos.binding_return().is_some()
+            || doors_of(pos, us).is_empty();
+        pos.undo_unchecked(m, undo);
+        closed
     }
 
     fn squares(set: SquareSet) -> Vec<String> {
@@ -345,7 +340,7 @@ mod tests {
                 .legal_moves()
                 .into_iter()
                 .filter(|&m| {
-                    answers_the_door(m, door) && !leaves_at_the_door(&mut pos, m, doors_of)
+                    answers_the_door(m, door) && closes(&mut pos, m)
                 })
                 .map(|m| m.to_string())
                 .collect();
