@@ -689,6 +689,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case puzzleOver = "puzzle_over"
     /// Your lessons and puzzles could not be read, so they start afresh. Your game is kept.
     case noticeLearnerUnreadable = "notice_learner_unreadable"
+    /// Your lessons and puzzles could not be saved.
+    case noticeLearnerSaveFailed = "notice_learner_save_failed"
     /// addition
     case themeAddition = "theme_addition"
     /// subtraction

@@ -378,6 +378,7 @@ private val StringKey.resource: Int
         StringKey.PUZZLE_FAILED -> R.string.puzzle_failed
         StringKey.PUZZLE_OVER -> R.string.puzzle_over
         StringKey.NOTICE_LEARNER_UNREADABLE -> R.string.notice_learner_unreadable
+        StringKey.NOTICE_LEARNER_SAVE_FAILED -> R.string.notice_learner_save_failed
         StringKey.THEME_ADDITION -> R.string.theme_addition
         StringKey.THEME_SUBTRACTION -> R.string.theme_subtraction
         StringKey.THEME_MULTIPLICATION -> R.string.theme_multiplication
