@@ -241,8 +241,15 @@ class LearnTest {
             "Součet nebo součin větší než 9 se počítá jen poslední číslicí: 7 + 4 = 11 dosáhne 1 pole. Seberte součtem červenou šestku.",
         )
         onNodeWithTag("task").assertTextEquals("Úkol: Seberte kámen 6 (Červený) na a5 vzorcem s +.")
-        // The 7 with the 4 reaches a5, but not by a sum: the working, in Czech.
-        playMove(learn, "a1xa5")
+        // The 7 with the 4 reaches a5, but not by a sum: the working, in Czech. The choice
+        // heads the words, the task still in sight.
+        tapNamed(learn.board, "a1")
+        tapNamed(learn.board, "a5")
+        onNodeWithTag("choice").assertIsDisplayed()
+        onNodeWithTag("task").assertIsDisplayed()
+        onNodeWithTag("choice-0").performClick()
+        waitForIdle()
+        onNodeWithTag("choice").assertDoesNotExist()
         onNodeWithTag("told").assertTextEquals("7 + 4 = 11 a jeho poslední číslice 1 není vzdálenost 3 ke kameni 6 (Červený).")
         // Capture the Flag's course too.
         onNodeWithTag("back").performClick()
@@ -254,6 +261,19 @@ class LearnTest {
         onNodeWithTag("task").assertTextEquals("Úkol: Táhněte kamenem 6 z c5 na e7.")
         playMove(learn, "c5-e7")
         onNodeWithTag("told").assertTextEquals("Správně! Další krok.")
+    }
+
+    @Test
+    fun aWideWindowShowsTheLessonsAndThePuzzlesSideBySide() = runApp(1280, 800) {
+        val learn = learnModel(dir)
+        launch(dir, widthDp = 1280, heightDp = 800, learn = learn)
+        onNodeWithTag("new-game").performClick()
+        onNodeWithTag("learn").performClick()
+        waitForIdle()
+        // Both in sight without scrolling: the first lesson and the puzzles' button.
+        onNodeWithTag("lesson-steps").assertIsDisplayed()
+        onNodeWithTag("play-puzzles").assertIsDisplayed()
+        assertTrue(bounds("play-puzzles").left > bounds("lesson-steps").right - 1, "the puzzles beside the lessons")
     }
 
     @Test

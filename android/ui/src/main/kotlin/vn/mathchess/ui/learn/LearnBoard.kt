@@ -36,11 +36,14 @@ import vn.mathchess.ui.text.rejectionText
 /** A window this much wider than tall puts the words beside the board, as the game screen does. */
 private const val SIDEWAYS_RATIO = 1.15f
 
+/** The most room the move choice takes above the words. */
+private val CHOICE_HEIGHT = 200.dp
+
 /**
  * A lesson's or a puzzle's board with its words: beside the board in a wide
  * window, under it in a tall one. The board is the game's, with its taps and
- * its marks; the move choice, when the core opens one, takes the place of the
- * words, so that it never covers the squares it names.
+ * its marks; the move choice, when the core opens one, heads the words,
+ * never over the squares it names.
  */
 @Composable
 internal fun LearnBoard(
@@ -59,14 +62,12 @@ internal fun LearnBoard(
     BoxWithConstraints(modifier.fillMaxSize()) {
         val side = maxWidth > maxHeight * SIDEWAYS_RATIO
         val boardRoom = maxHeight * 0.62f
+        // The move choice heads the words (the step's task stays in sight) and scrolls itself when short of room.
         val pane = @Composable { paneModifier: Modifier ->
-            val choice = board.choice
-            if (choice != null) {
-                // The choice scrolls itself when its room is short.
-                MoveChoicePanel(choice, onChoose, onCancelChoice, paneModifier.padding(12.dp))
-            } else {
+            Column(paneModifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                board.choice?.let { MoveChoicePanel(it, onChoose, onCancelChoice, Modifier.heightIn(max = CHOICE_HEIGHT)) }
                 Column(
-                    paneModifier.verticalScroll(rememberScrollState()).padding(12.dp),
+                    Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState()),
                     verticalArrangement = Arrangement.spacedBy(8.dp),
                     content = words,
                 )

@@ -2,11 +2,13 @@ package vn.mathchess.ui.learn
 
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.selection.selectable
 import androidx.compose.foundation.selection.selectableGroup
@@ -93,12 +95,27 @@ private fun CoursePage(state: LearnUiState, actions: LearnActions, onBack: () ->
                 }
             }
             val progress = state.progress[state.game] ?: return@Column
-            Course(progress, actions)
-            HorizontalDivider(Modifier.padding(vertical = 8.dp))
-            Puzzles(progress, actions)
+            // Wide: the lessons and the puzzles side by side, both in sight.
+            BoxWithConstraints {
+                if (maxWidth >= TWO_COLUMNS) {
+                    Row(horizontalArrangement = Arrangement.spacedBy(32.dp)) {
+                        Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(8.dp)) { Course(progress, actions) }
+                        Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(8.dp)) { Puzzles(progress, actions) }
+                    }
+                } else {
+                    Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                        Course(progress, actions)
+                        HorizontalDivider(Modifier.padding(vertical = 8.dp))
+                        Puzzles(progress, actions)
+                    }
+                }
+            }
         }
     }
 }
+
+/** The course page's width from which the lessons and the puzzles stand side by side. */
+private val TWO_COLUMNS = 720.dp
 
 @Composable
 private fun Course(progress: LearnerProgress, actions: LearnActions) {
@@ -130,7 +147,7 @@ private fun LessonRow(number: Int, lesson: LessonEntry, onOpen: () -> Unit) {
             .padding(vertical = 8.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
-        Text("$number.", Modifier.padding(end = 8.dp), style = MaterialTheme.typography.titleMedium)
+        Text("$number.", Modifier.widthIn(min = 36.dp), style = MaterialTheme.typography.titleMedium)
         Column(Modifier.weight(1f)) {
             Text(title, style = MaterialTheme.typography.titleMedium)
             Text(steps, style = MaterialTheme.typography.bodySmall)
