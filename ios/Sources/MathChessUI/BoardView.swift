@@ -37,7 +37,7 @@ struct BoardView: View {
     @State private var travel = PathTravel.none
 
     /// The band of row and column names left of and below the board, in squares.
-    static let nameBand: CGFloat = 0.6
+    nonisolated static let nameBand: CGFloat = 0.6
 
     /// How long the arriving piece takes over each leg of its way: a step, a slide, one jump of a chain.
     private static let legDuration = 0.22

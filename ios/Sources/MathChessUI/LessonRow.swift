@@ -26,7 +26,7 @@ struct LessonRow: View {
             Spacer(minLength: 8)
             if entry.done {
                 Image(systemName: "checkmark.circle.fill")
-                    .foregroundStyle(.green)
+                    .foregroundStyle(Color.green)
             }
         }
         .accessibilityElement(children: .ignore)
