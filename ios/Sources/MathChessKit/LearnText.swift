@@ -19,7 +19,22 @@ extension Strings {
     /// the app does not know.
     public func text(of message: Message, english: String) -> String {
         guard let key = StringKey(coreKey: message.key) else { return english }
-        return format(key, message.args.map(value(of:)))
+        let values = message.args.map(value(of:))
+        // A string whose placeholders do not take these arguments (a
+        // translation's mistake, or a core newer than the app) would crash
+        // the formatting: the core's English then.
+        guard takes(self[key], values) else { return english }
+        return format(key, values)
+    }
+
+    /// Whether every placeholder of `text` (`%1$d`, `%2$@`) has its argument
+    /// among `values`, a number for `d`, a text for `@`.
+    private func takes(_ text: String, _ values: [any CVarArg]) -> Bool {
+        let placeholders = text.matches(of: /%(\d+)\$([@d])/)
+        return placeholders.allSatisfy { match in
+            guard let index = Int(match.output.1), values.indices.contains(index - 1) else { return false }
+            return match.output.2 == "d" ? values[index - 1] is Int : values[index - 1] is String
+        }
     }
 
     /// One argument of a message as its placeholder takes it: a number as a

@@ -124,6 +124,11 @@ struct LearnStoreTests {
         // A key the app does not know: the core's English.
         let unknown = Message(key: "task.math_chess.no_such_task", args: [.number(value: 3)])
         #expect(czech.text(of: unknown, english: "the English") == "the English")
+        // Arguments the string's placeholders do not take: the core's English, no crash.
+        let step = Message(key: "task.math_chess.step", args: [.text(text: "3"), .square(place: Place(index: 2, name: "c1"))])
+        #expect(czech.text(of: step, english: "the English") == "the English")
+        let right = Message(key: "task.math_chess.step", args: [.number(value: 3), .text(text: "c1"), .text(text: "c4")])
+        #expect(english.text(of: right, english: "") == "Move the 3 on c1 to c4 in one step.")
         for entry in try #require(store.learn.progress[.captureTheFlag]).lessons {
             #expect(english.title(of: entry) == entry.title)
             #expect(czech.title(of: entry) != entry.title)
