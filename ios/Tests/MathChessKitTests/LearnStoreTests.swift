@@ -133,6 +133,16 @@ struct LearnStoreTests {
             #expect(english.title(of: entry) == entry.title)
             #expect(czech.title(of: entry) != entry.title)
         }
+        // Every lesson of both courses opens with its title, words and task
+        // in the app's strings, the task's arguments fitting its placeholders.
+        for game in [GameKind.mathChess, .captureTheFlag] {
+            for entry in try #require(store.learn.progress[game]).lessons {
+                store.learn.openLesson(entry.id, game: game)
+                let first = try #require(store.learn.lesson).snapshot
+                #expect(StringKey(coreKey: first.titleKey) != nil && StringKey(coreKey: first.stepKey) != nil)
+                #expect(czech.task(of: first) != czech(.learnTask, first.taskText), "\(entry.id): \(first.task.key)")
+            }
+        }
     }
 
     @Test(arguments: [GameKind.mathChess, .captureTheFlag])
