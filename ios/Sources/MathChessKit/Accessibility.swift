@@ -34,9 +34,10 @@ extension Strings {
     /// What VoiceOver says for a cell: "Blue 7 on d3, selected, can capture",
     /// "d4, empty, can move here" or "f3, empty, Blue flag"; while a
     /// reviewed game is browsed, the ends of the move played from the
-    /// position shown and of the engine's move (`reviewed`) say so. The view
+    /// position shown and of the engine's move (`reviewed`) say so, and a
+    /// puzzle's hint says the piece it marks is the one to move. The view
     /// adds the button trait, and the selected trait when `cell.marks.selected`.
-    public func accessibilityLabel(for cell: CellView, reviewed: ReviewedMove? = nil) -> String {
+    public func accessibilityLabel(for cell: CellView, reviewed: ReviewedMove? = nil, hinted: Bool = false) -> String {
         let piece = cell.piece.map { self(.squarePiece, self[$0.side.label], Int($0.number), cell.name) }
         let landmark = cell.kind.landmark.map { self($0.label, self[$0.side.label]) }
         let marks = cell.marks
@@ -50,6 +51,7 @@ extension Strings {
             marks.siegeCaptor ? .markSiegeCaptor : nil,
             reviewed.map { [$0.playedFrom.index, $0.playedTo.index].contains(cell.square) } == true ? .markReviewPlayed : nil,
             reviewed.map { [$0.bestFrom.index, $0.bestTo.index].contains(cell.square) } == true ? .markReviewBest : nil,
+            hinted ? .markHint : nil,
         ].compactMap { $0 }
         return ([piece ?? self(.squareEmpty, cell.name)] + [landmark].compactMap { $0 } + extras.map { self[$0] })
             .joined(separator: ", ")

@@ -32,21 +32,7 @@ extension GameKind {
 extension CaptureRuleUse {
     /// The name of Capture the Flag's rule (`docs/flag-rules.md` §5); `nil` for
     /// the first game's operations.
-    public var ruleName: StringKey? {
-        switch rule {
-        case .operation: nil
-        case .t1: .captureRuleT1
-        case .t2: .captureRuleT2
-        case .t3: .captureRuleT3
-        case .t4: .captureRuleT4
-        case .d: .captureRuleD
-        case .p: .captureRuleP
-        case .g: .captureRuleG
-        case .e: .captureRuleE
-        case .s: .captureRuleS
-        case .q: .captureRuleQ
-        }
-    }
+    public var ruleName: StringKey? { rule.name }
 }
 
 extension Strings {

@@ -1,23 +1,33 @@
 import Foundation
 
-/// The one file the game is saved in, `game.json` in a folder. A write goes
+/// One file of the app's save, in the app's folder: `game.json` the game,
+/// `learner.json` the lessons and puzzles (``name``). A write goes
 /// to a temporary file in the same folder, synced to disk, that then
 /// replaces the old one, and the folder is synced after the rename, so that
 /// an app killed or a device switched off mid-write leaves either the old
 /// game or the new one.
 struct GameFile: Sendable {
+    /// The game's file.
+    static let game = "game"
+    /// The learner's file (``LearnStore``).
+    static let learner = "learner"
+
     let url: URL
+    private let name: String
     private let folder: URL
     private let temporaryURL: URL
 
-    init(folder: URL) {
+    /// The file `name.json` in `folder`.
+    init(folder: URL, name: String = GameFile.game) {
         self.folder = folder
-        url = folder.appendingPathComponent("game.json")
-        temporaryURL = folder.appendingPathComponent("game.json.tmp")
+        self.name = name
+        url = folder.appendingPathComponent("\(name).json")
+        temporaryURL = folder.appendingPathComponent("\(name).json.tmp")
     }
 
     /// Where an unreadable file is kept for a bug report, named by the time
-    /// it was set aside (`game.unreadable-20261203T161502.123Z.json`): each
+    /// it was set aside (`game.unreadable-20261203T161502.123Z.json`, for
+    /// the game's file): each
     /// one is kept, none overwritten.
     func asideURL(at date: Date) -> URL {
         let format = DateFormatter()
@@ -25,7 +35,7 @@ struct GameFile: Sendable {
         format.timeZone = TimeZone(identifier: "UTC")
         format.dateFormat = "yyyyMMdd'T'HHmmss.SSS'Z'"
         let stamp = format.string(from: date)
-        return folder.appendingPathComponent("game.unreadable-\(stamp).json")
+        return folder.appendingPathComponent("\(name).unreadable-\(stamp).json")
     }
 
     /// The saved bytes; `nil` if nothing was saved yet. Throws when the file

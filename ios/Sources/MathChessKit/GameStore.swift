@@ -60,12 +60,14 @@ public final class GameStore {
     private var hintSought = false
     /// Numbers the hint requests, so that only the latest one's answer is shown.
     @ObservationIgnored private var hintRequests = 0
-    @ObservationIgnored private var flashes = 0
+    @ObservationIgnored private var flashes = FlashCounter()
     /// The review's job while it runs, to cancel when it is no longer wanted.
     @ObservationIgnored private var reviewJob: ReviewJob?
     @ObservationIgnored private var reviewRun: Task<Void, Never>?
     /// The finished review shown, to ask the session whether it still describes the game.
     @ObservationIgnored private var reviewed: GameReview?
+    /// The lessons and puzzles, and the learner's save beside the game's.
+    public let learn: LearnStore
 
     /// The app's store: the game saved in the app's Application Support
     /// folder (or a new game), and the preferences in `UserDefaults`.
@@ -79,8 +81,8 @@ public final class GameStore {
     }
 
     /// A store over the game saved in `folder` (`game.json`, the session's
-    /// save: the record with who plays and how the board is turned),
-    /// restored now; a new game if none was saved, or if the saved one
+    /// save: the record with who plays and how the board is turned) and the
+    /// learner beside it (``learn``), restored now; a new game if none was saved, or if the saved one
     /// cannot be read (then ``notice`` says so; a bad file is kept aside,
     /// named by the time, and a file that could not be read at all is left
     /// as it is and not written over).
@@ -91,11 +93,12 @@ public final class GameStore {
     /// As the public one, `now` naming the files set aside.
     init(folder: URL, preferences storage: any PreferenceStorage, now: @escaping @Sendable () -> Date) {
         let file = GameFile(folder: folder)
-        let restored = Restored(from: file, now: now)
-        session = restored.session
+        let restored = Restored(from: file, now: now, new: GameStart.new, restore: GameStart.restore)
+        session = restored.value.session
         saver = GameSaver(file: file, start: restored.start, now: now)
-        notices = restored.notice.map { [$0] } ?? []
-        let snapshot = restored.snapshot
+        learn = LearnStore(folder: folder, now: now)
+        notices = (restored.unreadable ? [.savedGameUnreadable] : []) + (learn.unreadable ? [.learnerUnreadable] : [])
+        let snapshot = restored.value.snapshot
         self.snapshot = snapshot
         savedRevision = restored.isSaved ? snapshot.revision : nil
         setup = GameSetup(of: snapshot)
@@ -104,6 +107,7 @@ public final class GameStore {
         preferences = kept
         strings = Strings.of(language: kept.language)
         write(snapshot.revision)
+        learn.failed = { [weak self] in self?.tell(.saveFailed) }
         startComputerIfDue()
     }
 
@@ -114,10 +118,8 @@ public final class GameStore {
     /// to say why; one that does something clears it.
     public func tap(_ square: UInt8) {
         guard perform({ try $0.tap(square: UInt32(square)) }) else { return }
-        if let reach = snapshot.outOfReach {
-            raise(.outOfReach(reach))
-        } else if let rejection = snapshot.rejection {
-            raise(.rejected(rejection))
+        if let reason = Flash.reason(ofTapAnsweredBy: snapshot) {
+            raise(reason)
         } else {
             flash = nil
         }
@@ -331,17 +333,20 @@ public final class GameStore {
         // (if even the snapshot fails, the save is written all the same).
         write((try? session.snapshot())?.revision)
         saver.waitUntilWritten()
+        learn.save()
     }
 
     /// Whether the computer's search runs (or, stopped, is returning).
     var isSearching: Bool { computer != nil }
 
-    /// Waits until the computer's move, the hint, the review and the writes are done.
+    /// Waits until the computer's move, the hint, the review, the puzzle's
+    /// moves and the writes are done.
     func idle() async {
         while let task = computer ?? hintSearch ?? reviewRun {
             await task.value
         }
         await saver.written()
+        await learn.idle()
     }
 
     // MARK: Session calls
@@ -361,8 +366,7 @@ public final class GameStore {
     }
 
     private func raise(_ reason: Flash.Reason) {
-        flashes += 1
-        flash = Flash(id: flashes, reason: reason)
+        flash = flashes.flash(reason)
     }
 
     private func show(_ new: Snapshot) {
@@ -430,51 +434,25 @@ public final class GameStore {
     }
 }
 
-/// The session a store starts with.
-private struct Restored {
+/// The game session a store starts with.
+private struct GameStart {
     let session: GameSession
     let snapshot: Snapshot
-    /// The session is the game as the file holds it: nothing to write yet.
-    let isSaved: Bool
-    let notice: Notice?
-    let start: GameSaver.Start
 
-    /// The game saved in `file`, or a new game.
-    init(from file: GameFile, now: () -> Date) {
-        let data: Data?
-        do {
-            data = try file.read()
-        } catch {
-            // Not read at all, which says nothing of what it holds: left as
-            // it is, and not written over in this run.
-            ((session, snapshot), isSaved, notice, start) = (Self.newSession(), false, .savedGameUnreadable, .keep)
-            return
-        }
-        guard let data else {
-            ((session, snapshot), isSaved, notice, start) = (Self.newSession(), false, nil, .writable)
-            return
-        }
-        do {
-            guard let save = String(data: data, encoding: .utf8) else {
-                throw CocoaError(.fileReadInapplicableStringEncoding)
-            }
-            // A save that does not say who plays is two players' (none written here).
-            let restored = try GameSession.restore(json: save, mode: .twoPlayers)
-            ((session, snapshot), isSaved, notice, start) = ((restored, try restored.snapshot()), true, nil, .writable)
-        } catch {
-            // A bad save, kept for a bug report; if it cannot be moved aside
-            // now, the first write tries again before writing.
-            let kept = (try? file.setAside(at: now())) != nil
-            ((session, snapshot), isSaved, notice, start) = (Self.newSession(), false, .savedGameUnreadable, kept ? .writable : .setAsideFirst)
-        }
-    }
-
-    private static func newSession() -> (GameSession, Snapshot) {
+    /// A new game as the new-game screen first offers it.
+    static func new() -> GameStart {
         do {
             let session = try GameSession(rules: presetRules(preset: GameSetup().preset), mode: GameSetup().mode)
-            return (session, try session.snapshot())
+            return GameStart(session: session, snapshot: try session.snapshot())
         } catch {
             preconditionFailure("the default game is always valid: \(error)")
         }
+    }
+
+    /// The game `save` holds.
+    static func restore(_ save: String) throws -> GameStart {
+        // A save that does not say who plays is two players' (none written here).
+        let session = try GameSession.restore(json: save, mode: .twoPlayers)
+        return GameStart(session: session, snapshot: try session.snapshot())
     }
 }

@@ -4,6 +4,9 @@ import MathChessCore
 public enum Notice: Equatable, Sendable {
     /// The saved game could not be read: a new game started, the file was kept aside.
     case savedGameUnreadable
+    /// The learner's save (lessons done, puzzle ratings) could not be read: a
+    /// new learner began, the file was kept aside; the game's save is untouched.
+    case learnerUnreadable
     /// The game could not be written to storage.
     case saveFailed
     /// The computer's search failed; the session does not start it again
@@ -13,6 +16,7 @@ public enum Notice: Equatable, Sendable {
     public var label: StringKey {
         switch self {
         case .savedGameUnreadable: .noticeSavedGameUnreadable
+        case .learnerUnreadable: .noticeLearnerUnreadable
         case .saveFailed: .noticeSaveFailed
         case .computerFailed: .errorComputerFailed
         }
@@ -38,6 +42,13 @@ public struct Flash: Identifiable, Equatable, Sendable {
     /// The sound of every refusal (as on Android, `GameFeedback.kt`).
     public var sound: GameSound { .refused }
 
+    /// Why the tap that `board` answers did nothing: beyond the selected
+    /// piece's reach, or rejected; `nil` if it did something.
+    static func reason(ofTapAnsweredBy board: Snapshot) -> Reason? {
+        if let reach = board.outOfReach { return .outOfReach(reach) }
+        return board.rejection.map(Reason.rejected)
+    }
+
     /// The rejection of a tap, or of a refused intent, if that is the reason.
     public var rejection: Rejection? {
         switch reason {
@@ -46,6 +57,22 @@ public struct Flash: Identifiable, Equatable, Sendable {
         case .refused: nil
         }
     }
+}
+
+/// Numbers one screen's flashes, each a new `id`.
+struct FlashCounter {
+    private var count = 0
+
+    mutating func flash(_ reason: Flash.Reason) -> Flash {
+        count += 1
+        return Flash(id: count, reason: reason)
+    }
+}
+
+/// What a lesson's or a puzzle's call that brings no new judgement does to
+/// the one shown: a try keeps it, a new step or puzzle clears it.
+enum News {
+    case kept, cleared
 }
 
 /// The hint, from asking to showing.

@@ -333,4 +333,416 @@ public enum StringKey: String, CaseIterable, Sendable {
     case flagRulesGuards = "flag_rules_guards"
     /// Your 1 may enter the enemy flag from one of the two attack points in front of it, if no enemy move could take it there. When you take a guard, the other side must take back one of the pieces that took it, or lose. The same position three times, or 100 moves by each side without a capture, is a draw.
     case flagRulesWinning = "flag_rules_winning"
+    /// Steps
+    case lessonMathChessSteps = "lesson_math_chess_steps"
+    /// A piece numbered n moves 1 to n squares in a straight line. Move the 3 to c4.
+    case lessonMathChessStepsStep1 = "lesson_math_chess_steps_step1"
+    /// Diagonals are straight lines too. Move the 5 to a5.
+    case lessonMathChessStepsStep2 = "lesson_math_chess_steps_step2"
+    /// Every square passed must be empty. Move the 4 to d4.
+    case lessonMathChessStepsStep3 = "lesson_math_chess_steps_step3"
+    /// Supports
+    case lessonMathChessSupports = "lesson_math_chess_supports"
+    /// To capture, a piece needs a support: a piece of its own side right next to it on the line. The 7 on a1 counts from the 4 on a2. Capture the Red 9.
+    case lessonMathChessSupportsStep1 = "lesson_math_chess_supports_step1"
+    /// The distance is counted from the support: 1 is the square right after it. The 4 with the 7 reaches 4 squares (4 ÷ 7 leaves 4: the remainder, lesson 7). Capture the Red 5 with the 4.
+    case lessonMathChessSupportsStep2 = "lesson_math_chess_supports_step2"
+    /// Supports work on diagonals too. Capture the Red 5 with the 1.
+    case lessonMathChessSupportsStep3 = "lesson_math_chess_supports_step3"
+    /// Addition
+    case lessonMathChessAddition = "lesson_math_chess_addition"
+    /// The attacker and the support make a number: here 2 + 3 = 5. Capture the Red 6 five squares beyond the support with a sum.
+    case lessonMathChessAdditionStep1 = "lesson_math_chess_addition_step1"
+    /// 6 + 3 = 9: the target nine squares beyond the support. Capture the Red 7 with a sum.
+    case lessonMathChessAdditionStep2 = "lesson_math_chess_addition_step2"
+    /// Along a rank as well: 1 + 5 = 6. Capture the Red 3 with a sum.
+    case lessonMathChessAdditionStep3 = "lesson_math_chess_addition_step3"
+    /// Subtraction
+    case lessonMathChessSubtraction = "lesson_math_chess_subtraction"
+    /// A difference is the attacker minus the support: 9 − 4 = 5. Capture the Red 3 with a difference.
+    case lessonMathChessSubtractionStep1 = "lesson_math_chess_subtraction_step1"
+    /// Never the support minus the attacker: a 3 supported by an 8 has no difference. Capture the Red 4 with a difference.
+    case lessonMathChessSubtractionStep2 = "lesson_math_chess_subtraction_step2"
+    /// 8 − 1 = 7. Capture the Red 5 with a difference.
+    case lessonMathChessSubtractionStep3 = "lesson_math_chess_subtraction_step3"
+    /// Multiplication
+    case lessonMathChessMultiplication = "lesson_math_chess_multiplication"
+    /// A product: 3 × 2 = 6. Capture the Red 4 with a product.
+    case lessonMathChessMultiplicationStep1 = "lesson_math_chess_multiplication_step1"
+    /// When two formulas give the same distance, you claim one: 2 + 2 and 2 × 2 both give 4. Capture the Red 6, claiming the product (b1xg6=2*2).
+    case lessonMathChessMultiplicationStep2 = "lesson_math_chess_multiplication_step2"
+    /// 7 × 4 = 28, and only its units digit counts: 8. Capture the Red 8 with a product.
+    case lessonMathChessMultiplicationStep3 = "lesson_math_chess_multiplication_step3"
+    /// Division: the quotient
+    case lessonMathChessQuotient = "lesson_math_chess_quotient"
+    /// A quotient: 9 ÷ 3 = 3. Capture the Red 7 with a quotient.
+    case lessonMathChessQuotientStep1 = "lesson_math_chess_quotient_step1"
+    /// The quotient is rounded down: 8 ÷ 3 = 2. Capture the Red 5 with a quotient.
+    case lessonMathChessQuotientStep2 = "lesson_math_chess_quotient_step2"
+    /// 9 ÷ 2 = 4. Capture the Red 3 with a quotient.
+    case lessonMathChessQuotientStep3 = "lesson_math_chess_quotient_step3"
+    /// Division: the remainder
+    case lessonMathChessRemainder = "lesson_math_chess_remainder"
+    /// A remainder: 7 ÷ 4 leaves 3. Capture the Red 6 with a remainder.
+    case lessonMathChessRemainderStep1 = "lesson_math_chess_remainder_step1"
+    /// A smaller attacker leaves itself: 4 ÷ 7 leaves 4. Capture the Red 5 with a remainder.
+    case lessonMathChessRemainderStep2 = "lesson_math_chess_remainder_step2"
+    /// 9 ÷ 5 leaves 4. Capture the Red 8 with a remainder.
+    case lessonMathChessRemainderStep3 = "lesson_math_chess_remainder_step3"
+    /// The units digit
+    case lessonMathChessUnits = "lesson_math_chess_units"
+    /// A sum or a product above 9 counts only its units digit: 7 + 4 = 11 reaches 1 square. Capture the Red 6 with a sum.
+    case lessonMathChessUnitsStep1 = "lesson_math_chess_units_step1"
+    /// 8 + 4 = 12 reaches 2 squares, and no formula of the 8 and the 4 reaches the Red 6. Capture it with a sum.
+    case lessonMathChessUnitsStep2 = "lesson_math_chess_units_step2"
+    /// 9 × 9 = 81 reaches 1 square. Capture the Red 7 with a product.
+    case lessonMathChessUnitsStep3 = "lesson_math_chess_units_step3"
+    /// A units digit of 0 captures nothing: 6 + 4 = 10. Capture the Red 5 with a quotient.
+    case lessonMathChessUnitsStep4 = "lesson_math_chess_units_step4"
+    /// The 0
+    case lessonMathChessZero = "lesson_math_chess_zero"
+    /// The 0 never moves, the whole game. Move the 3 to h4.
+    case lessonMathChessZeroStep1 = "lesson_math_chess_zero_step1"
+    /// The 0 may support: 3 + 0 = 3 and 3 − 0 = 3, but 3 × 0 = 0. Capture the Red 7.
+    case lessonMathChessZeroStep2 = "lesson_math_chess_zero_step2"
+    /// There is no division by 0. Capture the Red 4 with a difference.
+    case lessonMathChessZeroStep3 = "lesson_math_chess_zero_step3"
+    /// Capturing the enemy 0 wins the game at once. Capture the Red 0.
+    case lessonMathChessZeroStep4 = "lesson_math_chess_zero_step4"
+    /// The presets
+    case lessonMathChessPresets = "lesson_math_chess_presets"
+    /// Under the wikipedia rules a division is one formula: the remainder, or the quotient when the remainder is 0. 7 ÷ 4 leaves 3, so its quotient 1 does not count. Capture the Red 9.
+    case lessonMathChessPresetsStep1 = "lesson_math_chess_presets_step1"
+    /// Under the wikipedia rules 8 ÷ 4 leaves 0, so the quotient 2 counts. Capture the Red 5 with the division.
+    case lessonMathChessPresetsStep2 = "lesson_math_chess_presets_step2"
+    /// The classic rules also end the game when a side reaches 20 points: each capture scores the piece's number. Capture the Red 9 for 9 points.
+    case lessonMathChessPresetsStep3 = "lesson_math_chess_presets_step3"
+    /// Steps and colours
+    case lessonFlagSteps = "lesson_flag_steps"
+    /// A piece stands only on squares of its own colour, so in the middle of the board it moves diagonally. Move the 6 on c1 to b2.
+    case lessonFlagStepsStep1 = "lesson_flag_steps_step1"
+    /// The 4 and the 5 may go two squares; the 2, the 3 and 6 to 11 one. Move the 4 on d2 to b4.
+    case lessonFlagStepsStep2 = "lesson_flag_steps_step2"
+    /// The 1 slides as far as it likes, and stops on the rank before the enemy base line. Move the 1 to e11.
+    case lessonFlagStepsStep3 = "lesson_flag_steps_step3"
+    /// Jumps and jump chains
+    case lessonFlagJumps = "lesson_flag_jumps"
+    /// A piece jumps over one of its own pieces to the square beyond. Jump the 6 over the 4 to e7.
+    case lessonFlagJumpsStep1 = "lesson_flag_jumps_step1"
+    /// Jumps chain, and the chain may turn. Make the jump chain that ends on g9.
+    case lessonFlagJumpsStep2 = "lesson_flag_jumps_step2"
+    /// The 3 may jump enemy pieces too. Jump the 3 over the Red 7 to c7.
+    case lessonFlagJumpsStep3 = "lesson_flag_jumps_step3"
+    /// Gates and the four-square
+    case lessonFlagGates = "lesson_flag_gates"
+    /// Two enemy pieces touching at a corner close the way between them if one is greater than the piece passing. Red: move the 8 on h5 to g6.
+    case lessonFlagGatesStep1 = "lesson_flag_gates_step1"
+    /// A 10 is greater than the 9 and the 2: the gate lets it through. Red: move the 10 to i6.
+    case lessonFlagGatesStep2 = "lesson_flag_gates_step2"
+    /// No gate stops the 1. Red: slide the 1 from d7 through the gate to i2.
+    case lessonFlagGatesStep3 = "lesson_flag_gates_step3"
+    /// Taking by moving onto a piece
+    case lessonFlagTaking = "lesson_flag_taking"
+    /// On a base line a 1 or a 2 takes an enemy 1 or 2. Take the Red 1 with your 1's long jump along your base line.
+    case lessonFlagTakingStep1 = "lesson_flag_taking_step1"
+    /// An enemy 2 on a square of your colour is taken by your 1, 2 or 11. Take the Red 2 on d2 with the 11.
+    case lessonFlagTakingStep2 = "lesson_flag_taking_step2"
+    /// On your own base line a piece takes an enemy whose number divides its own: 6 = 2 × 3. Take the Red 3 on h1.
+    case lessonFlagTakingStep3 = "lesson_flag_taking_step3"
+    /// A 2 across the dividing line takes a 1, a 2 or an 11. Red: take the Blue 2 on d1 with the 2 on d2.
+    case lessonFlagTakingStep4 = "lesson_flag_taking_step4"
+    /// Between two, and pincers
+    case lessonFlagPincers = "lesson_flag_pincers"
+    /// A piece that steps between two enemies takes both when its number is a multiple of their sum: 10 = 2 × (2 + 3). Take the Red 2 and the Red 3.
+    case lessonFlagPincersStep1 = "lesson_flag_pincers_step1"
+    /// Two attackers on both sides of an enemy take it when their sum is a multiple of it: 3 + 11 = 14 = 2 × 7. Take the Red 7.
+    case lessonFlagPincersStep2 = "lesson_flag_pincers_step2"
+    /// 6 + 4 = 10. Take the Red 10 on d5 with a pincer.
+    case lessonFlagPincersStep3 = "lesson_flag_pincers_step3"
+    /// Surrounding: the edge and four sides
+    case lessonFlagSurround = "lesson_flag_surround"
+    /// An enemy on the edge is taken when three own pieces close its three sides. Close the third side of the Red 9 with the 8.
+    case lessonFlagSurroundStep1 = "lesson_flag_surround_step1"
+    /// A jump may close it as well. Close it with the 7's jump.
+    case lessonFlagSurroundStep2 = "lesson_flag_surround_step2"
+    /// Any piece, even a 1, is taken when four own pieces close its four sides. Take the Red 1.
+    case lessonFlagSurroundStep3 = "lesson_flag_surround_step3"
+    /// The guards and their return
+    case lessonFlagGuards = "lesson_flag_guards"
+    /// A guard that leaves its home takes with an attacker beyond the enemy when their difference is a multiple or the double of it: 16 − 6 = 10 = 2 × 5. Take the Red 5 with the guard 16.
+    case lessonFlagGuardsStep1 = "lesson_flag_guards_step1"
+    /// A guard that left its home must step back on the next move. Take the guard back home.
+    case lessonFlagGuardsStep2 = "lesson_flag_guards_step2"
+    /// A guard moving into another guard's empty home owes no return. Fill f4 with the guard 15.
+    case lessonFlagGuardsStep3 = "lesson_flag_guards_step3"
+    /// The siege
+    case lessonFlagSiege = "lesson_flag_siege"
+    /// Three attackers around a guard on its home take it when their sum is a multiple or the double of it: 3 + 5 + 8 = 16. Red: take the guard 16.
+    case lessonFlagSiegeStep1 = "lesson_flag_siege_step1"
+    /// A side that lost a guard must take one of the pieces that took it, or lose. Lift the siege: take the Red 3 with the guard 15 and the 9 (15 − 9 = 6 = 2 × 3).
+    case lessonFlagSiegeStep2 = "lesson_flag_siege_step2"
+    /// With a 7 on d4 Blue could not answer. Red: take the guard 16 and win.
+    case lessonFlagSiegeStep3 = "lesson_flag_siege_step3"
+    /// Ways to win
+    case lessonFlagWinning = "lesson_flag_winning"
+    /// Your 1 on an attack point in front of the enemy flag enters it and wins, unless an enemy move could take it there. Enter the flag.
+    case lessonFlagWinningStep1 = "lesson_flag_winning_step1"
+    /// Here Red's 7 could close the fourth side of your 1: it may not enter. Step the 1 back to d8.
+    case lessonFlagWinningStep2 = "lesson_flag_winning_step2"
+    /// From the two attack points behind the flag the 1 may not enter. Move the 1 onto Red's base line at e12.
+    case lessonFlagWinningStep3 = "lesson_flag_winning_step3"
+    /// All eleven attackers across the dividing line win too. Bring the 7 over.
+    case lessonFlagWinningStep4 = "lesson_flag_winning_step4"
+    /// Move the %1$d on %2$s to %3$s in one step.
+    case taskMathChessStep = "task_math_chess_step"
+    /// Capture the %1$s %2$d on %3$s.
+    case taskMathChessCapture = "task_math_chess_capture"
+    /// Capture the %1$s %2$d on %3$s with a formula using %4$s.
+    case taskMathChessCaptureWith = "task_math_chess_capture_with"
+    /// Move the %1$d on %2$s to %3$s.
+    case taskFlagReach = "task_flag_reach"
+    /// Take the %1$s %2$d on %3$s (%4$s).
+    case taskFlagCapture = "task_flag_capture"
+    /// Win at once: %1$s.
+    case taskFlagWin = "task_flag_win"
+    /// your 1 enters the enemy flag
+    case endingFlag = "ending_flag"
+    /// all eleven attackers stand across the dividing line
+    case endingCrossing = "ending_crossing"
+    /// the enemy loses a guard and cannot lift the siege
+    case endingGuardLost = "ending_guard_lost"
+    /// the enemy has no legal move
+    case endingNoMove = "ending_no_move"
+    /// %1$d %2$s %3$d = %4$d, not the distance %5$d to the %6$s %7$d.
+    case workingMiss = "working_miss"
+    /// %1$d %2$s %3$d = %4$d, whose units digit %5$d is not the distance %6$d to the %7$s %8$d.
+    case workingUnitsMiss = "working_units_miss"
+    /// %1$d %2$s %3$d = %4$d, whose units digit is 0: no capture.
+    case workingUnitsZero = "working_units_zero"
+    /// %1$d %2$s %3$d = 0: no capture.
+    case workingZero = "working_zero"
+    /// %1$d %2$s %3$d is below 0: a difference is the attacker minus the support, never the other way.
+    case workingBelowZero = "working_below_zero"
+    /// %1$d %2$s 0: there is no division by 0.
+    case workingByZero = "working_by_zero"
+    /// A legal move, but not the task.
+    case lessonRefusalNotTheTask = "lesson_refusal_not_the_task"
+    /// The lesson is over.
+    case lessonRefusalLessonOver = "lesson_refusal_lesson_over"
+    /// Not a move: %1$s
+    case lessonRefusalUnreadable = "lesson_refusal_unreadable"
+    /// There is no piece on %1$s.
+    case illegalEmptySquare = "illegal_empty_square"
+    /// %1$s holds a piece of the same side.
+    case illegalOwnPiece = "illegal_own_piece"
+    /// The way is blocked on %1$s.
+    case illegalBlocked = "illegal_blocked"
+    /// The piece on %1$s is not the side to move: %2$s is to move.
+    case illegalNotYourPiece = "illegal_not_your_piece"
+    /// The %1$d on %2$s has no legal move.
+    case illegalNoMove = "illegal_no_move"
+    /// The 0 on %1$s never moves.
+    case illegalMathChessZeroCannotMove = "illegal_math_chess_zero_cannot_move"
+    /// %1$s and %2$s are not on one straight line.
+    case illegalMathChessNotInLine = "illegal_math_chess_not_in_line"
+    /// A %1$d moves at most as many squares as its number, and %2$s is %3$d away.
+    case illegalMathChessTooFar = "illegal_math_chess_too_far"
+    /// A capture needs a piece of the same side on %1$s, next to the attacker.
+    case illegalMathChessNoSupport = "illegal_math_chess_no_support"
+    /// No formula of %1$d and %2$d gives %3$d, the distance from the support to the target.
+    case illegalMathChessNoFormula = "illegal_math_chess_no_formula"
+    /// The game is over: a 0 has been captured.
+    case illegalMathChessZeroMissing = "illegal_math_chess_zero_missing"
+    /// A 0 may not support under these rules.
+    case illegalMathChessZeroSupport = "illegal_math_chess_zero_support"
+    /// %1$s is a capture: write it with x.
+    case illegalMathChessCaptureWrittenAsStep = "illegal_math_chess_capture_written_as_step"
+    /// %1$s is a step: write it with -.
+    case illegalMathChessStepWrittenAsCapture = "illegal_math_chess_step_written_as_capture"
+    /// The formula %1$s does not use the attacker %2$d and the support %3$d.
+    case illegalMathChessFormulaPieces = "illegal_math_chess_formula_pieces"
+    /// The formula %1$s does not give this capture under these rules.
+    case illegalMathChessFormulaDoesNotFit = "illegal_math_chess_formula_does_not_fit"
+    /// The game is over: %1$s has won.
+    case illegalFlagGameOver = "illegal_flag_game_over"
+    /// The guard on %1$s left its home and must first step back to %2$s.
+    case illegalFlagMustReturn = "illegal_flag_must_return"
+    /// A guard was lost: the move must take a piece that took it (%1$s) or win at once.
+    case illegalFlagBesieged = "illegal_flag_besieged"
+    /// Only a 1 may enter the enemy flag %1$s.
+    case illegalFlagFlagOnlyForTheOne = "illegal_flag_flag_only_for_the_one"
+    /// The 1 enters the flag %1$s only from the two attack points in front of it.
+    case illegalFlagFlagFromFront = "illegal_flag_flag_from_front"
+    /// The 1 on %1$s is attacked: it may not enter the flag while an enemy move could take it.
+    case illegalFlagFlagAttacked = "illegal_flag_flag_attacked"
+    /// No piece may stand on the flag %1$s.
+    case illegalFlagFlag = "illegal_flag_flag"
+    /// %1$s is an enemy guard's home, where no piece may stand.
+    case illegalFlagEnemyGuardHome = "illegal_flag_enemy_guard_home"
+    /// %1$s is enclosed by four enemy pieces: only a 1 or a 2 across the line may enter.
+    case illegalFlagEnclosed = "illegal_flag_enclosed"
+    /// A %1$d moves on its own colour, and %2$s is the other colour.
+    case illegalFlagWrongColour = "illegal_flag_wrong_colour"
+    /// No rule lets a %1$d take the %2$d on %3$s.
+    case illegalFlagCannotTake = "illegal_flag_cannot_take"
+    /// The enemy pieces on %1$s and %2$s form a gate that a %3$d may not pass.
+    case illegalFlagGated = "illegal_flag_gated"
+    /// A %1$d cannot reach %2$s: no step, slide or jump of its own takes it there.
+    case illegalFlagUnreachable = "illegal_flag_unreachable"
+    /// The enemy base line is entered only by a one-square move from the rank next to it.
+    case illegalFlagEnemyBaseLine = "illegal_flag_enemy_base_line"
+    /// A 2 across the dividing line moves one square forward, back or sideways.
+    case illegalFlagFreeTwoStraight = "illegal_flag_free_two_straight"
+    /// Learn
+    case actionLearn = "action_learn"
+    /// Learn
+    case learnTitle = "learn_title"
+    /// Lessons
+    case learnLessons = "learn_lessons"
+    /// Puzzles
+    case learnPuzzles = "learn_puzzles"
+    /// %1$d of %2$d lessons done
+    case learnCourseProgress = "learn_course_progress"
+    /// Lesson %1$d of %2$d
+    case learnLessonOf = "learn_lesson_of"
+    /// Step %1$d of %2$d
+    case learnStepOf = "learn_step_of"
+    /// Steps: %1$d
+    case learnLessonSteps = "learn_lesson_steps"
+    /// Done
+    case learnLessonDone = "learn_lesson_done"
+    /// Not done yet
+    case learnLessonNotDone = "learn_lesson_not_done"
+    /// Lesson %1$d: %2$s. %3$s. %4$s
+    case learnLessonRow = "learn_lesson_row"
+    /// Rating %1$s
+    case learnRating = "learn_rating"
+    /// %1$d?
+    case learnRatingProvisional = "learn_rating_provisional"
+    /// Rating %1$d, still provisional
+    case learnRatingProvisionalDescription = "learn_rating_provisional_description"
+    /// Solved %1$d · failed %2$d
+    case learnSolvedFailed = "learn_solved_failed"
+    /// Puzzles in the library: %1$d
+    case learnPuzzleCount = "learn_puzzle_count"
+    /// Every lesson of this course is done.
+    case learnCourseDone = "learn_course_done"
+    /// Task: %1$s
+    case learnTask = "learn_task"
+    /// Right! On to the next step.
+    case learnStepDone = "learn_step_done"
+    /// Right! The lesson is done.
+    case learnLessonComplete = "learn_lesson_complete"
+    /// Taken back: %1$s
+    case learnTakenBack = "learn_taken_back"
+    /// Next lesson
+    case actionNextLesson = "action_next_lesson"
+    /// Restart the step
+    case actionRestartStep = "action_restart_step"
+    /// Play puzzles
+    case actionPlayPuzzles = "action_play_puzzles"
+    /// Show the solution
+    case actionShowSolution = "action_show_solution"
+    /// Next puzzle
+    case actionNextPuzzle = "action_next_puzzle"
+    /// %1$s to move and win
+    case puzzleGoalWin = "puzzle_goal_win"
+    /// %1$s to move and win material
+    case puzzleGoalMaterial = "puzzle_goal_material"
+    /// Themes: %1$s
+    case puzzleThemes = "puzzle_themes"
+    /// Difficulty %1$d
+    case puzzleDifficulty = "puzzle_difficulty"
+    /// Moves left: %1$d
+    case puzzleMovesLeft = "puzzle_moves_left"
+    /// Move the piece on %1$s.
+    case puzzleHintMarked = "puzzle_hint_marked"
+    /// hint: the piece to move
+    case markHint = "mark_hint"
+    /// Right: %1$s.
+    case puzzleRight = "puzzle_right"
+    /// The defence answers %1$s.
+    case puzzleReply = "puzzle_reply"
+    /// %1$s wins too, but in %2$d moves where %3$d would do.
+    case puzzleSlowerWin = "puzzle_slower_win"
+    /// %1$s wins material too, but in %2$d moves where %3$d would do.
+    case puzzleSlowerMaterial = "puzzle_slower_material"
+    /// Not %1$s: it does not win in %2$d moves or fewer.
+    case puzzleWrongRefutedWin = "puzzle_wrong_refuted_win"
+    /// Not %1$s: it does not win material in %2$d moves or fewer.
+    case puzzleWrongRefutedMaterial = "puzzle_wrong_refuted_material"
+    /// Not %1$s: the defence answers %2$s, and the game is not won.
+    case puzzleWrongRefutedEnds = "puzzle_wrong_refuted_ends"
+    /// Not %1$s: it ends the game without a win.
+    case puzzleWrongNoWin = "puzzle_wrong_no_win"
+    /// Not %1$s: it is not the puzzle's move.
+    case puzzleWrongUnproved = "puzzle_wrong_unproved"
+    /// The move is taken back: try another.
+    case puzzleTakenBack = "puzzle_taken_back"
+    /// The solution: %1$s.
+    case puzzleShown = "puzzle_shown"
+    /// Solved! Rating %1$s → %2$s
+    case puzzleSolved = "puzzle_solved"
+    /// Failed. Rating %1$s → %2$s
+    case puzzleFailed = "puzzle_failed"
+    /// The puzzle is over.
+    case puzzleOver = "puzzle_over"
+    /// Your lessons and puzzles could not be read, so they start afresh. Your game is kept.
+    case noticeLearnerUnreadable = "notice_learner_unreadable"
+    /// Your lessons and puzzles could not be saved.
+    case noticeLearnerSaveFailed = "notice_learner_save_failed"
+    /// addition
+    case themeAddition = "theme_addition"
+    /// subtraction
+    case themeSubtraction = "theme_subtraction"
+    /// multiplication
+    case themeMultiplication = "theme_multiplication"
+    /// quotient
+    case themeQuotient = "theme_quotient"
+    /// remainder
+    case themeRemainder = "theme_remainder"
+    /// quiet move
+    case themeQuietMove = "theme_quiet_move"
+    /// the 0 captured
+    case themeZeroCaptured = "theme_zero_captured"
+    /// no move left
+    case themeNoMove = "theme_no_move"
+    /// double attack
+    case themeDoubleAttack = "theme_double_attack"
+    /// material gain
+    case themeMaterialGain = "theme_material_gain"
+    /// sacrifice
+    case themeSacrifice = "theme_sacrifice"
+    /// capture: 1 or 2 on a base line
+    case themeCaptureT1 = "theme_capture_t1"
+    /// capture: a 2 on the other side's colour
+    case themeCaptureT2 = "theme_capture_t2"
+    /// capture: a 2 across the line
+    case themeCaptureT3 = "theme_capture_t3"
+    /// capture: a multiple on its own base line
+    case themeCaptureT4 = "theme_capture_t4"
+    /// capture: one takes two
+    case themeCaptureD = "theme_capture_d"
+    /// capture: pincer
+    case themeCaptureP = "theme_capture_p"
+    /// capture: guard's pincer
+    case themeCaptureG = "theme_capture_g"
+    /// capture: three around on the edge
+    case themeCaptureE = "theme_capture_e"
+    /// capture: siege
+    case themeCaptureS = "theme_capture_s"
+    /// capture: four around
+    case themeCaptureQ = "theme_capture_q"
+    /// a guard taken
+    case themeSiege = "theme_siege"
+    /// jump
+    case themeJump = "theme_jump"
+    /// jump chain
+    case themeJumpChain = "theme_jump_chain"
+    /// the flag entered
+    case themeFlagEntered = "theme_flag_entered"
+    /// all across the line
+    case themeCrossing = "theme_crossing"
+    /// a guard lost, the siege holds
+    case themeGuardLost = "theme_guard_lost"
 }

@@ -9,7 +9,7 @@ public struct Strings: @unchecked Sendable {
     private let bundle: Bundle
     private let locale: Locale
     /// The localization's name, whose plural rules pick a count's form.
-    private let language: String
+    let language: String
     /// Each count's forms by CLDR category, read from the `.stringsdict` as a
     /// property list: Foundation on Linux crashes on a `.stringsdict` key
     /// asked of `Bundle.localizedString`, so both platforms read it here.
@@ -76,7 +76,14 @@ public struct Strings: @unchecked Sendable {
 
     /// The text of `key` with its placeholders (`%1$@`, `%2$d`) filled from `arguments`.
     public func callAsFunction(_ key: StringKey, _ arguments: any CVarArg...) -> String {
-        arguments.isEmpty ? self[key] : String(format: self[key], locale: locale, arguments: arguments)
+        format(key, arguments)
+    }
+
+    /// The text of `key` with its placeholders filled from `arguments`, in
+    /// order, numbers as the language writes them; with `plainNumbers`, in
+    /// plain digits ("1500", as chess writes a rating, not "1,500").
+    func format(_ key: StringKey, _ arguments: [any CVarArg], plainNumbers: Bool = false) -> String {
+        arguments.isEmpty ? self[key] : String(format: self[key], locale: plainNumbers ? nil : locale, arguments: arguments)
     }
 
     /// The form of `key` the language uses for `count` ("1 mistake", "2 mistakes"),

@@ -15,6 +15,8 @@ import SwiftUI
 struct BoardView: View {
     let snapshot: Snapshot
     var hint: Hint?
+    /// The piece a puzzle's hint marks (the one to move).
+    var hintPiece: Place?
     /// The reviewed move played from the position shown (``GameStore/reviewedMove``): its arrows.
     var reviewed: ReviewedMove?
     /// Mark the selected piece's steps and captures (a player preference).
@@ -33,6 +35,9 @@ struct BoardView: View {
     @State private var arrivals = 0
     /// The way the last piece to arrive came, relative to the square it landed on.
     @State private var travel = PathTravel.none
+
+    /// The band of row and column names left of and below the board, in squares.
+    nonisolated static let nameBand: CGFloat = 0.6
 
     /// How long the arriving piece takes over each leg of its way: a step, a slide, one jump of a chain.
     private static let legDuration = 0.22
@@ -76,7 +81,7 @@ struct BoardView: View {
                 let frame = geometry.frame(ofDisplayIndex: index)
                 SquareView(
                     cell: cell,
-                    label: strings.accessibilityLabel(for: cell, reviewed: reviewed),
+                    label: strings.accessibilityLabel(for: cell, reviewed: reviewed, hinted: hintPiece?.index == cell.square),
                     shaded: (index / geometry.columns + index % geometry.columns) % 2 == 1,
                     divider: divider(atRow: index / geometry.columns),
                     side: geometry.cellSide,
@@ -130,12 +135,12 @@ struct BoardView: View {
     }
 
     /// What the screen highlights besides the session's marks: the hint's
-    /// two squares, and the attacker, supports and target of an open choice.
+    /// two squares (a puzzle's: the piece to move), and the attacker, supports and target of an open choice.
     private var emphases: [UInt8: SquareView.Emphasis] {
         var emphases: [UInt8: SquareView.Emphasis] = [:]
-        if let hint {
-            emphases[hint.fromPlace.index, default: SquareView.Emphasis()].hint = true
-            emphases[hint.toPlace.index, default: SquareView.Emphasis()].hint = true
+        let hinted = (hint.map { [$0.fromPlace, $0.toPlace] } ?? []) + [hintPiece].compactMap { $0 }
+        for place in hinted {
+            emphases[place.index, default: SquareView.Emphasis()].hint = true
         }
         if let choice = snapshot.choice {
             for option in choice.options {
@@ -214,9 +219,6 @@ private struct Way: Equatable, Sendable {
 /// Where the board and its names go in the view: the largest square cells
 /// that fit, the names in a band left of and below the board, all centred.
 private struct BoardLayout {
-    /// The band of row and column names, in cells.
-    static let band: CGFloat = 0.6
-
     let cell: CGFloat
     let gutter: CGFloat
     let boardSize: CGSize
@@ -225,7 +227,7 @@ private struct BoardLayout {
     init(size: CGSize, snapshot: Snapshot, coordinates: Bool) {
         let columns = CGFloat(max(1, snapshot.width))
         let rows = CGFloat(max(1, snapshot.height))
-        let band = coordinates ? Self.band : 0
+        let band = coordinates ? BoardView.nameBand : 0
         cell = max(0, min(size.width / (columns + band), size.height / (rows + band)))
         gutter = cell * band
         boardSize = CGSize(width: cell * columns, height: cell * rows)

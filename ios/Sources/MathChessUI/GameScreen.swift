@@ -33,7 +33,7 @@ struct GameScreen: View {
     @State private var draggedChoiceDetent: PresentationDetent?
 
     enum Sheet: String, Identifiable {
-        case newGame, rules, settings, review
+        case newGame, rules, settings, review, learn
         var id: String { rawValue }
     }
 
@@ -93,6 +93,7 @@ struct GameScreen: View {
         case .rules: RulesView(game: store.snapshot.game)
         case .settings: SettingsView()
         case .review: ReviewView()
+        case .learn: LearnView()
         }
     }
 
@@ -169,7 +170,7 @@ struct GameScreen: View {
         let snapshot = store.snapshot
         return VStack(spacing: 10) {
             if let choice = snapshot.choice {
-                MoveChoiceList(choice: choice, columns: choiceFit.columns(options: choice.options.count, within: height, maxColumns: 2))
+                choiceList(choice, columns: choiceFit.columns(options: choice.options.count, within: height, maxColumns: 2))
                     .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
                     .frame(maxHeight: .infinity, alignment: .top)
             } else {
@@ -221,6 +222,10 @@ struct GameScreen: View {
                 Label(strings[.actionReviewGame], systemImage: "list.bullet.clipboard")
             }
             .disabled(store.snapshot.history.isEmpty)
+            // The lessons and puzzles of both games.
+            Button { sheet = .learn } label: {
+                Label(strings[.actionLearn], systemImage: "graduationcap")
+            }
         }
         ToolbarItem(placement: .primaryAction) {
             Button(strings[.actionNewGame]) { sheet = .newGame }
@@ -297,7 +302,7 @@ struct GameScreen: View {
     @ViewBuilder
     private func choiceSheet(fit: CGFloat, columns: Int) -> some View {
         if let choice = store.snapshot.choice {
-            MoveChoiceList(choice: choice, columns: columns)
+            choiceList(choice, columns: columns)
                 .presentationDetents(
                     [.height(fit), .medium, .large],
                     selection: Binding(
@@ -312,9 +317,13 @@ struct GameScreen: View {
         }
     }
 
+    private func choiceList(_ choice: MoveChoiceView, columns: Int) -> MoveChoiceList {
+        MoveChoiceList(choice: choice, columns: columns, onChoose: { store.choose($0) }, onCancel: { store.cancelChoice() })
+    }
+
     /// The choice in a panel at the chooser's edge, turned to the far player when it is theirs.
     private func choicePanel(_ choice: MoveChoiceView, height: CGFloat, columns: Int) -> some View {
-        MoveChoiceList(choice: choice, columns: columns)
+        choiceList(choice, columns: columns)
             .frame(maxWidth: 640)
             .frame(height: height)
             .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 20, style: .continuous))

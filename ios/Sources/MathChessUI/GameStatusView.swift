@@ -35,7 +35,7 @@ struct GameStatusView: View {
                     }
                 }
                 if showsFlash, let flash = store.flash {
-                    FlashMessage(flash: flash)
+                    FlashMessage(flash: flash, board: store.snapshot, onDismiss: store.dismissFlash)
                 }
                 if snapshot.ending == nil, let duty = strings.duty(on: snapshot) {
                     Label(duty, systemImage: "exclamationmark.shield")

@@ -6,15 +6,17 @@ import SwiftUI
 /// each ("7 − 4 = 3", with the square of its support). Picking one plays
 /// the move; Cancel (or swiping the sheet down) closes the choice and keeps
 /// the piece selected. The same list fills the sheet, the side pane, or the
-/// panel turned to the far player; the board highlights the attacker, the
-/// supports and the target meanwhile.
+/// panel turned to the far player, and the Learn screens' boards; the board
+/// highlights the attacker, the supports and the target meanwhile.
 struct MoveChoiceList: View {
     let choice: MoveChoiceView
     /// The formulas side by side in this many columns, read by rows
     /// (``ChoiceFit``: so that every one shows in the height at hand).
     var columns = 1
-
-    @Environment(GameStore.self) private var store
+    /// Plays option `index` (from 0): the store's `choose`.
+    let onChoose: @MainActor (Int) -> Void
+    /// Closes the choice: the store's `cancelChoice`.
+    let onCancel: @MainActor () -> Void
     @Environment(\.strings) private var strings
     @Environment(\.colorScheme) private var colorScheme
 
@@ -25,7 +27,7 @@ struct MoveChoiceList: View {
                     .font(.headline)
                     .accessibilityAddTraits(.isHeader)
                 Spacer(minLength: 8)
-                Button(strings[.actionCancel]) { store.cancelChoice() }
+                Button(strings[.actionCancel]) { onCancel() }
             }
             ScrollView {
                 HStack(alignment: .top, spacing: 8) {
@@ -43,7 +45,7 @@ struct MoveChoiceList: View {
 
     private func option(_ index: Int) -> some View {
         let option = choice.options[index]
-        return Button { store.choose(index) } label: {
+        return Button { onChoose(index) } label: {
             VStack(alignment: .leading, spacing: 2) {
                 Text(verbatim: option.text)
                     .font(.title2.weight(.bold))

@@ -11,6 +11,7 @@ struct TurnIndicator: View {
     /// The rejected tap's message to show here, if it belongs to this panel.
     var flash: Flash?
 
+    @Environment(GameStore.self) private var store
     @Environment(\.strings) private var strings
 
     var body: some View {
@@ -25,7 +26,7 @@ struct TurnIndicator: View {
                     .labelStyle(TurnLabelStyle())
             }
             if let flash {
-                FlashMessage(flash: flash)
+                FlashMessage(flash: flash, board: store.snapshot, onDismiss: store.dismissFlash)
             }
         }
         .font(.subheadline.weight(.semibold))

@@ -5,6 +5,8 @@ import androidx.lifecycle.AndroidViewModel
 import androidx.lifecycle.viewModelScope
 import vn.mathchess.ui.model.DiskGameFile
 import vn.mathchess.ui.model.GameModel
+import vn.mathchess.ui.model.LearnModel
+import vn.mathchess.ui.model.ModelDispatchers
 
 /**
  * Keeps the state holder across configuration changes; the game is saved in
@@ -17,6 +19,12 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
         viewModelScope,
     )
 
-    /** viewModelScope is cancelled by now: the model's native session can go. */
-    override fun onCleared() = model.close()
+    /** The Learn screen's lessons and puzzles; the learner's save beside the game's, in its own file. */
+    val learn = LearnModel(DiskGameFile(application.filesDir, DiskGameFile.LEARNER), viewModelScope, ModelDispatchers.default())
+
+    /** viewModelScope is cancelled by now: the models' native objects can go. */
+    override fun onCleared() {
+        model.close()
+        learn.close()
+    }
 }

@@ -15,6 +15,8 @@ import vn.mathchess.ui.MathChessApp
 import vn.mathchess.ui.game.LocalSoundPlayer
 import vn.mathchess.ui.model.DiskGameFile
 import vn.mathchess.ui.model.GameModel
+import vn.mathchess.ui.model.LearnModel
+import vn.mathchess.ui.model.ModelDispatchers
 import vn.mathchess.ui.text.LanguageStrings
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.theme.MathChessTheme
@@ -22,7 +24,7 @@ import vn.mathchess.ui.theme.MathChessTheme
 /**
  * The Android app's UI in a desktop window, over the real library.
  * System properties: `mathchess.lang` (en, vi, zh, es, cs), `mathchess.dir`
- * (where the game is saved; default `~/.mathchess`), `mathchess.dark`
+ * (where the game and the learner are saved; default `~/.mathchess`), `mathchess.dark`
  * (true/false), `mathchess.width` and `mathchess.height` (the window, in dp).
  */
 fun main() {
@@ -31,11 +33,10 @@ fun main() {
     val strings = XmlStrings.forLocale(locale)
     val languages = LanguageStrings { language -> language?.let { XmlStrings.forLocale(Locale.forLanguageTag(it)) } ?: strings }
     val dir = System.getProperty("mathchess.dir")?.let(::File) ?: File(System.getProperty("user.home"), ".mathchess")
-    val model = GameModel.withLibrary(
-        DiskGameFile(dir),
-        DesktopPreferenceStore(),
-        CoroutineScope(SupervisorJob() + Dispatchers.Main),
-    )
+    val scope = CoroutineScope(SupervisorJob() + Dispatchers.Main)
+    val model = GameModel.withLibrary(DiskGameFile(dir), DesktopPreferenceStore(), scope)
+    // The learner's save beside the game's, in its own file.
+    val learn = LearnModel(DiskGameFile(dir, DiskGameFile.LEARNER), scope, ModelDispatchers.default())
     val dark = System.getProperty("mathchess.dark")?.toBooleanStrictOrNull()
     val width = System.getProperty("mathchess.width")?.toIntOrNull() ?: 1100
     val height = System.getProperty("mathchess.height")?.toIntOrNull() ?: 820
@@ -44,13 +45,14 @@ fun main() {
         Window(
             onCloseRequest = {
                 model.close()
+                learn.close()
                 exitApplication()
             },
             title = strings.get(StringKey.APP_NAME),
             state = rememberWindowState(width = width.dp, height = height.dp),
         ) {
             MathChessTheme(strings, darkTheme = dark ?: isSystemInDarkTheme(), fontFamily = NotoSans) {
-                CompositionLocalProvider(LocalSoundPlayer provides sounds) { MathChessApp(model, languages = languages) }
+                CompositionLocalProvider(LocalSoundPlayer provides sounds) { MathChessApp(model, languages = languages, learn = learn) }
             }
         }
     }

@@ -3,10 +3,14 @@ package vn.mathchess.desktop
 import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.unit.Density
 import java.io.File
+import kotlin.io.path.createTempDirectory
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertNotNull
 import kotlin.test.assertTrue
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.SupervisorJob
 import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
 import vn.mathchess.core.GameKind
@@ -20,8 +24,12 @@ import vn.mathchess.core.Snapshot
 import vn.mathchess.core.presetRules
 import vn.mathchess.ui.MathChessApp
 import vn.mathchess.ui.model.Analysis
+import vn.mathchess.ui.model.DiskGameFile
 import vn.mathchess.ui.model.GameSetup
 import vn.mathchess.ui.model.GameUiState
+import vn.mathchess.ui.model.Learn
+import vn.mathchess.ui.model.LearnModel
+import vn.mathchess.ui.model.ModelDispatchers
 import vn.mathchess.ui.model.Preferences
 import vn.mathchess.ui.model.RustLibrary
 import vn.mathchess.ui.model.Screen
@@ -32,7 +40,9 @@ import vn.mathchess.ui.model.Screen
  * updates the committed ones (system property `mathchess.screenshots`), from real sessions: a phone
  * upright, the move choice, a tablet face to face, the hint, the game's
  * review, a finished game on a tablet lying sideways in the dark theme, the
- * new-game and the rules screens; Capture the Flag's opening and a capture.
+ * new-game and the rules screens; Capture the Flag's opening and a capture;
+ * the Learn screen's course, a lesson's refused try, a puzzle failed with its
+ * hint, and a Capture the Flag lesson lying sideways in the dark theme.
  */
 class ScreenshotTest {
     private val out = File(System.getProperty("mathchess.screenshots") ?: "target/screenshots")
@@ -54,13 +64,13 @@ class ScreenshotTest {
     private fun ready(snapshot: Snapshot, screen: Screen = Screen.GAME) =
         GameUiState.Ready(snapshot, screen, GameSetup(), Preferences(), facts)
 
-    private fun render(name: String, widthDp: Int, heightDp: Int, density: Float, dark: Boolean, state: GameUiState) {
+    private fun render(name: String, widthDp: Int, heightDp: Int, density: Float, dark: Boolean, state: GameUiState, learn: Learn? = null) {
         val scene = ImageComposeScene(
             width = (widthDp * density).toInt(),
             height = (heightDp * density).toInt(),
             density = Density(density),
         ) {
-            TestApp({ MathChessApp(state, NoActions()) }, widthDp, heightDp, dark = dark)
+            TestApp({ MathChessApp(state, NoActions(), learn = learn) }, widthDp, heightDp, dark = dark)
         }
         var image: Image? = null
         // Let the move list scroll.
@@ -144,5 +154,59 @@ class ScreenshotTest {
         render("screenshot-new-game", PHONE_WIDTH, PHONE_HEIGHT, 2f, dark = false, state = newGame)
         val rules = ready(game.snapshot(), Screen.RULES).copy(ruleExamples = RustLibrary.ruleExamples())
         render("screenshot-rules", PHONE_WIDTH, PHONE_HEIGHT, 2f, dark = true, state = rules)
+    }
+
+    /** A Learn screen's state holder over a fresh learner, every call made at once on the caller's thread. */
+    private fun learnModel(): LearnModel = LearnModel(
+        DiskGameFile(createTempDirectory("learn-shots").toFile(), DiskGameFile.LEARNER),
+        CoroutineScope(SupervisorJob()),
+        ModelDispatchers(session = Dispatchers.Unconfined, search = Dispatchers.Unconfined, disk = Dispatchers.Unconfined),
+    )
+
+    /** Taps the squares named, in order, on the lesson's or the puzzle's board. */
+    private fun LearnModel.tapNamed(vararg names: String) {
+        for (name in names) {
+            val board = state.value.let { it.lesson?.board ?: it.puzzle?.board }!!
+            tap(board.cells.first { it.name == name }.square)
+        }
+    }
+
+    private fun LearnModel.shot(name: String, widthDp: Int = PHONE_WIDTH, heightDp: Int = PHONE_HEIGHT, density: Float = 2f, dark: Boolean = false) =
+        session(START).use { game ->
+            render(name, widthDp, heightDp, density, dark, ready(game.snapshot(), Screen.LEARN), Learn(state.value, this))
+        }
+
+    @Test
+    fun learnScreens() {
+        val learn = learnModel()
+        // The course, the first lesson done.
+        learn.startLesson("steps")
+        learn.tapNamed("c1", "c4", "e1", "a5", "a1", "d4")
+        assertEquals(true, learn.state.value.lesson?.over)
+        learn.showCourse(GameKind.MATH_CHESS)
+        learn.shot("screenshot-learn")
+        // The units digit: 7 + 4 does not reach the 6, said in numbers.
+        learn.startLesson("units")
+        learn.tapNamed("a1", "a5")
+        learn.choose(0)
+        assertNotNull(learn.state.value.lesson?.told)
+        learn.shot("screenshot-learn-lesson")
+        // A puzzle: a wrong move taken back, the rating down, the hint's piece marked.
+        learn.startPuzzles()
+        val puzzle = assertNotNull(learn.state.value.puzzle)
+        val piece = puzzle.board.cells.first { it.piece?.side == puzzle.solver && it.piece?.number != 0.toUByte() }
+        learn.tap(piece.square)
+        val target = learn.state.value.puzzle!!.board.cells.first { it.marks.stepTarget || it.marks.captureTarget }
+        learn.tap(target.square)
+        learn.state.value.puzzle?.board?.choice?.let { learn.choose(0) }
+        learn.hint()
+        assertNotNull(learn.state.value.puzzle?.hint)
+        learn.shot("screenshot-learn-puzzle")
+        // Capture the Flag's jump chains, on a tablet lying sideways.
+        learn.showCourse(GameKind.CAPTURE_THE_FLAG)
+        learn.startLesson("jumps")
+        learn.tapNamed("c5", "e7")
+        learn.shot("screenshot-learn-flag", 1280, 800, 1.5f, dark = true)
+        learn.close()
     }
 }

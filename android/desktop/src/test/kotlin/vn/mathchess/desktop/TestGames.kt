@@ -43,6 +43,7 @@ import vn.mathchess.ui.game.SoundPlayer
 import vn.mathchess.ui.model.DiskGameFile
 import vn.mathchess.ui.model.GameModel
 import vn.mathchess.ui.model.GameUiState
+import vn.mathchess.ui.model.LearnModel
 import vn.mathchess.ui.model.MemoryPreferenceStore
 import vn.mathchess.ui.model.ModelDispatchers
 import vn.mathchess.ui.model.RustLibrary
@@ -180,6 +181,7 @@ fun ComposeUiTest.launch(
     fontFamily: FontFamily = NotoSans,
     fontScale: Float = 1f,
     languages: LanguageStrings? = null,
+    learn: LearnModel? = null,
 ): GameModel {
     val file = DiskGameFile(dir)
     save?.let(file::write)
@@ -192,7 +194,7 @@ fun ComposeUiTest.launch(
     )
     setContent {
         TestApp(
-            { MathChessApp(model, languages = languages) },
+            { MathChessApp(model, languages = languages, learn = learn) },
             widthDp,
             heightDp,
             sounds = sounds,
@@ -205,6 +207,21 @@ fun ComposeUiTest.launch(
     }
     waitForIdle()
     return model
+}
+
+/**
+ * The Learn screen's state holder over the real library, its learner kept in
+ * [dir] ([save] written there first as `learner.json`). Its quick calls run
+ * on the test's thread, a puzzle's moves on [search].
+ */
+fun learnModel(dir: File, save: String? = null, search: CoroutineDispatcher = Dispatchers.Default): LearnModel {
+    val file = DiskGameFile(dir, DiskGameFile.LEARNER)
+    save?.let(file::write)
+    return LearnModel(
+        file,
+        CoroutineScope(SupervisorJob()),
+        ModelDispatchers(session = Dispatchers.Unconfined, search = search, disk = Dispatchers.Unconfined),
+    )
 }
 
 /** A UI test in a window of [widthDp] × [heightDp] (density 1: a pixel is a dp). */

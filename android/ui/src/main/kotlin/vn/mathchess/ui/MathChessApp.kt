@@ -6,15 +6,18 @@ import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.material3.Surface
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
-import androidx.compose.runtime.remember
 import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import vn.mathchess.ui.game.GameActions
 import vn.mathchess.ui.game.GameScreen
+import vn.mathchess.ui.learn.LearnScreen
 import vn.mathchess.ui.model.GameModel
 import vn.mathchess.ui.model.GameUiState
+import vn.mathchess.ui.model.Learn
+import vn.mathchess.ui.model.LearnModel
 import vn.mathchess.ui.model.Screen
 import vn.mathchess.ui.newgame.NewGameScreen
 import vn.mathchess.ui.review.ReviewScreen
@@ -24,14 +27,17 @@ import vn.mathchess.ui.text.LanguageStrings
 import vn.mathchess.ui.text.LocalStrings
 
 /**
- * The app over its state holder: collects the state and shows the screen it
+ * The app over its state holders: collects the state and shows the screen it
  * names, in the language the settings chose when [languages] can give it
- * (else in the [LocalStrings] provided).
+ * (else in the [LocalStrings] provided); [learn] holds the Learn screen's.
  */
 @Composable
-fun MathChessApp(model: GameModel, modifier: Modifier = Modifier, languages: LanguageStrings? = null) {
+fun MathChessApp(model: GameModel, modifier: Modifier = Modifier, languages: LanguageStrings? = null, learn: LearnModel? = null) {
     val state by model.state.collectAsState()
-    InLanguage(state, languages) { MathChessApp(state, model, modifier) }
+    val learnState = learn?.state?.collectAsState()?.value
+    InLanguage(state, languages) {
+        MathChessApp(state, model, modifier, learn = learnState?.let { Learn(it, learn) })
+    }
 }
 
 /** [content] in the language of [state]'s preferences, as [languages] give it; as provided without them. */
@@ -44,11 +50,12 @@ fun InLanguage(state: GameUiState, languages: LanguageStrings?, content: @Compos
 }
 
 /**
- * Stateless: draws [state]; every intent goes to [actions]. The Android app
- * collects the state itself, with its lifecycle.
+ * Stateless: draws [state] (and [learn]'s on the Learn screen); every intent
+ * goes to [actions]. The Android app collects the state itself, with its
+ * lifecycle.
  */
 @Composable
-fun MathChessApp(state: GameUiState, actions: GameActions, modifier: Modifier = Modifier) {
+fun MathChessApp(state: GameUiState, actions: GameActions, modifier: Modifier = Modifier, learn: Learn? = null) {
     Surface(modifier.fillMaxSize()) {
         when (state) {
             GameUiState.Loading -> Box(Modifier.fillMaxSize(), contentAlignment = Alignment.Center) {
@@ -58,7 +65,13 @@ fun MathChessApp(state: GameUiState, actions: GameActions, modifier: Modifier = 
                 val back = { actions.show(Screen.GAME) }
                 when (state.screen) {
                     Screen.GAME -> GameScreen(state, actions)
-                    Screen.NEW_GAME -> NewGameScreen(state.setup, state.core, onStart = actions::newGame, onBack = back)
+                    Screen.NEW_GAME -> NewGameScreen(
+                        state.setup,
+                        state.core,
+                        onStart = actions::newGame,
+                        onBack = back,
+                        onLearn = learn?.let { { actions.show(Screen.LEARN) } },
+                    )
                     Screen.RULES -> RulesScreen(state.snapshot.game, state.ruleExamples, state.flagRuleExamples, onBack = back)
                     Screen.SETTINGS -> SettingsScreen(state.preferences, actions::setPreferences, onBack = back)
                     Screen.REVIEW -> ReviewScreen(
@@ -69,6 +82,7 @@ fun MathChessApp(state: GameUiState, actions: GameActions, modifier: Modifier = 
                         },
                         onBack = back,
                     )
+                    Screen.LEARN -> if (learn != null) LearnScreen(learn.state, learn.actions, state.preferences, onBack = back) else GameScreen(state, actions)
                 }
             }
         }

@@ -10,14 +10,24 @@ import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.text.style.TextOverflow
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.stringOf
 
 /** The frame of the secondary screens: a title bar with a way back. */
-@OptIn(ExperimentalMaterial3Api::class)
 @Composable
 internal fun ScreenScaffold(
     title: StringKey,
+    onBack: () -> Unit,
+    modifier: Modifier = Modifier,
+    content: @Composable () -> Unit,
+) = ScreenScaffold(stringOf(title), onBack, modifier, content)
+
+/** The frame of the secondary screens, titled in words the screen made (a lesson's title). */
+@OptIn(ExperimentalMaterial3Api::class)
+@Composable
+internal fun ScreenScaffold(
+    title: String,
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
     content: @Composable () -> Unit,
@@ -26,7 +36,7 @@ internal fun ScreenScaffold(
         modifier = modifier,
         topBar = {
             TopAppBar(
-                title = { Text(stringOf(title)) },
+                title = { Text(title, maxLines = 1, overflow = TextOverflow.Ellipsis) },
                 navigationIcon = {
                     TextButton(onClick = onBack, Modifier.testTag("back")) { Text(stringOf(StringKey.ACTION_BACK)) }
                 },

@@ -79,6 +79,8 @@ data class BoardLook(
     val coordinates: Boolean = true,
     /** The hint's two squares, marked. */
     val hint: Hint? = null,
+    /** The piece a puzzle's hint names, marked as the hint's squares are. */
+    val hintPiece: UByte? = null,
     /** The reviewed move of the position shown: the move played and the best move, each an arrow. */
     val reviewed: ReviewedMove? = null,
 )
@@ -290,8 +292,9 @@ private fun Square(
     pieceHidden: Boolean,
     onTap: ((UByte) -> Unit)?,
 ) {
-    val description = squareDescription(square, reviewMarks(square.square, look.reviewed))
-    val hinted = look.hint?.let { square.square == it.fromPlace.index || square.square == it.toPlace.index } == true
+    val hintsPiece = look.hintPiece == square.square
+    val description = squareDescription(square, reviewMarks(square.square, look.reviewed) + listOfNotNull(StringKey.MARK_HINT.takeIf { hintsPiece }))
+    val hinted = hintsPiece || look.hint?.let { square.square == it.fromPlace.index || square.square == it.toPlace.index } == true
     Box(
         Modifier
             .size(size)

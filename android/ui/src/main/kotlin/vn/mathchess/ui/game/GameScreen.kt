@@ -179,7 +179,7 @@ private fun GameBody(layout: GameLayout, state: GameUiState.Ready, actions: Game
                     val choice = snapshot.choice
                     if (choice != null) {
                         // Bounded, as it scrolls on its own inside the scrolling pane.
-                        MoveChoicePanel(choice, actions, Modifier.heightIn(max = height - 16.dp))
+                        MoveChoicePanel(choice, actions::choose, actions::cancelChoice, Modifier.heightIn(max = height - 16.dp))
                     } else {
                         parts.Moves(horizontal = true)
                     }
@@ -294,7 +294,8 @@ private class GameParts(private val state: GameUiState.Ready, private val action
         val room = with(LocalDensity.current) { (if (choice.upsideDown) roomAbove else roomBelow).coerceAtLeast(0f).toDp() }
         MoveChoicePanel(
             choice,
-            actions,
+            actions::choose,
+            actions::cancelChoice,
             Modifier.align(if (choice.upsideDown) Alignment.TopCenter else Alignment.BottomCenter).fillMaxWidth().height(room),
         )
     }
@@ -318,7 +319,7 @@ private class GameParts(private val state: GameUiState.Ready, private val action
                 content = content,
             )
             when {
-                choice != null -> MoveChoicePanel(choice, actions, Modifier.matchParentSize())
+                choice != null -> MoveChoicePanel(choice, actions::choose, actions::cancelChoice, Modifier.matchParentSize())
                 // A surface, so that the content under it takes no tap.
                 ending != null -> Surface(Modifier.matchParentSize()) {
                     Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {

@@ -37,7 +37,8 @@ import vn.mathchess.ui.text.stringOf
 @Composable
 internal fun MoveChoicePanel(
     choice: MoveChoiceView,
-    actions: GameActions,
+    onChoose: (Int) -> Unit,
+    onCancel: () -> Unit,
     modifier: Modifier = Modifier,
 ) {
     Surface(
@@ -56,7 +57,7 @@ internal fun MoveChoicePanel(
                     style = MaterialTheme.typography.titleMedium,
                     modifier = Modifier.weight(1f).semantics { liveRegion = LiveRegionMode.Polite },
                 )
-                TextButton(onClick = actions::cancelChoice, modifier = Modifier.testTag("cancel-choice")) {
+                TextButton(onClick = onCancel, modifier = Modifier.testTag("cancel-choice")) {
                     Text(stringOf(StringKey.ACTION_CANCEL))
                 }
             }
@@ -66,7 +67,7 @@ internal fun MoveChoicePanel(
                 itemVerticalAlignment = Alignment.CenterVertically,
             ) {
                 choice.options.forEachIndexed { index, option ->
-                    OutlinedButton(onClick = { actions.choose(index) }, modifier = Modifier.testTag("choice-$index")) {
+                    OutlinedButton(onClick = { onChoose(index) }, modifier = Modifier.testTag("choice-$index")) {
                         Text(option.text, fontWeight = FontWeight.Bold, style = MaterialTheme.typography.titleMedium, maxLines = 1)
                         Text(
                             stringOf(StringKey.CHOICE_SUPPORT, option.supportPlace.name),

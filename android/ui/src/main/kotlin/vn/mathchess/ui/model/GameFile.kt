@@ -5,9 +5,10 @@ import java.io.FileOutputStream
 import java.io.IOException
 
 /**
- * Where the game in progress is kept between launches: the one document of
- * `GameSession.save()` (the record with who plays and how the board is
- * turned). Every call may block on the disk: the state holder calls it off
+ * Where one saved document is kept between launches: the game in progress
+ * (`GameSession.save()`, the record with who plays and how the board is
+ * turned), or beside it the learner's (`Learner.save()`: lessons, puzzles,
+ * ratings). Every call may block on the disk: the state holders call it off
  * the main thread.
  */
 interface GameFile {
@@ -22,15 +23,25 @@ interface GameFile {
 }
 
 /**
- * [GameFile] as `game.json` in [dir]. A write goes to a temporary file in the
- * same folder, synced to disk, that then replaces the old one, so that an app
- * killed mid-write leaves either the old game or the new one. An unreadable
- * file is kept as `game.unreadable.json`.
+ * [GameFile] as `NAME.json` in [dir] (`game.json`, `learner.json`). A write
+ * goes to a temporary file in the same folder, synced to disk, that then
+ * replaces the old one, so that an app killed mid-write leaves either the old
+ * document or the new one. An unreadable file is kept as
+ * `NAME.unreadable.json`; each document is its own file, so that one that
+ * cannot be read never costs the other.
  */
-class DiskGameFile(private val dir: File) : GameFile {
-    private val file = File(dir, "game.json")
-    private val temporary = File(dir, "game.json.tmp")
-    private val aside = File(dir, "game.unreadable.json")
+class DiskGameFile(private val dir: File, name: String = GAME) : GameFile {
+    private val file = File(dir, "$name.json")
+    private val temporary = File(dir, "$name.json.tmp")
+    private val aside = File(dir, "$name.unreadable.json")
+
+    companion object {
+        /** The game in progress. */
+        const val GAME = "game"
+
+        /** The learner's lessons, puzzles and ratings. */
+        const val LEARNER = "learner"
+    }
 
     override fun read(): String? = if (file.exists()) file.readText() else null
 

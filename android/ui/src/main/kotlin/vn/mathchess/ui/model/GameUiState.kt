@@ -56,7 +56,7 @@ data class CoreFacts(
     val defaultLevel: UByte,
 )
 
-enum class Screen { GAME, NEW_GAME, RULES, SETTINGS, REVIEW }
+enum class Screen { GAME, NEW_GAME, RULES, SETTINGS, REVIEW, LEARN }
 
 enum class Notice {
     /** The saved game could not be read; a new game was started instead. */

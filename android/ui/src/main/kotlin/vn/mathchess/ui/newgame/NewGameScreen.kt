@@ -13,6 +13,7 @@ import androidx.compose.foundation.selection.selectableGroup
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.RadioButton
 import androidx.compose.material3.Slider
 import androidx.compose.material3.Text
@@ -44,7 +45,8 @@ import vn.mathchess.ui.text.stringOf
  * The new-game form: which game, who plays (two
  * players here, or against the computer at a level of the core's range, as
  * Blue or Red), the first game's rule preset and how the board is turned. The
- * form's own choices stay local until [onStart].
+ * form's own choices stay local until [onStart]. Above it, the way to the
+ * Learn screen's lessons and puzzles ([onLearn]; none: not offered).
  */
 @Composable
 internal fun NewGameScreen(
@@ -53,6 +55,7 @@ internal fun NewGameScreen(
     onStart: (GameSetup) -> Unit,
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
+    onLearn: (() -> Unit)? = null,
 ) {
     var setup by remember(initial) { mutableStateOf(initial) }
     val mode = setup.mode
@@ -61,6 +64,11 @@ internal fun NewGameScreen(
             Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp),
             verticalArrangement = Arrangement.spacedBy(8.dp),
         ) {
+            onLearn?.let {
+                OutlinedButton(onClick = it, modifier = Modifier.fillMaxWidth().testTag("learn")) {
+                    Text(stringOf(StringKey.ACTION_LEARN))
+                }
+            }
             Section(StringKey.NEW_GAME_GAME) {
                 for (game in GameKind.entries) {
                     Choice(game.label, setup.game == game, "game-${game.name.lowercase()}") {

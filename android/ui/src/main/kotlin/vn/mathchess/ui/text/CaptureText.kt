@@ -9,7 +9,7 @@ import vn.mathchess.core.FlagDuty
 import vn.mathchess.core.Side
 
 /** The name of Capture the Flag's rule (`docs/flag-rules.md` §5); none for the first game's operations. */
-private val CaptureRule.name: StringKey?
+internal val CaptureRule.label: StringKey?
     get() = when (this) {
         is CaptureRule.Operation -> null
         CaptureRule.T1 -> StringKey.CAPTURE_RULE_T1
@@ -32,7 +32,7 @@ private val CaptureRule.name: StringKey?
 @Composable
 @ReadOnlyComposable
 fun captureRuleText(use: CaptureRuleUse): String {
-    val name = use.rule.name ?: return use.working
+    val name = use.rule.label ?: return use.working
     return if (use.working.isNotEmpty()) {
         stringOf(StringKey.CAPTURE_RULE_WORKING, stringOf(name), use.working)
     } else {

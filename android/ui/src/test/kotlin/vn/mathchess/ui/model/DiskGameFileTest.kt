@@ -42,4 +42,17 @@ class DiskGameFileTest {
         assertFailsWith<IOException> { file.setAside() }
         assertFalse(File(dir, "game.unreadable.json").exists())
     }
+
+    @Test
+    fun theLearnersFile_isItsOwn_andSettingItAside_leavesTheGame() {
+        val learner = DiskGameFile(dir, DiskGameFile.LEARNER)
+        file.write("game")
+        learner.write("learner")
+        assertEquals("game", file.read())
+        assertEquals("learner", learner.read())
+        learner.setAside()
+        assertNull(learner.read())
+        assertEquals("game", file.read())
+        assertEquals(setOf("game.json", "learner.unreadable.json"), dir.list()!!.toSet())
+    }
 }
