@@ -70,8 +70,8 @@ impl Searched for Game {
 }
 
 /// The search budget of `level` in this game: its positions cost more than
-/// the first game's, so each level searches fewer (level 8: 2.3 to 3 s
-/// of one core for the first move, with the 1's road; `docs/engine.md`).
+/// the first game's, so each level searches fewer (level 8: about 1.2 s
+/// of one core for the first move; `docs/engine.md`).
 #[must_use]
 pub const fn limits(level: Level) -> Limits {
     const NODES: [u64; 6] = [1_000, 3_000, 10_000, 30_000, 70_000, 230_000];
