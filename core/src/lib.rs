@@ -13,6 +13,7 @@ mod rng;
 mod side;
 
 pub mod flag;
+pub mod game;
 pub mod history;
 pub mod learner;
 pub mod lesson;
