@@ -26,6 +26,12 @@ pub trait Referee: Line<Outcome = Outcome<Self::Reason>> + Sized {
     type Error;
     /// The error of an action once the game is over.
     const GAME_OVER: Self::Error;
+    /// A list of legal moves (empty by default).
+    type Moves: Default;
+    /// The start position under `rules`.
+    fn start(rules: &Self::Rules) -> Self::Position;
+    /// The legal moves from `position` under `rules`.
+    fn legal_moves(position: &Self::Position, rules: &Self::Rules) -> Self::Moves;
     /// Plays the legal move `m` from `position`: the move as played and the
     /// position after it, with `tally` brought up to date.
     fn advance(
@@ -59,6 +65,13 @@ pub struct Game<L: Referee> {
 }
 
 impl<L: Referee> Game<L> {
+    /// A new game from the start position.
+    #[must_use]
+    pub fn new(rules: L::Rules) -> Game<L> {
+        let start = L::start(&rules);
+        Game::from_position(rules, start)
+    }
+
     /// A new game from any position (the tally, such as the scores, at its
     /// start).
     #[must_use]
@@ -115,6 +128,15 @@ impl<L: Referee> Game<L> {
     #[must_use]
     pub fn can_redo(&self) -> bool {
         self.history.can_redo()
+    }
+
+    /// The legal moves now; none once the game is over.
+    #[must_use]
+    pub fn legal_moves(&self) -> L::Moves {
+        if self.outcome().is_some() {
+            return L::Moves::default();
+        }
+        L::legal_moves(self.position(), &self.rules)
     }
 
     /// How many times the current position has occurred (the same for

@@ -110,25 +110,10 @@ pub enum GameError {
 pub type Game = crate::game::Game<FlagLine>;
 
 impl Game {
-    /// A new game from the start position, `rules.first` to move.
-    #[must_use]
-    pub fn new(rules: Rules) -> Game {
-        Game::from_position(rules, Position::start(rules.first))
-    }
-
     /// The move text of every move played.
     #[must_use]
     pub fn history_text(&self) -> Vec<MoveText> {
         self.history().iter().map(|&m| MoveText::of(m)).collect()
-    }
-
-    /// The legal moves now; none once the game is over.
-    #[must_use]
-    pub fn legal_moves(&self) -> MoveList {
-        if self.outcome().is_some() {
-            return MoveList::new();
-        }
-        self.position().legal_moves()
     }
 
     /// Plays a legal move.
@@ -160,6 +145,16 @@ impl Referee for FlagLine {
     type Tally = ();
     type Error = GameError;
     const GAME_OVER: GameError = GameError::GameOver;
+    type Moves = MoveList;
+
+    /// `rules.first` to move.
+    fn start(rules: &Rules) -> Position {
+        Position::start(rules.first)
+    }
+
+    fn legal_moves(position: &Position, _: &Rules) -> MoveList {
+        position.legal_moves()
+    }
 
     fn advance(position: &Position, (): &mut (), m: Move) -> (Move, Position) {
         let mut next = position.clone();

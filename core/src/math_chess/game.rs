@@ -119,12 +119,6 @@ pub enum GameError {
 pub type Game = crate::game::Game<MathChessLine>;
 
 impl Game {
-    /// A new game from the start position, `rules.first` to move.
-    #[must_use]
-    pub fn new(rules: Rules) -> Game {
-        Game::from_position(rules, Position::start(rules.first))
-    }
-
     /// The move text of every move played, with its claimed formula.
     #[must_use]
     pub fn history_text(&self) -> Vec<MoveText> {
@@ -148,15 +142,6 @@ impl Game {
             .filter_map(|p| p.captured)
             .filter(|p| p.side() != side)
             .collect()
-    }
-
-    /// The legal moves now; none once the game is over.
-    #[must_use]
-    pub fn legal_moves(&self) -> MoveList {
-        if self.outcome().is_some() {
-            return MoveList::new();
-        }
-        self.position().legal_moves(self.rules())
     }
 
     /// Plays a move, claiming `claim` for a capture (the first formula if `None`).
@@ -202,6 +187,16 @@ impl Referee for MathChessLine {
     type Tally = [u16; 2];
     type Error = GameError;
     const GAME_OVER: GameError = GameError::GameOver;
+    type Moves = MoveList;
+
+    /// `rules.first` to move.
+    fn start(rules: &Rules) -> Position {
+        Position::start(rules.first)
+    }
+
+    fn legal_moves(position: &Position, rules: &Rules) -> MoveList {
+        position.legal_moves(rules)
+    }
 
     /// Plays `played.m` with its claim; what it captures is found here.
     fn advance(
