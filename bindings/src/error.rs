@@ -7,7 +7,7 @@ use mathchess::{
     flag::record::RecordError as FlagRecordError,
     math_chess::notation::{ParsePositionError, RankError},
     math_chess::record::RecordError,
-    record::EnvelopeError,
+    record::{EnvelopeError, ReplayError},
     session::SessionError,
     unwind::catch_panic,
     Side,
@@ -202,11 +202,11 @@ impl From<&RecordError> for RecordProblem {
             RecordError::Start(problem) => RecordProblem::BadStart {
                 problem: problem.into(),
             },
-            RecordError::Move { number, text, .. } => RecordProblem::BadMove {
+            RecordError::Replay(ReplayError::Move { number, text, .. }) => RecordProblem::BadMove {
                 number: saturate(*number),
                 text: text.clone(),
             },
-            RecordError::Result { .. } => RecordProblem::WrongResult,
+            RecordError::Replay(ReplayError::Result { .. }) => RecordProblem::WrongResult,
         }
     }
 }
@@ -228,11 +228,13 @@ impl From<&FlagRecordError> for RecordProblem {
             FlagRecordError::Start(_) => RecordProblem::BadField {
                 field: "start".to_owned(),
             },
-            FlagRecordError::Move { number, text, .. } => RecordProblem::BadMove {
-                number: saturate(*number),
-                text: text.clone(),
-            },
-            FlagRecordError::Result { .. } => RecordProblem::WrongResult,
+            FlagRecordError::Replay(ReplayError::Move { number, text, .. }) => {
+                RecordProblem::BadMove {
+                    number: saturate(*number),
+                    text: text.clone(),
+                }
+            }
+            FlagRecordError::Replay(ReplayError::Result { .. }) => RecordProblem::WrongResult,
         }
     }
 }

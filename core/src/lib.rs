@@ -6,6 +6,7 @@
 //! the interaction session ([`session`]) that the apps and the terminal
 //! game drive. The tree is sketched in `docs/design.md`.
 
+mod board_square;
 mod direction;
 mod named_fields;
 mod occurrences;
@@ -13,6 +14,7 @@ mod rng;
 mod side;
 
 pub mod flag;
+pub mod game;
 pub mod history;
 pub mod learner;
 pub mod lesson;

@@ -244,10 +244,10 @@ pub(crate) trait Replay: Sized {
     fn declare(&mut self, outcome: Outcome<Self::Reason>) -> bool;
 }
 
-/// Why a record's moves or result do not replay: each game's record error
-/// says it in its own type.
-#[derive(Debug)]
-pub(crate) enum ReplayError<E, R> {
+/// Why a record's moves or result do not replay, in each game's move error
+/// `E` and end reason `R`: the same for both games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError<E, R> {
     Move {
         /// 1-based index into the record's moves.
         number: usize,
@@ -258,6 +258,33 @@ pub(crate) enum ReplayError<E, R> {
         replayed: Option<Outcome<R>>,
         stored: Option<Outcome<R>>,
     },
+}
+
+impl<E: std::fmt::Display, R: EndReason + std::fmt::Display> std::fmt::Display
+    for ReplayError<E, R>
+{
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplayError::Move {
+                number,
+                text,
+                error,
+            } => write!(f, "move {number} ({text}): {error}"),
+            ReplayError::Result { replayed, stored } => write!(
+                f,
+                "result: the record says {}, but the moves give {}",
+                crate::outcome::result_text(*stored),
+                crate::outcome::result_text(*replayed)
+            ),
+        }
+    }
+}
+
+impl<
+        E: std::fmt::Debug + std::fmt::Display,
+        R: EndReason + std::fmt::Debug + std::fmt::Display,
+    > std::error::Error for ReplayError<E, R>
+{
 }
 
 /// Plays a record's `moves` from `start`, checking every move, then checks the

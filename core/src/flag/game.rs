@@ -11,6 +11,7 @@ use super::{
     Move, MoveList, Position, Repetition, Rules,
 };
 use crate::{
+    game::Referee,
     history::{self, History, Line},
     Side,
 };
@@ -106,97 +107,13 @@ pub enum GameError {
 /// assert_eq!(game.position(), game.start());
 /// # Ok::<_, mathchess::flag::GameError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
-    rules: Rules,
-    history: History<FlagLine>,
-    /// The ending on the board, if any (a declared one is in the history).
-    outcome: Option<Outcome>,
-}
+pub type Game = crate::game::Game<FlagLine>;
 
 impl Game {
-    /// A new game from the start position, `rules.first` to move.
-    #[must_use]
-    pub fn new(rules: Rules) -> Game {
-        Game::from_position(rules, Position::start(rules.first))
-    }
-
-    /// A new game from any position.
-    #[must_use]
-    pub fn from_position(rules: Rules, start: Position) -> Game {
-        let mut game = Game {
-            rules,
-            history: History::new(start),
-            outcome: None,
-        };
-        game.outcome = game.adjudicate();
-        game
-    }
-
-    #[must_use]
-    pub fn rules(&self) -> &Rules {
-        &self.rules
-    }
-
-    #[must_use]
-    pub fn start(&self) -> &Position {
-        self.history.start()
-    }
-
-    /// The current position.
-    #[must_use]
-    pub fn position(&self) -> &Position {
-        self.history.position()
-    }
-
-    /// The position after `ply` plies (0 is the start), if played.
-    #[must_use]
-    pub fn position_at(&self, ply: usize) -> Option<&Position> {
-        self.history.position_at(ply)
-    }
-
-    /// The moves played, in order, with their captures.
-    #[must_use]
-    pub fn history(&self) -> &[Move] {
-        self.history.played()
-    }
-
     /// The move text of every move played.
     #[must_use]
     pub fn history_text(&self) -> Vec<MoveText> {
         self.history().iter().map(|&m| MoveText::of(m)).collect()
-    }
-
-    #[must_use]
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.history.declared().or(self.outcome)
-    }
-
-    /// Is there a move, a resignation or an agreed draw to take back?
-    #[must_use]
-    pub fn can_undo(&self) -> bool {
-        self.history.can_undo()
-    }
-
-    #[must_use]
-    pub fn can_redo(&self) -> bool {
-        self.history.can_redo()
-    }
-
-    /// The legal moves now; none once the game is over.
-    #[must_use]
-    pub fn legal_moves(&self) -> MoveList {
-        if self.outcome().is_some() {
-            return MoveList::new();
-        }
-        self.position().legal_moves()
-    }
-
-    /// How many times the current position (placement, side to move,
-    /// returns and siege) has occurred.
-    #[must_use]
-    pub fn repetitions(&self) -> usize {
-        self.history.repetitions()
     }
 
     /// Plays a legal move.
@@ -205,12 +122,9 @@ impl Game {
     /// [`GameError`] if the game is over or the move is not legal. The game
     /// is then unchanged.
     pub fn play(&mut self, m: Move) -> Result<Move, GameError> {
-        if self.outcome().is_some() {
-            return Err(GameError::GameOver);
-        }
+        self.check_not_over()?;
         let legal = self.position().check_move(m.from(), m.to())?;
-        self.history.clear_redo();
-        Ok(self.apply(legal))
+        Ok(self.push_legal(legal))
     }
 
     /// Parses move text (§9) and plays it.
@@ -218,67 +132,42 @@ impl Game {
     /// # Errors
     /// [`GameError`] saying why the text is malformed or the move illegal.
     pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
-        if self.outcome().is_some() {
-            return Err(GameError::GameOver);
-        }
+        self.check_not_over()?;
         let text: MoveText = text.parse()?;
         let m = self.position().resolve(&text)?;
         self.play(m)
     }
+}
 
-    fn apply(&mut self, m: Move) -> Move {
-        let mut next = self.position().clone();
+impl Referee for FlagLine {
+    type Rules = Rules;
+    type Reason = EndReason;
+    type Tally = ();
+    type Error = GameError;
+    const GAME_OVER: GameError = GameError::GameOver;
+    type Moves = MoveList;
+
+    /// `rules.first` to move.
+    fn start(rules: &Rules) -> Position {
+        Position::start(rules.first)
+    }
+
+    fn legal_moves(position: &Position, _: &Rules) -> MoveList {
+        position.legal_moves()
+    }
+
+    fn advance(position: &Position, (): &mut (), m: Move) -> (Move, Position) {
+        let mut next = position.clone();
         next.play_unchecked(m);
-        self.history.push(m, next);
-        self.outcome = self.adjudicate();
-        m
+        (m, next)
     }
 
-    /// Takes back the last action: a resignation or an agreed draw, or else
-    /// the last move.
-    pub fn undo(&mut self) -> Option<Undone> {
-        let undone = self.history.undo()?;
-        self.outcome = self.adjudicate();
-        Some(undone)
-    }
-
-    /// Plays again the last move taken back.
-    pub fn redo(&mut self) -> Option<Move> {
-        if self.outcome().is_some() {
-            return None;
-        }
-        let next = self.history.pop_redo()?;
-        Some(self.apply(next))
-    }
-
-    /// `side` resigns and loses.
-    ///
-    /// # Errors
-    /// [`GameError::GameOver`] if the game has already ended.
-    pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
-        self.declare(Outcome::resignation(side))
-    }
-
-    /// Both players agree to a draw.
-    ///
-    /// # Errors
-    /// [`GameError::GameOver`] if the game has already ended.
-    pub fn agree_draw(&mut self) -> Result<(), GameError> {
-        self.declare(Outcome::agreed_draw())
-    }
-
-    fn declare(&mut self, outcome: Outcome) -> Result<(), GameError> {
-        if self.outcome().is_some() {
-            return Err(GameError::GameOver);
-        }
-        self.history.declare(outcome);
-        Ok(())
-    }
+    fn take_back((): &mut (), _: &Move) {}
 
     /// The ending the current position decides, in the order of §6: the
     /// flag, the crossing, no legal move, then the draws.
-    fn adjudicate(&self) -> Option<Outcome> {
-        let pos = self.position();
+    fn adjudicate(rules: &Rules, history: &History<FlagLine>, (): &()) -> Option<Outcome> {
+        let pos = history.position();
         let win = |winner: Side, reason| Outcome {
             winner: Some(winner),
             reason,
@@ -306,36 +195,17 @@ impl Game {
                 reason,
             })
         };
-        if self.rules.repetition == Repetition::Draw && self.repetitions() >= 3 {
+        if rules.repetition == Repetition::Draw && history.repetitions() >= 3 {
             return draw(EndReason::Repetition);
         }
-        if self.rules.quiet_limit > 0 && pos.quiet_plies() >= self.rules.quiet_limit {
+        if rules.quiet_limit > 0 && pos.quiet_plies() >= rules.quiet_limit {
             return draw(EndReason::QuietLimit);
         }
         None
     }
-}
 
-impl crate::record::Replay for Game {
-    type Rules = Rules;
-    type Position = Position;
-    type Reason = EndReason;
-    type Error = GameError;
-
-    fn from_position(rules: Rules, start: Position) -> Game {
-        Game::from_position(rules, start)
-    }
-
-    fn play_text(&mut self, text: &str) -> Result<(), GameError> {
-        Game::play_text(self, text).map(drop)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        Game::outcome(self)
-    }
-
-    fn declare(&mut self, outcome: Outcome) -> bool {
-        Game::declare(self, outcome).is_ok()
+    fn play_text(game: &mut Game, text: &str) -> Result<(), GameError> {
+        game.play_text(text).map(drop)
     }
 }
 

@@ -51,35 +51,9 @@ pub enum RecordError {
     Envelope(#[from] EnvelopeError),
     #[error("start: the start position is not valid: {0}")]
     Start(ParsePositionError),
-    #[error("move {number} ({text}): {error}")]
-    Move {
-        /// 1-based index into `moves`.
-        number: usize,
-        text: String,
-        error: GameError,
-    },
-    #[error("result: the record says {}, but the moves give {}", crate::outcome::result_text(*stored), crate::outcome::result_text(*replayed))]
-    Result {
-        replayed: Option<Outcome>,
-        stored: Option<Outcome>,
-    },
-}
-
-impl From<ReplayError<GameError, EndReason>> for RecordError {
-    fn from(error: ReplayError<GameError, EndReason>) -> RecordError {
-        match error {
-            ReplayError::Move {
-                number,
-                text,
-                error,
-            } => RecordError::Move {
-                number,
-                text,
-                error,
-            },
-            ReplayError::Result { replayed, stored } => RecordError::Result { replayed, stored },
-        }
-    }
+    /// A move that does not play, or a result the moves do not give.
+    #[error(transparent)]
+    Replay(#[from] ReplayError<GameError, EndReason>),
 }
 
 impl GameRecord {
@@ -263,7 +237,10 @@ mod tests {
                 reason: EndReason::Flag,
             })
         });
-        assert!(matches!(err, Err(RecordError::Result { .. })));
+        assert!(matches!(
+            err,
+            Err(RecordError::Replay(ReplayError::Result { .. }))
+        ));
         let json = save(&sample(), GameInfo::default())
             .replace("\"quiet_limit\": 200", "\"quiet_limit\": \"x\"");
         assert_eq!(

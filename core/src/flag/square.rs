@@ -2,7 +2,7 @@
 //! geometry (`docs/flag-rules.md` §2): colours, halves, base lines, flags, guard
 //! homes and attack points, with the neighbour tables move generation reads.
 
-use std::{fmt, str::FromStr};
+use std::fmt;
 
 use crate::{Direction, Side};
 
@@ -26,72 +26,9 @@ pub const SQUARES: usize = (FILES as usize) * (RANKS as usize);
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 
+crate::board_square::square_basics!();
+
 impl Square {
-    /// All 132 squares in index order.
-    pub const ALL: [Square; SQUARES] = {
-        let mut all = [Square(0); SQUARES];
-        let mut i = 0;
-        while i < SQUARES {
-            all[i] = Square(i as u8);
-            i += 1;
-        }
-        all
-    };
-
-    /// The square with the given index.
-    ///
-    /// # Panics
-    /// If `index >= 132`. Use `Square::try_from` for untrusted input.
-    #[track_caller]
-    #[must_use]
-    pub const fn new(index: u8) -> Square {
-        assert!((index as usize) < SQUARES, "square index out of range");
-        Square(index)
-    }
-
-    /// The square on `file` (0 = `a`) and `rank` (0 = rank 1), if on the board.
-    #[must_use]
-    pub const fn from_coords(file: u8, rank: u8) -> Option<Square> {
-        if file < FILES && rank < RANKS {
-            Some(Square(rank * FILES + file))
-        } else {
-            None
-        }
-    }
-
-    /// Parses a square name such as `a1` or `k12`.
-    ///
-    /// # Errors
-    /// [`ParseSquareError`] if the text is not a square name.
-    pub fn from_ascii(text: &[u8]) -> Result<Square, ParseSquareError> {
-        let (&file, rank) = text.split_first().ok_or(ParseSquareError)?;
-        let file = file.wrapping_sub(b'a');
-        let rank = match rank {
-            [d @ b'1'..=b'9'] => d - b'0',
-            [b'1', d @ b'0'..=b'2'] => 10 + d - b'0',
-            _ => return Err(ParseSquareError),
-        };
-        Square::from_coords(file, rank - 1).ok_or(ParseSquareError)
-    }
-
-    /// The index, 0..132.
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    /// The file, 0 (`a`) to 10 (`k`).
-    #[must_use]
-    pub const fn file(self) -> u8 {
-        self.0 % FILES
-    }
-
-    /// The rank, 0 (rank 1) to 11 (rank 12).
-    #[must_use]
-    pub const fn rank(self) -> u8 {
-        self.0 / FILES
-    }
-
     /// The neighbour in `dir`, if on the board.
     #[inline]
     #[must_use]
@@ -144,24 +81,6 @@ impl Square {
     #[must_use]
     pub const fn rotated(self) -> Square {
         Square((SQUARES - 1) as u8 - self.0)
-    }
-}
-
-impl TryFrom<u8> for Square {
-    type Error = ParseSquareError;
-    fn try_from(index: u8) -> Result<Square, ParseSquareError> {
-        if usize::from(index) < SQUARES {
-            Ok(Square(index))
-        } else {
-            Err(ParseSquareError)
-        }
-    }
-}
-
-impl FromStr for Square {
-    type Err = ParseSquareError;
-    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-        Square::from_ascii(s.as_bytes())
     }
 }
 

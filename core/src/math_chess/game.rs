@@ -5,6 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::{
+    game::Referee,
     history::{self, History, Line},
     math_chess::rules::NoMove,
     math_chess::{
@@ -102,7 +103,8 @@ pub enum GameError {
     Claim { claimed: char },
 }
 
-/// A game in progress or finished, from any start position.
+/// A game in progress or finished, from any start position (scores start
+/// at 0).
 ///
 /// ```
 /// use mathchess::math_chess::{Game, Rules};
@@ -114,67 +116,13 @@ pub enum GameError {
 /// assert_eq!(game.position(), game.start());
 /// # Ok::<_, mathchess::math_chess::GameError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
-    rules: Rules,
-    history: History<MathChessLine>,
-    scores: [u16; 2],
-    /// The ending on the board, if any (a declared one is in the history).
-    outcome: Option<Outcome>,
-}
+pub type Game = crate::game::Game<MathChessLine>;
 
 impl Game {
-    /// A new game from the start position, `rules.first` to move.
-    #[must_use]
-    pub fn new(rules: Rules) -> Game {
-        Game::from_position(rules, Position::start(rules.first))
-    }
-
-    /// A new game from any position (scores start at 0).
-    #[must_use]
-    pub fn from_position(rules: Rules, start: Position) -> Game {
-        let mut game = Game {
-            rules,
-            history: History::new(start),
-            scores: [0; 2],
-            outcome: None,
-        };
-        game.outcome = game.adjudicate();
-        game
-    }
-
-    #[must_use]
-    pub fn rules(&self) -> &Rules {
-        &self.rules
-    }
-
-    #[must_use]
-    pub fn start(&self) -> &Position {
-        self.history.start()
-    }
-
-    /// The current position.
-    #[must_use]
-    pub fn position(&self) -> &Position {
-        self.history.position()
-    }
-
-    /// The position after `ply` plies (0 is the start), if played.
-    #[must_use]
-    pub fn position_at(&self, ply: usize) -> Option<&Position> {
-        self.history.position_at(ply)
-    }
-
-    /// The moves played, in order.
-    #[must_use]
-    pub fn history(&self) -> &[PlayedMove] {
-        self.history.played()
-    }
-
     /// The move text of every move played, with its claimed formula.
     #[must_use]
     pub fn history_text(&self) -> Vec<MoveText> {
-        self.history
+        self.line()
             .moves_with_positions()
             .map(|(p, before)| MoveText::of(before, p.m, p.claim))
             .collect()
@@ -183,49 +131,17 @@ impl Game {
     /// The points `side` has scored by capturing.
     #[must_use]
     pub fn score(&self, side: Side) -> u16 {
-        self.scores[side.index()]
+        self.tally()[side.index()]
     }
 
     /// The pieces `side` has captured, in the order taken.
     #[must_use]
     pub fn captured_by(&self, side: Side) -> Vec<Piece> {
-        self.history
-            .played()
+        self.history()
             .iter()
             .filter_map(|p| p.captured)
             .filter(|p| p.side() != side)
             .collect()
-    }
-
-    #[must_use]
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.history.declared().or(self.outcome)
-    }
-
-    /// Is there a move, a resignation or an agreed draw to take back?
-    #[must_use]
-    pub fn can_undo(&self) -> bool {
-        self.history.can_undo()
-    }
-
-    #[must_use]
-    pub fn can_redo(&self) -> bool {
-        self.history.can_redo()
-    }
-
-    /// The legal moves now; none once the game is over.
-    #[must_use]
-    pub fn legal_moves(&self) -> MoveList {
-        if self.outcome().is_some() {
-            return MoveList::new();
-        }
-        self.position().legal_moves(&self.rules)
-    }
-
-    /// How many times the current placement and side to move have occurred.
-    #[must_use]
-    pub fn repetitions(&self) -> usize {
-        self.history.repetitions()
     }
 
     /// Plays a move, claiming `claim` for a capture (the first formula if `None`).
@@ -234,10 +150,8 @@ impl Game {
     /// [`GameError`] if the game is over, the move is not legal, or `claim`
     /// is not one of its formulas. The game is then unchanged.
     pub fn play(&mut self, m: Move, claim: Option<Op>) -> Result<PlayedMove, GameError> {
-        if self.outcome().is_some() {
-            return Err(GameError::GameOver);
-        }
-        let legal = self.position().check_move(&self.rules, m.from(), m.to())?;
+        self.check_not_over()?;
+        let legal = self.position().check_move(self.rules(), m.from(), m.to())?;
         let claim = match claim {
             Some(op) if !legal.ops().contains(op) => {
                 return Err(GameError::Claim {
@@ -247,8 +161,11 @@ impl Game {
             Some(op) => Some(op),
             None => legal.ops().iter().next(),
         };
-        self.history.clear_redo();
-        Ok(self.apply(legal, claim))
+        Ok(self.push_legal(PlayedMove {
+            m: legal,
+            claim,
+            captured: None,
+        }))
     }
 
     /// Parses move text (`docs/rules.md` §5) and plays it.
@@ -256,91 +173,76 @@ impl Game {
     /// # Errors
     /// [`GameError`] saying why the text is malformed or the move illegal.
     pub fn play_text(&mut self, text: &str) -> Result<PlayedMove, GameError> {
-        if self.outcome().is_some() {
-            return Err(GameError::GameOver);
-        }
+        self.check_not_over()?;
         let text: MoveText = text.parse()?;
-        let (m, claim) = self.position().resolve(&self.rules, &text)?;
+        let (m, claim) = self.position().resolve(self.rules(), &text)?;
         self.play(m, claim)
     }
+}
 
-    fn apply(&mut self, m: Move, claim: Option<Op>) -> PlayedMove {
-        let mut next = self.position().clone();
+impl Referee for MathChessLine {
+    type Rules = Rules;
+    type Reason = EndReason;
+    /// The scores, Blue's and Red's.
+    type Tally = [u16; 2];
+    type Error = GameError;
+    const GAME_OVER: GameError = GameError::GameOver;
+    type Moves = MoveList;
+
+    /// `rules.first` to move.
+    fn start(rules: &Rules) -> Position {
+        Position::start(rules.first)
+    }
+
+    fn legal_moves(position: &Position, rules: &Rules) -> MoveList {
+        position.legal_moves(rules)
+    }
+
+    /// Plays `played.m` with its claim; what it captures is found here.
+    fn advance(
+        position: &Position,
+        scores: &mut [u16; 2],
+        played: PlayedMove,
+    ) -> (PlayedMove, Position) {
+        let mut next = position.clone();
         let mover = next.turn();
-        let captured = next.play_unchecked(m);
+        let captured = next.play_unchecked(played.m);
         if let Some(piece) = captured {
-            self.scores[mover.index()] += u16::from(piece.number());
+            scores[mover.index()] += u16::from(piece.number());
         }
-        let played = PlayedMove { m, claim, captured };
-        self.history.push(played, next);
-        self.outcome = self.adjudicate();
-        played
+        (PlayedMove { captured, ..played }, next)
     }
 
-    /// Takes back the last action: a resignation or an agreed draw (the
-    /// game is then as it was just before it), or else the last move.
-    pub fn undo(&mut self) -> Option<Undone> {
-        let undone = self.history.undo()?;
-        if let Undone::Move(PlayedMove {
-            captured: Some(piece),
-            ..
-        }) = undone
-        {
-            self.scores[(!piece.side()).index()] -= u16::from(piece.number());
+    fn take_back(scores: &mut [u16; 2], played: &PlayedMove) {
+        if let Some(piece) = played.captured {
+            scores[(!piece.side()).index()] -= u16::from(piece.number());
         }
-        self.outcome = self.adjudicate();
-        Some(undone)
-    }
-
-    /// Plays again the last move taken back.
-    pub fn redo(&mut self) -> Option<PlayedMove> {
-        if self.outcome().is_some() {
-            return None;
-        }
-        let next = self.history.pop_redo()?;
-        Some(self.apply(next.m, next.claim))
-    }
-
-    /// `side` resigns and loses.
-    ///
-    /// # Errors
-    /// [`GameError::GameOver`] if the game has already ended.
-    pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
-        self.declare(Outcome::resignation(side))
-    }
-
-    /// Both players agree to a draw.
-    ///
-    /// # Errors
-    /// [`GameError::GameOver`] if the game has already ended.
-    pub fn agree_draw(&mut self) -> Result<(), GameError> {
-        self.declare(Outcome::agreed_draw())
-    }
-
-    fn declare(&mut self, outcome: Outcome) -> Result<(), GameError> {
-        if self.outcome().is_some() {
-            return Err(GameError::GameOver);
-        }
-        self.history.declare(outcome);
-        Ok(())
     }
 
     /// The ending the current position and scores decide, if any.
-    fn adjudicate(&self) -> Option<Outcome> {
-        let pos = self.position();
-        if let Some(outcome) = decided_ending(pos, &self.rules, self.scores) {
+    fn adjudicate(
+        rules: &Rules,
+        history: &History<MathChessLine>,
+        &scores: &[u16; 2],
+    ) -> Option<Outcome> {
+        let pos = history.position();
+        if let Some(outcome) = decided_ending(pos, rules, scores) {
             return Some(outcome);
         }
-        if self.rules.repetition_draw && self.repetitions() >= 3 {
+        if rules.repetition_draw && history.repetitions() >= 3 {
             return Some(Outcome {
                 winner: None,
                 reason: EndReason::Repetition,
             });
         }
-        if pos.count_moves(&self.rules) == 0 {
-            return Some(no_move_ending(pos.turn(), &self.rules, self.scores));
+        if pos.count_moves(rules) == 0 {
+            return Some(no_move_ending(pos.turn(), rules, scores));
         }
         None
+    }
+
+    fn play_text(game: &mut Game, text: &str) -> Result<(), GameError> {
+        game.play_text(text).map(drop)
     }
 }
 
@@ -391,29 +293,6 @@ pub(crate) fn no_move_ending(turn: Side, rules: &Rules, scores: [u16; 2]) -> Out
     Outcome {
         winner,
         reason: EndReason::NoLegalMove,
-    }
-}
-
-impl crate::record::Replay for Game {
-    type Rules = Rules;
-    type Position = Position;
-    type Reason = EndReason;
-    type Error = GameError;
-
-    fn from_position(rules: Rules, start: Position) -> Game {
-        Game::from_position(rules, start)
-    }
-
-    fn play_text(&mut self, text: &str) -> Result<(), GameError> {
-        Game::play_text(self, text).map(drop)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        Game::outcome(self)
-    }
-
-    fn declare(&mut self, outcome: Outcome) -> bool {
-        Game::declare(self, outcome).is_ok()
     }
 }
 

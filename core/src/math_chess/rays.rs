@@ -8,8 +8,9 @@ use crate::{
     Direction,
 };
 
-/// For each square and direction, the squares of that ray as bits.
-static RAYS: [[SquareSet; 8]; SQUARES] = {
+/// For each square and direction, the squares of that ray up to `reach`
+/// steps from the square, as bits.
+const fn rays_within(reach: u8) -> [[SquareSet; 8]; SQUARES] {
     let mut rays = [[SquareSet::EMPTY; 8]; SQUARES];
     let mut sq = 0;
     while sq < SQUARES {
@@ -18,7 +19,7 @@ static RAYS: [[SquareSet; 8]; SQUARES] = {
             let dir = Direction::ALL[d];
             let from = Square::new(sq as u8);
             let mut k = 1;
-            while k <= dir.ray_len(from) {
+            while k <= dir.ray_len(from) && k <= reach {
                 rays[sq][d] = rays[sq][d].with(from.step_unchecked(dir, k));
                 k += 1;
             }
@@ -27,7 +28,10 @@ static RAYS: [[SquareSet; 8]; SQUARES] = {
         sq += 1;
     }
     rays
-};
+}
+
+/// For each square and direction, the squares of that ray as bits.
+static RAYS: [[SquareSet; 8]; SQUARES] = rays_within(u8::MAX);
 
 /// The squares from `from` (excluded) to the edge of the board in `dir`.
 #[inline]
@@ -67,17 +71,17 @@ pub(crate) fn nearest(occupied: SquareSet, from: Square, dir: Direction) -> Squa
     }
 }
 
-/// For each square, its up to eight neighbours as bits.
+/// For each square, its up to eight neighbours as bits: the rays one step
+/// long, together.
 pub(crate) static NEIGHBOURS: [SquareSet; SQUARES] = {
+    let steps = rays_within(1);
     let mut neighbours = [SquareSet::EMPTY; SQUARES];
     let mut sq = 0;
     while sq < SQUARES {
         let mut d = 0;
         while d < 8 {
-            let dir = Direction::ALL[d];
-            let from = Square::new(sq as u8);
-            if dir.ray_len(from) > 0 {
-                neighbours[sq] = neighbours[sq].with(from.step_unchecked(dir, 1));
+            if let Some(n) = steps[sq][d].first() {
+                neighbours[sq] = neighbours[sq].with(n);
             }
             d += 1;
         }

@@ -120,39 +120,9 @@ pub enum RecordError {
     Version(u32),
     #[error("start: the start position is not valid: {0}")]
     Start(ParsePositionError),
-    #[error("move {number} ({text}): {error}")]
-    Move {
-        /// 1-based index into `moves`.
-        number: usize,
-        text: String,
-        error: GameError,
-    },
-    #[error(
-        "result: the record says {}, but the moves give {}",
-        crate::outcome::result_text(*stored),
-        crate::outcome::result_text(*replayed)
-    )]
-    Result {
-        replayed: Option<Outcome>,
-        stored: Option<Outcome>,
-    },
-}
-
-impl From<ReplayError<GameError, EndReason>> for RecordError {
-    fn from(error: ReplayError<GameError, EndReason>) -> RecordError {
-        match error {
-            ReplayError::Move {
-                number,
-                text,
-                error,
-            } => RecordError::Move {
-                number,
-                text,
-                error,
-            },
-            ReplayError::Result { replayed, stored } => RecordError::Result { replayed, stored },
-        }
-    }
+    /// A move that does not play, or a result the moves do not give.
+    #[error(transparent)]
+    Replay(#[from] ReplayError<GameError, EndReason>),
 }
 
 impl GameRecord {
@@ -355,7 +325,13 @@ mod tests {
             Err(RecordError::Start(_))
         ));
         let err = edited(|r| r.moves.push("c4-c9".into())).unwrap_err();
-        assert!(matches!(err, RecordError::Move { number: 3, .. }), "{err}");
+        assert!(
+            matches!(
+                err,
+                RecordError::Replay(ReplayError::Move { number: 3, .. })
+            ),
+            "{err}"
+        );
         assert!(err.to_string().starts_with("move 3 (c4-c9): "), "{err}");
         let err = edited(|r| {
             r.result = Some(Outcome {
@@ -363,7 +339,10 @@ mod tests {
                 reason: EndReason::ZeroCaptured,
             })
         });
-        assert!(matches!(err, Err(RecordError::Result { .. })));
+        assert!(matches!(
+            err,
+            Err(RecordError::Replay(ReplayError::Result { .. }))
+        ));
         let json = save(&sample(), GameInfo::default()).replace("\"first\"", "\"frist\"");
         let err = load(&json).unwrap_err().to_string();
         assert!(err.contains("frist"), "{err}");

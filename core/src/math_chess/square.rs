@@ -1,7 +1,7 @@
 //! Squares of the first game's 9 × 11 board, and the eight directions'
 //! steps on it.
 
-use std::{fmt, str::FromStr};
+use std::fmt;
 
 use crate::Direction;
 
@@ -30,29 +30,9 @@ const RANK_NAMES: [&str; RANKS as usize] =
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 
+crate::board_square::square_basics!();
+
 impl Square {
-    /// All 99 squares in index order.
-    pub const ALL: [Square; SQUARES] = {
-        let mut all = [Square(0); SQUARES];
-        let mut i = 0;
-        while i < SQUARES {
-            all[i] = Square(i as u8);
-            i += 1;
-        }
-        all
-    };
-
-    /// The square with the given index.
-    ///
-    /// # Panics
-    /// If `index >= 99`. Use `Square::try_from` for untrusted input.
-    #[track_caller]
-    #[must_use]
-    pub const fn new(index: u8) -> Square {
-        assert!((index as usize) < SQUARES, "square index out of range");
-        Square(index)
-    }
-
     /// The square of bit `bit` of a [`SquareSet`](crate::math_chess::SquareSet), which
     /// holds only squares of the board.
     #[inline]
@@ -62,49 +42,6 @@ impl Square {
             "a square set holds board squares only"
         );
         Square(bit as u8)
-    }
-
-    /// The square on `file` (0 = `a`) and `rank` (0 = rank 1), if on the board.
-    #[must_use]
-    pub const fn from_coords(file: u8, rank: u8) -> Option<Square> {
-        if file < FILES && rank < RANKS {
-            Some(Square(rank * FILES + file))
-        } else {
-            None
-        }
-    }
-
-    /// Parses a square name such as `a1` or `i11`.
-    ///
-    /// # Errors
-    /// [`ParseSquareError`] if the text is not a square name.
-    pub fn from_ascii(text: &[u8]) -> Result<Square, ParseSquareError> {
-        let (&file, rank) = text.split_first().ok_or(ParseSquareError)?;
-        let file = file.wrapping_sub(b'a');
-        let rank = match rank {
-            [d @ b'1'..=b'9'] => d - b'0',
-            [b'1', d @ b'0'..=b'1'] => 10 + d - b'0',
-            _ => return Err(ParseSquareError),
-        };
-        Square::from_coords(file, rank - 1).ok_or(ParseSquareError)
-    }
-
-    /// The index, 0..99.
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    /// The file, 0 (`a`) to 8 (`i`).
-    #[must_use]
-    pub const fn file(self) -> u8 {
-        self.0 % FILES
-    }
-
-    /// The rank, 0 (rank 1) to 10 (rank 11).
-    #[must_use]
-    pub const fn rank(self) -> u8 {
-        self.0 / FILES
     }
 
     /// The name of the file, `a` to `i`: the square's column label.
@@ -151,24 +88,6 @@ impl Square {
         }
         let dir = Direction::from_signs(df.signum(), dr.signum())?;
         Some((dir, df.abs().max(dr.abs()) as u8))
-    }
-}
-
-impl TryFrom<u8> for Square {
-    type Error = ParseSquareError;
-    fn try_from(index: u8) -> Result<Square, ParseSquareError> {
-        if usize::from(index) < SQUARES {
-            Ok(Square(index))
-        } else {
-            Err(ParseSquareError)
-        }
-    }
-}
-
-impl FromStr for Square {
-    type Err = ParseSquareError;
-    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-        Square::from_ascii(s.as_bytes())
     }
 }
 

@@ -14,7 +14,7 @@ public final class LessonStore {
     /// or the try refused and why) while it is news: from the try that made
     /// it until the next judgement, a restart or another lesson (a judgement
     /// the session shows again, its id told already, is not news).
-    public private(set) var told: LessonTold?
+    public var told: LessonTold? { latest.shown }
     /// Why the last tap did nothing on the board (a 0 tapped, the other
     /// side's piece), or why an intent was refused, until
     /// ``dismissFlash(_:)``: as on the game screen.
@@ -23,8 +23,8 @@ public final class LessonStore {
     @ObservationIgnored private let session: LessonSession
     /// The learner may have changed (a lesson finished): its store saves it.
     @ObservationIgnored private let changed: @MainActor () -> Void
-    @ObservationIgnored private var toldID: UInt64?
     @ObservationIgnored private var flashes = FlashCounter()
+    private var latest: LatestNews<LessonTold>
 
     init(session: LessonSession, changed: @escaping @MainActor () -> Void) throws {
         self.session = session
@@ -32,7 +32,7 @@ public final class LessonStore {
         let snapshot = try session.snapshot()
         self.snapshot = snapshot
         // A lesson opened tells nothing yet.
-        toldID = snapshot.told?.id
+        latest = LatestNews(opening: snapshot.told)
     }
 
     /// A tap on the square with index `square` of the step's board. A tap
@@ -89,12 +89,7 @@ public final class LessonStore {
             flash = flashes.flash(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
             return false
         }
-        if let last = new.told, last.id != toldID {
-            toldID = last.id
-            told = last
-        } else if news == .cleared {
-            told = nil
-        }
+        latest.update(new.told, news)
         flash = nil
         snapshot = new
         changed()

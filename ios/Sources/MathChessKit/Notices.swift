@@ -75,6 +75,41 @@ enum News {
     case kept, cleared
 }
 
+/// A judgement of the core that a session's snapshot carries: a lesson's
+/// ``LessonTold`` or a puzzle's ``PuzzleSaid``. The session shows its last
+/// one again in every snapshot until the next, each with an id of its own.
+protocol Judgement {
+    var id: UInt64 { get }
+}
+
+extension LessonTold: Judgement {}
+extension PuzzleSaid: Judgement {}
+
+/// The core's last judgement of a lesson's try or a puzzle's move while it
+/// is news: from the call whose snapshot brought it (its id not seen before)
+/// until the next judgement, or a call that clears it.
+struct LatestNews<Item: Judgement> {
+    /// The judgement that is news, if one is.
+    private(set) var shown: Item?
+    private var seenID: UInt64?
+
+    /// A session just opened: the judgement its first snapshot carries (`opening`) is not news.
+    init(opening: Item?) {
+        seenID = opening?.id
+    }
+
+    /// After a call whose snapshot carries `last`: a judgement not seen
+    /// before is the news; otherwise the one shown stays or goes as `news` says.
+    mutating func update(_ last: Item?, _ news: News) {
+        if let last, last.id != seenID {
+            seenID = last.id
+            shown = last
+        } else if news == .cleared {
+            shown = nil
+        }
+    }
+}
+
 /// The hint, from asking to showing.
 public enum HintState: Equatable, Sendable {
     case none

@@ -16,7 +16,7 @@ public final class PuzzleStore {
     /// The core's verdict on the last move (right, slower, wrong and taken
     /// back, or the solution's move shown) while it is news: until the next
     /// verdict or the next puzzle (a verdict the session shows again is not news).
-    public private(set) var said: PuzzleSaid?
+    public var said: PuzzleSaid? { latest.shown }
     /// Why the last tap did nothing on the board, or why an intent was
     /// refused, until ``dismissFlash(_:)``: as on the game screen.
     public private(set) var flash: Flash?
@@ -27,8 +27,8 @@ public final class PuzzleStore {
     @ObservationIgnored private let session: PuzzleSession
     /// The learner may have changed (a puzzle counted): its store saves it.
     @ObservationIgnored private let changed: @MainActor () -> Void
-    @ObservationIgnored private var saidID: UInt64?
     @ObservationIgnored private var flashes = FlashCounter()
+    private var latest: LatestNews<PuzzleSaid>
     /// The last call asked for, which the next one waits for.
     @ObservationIgnored private var last: Task<Void, Never>?
 
@@ -37,7 +37,7 @@ public final class PuzzleStore {
         self.changed = changed
         let snapshot = try session.snapshot()
         self.snapshot = snapshot
-        saidID = snapshot.said?.id
+        latest = LatestNews(opening: snapshot.said)
     }
 
     /// Whether a call is on its way (a move being weighed).
@@ -113,12 +113,7 @@ public final class PuzzleStore {
     }
 
     private func show(_ new: PuzzleSnapshot, isTap: Bool, news: News) {
-        if let last = new.said, last.id != saidID {
-            saidID = last.id
-            said = last
-        } else if news == .cleared {
-            said = nil
-        }
+        latest.update(new.said, news)
         flash = isTap ? Flash.reason(ofTapAnsweredBy: new.board).map { flashes.flash($0) } : nil
         snapshot = new
         changed()

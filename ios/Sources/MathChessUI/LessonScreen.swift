@@ -14,16 +14,7 @@ struct LessonScreen: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
-        GeometryReader { proxy in
-            ScrollView {
-                content(room: LearnBoard.room(in: proxy.size))
-                    .padding()
-            }
-        }
-        .navigationTitle(strings.title(of: lesson.snapshot))
-        #if os(iOS)
-        .navigationBarTitleDisplayMode(.inline)
-        #endif
+        LearnPage(title: strings.title(of: lesson.snapshot)) { content(room: $0) }
     }
 
     private func content(room: CGSize) -> some View {

@@ -1,4 +1,3 @@
-import Accessibility
 import MathChessCore
 import MathChessKit
 import SwiftUI
@@ -13,15 +12,13 @@ struct LessonToldView: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
-        let text = strings.text(of: told)
-        Label(text, systemImage: symbol)
-            .font(.subheadline.weight(.semibold))
-            // Not red: red is a side's colour on this board.
-            .foregroundStyle(isRefusal ? Color.orange : Color.green)
-            .fixedSize(horizontal: false, vertical: true)
-            .task(id: told.id) {
-                AccessibilityNotification.Announcement(text).post()
-            }
+        JudgementLabel(
+            text: strings.text(of: told),
+            symbol: symbol,
+            takenBack: isRefusal,
+            tint: .green,
+            id: told.id
+        )
     }
 
     private var isRefusal: Bool {

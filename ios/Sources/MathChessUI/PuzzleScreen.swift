@@ -15,16 +15,7 @@ struct PuzzleScreen: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
-        GeometryReader { proxy in
-            ScrollView {
-                content(room: LearnBoard.room(in: proxy.size))
-                    .padding()
-            }
-        }
-        .navigationTitle(strings[.learnPuzzles])
-        #if os(iOS)
-        .navigationBarTitleDisplayMode(.inline)
-        #endif
+        LearnPage(title: strings[.learnPuzzles]) { content(room: $0) }
     }
 
     private func content(room: CGSize) -> some View {

@@ -1,4 +1,3 @@
-import Accessibility
 import MathChessCore
 import MathChessKit
 import SwiftUI
@@ -13,15 +12,13 @@ struct PuzzleVerdictView: View {
     @Environment(\.strings) private var strings
 
     var body: some View {
-        let text = strings.text(of: said, goal: goal)
-        Label(text, systemImage: symbol)
-            .font(.subheadline.weight(.semibold))
-            // Not red: red is a side's colour on this board.
-            .foregroundStyle(isWrong ? Color.orange : Color.primary)
-            .fixedSize(horizontal: false, vertical: true)
-            .task(id: said.id) {
-                AccessibilityNotification.Announcement(text).post()
-            }
+        JudgementLabel(
+            text: strings.text(of: said, goal: goal),
+            symbol: symbol,
+            takenBack: isWrong,
+            tint: .primary,
+            id: said.id
+        )
     }
 
     private var isWrong: Bool {

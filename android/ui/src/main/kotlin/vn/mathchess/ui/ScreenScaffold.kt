@@ -14,16 +14,7 @@ import androidx.compose.ui.text.style.TextOverflow
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.stringOf
 
-/** The frame of the secondary screens: a title bar with a way back. */
-@Composable
-internal fun ScreenScaffold(
-    title: StringKey,
-    onBack: () -> Unit,
-    modifier: Modifier = Modifier,
-    content: @Composable () -> Unit,
-) = ScreenScaffold(stringOf(title), onBack, modifier, content)
-
-/** The frame of the secondary screens, titled in words the screen made (a lesson's title). */
+/** The frame of the secondary screens: a title bar, [title], with a way back. */
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
 internal fun ScreenScaffold(

@@ -75,7 +75,7 @@ fun LearnScreen(
 /** The games side by side, the chosen one's lessons, then its puzzles. */
 @Composable
 private fun CoursePage(state: LearnUiState, actions: LearnActions, onBack: () -> Unit, modifier: Modifier) {
-    ScreenScaffold(StringKey.LEARN_TITLE, onBack, modifier) {
+    ScreenScaffold(stringOf(StringKey.LEARN_TITLE), onBack, modifier) {
         Column(
             Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp),
             verticalArrangement = Arrangement.spacedBy(8.dp),

@@ -3,6 +3,7 @@ package vn.mathchess.ui.model
 import java.io.File
 import java.io.FileOutputStream
 import java.io.IOException
+import vn.mathchess.core.FfiException
 
 /**
  * Where one saved document is kept between launches: the game in progress
@@ -60,4 +61,38 @@ class DiskGameFile(private val dir: File, name: String = GAME) : GameFile {
     private fun replace(destination: File, source: File) {
         if (!source.renameTo(destination)) throw IOException("cannot rename $source to $destination")
     }
+}
+
+/**
+ * What a [GameFile] held at launch: [value] restored from it, or `null` when
+ * nothing was saved or the save was [unreadable]. An unreadable save is set
+ * aside for a bug report; [writable] is `false` when it could not be, and
+ * then nothing may be saved over it.
+ */
+class Restored<T>(val value: T?, val unreadable: Boolean, val writable: Boolean)
+
+/**
+ * This file's document made into a [T] by [restore]. A document that cannot
+ * be read ([IOException]) or that the core refuses ([FfiException]) is
+ * unreadable. Blocks on the disk.
+ */
+fun <T> GameFile.restore(restore: (String) -> T): Restored<T> {
+    val value = try {
+        read()?.let(restore)
+    } catch (e: IOException) {
+        return setAsideUnreadable()
+    } catch (e: FfiException) {
+        return setAsideUnreadable()
+    }
+    return Restored(value, unreadable = false, writable = true)
+}
+
+private fun <T> GameFile.setAsideUnreadable(): Restored<T> {
+    val writable = try {
+        setAside()
+        true
+    } catch (e: IOException) {
+        false
+    }
+    return Restored(null, unreadable = true, writable = writable)
 }

@@ -211,24 +211,10 @@ class GameModel(
     /** The saved game, or a new one if none was saved or the save is unreadable. */
     private fun open() {
         val preferences = preferenceStore.loadPreferences()
-        var notice: Notice? = null
-        val restored = try {
-            // Its first snapshot too: a save the core cannot show is as unreadable.
-            file.read()?.let(library::restore)?.also { it.snapshot() }
-        } catch (e: IOException) {
-            null.also { notice = Notice.SAVED_GAME_UNREADABLE }
-        } catch (e: FfiException) {
-            null.also { notice = Notice.SAVED_GAME_UNREADABLE }
-        }
-        if (notice != null) {
-            // Kept for a bug report; if it cannot be moved aside, nothing is saved over it.
-            fileWritable = try {
-                file.setAside()
-                true
-            } catch (e: IOException) {
-                false
-            }
-        }
+        // Its first snapshot too: a save the core cannot show is as unreadable.
+        val saved = file.restore { save -> library.restore(save).also { it.snapshot() } }
+        fileWritable = saved.writable
+        val restored = saved.value
         val setup = GameSetup()
         session = restored ?: library.newSession(library.rulesOf(setup.preset), setup.mode)
         val snapshot = session.snapshot()
@@ -239,7 +225,7 @@ class GameModel(
             setup = GameSetup(game = snapshot.game, mode = snapshot.mode, orientation = snapshot.orientation),
             preferences = preferences,
             core = library.facts(),
-            notice = notice,
+            notice = Notice.SAVED_GAME_UNREADABLE.takeIf { saved.unreadable },
         )
         publish(snapshot)
     }

@@ -101,26 +101,11 @@ class LearnModel(
 
     /** The saved learner, or a fresh one if none was saved or the save is unreadable. */
     private fun open() {
-        var notice: LearnNotice? = null
-        val restored = try {
-            file.read()?.let { Learner.restore(it) }
-        } catch (e: IOException) {
-            null.also { notice = LearnNotice.LEARNER_UNREADABLE }
-        } catch (e: FfiException) {
-            null.also { notice = LearnNotice.LEARNER_UNREADABLE }
-        }
-        if (notice != null) {
-            // Kept for a bug report; if it cannot be moved aside, nothing is saved over it.
-            fileWritable = try {
-                file.setAside()
-                true
-            } catch (e: IOException) {
-                false
-            }
-        }
-        learner = restored ?: Learner()
-        if (restored != null) savedRevision = learner.revision()
-        mutableState.update { it.copy(notice = notice) }
+        val restored = file.restore { Learner.restore(it) }
+        fileWritable = restored.writable
+        learner = restored.value ?: Learner()
+        if (restored.value != null) savedRevision = learner.revision()
+        mutableState.update { it.copy(notice = LearnNotice.LEARNER_UNREADABLE.takeIf { restored.unreadable }) }
         refresh()
     }
 

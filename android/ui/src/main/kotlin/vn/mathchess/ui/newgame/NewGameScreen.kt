@@ -59,7 +59,7 @@ internal fun NewGameScreen(
 ) {
     var setup by remember(initial) { mutableStateOf(initial) }
     val mode = setup.mode
-    ScreenScaffold(StringKey.ACTION_NEW_GAME, onBack, modifier) {
+    ScreenScaffold(stringOf(StringKey.ACTION_NEW_GAME), onBack, modifier) {
         Column(
             Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp),
             verticalArrangement = Arrangement.spacedBy(8.dp),

@@ -39,7 +39,7 @@ import vn.mathchess.ui.text.stringOf
  */
 @Composable
 internal fun ReviewScreen(analysis: Analysis, onShowPly: (Int) -> Unit, onBack: () -> Unit, modifier: Modifier = Modifier) {
-    ScreenScaffold(StringKey.REVIEW_TITLE, onBack, modifier) {
+    ScreenScaffold(stringOf(StringKey.REVIEW_TITLE), onBack, modifier) {
         when (analysis) {
             Analysis.None, Analysis.Running -> Column(
                 Modifier.fillMaxSize().padding(24.dp).testTag("review-running"),

@@ -53,7 +53,7 @@ internal fun RulesScreen(
     var shown by remember(game) { mutableStateOf(game) }
     // Each tab keeps its own place: reading one game's rules does not scroll the other's.
     val scrolls = GameKind.entries.associateWith { rememberScrollState() }
-    ScreenScaffold(StringKey.RULES_TITLE, onBack, modifier) {
+    ScreenScaffold(stringOf(StringKey.RULES_TITLE), onBack, modifier) {
         Column(Modifier.fillMaxSize()) {
             PrimaryTabRow(selectedTabIndex = shown.ordinal) {
                 for (each in GameKind.entries) {

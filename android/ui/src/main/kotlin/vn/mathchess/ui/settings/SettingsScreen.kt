@@ -42,7 +42,7 @@ internal fun SettingsScreen(
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
 ) {
-    ScreenScaffold(StringKey.ACTION_SETTINGS, onBack, modifier) {
+    ScreenScaffold(stringOf(StringKey.ACTION_SETTINGS), onBack, modifier) {
         Column(
             Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp),
             verticalArrangement = Arrangement.spacedBy(4.dp),

@@ -1,0 +1,99 @@
+//! What a board's `Square` offers in both games, written once: a macro
+//! expanded in each game's `square.rs`, where `Square(u8)`, `FILES`,
+//! `RANKS`, `SQUARES` and `ParseSquareError` name that board's own (the
+//! boards differ in size, so the square types stay two).
+
+/// The square's constants, constructors, parsing and coordinates, and its
+/// `TryFrom<u8>` and `FromStr`.
+macro_rules! square_basics {
+    () => {
+        impl Square {
+            /// All the board's squares in index order.
+            pub const ALL: [Square; SQUARES] = {
+                let mut all = [Square(0); SQUARES];
+                let mut i = 0;
+                while i < SQUARES {
+                    all[i] = Square(i as u8);
+                    i += 1;
+                }
+                all
+            };
+
+            /// The square with the given index.
+            ///
+            /// # Panics
+            /// If `index` is not below [`SQUARES`]. Use `Square::try_from` for
+            /// untrusted input.
+            #[track_caller]
+            #[must_use]
+            pub const fn new(index: u8) -> Square {
+                assert!((index as usize) < SQUARES, "square index out of range");
+                Square(index)
+            }
+
+            /// The square on `file` (0 = `a`) and `rank` (0 = rank 1), if on the board.
+            #[must_use]
+            pub const fn from_coords(file: u8, rank: u8) -> Option<Square> {
+                if file < FILES && rank < RANKS {
+                    Some(Square(rank * FILES + file))
+                } else {
+                    None
+                }
+            }
+
+            /// Parses a square name such as `a1`: a file letter, then the
+            /// rank from 1 without a leading zero.
+            ///
+            /// # Errors
+            /// [`ParseSquareError`] if the text is not a square name.
+            pub fn from_ascii(text: &[u8]) -> Result<Square, ParseSquareError> {
+                let (&file, rank) = text.split_first().ok_or(ParseSquareError)?;
+                let file = file.wrapping_sub(b'a');
+                let rank = match rank {
+                    [d @ b'1'..=b'9'] => d - b'0',
+                    [b'1', d @ b'0'..=b'9'] => 10 + d - b'0',
+                    _ => return Err(ParseSquareError),
+                };
+                Square::from_coords(file, rank - 1).ok_or(ParseSquareError)
+            }
+
+            /// The index, below [`SQUARES`].
+            #[must_use]
+            pub const fn index(self) -> usize {
+                self.0 as usize
+            }
+
+            /// The file, 0 (`a`) to `FILES - 1`.
+            #[must_use]
+            pub const fn file(self) -> u8 {
+                self.0 % FILES
+            }
+
+            /// The rank, 0 (rank 1) to `RANKS - 1`.
+            #[must_use]
+            pub const fn rank(self) -> u8 {
+                self.0 / FILES
+            }
+        }
+
+        impl TryFrom<u8> for Square {
+            type Error = ParseSquareError;
+            fn try_from(index: u8) -> Result<Square, ParseSquareError> {
+                if usize::from(index) < SQUARES {
+                    Ok(Square(index))
+                } else {
+                    Err(ParseSquareError)
+                }
+            }
+        }
+
+        impl std::str::FromStr for Square {
+            type Err = ParseSquareError;
+            fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+                Square::from_ascii(s.as_bytes())
+            }
+        }
+    };
+}
+
+pub(crate) use square_basics;

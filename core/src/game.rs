@@ -1,0 +1,248 @@
+//! A game in progress, written once for both games (`docs/design.md`, "Two
+//! games, one app"): the rules, the [`History`], what the game keeps beside
+//! its positions (Math Chess's scores), the ending on the board, and the
+//! actions every game offers: undo, redo, resignation and agreed draws. Each
+//! game says through [`Referee`] how a move is played and taken back and
+//! which endings its positions decide; its moves, its move text and its
+//! legality stay its own ([`math_chess::Game`](crate::math_chess::Game),
+//! [`flag::Game`](crate::flag::Game)).
+
+use std::fmt::Debug;
+
+use crate::{
+    history::{History, Line, Undone},
+    outcome::{EndReason, Outcome},
+    record::Replay,
+    Side,
+};
+
+/// What a game supplies to the shared [`Game`] beside its [`Line`].
+pub trait Referee: Line<Outcome = Outcome<Self::Reason>> + Sized {
+    type Rules: Clone + Debug + Eq;
+    type Reason: EndReason + Debug;
+    /// What the game keeps beside its positions, starting from the default.
+    type Tally: Clone + Debug + Eq + Default;
+    /// Why the game refused a move or an action.
+    type Error;
+    /// The error of an action once the game is over.
+    const GAME_OVER: Self::Error;
+    /// A list of legal moves (empty by default).
+    type Moves: Default;
+    /// The start position under `rules`.
+    fn start(rules: &Self::Rules) -> Self::Position;
+    /// The legal moves from `position` under `rules`.
+    fn legal_moves(position: &Self::Position, rules: &Self::Rules) -> Self::Moves;
+    /// Plays the legal move `m` from `position`: the move as played and the
+    /// position after it, with `tally` brought up to date.
+    fn advance(
+        position: &Self::Position,
+        tally: &mut Self::Tally,
+        m: Self::Move,
+    ) -> (Self::Move, Self::Position);
+    /// Brings `tally` back to before the move `m`, now taken back.
+    fn take_back(tally: &mut Self::Tally, m: &Self::Move);
+    /// The ending the current position of `history` decides, if any.
+    fn adjudicate(
+        rules: &Self::Rules,
+        history: &History<Self>,
+        tally: &Self::Tally,
+    ) -> Option<Self::Outcome>;
+    /// Parses the game's move text and plays it (for the record replay).
+    ///
+    /// # Errors
+    /// Why the text is malformed or the move illegal.
+    fn play_text(game: &mut Game<Self>, text: &str) -> Result<(), Self::Error>;
+}
+
+/// A game in progress or finished, from any start position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game<L: Referee> {
+    rules: L::Rules,
+    history: History<L>,
+    tally: L::Tally,
+    /// The ending on the board, if any (a declared one is in the history).
+    outcome: Option<L::Outcome>,
+}
+
+impl<L: Referee> Game<L> {
+    /// A new game from the start position.
+    #[must_use]
+    pub fn new(rules: L::Rules) -> Game<L> {
+        let start = L::start(&rules);
+        Game::from_position(rules, start)
+    }
+
+    /// A new game from any position (the tally, such as the scores, at its
+    /// start).
+    #[must_use]
+    pub fn from_position(rules: L::Rules, start: L::Position) -> Game<L> {
+        let mut game = Game {
+            rules,
+            history: History::new(start),
+            tally: L::Tally::default(),
+            outcome: None,
+        };
+        game.adjudicate();
+        game
+    }
+
+    #[must_use]
+    pub fn rules(&self) -> &L::Rules {
+        &self.rules
+    }
+
+    #[must_use]
+    pub fn start(&self) -> &L::Position {
+        self.history.start()
+    }
+
+    /// The current position.
+    #[must_use]
+    pub fn position(&self) -> &L::Position {
+        self.history.position()
+    }
+
+    /// The position after `ply` plies (0 is the start), if played.
+    #[must_use]
+    pub fn position_at(&self, ply: usize) -> Option<&L::Position> {
+        self.history.position_at(ply)
+    }
+
+    /// The moves played, in order.
+    #[must_use]
+    pub fn history(&self) -> &[L::Move] {
+        self.history.played()
+    }
+
+    #[must_use]
+    pub fn outcome(&self) -> Option<L::Outcome> {
+        self.history.declared().or(self.outcome)
+    }
+
+    /// Is there a move, a resignation or an agreed draw to take back?
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    /// The legal moves now; none once the game is over.
+    #[must_use]
+    pub fn legal_moves(&self) -> L::Moves {
+        if self.outcome().is_some() {
+            return L::Moves::default();
+        }
+        L::legal_moves(self.position(), &self.rules)
+    }
+
+    /// How many times the current position has occurred (the same for
+    /// repetition as the game says).
+    #[must_use]
+    pub fn repetitions(&self) -> usize {
+        self.history.repetitions()
+    }
+
+    /// Takes back the last action: a resignation or an agreed draw (the
+    /// game is then as it was just before it), or else the last move.
+    pub fn undo(&mut self) -> Option<Undone<L::Move, L::Outcome>> {
+        let undone = self.history.undo()?;
+        if let Undone::Move(m) = &undone {
+            L::take_back(&mut self.tally, m);
+        }
+        self.adjudicate();
+        Some(undone)
+    }
+
+    /// Plays again the last move taken back.
+    pub fn redo(&mut self) -> Option<L::Move> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        let next = self.history.pop_redo()?;
+        Some(self.apply(next))
+    }
+
+    /// `side` resigns and loses.
+    ///
+    /// # Errors
+    /// The game's "game over" error if the game has already ended.
+    pub fn resign(&mut self, side: Side) -> Result<(), L::Error> {
+        self.declare(Outcome::resignation(side))
+    }
+
+    /// Both players agree to a draw.
+    ///
+    /// # Errors
+    /// The game's "game over" error if the game has already ended.
+    pub fn agree_draw(&mut self) -> Result<(), L::Error> {
+        self.declare(Outcome::agreed_draw())
+    }
+
+    fn declare(&mut self, outcome: L::Outcome) -> Result<(), L::Error> {
+        self.check_not_over()?;
+        self.history.declare(outcome);
+        Ok(())
+    }
+
+    /// The game's "game over" error once the game has ended.
+    pub(crate) fn check_not_over(&self) -> Result<(), L::Error> {
+        match self.outcome() {
+            Some(_) => Err(L::GAME_OVER),
+            None => Ok(()),
+        }
+    }
+
+    /// The shared history, for what a game reads beside its moves.
+    pub(crate) fn line(&self) -> &History<L> {
+        &self.history
+    }
+
+    pub(crate) fn tally(&self) -> &L::Tally {
+        &self.tally
+    }
+
+    /// Plays a move the game has checked to be legal, as a new branch (the
+    /// moves taken back can no longer be played again).
+    pub(crate) fn push_legal(&mut self, m: L::Move) -> L::Move {
+        self.history.clear_redo();
+        self.apply(m)
+    }
+
+    fn apply(&mut self, m: L::Move) -> L::Move {
+        let (played, next) = L::advance(self.history.position(), &mut self.tally, m);
+        self.history.push(played, next);
+        self.adjudicate();
+        played
+    }
+
+    fn adjudicate(&mut self) {
+        self.outcome = L::adjudicate(&self.rules, &self.history, &self.tally);
+    }
+}
+
+impl<L: Referee> Replay for Game<L> {
+    type Rules = L::Rules;
+    type Position = L::Position;
+    type Reason = L::Reason;
+    type Error = L::Error;
+
+    fn from_position(rules: L::Rules, start: L::Position) -> Game<L> {
+        Game::from_position(rules, start)
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<(), L::Error> {
+        L::play_text(self, text)
+    }
+
+    fn outcome(&self) -> Option<L::Outcome> {
+        Game::outcome(self)
+    }
+
+    fn declare(&mut self, outcome: L::Outcome) -> bool {
+        Game::declare(self, outcome).is_ok()
+    }
+}
