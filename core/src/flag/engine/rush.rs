@@ -339,9 +339,7 @@ mod tests {
                 .clone()
                 .legal_moves()
                 .into_iter()
-                .filter(|&m| {
-                    answers_the_door(m, door) && closes(&mut pos, m)
-                })
+                .filter(|&m| answers_the_door(m, door) && closes(&mut pos, m))
                 .map(|m| m.to_string())
                 .collect();
             assert_eq!(closes, closing, "{line}");
