@@ -221,13 +221,15 @@ fn review_marks_the_blunder() {
 
 #[test]
 fn review_weighs_a_game_of_capture_the_flag() {
-    // docs/flag-rules.md §10, Example 10: Blue's 1 steps away from the
-    // gate instead of entering the flag; the record names its game.
+    // docs/flag-rules.md §10, Example 10: Blue's guard sallies (g3-h2)
+    // instead of the 1 entering the flag, and Red covers e9 meanwhile
+    // (the 1's step away, e9-d8, would still win); the record names its
+    // game.
     let gate = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
     let json = format!(
         r#"{{"format": "mathchess-game", "game": "capture-the-flag", "version": 1,
             "rules": {{"first": "blue", "quiet_limit": 200, "repetition": "draw"}},
-            "start": "{gate}", "moves": ["e9-d8"], "result": null}}"#
+            "start": "{gate}", "moves": ["g3-h2"], "result": null}}"#
     );
     let path = record_file("flag-review", &json);
     let output = mathchess(&["review", "--depth", "2", path.to_str().unwrap()]);
@@ -236,7 +238,7 @@ fn review_weighs_a_game_of_capture_the_flag() {
     let stdout = String::from_utf8_lossy(&output.stdout);
     let lines: Vec<&str> = stdout.lines().filter(|l| !l.starts_with('#')).collect();
     let first: Vec<&str> = lines[0].split_whitespace().collect();
-    assert_eq!(first[..3], ["1.", "Blue", "e9-d8"], "{stdout}");
+    assert_eq!(first[..3], ["1.", "Blue", "g3-h2"], "{stdout}");
     assert!(
         lines[0].contains(" blunder ") && lines[0].contains("best e9-f10 ("),
         "{stdout}"

@@ -214,6 +214,15 @@ impl Position {
             && self.siege == other.siege
     }
 
+    /// A copy with the piece on `from` moved to the empty square `to`,
+    /// nothing else changed (no capture, no duty): the board a piece would
+    /// see from there.
+    pub(super) fn with_moved(&self, from: Square, to: Square) -> Position {
+        let mut view = self.clone();
+        view.relocate(from, to);
+        view
+    }
+
     /// How many of `side`'s attackers stand in its enemy half.
     pub(super) fn attackers_across(&self, side: Side) -> u32 {
         (self.occupied[side.index()] & ENEMY_HALF[side.index()])

@@ -76,11 +76,7 @@ impl<N: Node> Searcher<'_, N> {
         let (dropped, suspects) =
             self.node
                 .drop_lost_moves(&mut moves, in_danger, &self.repetitions);
-        let mut best_score = if dropped {
-            mated_in(ply + 2)
-        } else {
-            -INFINITY
-        };
+        let mut best_score = dropped.map_or(-INFINITY, |plies| mated_in(ply + plies));
         let mut keys = Keys::new();
         let mut ordered = OrderedMoves::new(
             &mut moves,
@@ -114,7 +110,7 @@ impl<N: Node> Searcher<'_, N> {
                 -self.negamax(depth - 1, -beta, -alpha, ply + 1, pv_node)
             } else {
                 let late_quiet = quiet && depth >= LMR_DEPTH && i >= LMR_INDEX;
-                let reduction = if late_quiet && !in_danger && !self.node.in_danger() {
+                let reduction = if late_quiet && !in_danger && !self.node.must_answer() {
                     late_move_reduction(depth, i)
                 } else {
                     0

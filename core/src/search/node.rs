@@ -105,16 +105,25 @@ pub trait Node {
     fn in_danger(&self) -> bool {
         false
     }
+    /// May the side to move not stand pat at the horizon, though not in
+    /// danger: a threat it must answer now comes before the danger does
+    /// (in Capture the Flag, the enemy 1 a move from an attack point that
+    /// could not be covered in time). Every move is then tried, as in
+    /// danger, for a few plies.
+    fn must_answer(&self) -> bool {
+        self.in_danger()
+    }
     /// Drops from `moves` those that lose at once, found before any is
-    /// searched (whether any was: they score as lost two plies on), and
-    /// the moves to check one by one with [`Node::suspect_loses`].
+    /// searched, with the plies within which they lose (`None` when none
+    /// was dropped; 2 when the enemy wins at its next move), and the moves
+    /// to check one by one with [`Node::suspect_loses`] (lost two plies on).
     fn drop_lost_moves(
         &mut self,
         _moves: &mut Self::MoveList,
         _in_danger: bool,
         _repetitions: &Repetitions,
-    ) -> (bool, Self::Suspects) {
-        (false, Self::Suspects::default())
+    ) -> (Option<usize>, Self::Suspects) {
+        (None, Self::Suspects::default())
     }
     /// Is `m`, about to be tried, one of `suspects` that loses at once?
     fn suspect_loses(
@@ -135,6 +144,10 @@ pub trait Node {
     /// Quiet moves the horizon must not ignore (a line opened onto what
     /// the enemy must not lose).
     fn push_horizon_threats(&mut self, _moves: &mut Self::MoveList) {}
+    /// Quiet threats searched beyond the horizon right after the enemy
+    /// answered one with any move (in danger, or bound to answer): whether
+    /// its answer holds. None by default.
+    fn push_answered_threats(&mut self, _moves: &mut Self::MoveList) {}
     /// Can the side to move only have no legal move (cheaply known)?
     fn surely_stuck(&self) -> bool {
         false

@@ -33,9 +33,9 @@ impl<N: Node> Searcher<'_, N> {
         if self.node.surely_stuck() {
             return self.node.no_move_score(ply);
         }
-        // While in danger, standing pat is no option: every move is tried,
-        // for a while.
-        let in_danger = self.node.in_danger();
+        // While in danger, or under a threat to answer, standing pat is
+        // no option: every move is tried, for a while.
+        let in_danger = self.node.must_answer();
         if in_danger && horizon.evasions() < EVASION_PLIES {
             let mut moves = N::MoveList::default();
             self.node.push_legal_moves(&mut moves);
@@ -46,7 +46,7 @@ impl<N: Node> Searcher<'_, N> {
             if self.node.winning_move(facts, &moves).is_some() {
                 return mate_in(ply + 1);
             }
-            let after = Horizon::Evasions(horizon.evasions() + 1);
+            let after = Horizon::Answered(horizon.evasions() + 1);
             let node = QuiescenceNode {
                 ply,
                 horizon: after,
@@ -79,12 +79,20 @@ impl<N: Node> Searcher<'_, N> {
         // A capture that cannot lift the score to alpha even unanswered is skipped.
         captures.retain(|m| stand_pat + self.node.capture_gain(m) + DELTA_MARGIN > alpha);
         let best = self.quiesce_moves(&mut captures, alpha, beta, node, stand_pat);
-        if horizon != Horizon::First || best >= beta || self.aborted {
+        if best >= beta || self.aborted {
             return best;
         }
-        // At the horizon, a threat is no quiet move: the enemy must answer it.
+        // At the horizon, a threat is no quiet move: the enemy must answer
+        // it; and an answer is tried against the threats it had to meet.
         let mut threats = N::MoveList::default();
-        self.node.push_horizon_threats(&mut threats);
+        match horizon {
+            Horizon::First => self.node.push_horizon_threats(&mut threats),
+            Horizon::Answered(_) => self.node.push_answered_threats(&mut threats),
+            Horizon::Evasions(_) => {}
+        }
+        if threats.is_empty() {
+            return best;
+        }
         self.quiesce_moves(&mut threats, alpha.max(best), beta, node, best)
     }
 
@@ -106,8 +114,8 @@ impl<N: Node> Searcher<'_, N> {
         let (dropped, suspects) = self
             .node
             .drop_lost_moves(moves, in_danger, &self.repetitions);
-        if dropped {
-            best = best.max(mated_in(ply + 2));
+        if let Some(plies) = dropped {
+            best = best.max(mated_in(ply + plies));
         }
         let mut keys = Keys::new();
         let mut ordered = OrderedMoves::new(moves, &mut keys, &self.node, None, self.history, ply);
@@ -155,13 +163,16 @@ pub(super) enum Horizon {
     /// Beyond it, after this many plies in which the side to move answered
     /// an attack on its 0 with any move.
     Evasions(u32),
+    /// Right after such a ply (its count included): the answer is tried
+    /// against the game's threats again ([`Node::push_answered_threats`]).
+    Answered(u32),
 }
 
 impl Horizon {
     fn evasions(self) -> u32 {
         match self {
             Horizon::First => 0,
-            Horizon::Evasions(n) => n,
+            Horizon::Evasions(n) | Horizon::Answered(n) => n,
         }
     }
 

@@ -162,7 +162,9 @@ impl<N: Node> Searcher<'_, N> {
             if self.aborted {
                 break;
             }
-            if i == 0 {
+            // The first move is the last iteration's best from the second
+            // iteration on; in the first, only the first in order.
+            if i == 0 && self.completed_depth > 0 {
                 self.panic_if_dropped(score);
                 if is_decisive(score) && score < 0 {
                     self.search_on_when_lost();

@@ -98,7 +98,7 @@ fn kept_when_attacked(position: &str, rules: Rules) -> (Vec<String>, bool) {
         .drop_lost_moves(&mut moves, true, &searcher.repetitions);
     assert_eq!(shields, SquareSet::EMPTY);
     let kept = moves.iter().map(ToString::to_string).collect();
-    (kept, dropped)
+    (kept, dropped.is_some())
 }
 
 fn repeats_after(rules: Rules, moves: &[&str], next: &str) -> bool {

@@ -35,6 +35,9 @@ const CROSSING_RACE: i32 = 3;
 const ONE_APPROACH: i32 = 40;
 /// The 1 on A or B, a step from the flag.
 const ONE_AT_THE_GATE: i32 = 300;
+/// The 1 on an open attack point A or B (`rush.rs`), or one or two of its
+/// moves from one, the enemy passing.
+const ROAD: [i32; 3] = [150, 100, 50];
 /// A guard on its home.
 const GUARD_HOME: i32 = 15;
 /// The side to move.
@@ -70,6 +73,9 @@ fn side_value(pos: &Position, side: Side) -> i32 {
         }
         if piece == Piece::new(side, 1) {
             value += one_near_the_flag(sq, gates);
+            if let Some(moves) = super::rush::moves_to_open_gate(pos, side) {
+                value += ROAD[usize::from(moves)];
+            }
         }
     }
     if attackers == 11 {

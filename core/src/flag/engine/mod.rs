@@ -6,16 +6,22 @@
 //! 1 into the flag, the eleventh attacker across) is played without a
 //! search, at the horizon too; a side whose enemy stands a move from such a
 //! win is in danger: searched deeper, and answered with any move at the
-//! horizon; and the 1's move onto an attack point A or B, a step from the
-//! flag, is no quiet move there: the enemy must answer it.
+//! horizon. And the 1's road to the enemy flag (`rush.rs`): its step onto
+//! an open attack point A or B, and its move to a square a step from one,
+//! are no quiet moves at the horizon; a side whose enemy 1 stands a step
+//! from an open point it could not cover once the 1 stood there must
+//! answer at once, at the horizon too, and its moves that do not are lost.
 
-use std::sync::atomic::AtomicBool;
+use std::{cell::RefCell, sync::atomic::AtomicBool};
 
 mod eval;
+mod rush;
+#[cfg(test)]
+mod trial;
 
 use self::eval::{evaluate, value_of};
 use super::{
-    square::{attack_points, flag, ENEMY_HALF},
+    square::{attack_points, flag, Square, SquareSet, ENEMY_HALF},
     Game, Move, Piece, Position, Repetition, Rules, Undone,
 };
 use crate::{
@@ -64,8 +70,8 @@ impl Searched for Game {
 }
 
 /// The search budget of `level` in this game: its positions cost more than
-/// the first game's, so each level searches fewer (level 8: about a
-/// second of one core; `docs/engine.md`).
+/// the first game's, so each level searches fewer (level 8: about 1.2 s
+/// of one core for the first move; `docs/engine.md`).
 #[must_use]
 pub const fn limits(level: Level) -> Limits {
     const NODES: [u64; 6] = [1_000, 3_000, 10_000, 30_000, 70_000, 230_000];
@@ -171,11 +177,19 @@ impl Reviewed for Game {
     }
 }
 
+/// How many positions' doors a [`FlagNode`] keeps.
+const DOOR_SLOTS: usize = 1 << 12;
+
 /// A position of Capture the Flag in the search.
 #[derive(Debug)]
 pub struct FlagNode {
     pub(crate) pos: Position,
     rules: Rules,
+    /// The doors ([`rush::doors_of`]) of the positions last asked about, by
+    /// hash, in [`DOOR_SLOTS`] slots: the search asks of a node more than
+    /// once (for the stand pat, then for the moves to drop), and of the
+    /// same positions again in each iteration.
+    doors: RefCell<Vec<(u64, SquareSet)>>,
 }
 
 impl FlagNode {
@@ -196,10 +210,31 @@ impl FlagNode {
             node: FlagNode {
                 pos: game.position().clone(),
                 rules,
+                doors: RefCell::new(vec![(0, SquareSet::EMPTY); DOOR_SLOTS]),
             },
             moves: game.legal_moves().to_vec(),
             repetitions: Repetitions::new(path, rules.repetition == Repetition::Draw),
         }
+    }
+
+    /// With the enemy 1 at a door ([`rush::doors_of`]), the moves that
+    /// cannot answer it ([`rush::answers_the_door`]), unless the own 1
+    /// steps up to the enemy flag first: the enemy 1 steps up and enters.
+    /// The moves that may answer are left to the search (weighing each
+    /// with a look two plies on cost half the search's time).
+    /// Whether any was dropped.
+    fn drop_unanswering(&mut self, moves: &mut Vec<Move>) -> bool {
+        let doors = self.doors();
+        if doors.is_empty() {
+            return false;
+        }
+        let one = self.pos.one_of(self.pos.turn());
+        let before = moves.len();
+        moves.retain(|&m| {
+            self.steps_onto_an_open_gate(m, one)
+                || doors.iter().any(|door| rush::answers_the_door(m, door))
+        });
+        moves.len() < before
     }
 
     /// Does `m`, a legal move here, win at once (§6)?
@@ -252,6 +287,32 @@ impl FlagNode {
         }
         self.pos.undo_unchecked(m, undo);
         delays
+    }
+
+    /// Is `m` the 1's step onto an open attack point A or B of the enemy
+    /// flag, from which it enters next unless the enemy covers it?
+    fn steps_onto_an_open_gate(&self, m: Move, one: Option<Square>) -> bool {
+        let side = self.pos.turn();
+        Some(m.from()) == one
+            && !m.is_capture()
+            && attack_points(side)[..2].contains(&m.to())
+            && rush::open(&self.pos.with_moved(m.from(), m.to()), m.to(), side)
+    }
+
+    /// The doors the enemy 1 stands at ([`rush::doors_of`]), from the
+    /// node's slots by hash when there, else worked out and kept.
+    fn doors(&self) -> SquareSet {
+        let hash = self.pos.hash();
+        let slot = (hash % DOOR_SLOTS as u64) as usize;
+        let mut slots = self.doors.borrow_mut();
+        match slots[slot] {
+            (found, doors) if found == hash => doors,
+            _ => {
+                let doors = rush::doors_of(&self.pos, self.pos.turn());
+                slots[slot] = (hash, doors);
+                doors
+            }
+        }
     }
 
     /// The worth of what `m` captures.
@@ -376,26 +437,57 @@ impl Node for FlagNode {
             || (self.pos.attackers_across(enemy) == 10 && self.attackers(enemy) == 11)
     }
 
-    /// With the enemy 1 on an attack point A or B, the guards' sorties
-    /// that only put off its entry ([`FlagNode::sortie_only_delays`]):
-    /// they lose, if four plies on rather than two.
+    /// In danger, or the enemy 1 at a door: a move from an open attack
+    /// point A or B that no move could cover once it stood there
+    /// ([`rush::doors_of`]).
+    fn must_answer(&self) -> bool {
+        self.in_danger() || !self.doors().is_empty()
+    }
+
+    /// In danger or bound to answer: with the enemy 1 on an attack point
+    /// A or B, the moves that let it step in next ([`rush::lets_in`]) and
+    /// the guards' sorties that only put off its entry
+    /// ([`FlagNode::sortie_only_delays`]); with the enemy 1 at a door, the
+    /// moves that cannot answer it ([`FlagNode::drop_unanswering`]). The 1
+    /// enters two plies on, or four after a sortie or from a door: a move
+    /// that leaves it at the door is not scored as lost as soon as one
+    /// that lets it in, or the side that has it there would see a win in
+    /// every move, and make none.
     fn drop_lost_moves(
         &mut self,
         moves: &mut Vec<Move>,
         in_danger: bool,
         _repetitions: &Repetitions,
-    ) -> (bool, ()) {
+    ) -> (Option<usize>, ()) {
+        if !in_danger {
+            return (None, ());
+        }
         let enemy = !self.pos.turn();
-        let one_at_the_gate = self
+        let Some(gate) = self
             .pos
             .one_of(enemy)
-            .is_some_and(|one| attack_points(enemy)[..2].contains(&one));
-        if !in_danger || !one_at_the_gate || !self.pos.siege().is_empty() {
-            return (false, ());
-        }
-        let before = moves.len();
-        moves.retain(|&m| !self.sortie_only_delays(m));
-        (moves.len() < before, ())
+            .filter(|one| attack_points(enemy)[..2].contains(one))
+        else {
+            return (self.drop_unanswering(moves).then_some(4), ());
+        };
+        let besieged = !self.pos.siege().is_empty();
+        // A 1 that could be taken now is seldom let in by one move: the
+        // search finds those few, without a look at every move here. One
+        // that could not is let in by every move that cannot answer it.
+        let open = rush::open(&self.pos, gate, enemy);
+        let mut plies = None;
+        moves.retain(|&m| {
+            if open && (!rush::answers_the_door(m, gate) || rush::lets_in(&mut self.pos, m, gate)) {
+                plies = Some(2);
+                false
+            } else if !besieged && self.sortie_only_delays(m) {
+                plies = plies.or(Some(4));
+                false
+            } else {
+                true
+            }
+        });
+        (plies, ())
     }
 
     /// The captures, and the moves that win at once (the 1 into the flag
@@ -409,19 +501,32 @@ impl Node for FlagNode {
         self.evaluate()
     }
 
-    /// The 1's quiet moves onto an attack point A or B of the enemy flag:
-    /// from there it enters next unless the enemy attacks or takes it.
+    /// The 1's quiet steps onto an open attack point A or B of the enemy
+    /// flag, from which it enters next unless the enemy covers the point,
+    /// and its quiet moves onto a square a move from one (`rush.rs`): from
+    /// there it steps up, and in, unless the enemy acts at once.
     fn push_horizon_threats(&mut self, moves: &mut Vec<Move>) {
         let side = self.pos.turn();
         let Some(one) = self.pos.one_of(side) else {
             return;
         };
-        let gates = &attack_points(side)[..2];
-        if gates.contains(&one) {
-            return;
-        }
+        let approaches = rush::approaches(&self.pos, side);
         self.pos.for_each_legal(true, Some(one), &mut |m| {
-            if !m.is_capture() && gates.contains(&m.to()) {
+            if !m.is_capture()
+                && (approaches.contains(m.to()) || self.steps_onto_an_open_gate(m, Some(one)))
+            {
+                moves.push(m);
+            }
+        });
+    }
+
+    /// The 1's steps onto an open attack point A or B: does the enemy's
+    /// answer keep it out?
+    fn push_answered_threats(&mut self, moves: &mut Vec<Move>) {
+        let one = self.pos.one_of(self.pos.turn());
+        let Some(from) = one else { return };
+        self.pos.for_each_legal(true, Some(from), &mut |m| {
+            if self.steps_onto_an_open_gate(m, one) {
                 moves.push(m);
             }
         });
@@ -539,16 +644,18 @@ mod tests {
 
     #[test]
     fn a_review_marks_a_win_let_go() {
-        // Example 10: Blue's 1 steps away from e9 instead of entering f10.
+        // Example 10: Blue's guard 17 sallies instead of the 1 entering
+        // f10; it owes its step back, and Red's d7-e8 covers e9 meanwhile.
+        // (The 1's step away, e9-d8, still wins: d8-e7, then to g9.)
         let mut game = game(ONE_AT_THE_GATE);
-        game.play_text("e9-d8").unwrap();
+        game.play_text("g3-h2").unwrap();
         let weighed = review(&game, &Limits::depth(2), &AtomicBool::new(false));
         assert!(weighed.complete);
         let [missed] = &weighed.moves[..] else {
             panic!("{weighed:?}");
         };
         assert_eq!((missed.ply, missed.side), (0, Side::Blue));
-        assert_eq!(missed.played.to_string(), "e9-d8");
+        assert_eq!(missed.played.to_string(), "g3-h2");
         assert_eq!(missed.best.to_string(), "e9-f10");
         assert_eq!(missed.mark, Some(crate::search::ReviewMark::Blunder));
         // The win itself is no mistake.
@@ -561,10 +668,10 @@ mod tests {
 
     /// Issue 33: the 1's rush, from games that levels 3 to 5 lost to a
     /// 3-ply player (`match --game flag --seed 1 --opening-plies 2 3
-    /// depth:3`). In each, the enemy 1 is two moves from an attack point
-    /// A or B (its long jumps cover the board), or one, and the level to
-    /// move must stop it there, or it enters the flag.
-    const RUSHES: [&str; 4] = [
+    /// depth:3`, and `--seed 2`). In each, the enemy 1 is three moves from
+    /// an attack point A or B (its long jumps cover the board), or fewer,
+    /// and the level to move must stop it there, or it enters the flag.
+    const RUSHES: [&str; 6] = [
         // Blue's 1 on c1 goes by a3 to g9 and enters f10 (level 3 played f12-e12).
         "c1-b2 e12-d11 f1-c1",
         // Red's 1 on c10 goes by h5 to g4 and enters f3 (level 3 played f1-a1).
@@ -576,6 +683,13 @@ mod tests {
         // sortie to h9 only put the entry off).
         "c1-b2 e12-d11 f1-c1 i12-j11 c1-a3 k12-i10 a3-f8 c12-c10 a1-c3 j11-h9 \
          c3-d4 i10-g8 e1-e5 h9-f7 d4-f6 g8-e6 e5-g7",
+        // Blue's 1 on a1 goes a1-c3 (a jump over b2), c3-h8, h8-g9 and
+        // enters (levels 3 to 5 played h7-j5, taking away the 4 that would
+        // cover g9 from g8).
+        "g3-h2 h12-h11 h2-g3 h11-j9 a1-b2 j9-h7 f1-a1",
+        // Blue's 1 on i1 goes i1-k3, k3-f8, f8-g9 and enters (level 3
+        // played a12-a10; a12-c10 holds).
+        "i1-h2 c12-b11 f1-i1",
     ];
 
     #[test]

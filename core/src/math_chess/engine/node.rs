@@ -202,8 +202,9 @@ impl Node for MathNode {
         moves: &mut MoveList,
         in_danger: bool,
         repetitions: &Repetitions,
-    ) -> (bool, SquareSet) {
-        self.drop_moves_losing_a_zero(moves, in_danger, repetitions)
+    ) -> (Option<usize>, SquareSet) {
+        let (dropped, shields) = self.drop_moves_losing_a_zero(moves, in_danger, repetitions);
+        (dropped.then_some(2), shields)
     }
 
     fn suspect_loses(&mut self, shields: SquareSet, m: Move, repetitions: &Repetitions) -> bool {
