@@ -4,12 +4,13 @@
 //! rules used). No rule is decided here: every move, every ending comes
 //! from the game's own code.
 
-use std::sync::atomic::AtomicBool;
+use std::{fmt::Display, sync::atomic::AtomicBool};
 
 use super::prove::{Goal, MATERIAL_THEME};
 pub(crate) use crate::session::{CaptureTheFlag, MathChess};
 use crate::{
     flag::{self, FlagNode},
+    game::{Game, Referee},
     math_chess::{self, engine::node::MathNode, notation::MoveText, Op},
     record::GameKind,
     search::{GameEngine, Level, Limits, Node, SearchMove, SearchResult},
@@ -21,16 +22,12 @@ use crate::{
 /// crate can).
 pub trait PuzzleGame {
     const NAME: GameKind;
-    type Game: Clone;
+    type Game: PuzzleBoard;
     type Node: Node;
 
     /// A game from a position string, under the game's default rules.
     fn from_text(position: &str) -> Result<Self::Game, String>;
-    fn position_text(game: &Self::Game) -> String;
     fn node(game: &Self::Game) -> Self::Node;
-    fn is_over(game: &Self::Game) -> bool;
-    /// Plies played since the game's start.
-    fn plies(game: &Self::Game) -> usize;
     /// Plays move text; the move played, or why not.
     fn play_text(game: &mut Self::Game, text: &str) -> Result<Move<Self>, String>;
     /// Plays a legal move and gives its text.
@@ -114,6 +111,41 @@ fn gives_up_material<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> bool {
     })
 }
 
+/// What the puzzles read of a game in progress, the same for every
+/// [`Game`] (public for the same reason as [`PuzzleGame`]).
+pub trait PuzzleBoard: Clone + Sized {
+    fn position_text(&self) -> String;
+    fn is_over(&self) -> bool;
+    /// Plies played since the game's start.
+    fn plies(&self) -> usize;
+    /// The game, if it is not over: a puzzle starts from a game in play.
+    fn unfinished(self) -> Result<Self, String>;
+}
+
+impl<L: Referee<Position: Display, Outcome: Display>> PuzzleBoard for Game<L>
+where
+    Game<L>: Clone,
+{
+    fn position_text(&self) -> String {
+        self.position().to_string()
+    }
+
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    fn plies(&self) -> usize {
+        self.history().len()
+    }
+
+    fn unfinished(self) -> Result<Self, String> {
+        match self.outcome() {
+            Some(outcome) => Err(format!("the game is over: {outcome}")),
+            None => Ok(self),
+        }
+    }
+}
+
 pub(crate) type Move<G> = <<G as PuzzleGame>::Node as Node>::Move;
 
 /// The moves of `game` from `line`, played one by one, with the position
@@ -136,27 +168,11 @@ impl PuzzleGame for MathChess {
 
     fn from_text(position: &str) -> Result<math_chess::Game, String> {
         let position: math_chess::Position = position.parse().map_err(|e| format!("{e}"))?;
-        let game = math_chess::Game::from_position(math_chess::Rules::default(), position);
-        if let Some(outcome) = game.outcome() {
-            return Err(format!("the game is over: {outcome}"));
-        }
-        Ok(game)
-    }
-
-    fn position_text(game: &math_chess::Game) -> String {
-        game.position().to_string()
+        math_chess::Game::from_position(math_chess::Rules::default(), position).unfinished()
     }
 
     fn node(game: &math_chess::Game) -> MathNode {
         MathNode::root(game).node
-    }
-
-    fn is_over(game: &math_chess::Game) -> bool {
-        game.outcome().is_some()
-    }
-
-    fn plies(game: &math_chess::Game) -> usize {
-        game.history().len()
     }
 
     fn play_text(game: &mut math_chess::Game, text: &str) -> Result<math_chess::Move, String> {
@@ -303,27 +319,11 @@ impl PuzzleGame for CaptureTheFlag {
         let position: flag::Position = position.parse().map_err(|e| format!("{e}"))?;
         let rules = flag::Rules::default();
         rules.check_start(&position).map_err(|e| e.to_string())?;
-        let game = flag::Game::from_position(rules, position);
-        if let Some(outcome) = game.outcome() {
-            return Err(format!("the game is over: {outcome}"));
-        }
-        Ok(game)
-    }
-
-    fn position_text(game: &flag::Game) -> String {
-        game.position().to_string()
+        flag::Game::from_position(rules, position).unfinished()
     }
 
     fn node(game: &flag::Game) -> FlagNode {
         FlagNode::root(game).node
-    }
-
-    fn is_over(game: &flag::Game) -> bool {
-        game.outcome().is_some()
-    }
-
-    fn plies(game: &flag::Game) -> usize {
-        game.history().len()
     }
 
     fn play_text(game: &mut flag::Game, text: &str) -> Result<flag::Move, String> {

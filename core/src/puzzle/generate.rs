@@ -11,7 +11,7 @@
 use std::collections::{BTreeMap, HashSet};
 
 use super::{
-    games::{lead, tags, CaptureTheFlag, MathChess, Move, PuzzleGame},
+    games::{lead, tags, CaptureTheFlag, MathChess, Move, PuzzleBoard, PuzzleGame},
     prove::{Goal, Prover, Refusal, DECISIVE},
     Puzzle, MAX_MOVES,
 };
@@ -179,7 +179,7 @@ fn generate_in<G: PuzzleGame>(
         // The screening search's score at the position before the move,
         // for the side that made it.
         let mut mover_score = None;
-        while !G::is_over(&game) && out.puzzles.len() < settings.count {
+        while !game.is_over() && out.puzzles.len() < settings.count {
             let turn = G::node(&game).turn();
             let Some(m) = G::level_move(&game, levels[turn.index()], rng.next_u64()) else {
                 break;
@@ -187,7 +187,7 @@ fn generate_in<G: PuzzleGame>(
             let before = game.clone();
             G::play(&mut game, m);
             out.progress.positions += 1;
-            if G::is_over(&game) || G::plies(&game) > MAX_PLIES {
+            if game.is_over() || game.plies() > MAX_PLIES {
                 break;
             }
             let Some(found) = G::search(&mut engine, &game, &screen) else {
@@ -216,7 +216,7 @@ fn generate_in<G: PuzzleGame>(
             let source = format!(
                 "seed {} game {index} ply {} levels {}/{}",
                 settings.seed,
-                G::plies(&game),
+                game.plies(),
                 levels[0],
                 levels[1]
             );
@@ -290,7 +290,7 @@ fn candidate<G: PuzzleGame>(
     seen: &mut HashSet<String>,
 ) -> Result<Puzzle, (Goal, Rejection)> {
     let Candidate { game, mistake, .. } = *found;
-    let position = G::position_text(game);
+    let position = game.position_text();
     if !seen.insert(position.clone()) {
         return Err((kind, Rejection::Duplicate));
     }
@@ -350,7 +350,7 @@ fn proved<G: PuzzleGame>(
     };
     let mut saved = before.clone();
     G::play(&mut saved, best);
-    if !G::is_over(&saved) {
+    if !saved.is_over() {
         let mut prover = Prover::for_goal::<G>(&saved, settings.budget, goal);
         let wins = prover.wins(n, 0);
         if prover.aborted {
@@ -365,7 +365,7 @@ fn proved<G: PuzzleGame>(
     let (themes, difficulty) = tags::<G>(game, &line, goal);
     let mut replay = game.clone();
     let solution = line.iter().map(|&m| G::play(&mut replay, m)).collect();
-    if goal == Goal::Material && G::is_over(&replay) {
+    if goal == Goal::Material && replay.is_over() {
         // Every longest defence loses the game: a puzzle of a win, longer.
         return Err(Rejection::Won);
     }

@@ -24,7 +24,7 @@ use std::{
 };
 
 use super::{
-    games::{tags, CaptureTheFlag, MathChess, Move, PuzzleGame},
+    games::{tags, CaptureTheFlag, MathChess, Move, PuzzleBoard, PuzzleGame},
     Puzzle, MAX_MOVES,
 };
 use crate::{
@@ -552,7 +552,7 @@ fn verify_in<G: PuzzleGame>(puzzle: &Puzzle) -> Result<(), Refusal> {
         prover.play(m);
         line.push(m);
     }
-    if !(G::is_over(&game) || prover.achieved(line.len())) {
+    if !(game.is_over() || prover.achieved(line.len())) {
         return Err(Refusal::Unfinished);
     }
     let (themes, difficulty) = tags::<G>(&start, &line, goal);
