@@ -410,9 +410,7 @@ pub(crate) fn line_after<N: Node>(
     m: N::Move,
     moves: u8,
 ) -> Result<Vec<N::Move>, Refusal> {
-    let mut legal = N::MoveList::default();
-    p.node.push_legal_moves(&mut legal);
-    let facts = p.node.facts(&legal);
+    let (_, facts) = p.legal();
     let undo = p.node.make(m, facts);
     let mut line = vec![m];
     let result = if moves > 1 {
@@ -422,6 +420,14 @@ pub(crate) fn line_after<N: Node>(
     };
     p.node.unmake(m, undo);
     result.map(|_| line.split_off(1))
+}
+
+/// [`Refusal::TooCostly`] once the prover has run out of its budget.
+fn within_budget<N: Node>(p: &Prover<N>) -> Result<(), Refusal> {
+    if p.aborted {
+        return Err(Refusal::TooCostly(p.nodes));
+    }
+    Ok(())
 }
 
 /// The solver's way on from the prover's position within `left` moves,
@@ -437,9 +443,7 @@ fn line_from<N: Node>(
 ) -> Result<bool, Refusal> {
     let ply = line.len();
     let winners = p.winners(left, ply);
-    if p.aborted {
-        return Err(Refusal::TooCostly(p.nodes));
-    }
+    within_budget(p)?;
     let Some(&first) = winners.first() else {
         return Err(Refusal::NoWin(left.into()));
     };
@@ -450,9 +454,7 @@ fn line_from<N: Node>(
             alternative: String::new(),
         });
     }
-    let mut moves = N::MoveList::default();
-    p.node.push_legal_moves(&mut moves);
-    let facts = p.node.facts(&moves);
+    let (_, facts) = p.legal();
     // A puzzle of material ends on a gain where it can.
     let m = if p.seeks_material() {
         winners
@@ -490,16 +492,12 @@ fn defence<N: Node>(
 ) -> Result<bool, Refusal> {
     let ply = line.len();
     let replies = p.replies(left, ply);
-    if p.aborted {
-        return Err(Refusal::TooCostly(p.nodes));
-    }
+    within_budget(p)?;
     let longest = replies.iter().map(|&(_, d)| d).max().unwrap_or(0);
     if longest != left {
         return Err(Refusal::NoWin(left.into()));
     }
-    let mut moves = N::MoveList::default();
-    p.node.push_legal_moves(&mut moves);
-    let facts = p.node.facts(&moves);
+    let (_, facts) = p.legal();
     let mut last = Refusal::NoWin(left.into());
     let mut ends_game = None;
     for (r, _) in replies.into_iter().filter(|&(_, d)| d == longest) {
