@@ -30,7 +30,7 @@ use crate::{
         random_moves,
         review::ReviewedLine,
         score::{mate_in, mated_in, DRAW},
-        GameEngine, Level, Limits, Node, Repetitions, Root, SearchMove, SearchResult, Searched,
+        GameEngine, Level, Limits, Node, Repetitions, Root, SearchResult, Searched,
     },
     Side,
 };
@@ -48,17 +48,7 @@ pub type Engine = GameEngine<Move>;
 
 pub use crate::search::review::review;
 
-impl SearchMove for Move {
-    #[inline]
-    fn squares(self) -> (u8, u8) {
-        (self.from().index() as u8, self.to().index() as u8)
-    }
-
-    #[inline]
-    fn is_capture(self) -> bool {
-        Move::is_capture(self)
-    }
-}
+crate::search::search_move!(Move);
 
 impl Searched for Game {
     type Move = Move;
