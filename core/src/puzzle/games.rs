@@ -13,7 +13,7 @@ use crate::{
     game::{Game, Referee},
     math_chess::{self, engine::node::MathNode, notation::MoveText, Op},
     record::GameKind,
-    search::{GameEngine, Level, Limits, Node, SearchMove, SearchResult},
+    search::{Level, Node, SearchMove, Searched},
     Direction, Side,
 };
 
@@ -22,7 +22,7 @@ use crate::{
 /// crate can).
 pub trait PuzzleGame {
     const NAME: GameKind;
-    type Game: PuzzleBoard;
+    type Game: PuzzleBoard + Searched<Move = Move<Self>>;
     type Node: Node;
 
     /// A game from a position string, under the game's default rules.
@@ -47,11 +47,6 @@ pub trait PuzzleGame {
     /// The move the level plays, from the seed.
     fn level_move(game: &Self::Game, level: Level, seed: u64) -> Option<Move<Self>>;
     fn opening(plies: usize, seed: u64) -> Self::Game;
-    fn search(
-        engine: &mut GameEngine<Move<Self>>,
-        game: &Self::Game,
-        limits: &Limits,
-    ) -> Option<SearchResult<Move<Self>>>;
     /// May a line of `plies` plies be played from here without a draw by
     /// a game's counter (Capture the Flag's quiet plies)?
     fn room_for(_game: &Self::Game, _plies: usize) -> bool {
@@ -236,14 +231,6 @@ impl PuzzleGame for MathChess {
         math_chess::engine::random_opening(math_chess::Rules::default(), plies, seed)
     }
 
-    fn search(
-        engine: &mut GameEngine<math_chess::Move>,
-        game: &math_chess::Game,
-        limits: &Limits,
-    ) -> Option<SearchResult<math_chess::Move>> {
-        engine.search(game, limits, &AtomicBool::new(false))
-    }
-
     /// The operations claimed, the 0 taken (or the enemy left without a
     /// move), a quiet first move, a double attack (two ways onto a 0
     /// after the solver's first move).
@@ -346,14 +333,6 @@ impl PuzzleGame for CaptureTheFlag {
 
     fn opening(plies: usize, seed: u64) -> flag::Game {
         flag::random_opening(flag::Rules::default(), plies, seed)
-    }
-
-    fn search(
-        engine: &mut GameEngine<flag::Move>,
-        game: &flag::Game,
-        limits: &Limits,
-    ) -> Option<SearchResult<flag::Move>> {
-        engine.search(game, limits, &AtomicBool::new(false))
     }
 
     fn room_for(game: &flag::Game, plies: usize) -> bool {

@@ -8,7 +8,10 @@
 //! seed: level play, the openings and the screening searches use node
 //! budgets, never the clock.
 
-use std::collections::{BTreeMap, HashSet};
+use std::{
+    collections::{BTreeMap, HashSet},
+    sync::atomic::AtomicBool,
+};
 
 use super::{
     games::{lead, tags, CaptureTheFlag, MathChess, Move, PuzzleBoard, PuzzleGame},
@@ -190,7 +193,7 @@ fn generate_in<G: PuzzleGame>(
             if game.is_over() || game.plies() > MAX_PLIES {
                 break;
             }
-            let Some(found) = G::search(&mut engine, &game, &screen) else {
+            let Some(found) = engine.search(&game, &screen, &AtomicBool::new(false)) else {
                 break;
             };
             let before_score = mover_score.replace(found.score);
@@ -344,7 +347,9 @@ fn proved<G: PuzzleGame>(
         nodes: Some(settings.screen_nodes),
         time: None,
     };
-    let best = G::search(engine, before, &limits).map(|r| r.best);
+    let best = engine
+        .search(before, &limits, &AtomicBool::new(false))
+        .map(|r| r.best);
     let Some(best) = best.filter(|&b| b != mistake) else {
         return Err(Rejection::AlreadyLost);
     };
