@@ -143,17 +143,27 @@ where
 
 pub(crate) type Move<G> = <<G as PuzzleGame>::Node as Node>::Move;
 
-/// The moves of `game` from `line`, played one by one, with the position
-/// before each.
-fn positions<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> Vec<G::Game> {
+/// The solver's moves of `line` played from `game` (every other move,
+/// from the first), each with the game before it.
+fn solver_moves<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> Vec<(Move<G>, G::Game)> {
     let mut game = game.clone();
     line.iter()
-        .map(|&m| {
-            let before = game.clone();
+        .enumerate()
+        .filter_map(|(i, &m)| {
+            let before = (i % 2 == 0).then(|| game.clone());
             G::play(&mut game, m);
-            before
+            before.map(|before| (m, before))
         })
         .collect()
+}
+
+/// `game` after the moves of `line`.
+fn after<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> G::Game {
+    let mut after = game.clone();
+    for &m in line {
+        G::play(&mut after, m);
+    }
+    after
 }
 
 impl PuzzleGame for MathChess {
@@ -235,15 +245,11 @@ impl PuzzleGame for MathChess {
     /// move), a quiet first move, a double attack (two ways onto a 0
     /// after the solver's first move).
     fn themes(game: &math_chess::Game, line: &[math_chess::Move]) -> (Vec<String>, usize) {
-        let before = positions::<MathChess>(game, line);
         let rules = *game.rules();
         let mut themes = Vec::new();
         let mut tempting = 0;
-        for (i, (&m, at)) in line.iter().zip(&before).enumerate() {
+        for (m, at) in solver_moves::<MathChess>(game, line) {
             let pos = at.position();
-            if i % 2 == 1 {
-                continue;
-            }
             tempting += pos
                 .captures(&rules)
                 .iter()
@@ -265,15 +271,13 @@ impl PuzzleGame for MathChess {
         if line.first().is_some_and(|m| !m.is_capture()) {
             themes.push("quiet-move".to_owned());
         }
-        let mut after = game.clone();
-        for &m in line {
-            MathChess::play(&mut after, m);
-        }
-        let ending = after.outcome().and_then(|o| match o.reason {
-            math_chess::EndReason::ZeroCaptured => Some("zero-captured"),
-            math_chess::EndReason::NoLegalMove => Some("no-move"),
-            _ => None,
-        });
+        let ending = after::<MathChess>(game, line)
+            .outcome()
+            .and_then(|o| match o.reason {
+                math_chess::EndReason::ZeroCaptured => Some("zero-captured"),
+                math_chess::EndReason::NoLegalMove => Some("no-move"),
+                _ => None,
+            });
         themes.extend(ending.map(str::to_owned));
         if line.len() > 1 {
             let mut after = game.position().clone();
@@ -343,14 +347,10 @@ impl PuzzleGame for CaptureTheFlag {
     /// The capture rules used, a jump or a jump chain, the guard taken
     /// (the siege), and how the game is won.
     fn themes(game: &flag::Game, line: &[flag::Move]) -> (Vec<String>, usize) {
-        let before = positions::<CaptureTheFlag>(game, line);
         let mut themes = Vec::new();
         let mut tempting = 0;
-        for (i, (&m, at)) in line.iter().zip(&before).enumerate() {
+        for (m, at) in solver_moves::<CaptureTheFlag>(game, line) {
             let pos = at.position();
-            if i % 2 == 1 {
-                continue;
-            }
             tempting += at
                 .legal_moves()
                 .iter()
@@ -366,17 +366,15 @@ impl PuzzleGame for CaptureTheFlag {
                 themes.push(jump.to_owned());
             }
         }
-        let mut after = game.clone();
-        for &m in line {
-            CaptureTheFlag::play(&mut after, m);
-        }
-        let ending = after.outcome().and_then(|o| match o.reason {
-            flag::EndReason::Flag => Some("flag-entered"),
-            flag::EndReason::Crossing => Some("crossing"),
-            flag::EndReason::GuardLost => Some("guard-lost"),
-            flag::EndReason::NoMove => Some("no-move"),
-            _ => None,
-        });
+        let ending = after::<CaptureTheFlag>(game, line)
+            .outcome()
+            .and_then(|o| match o.reason {
+                flag::EndReason::Flag => Some("flag-entered"),
+                flag::EndReason::Crossing => Some("crossing"),
+                flag::EndReason::GuardLost => Some("guard-lost"),
+                flag::EndReason::NoMove => Some("no-move"),
+                _ => None,
+            });
         themes.extend(ending.map(str::to_owned));
         (themes, tempting)
     }
