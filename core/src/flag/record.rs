@@ -184,9 +184,7 @@ mod tests {
     }
 
     fn edited(edit: impl FnOnce(&mut GameRecord)) -> Result<(Game, GameInfo), RecordError> {
-        let mut record = GameRecord::of(&sample(), GameInfo::default());
-        edit(&mut record);
-        load(&record.to_json())
+        crate::test_support::edited(&sample(), edit)
     }
 
     #[test]

@@ -246,9 +246,7 @@ mod tests {
     }
 
     fn edited(edit: impl FnOnce(&mut GameRecord)) -> Result<(Game, GameInfo), RecordError> {
-        let mut record = GameRecord::of(&sample(), GameInfo::default());
-        edit(&mut record);
-        load(&record.to_json())
+        crate::test_support::edited(&sample(), edit)
     }
 
     /// Found by the flag_record fuzz target: a record that named Capture
