@@ -246,3 +246,69 @@ impl<L: Referee> Replay for Game<L> {
         Game::declare(self, outcome).is_ok()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{flag, math_chess};
+
+    /// Undo, redo, resignation and agreed draws, the same code in every
+    /// game: `first` and `reply` from the start, then `other` instead of
+    /// `reply`.
+    fn actions<L: Referee<Error: Debug + PartialEq>>(
+        mut g: Game<L>,
+        [first, reply, other]: [&str; 3],
+    ) {
+        L::play_text(&mut g, first).unwrap();
+        L::play_text(&mut g, reply).unwrap();
+        let last = *g.history().last().unwrap();
+        assert_eq!(g.undo(), Some(Undone::Move(last)));
+        assert!(g.can_redo());
+        assert_eq!(g.redo(), Some(last));
+        assert!(!g.can_redo());
+        g.undo();
+        L::play_text(&mut g, other).unwrap();
+        assert!(!g.can_redo(), "a new move clears redo");
+        g.resign(Side::Blue).unwrap();
+        assert_eq!(g.outcome(), Some(Outcome::resignation(Side::Blue)));
+        assert_eq!(g.agree_draw(), Err(L::GAME_OVER));
+        let before_ending = g.history().to_vec();
+        assert_eq!(
+            g.undo(),
+            Some(Undone::Ending(Outcome::resignation(Side::Blue)))
+        );
+        assert_eq!(g.outcome(), None);
+        assert_eq!(
+            g.history(),
+            before_ending,
+            "only the resignation is taken back"
+        );
+        g.agree_draw().unwrap();
+        assert_eq!(g.outcome(), Some(Outcome::agreed_draw()));
+        assert_eq!(g.undo(), Some(Undone::Ending(Outcome::agreed_draw())));
+        assert_eq!((g.outcome(), g.history().len()), (None, 2));
+    }
+
+    /// An ending declared before any move is taken back like any other.
+    fn ending_at_the_start<L: Referee<Error: Debug>>(mut g: Game<L>) {
+        assert!(!g.can_undo());
+        g.resign(Side::Red).unwrap();
+        assert!(g.can_undo());
+        assert!(matches!(g.undo(), Some(Undone::Ending(_))));
+        assert_eq!((g.outcome(), g.can_undo(), g.undo()), (None, false, None));
+    }
+
+    #[test]
+    fn undo_redo_resign_draw() {
+        let math_chess = math_chess::Game::new(math_chess::Rules::default());
+        actions(math_chess, ["c1-c4", "a11-a10", "b11-b10"]);
+        let flag = flag::Game::new(flag::Rules::default());
+        actions(flag, ["c1-b2", "a12xb11", "c12-b11"]);
+    }
+
+    #[test]
+    fn an_ending_at_the_start_can_be_taken_back() {
+        ending_at_the_start(math_chess::Game::new(math_chess::Rules::default()));
+        ending_at_the_start(flag::Game::new(flag::Rules::default()));
+    }
+}

@@ -227,6 +227,51 @@ impl From<FieldError> for RecordError {
     }
 }
 
+/// A game's record as stored: what [`load`] and [`save`] need of it. Each
+/// game's record keeps its own fields and errors (`math_chess/record.rs`,
+/// `flag/record.rs`); reading and writing it is the same.
+pub trait Stored: Serialize + Sized {
+    type Game;
+    /// Why a record was refused: what is wrong and where.
+    type Error;
+    /// The record of `game`.
+    fn of(game: &Self::Game, info: GameInfo) -> Self;
+    /// Reads a record from JSON, without replaying it.
+    ///
+    /// # Errors
+    /// The game's record error naming the field at fault.
+    fn from_json(json: &str) -> Result<Self, Self::Error>;
+    /// Replays the record into a game, checking every move and the result.
+    ///
+    /// # Errors
+    /// The game's record error naming the field or move number at fault.
+    fn to_game(&self) -> Result<Self::Game, Self::Error>;
+    /// Who played the game and when.
+    fn into_info(self) -> GameInfo;
+
+    #[must_use]
+    fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a record always serializes")
+    }
+}
+
+/// Loads a game of the record `R` from JSON.
+///
+/// # Errors
+/// `R`'s error if the JSON is malformed, holds another game, or any move
+/// or the result does not check.
+pub fn load<R: Stored>(json: &str) -> Result<(R::Game, GameInfo), R::Error> {
+    let record = R::from_json(json)?;
+    let game = record.to_game()?;
+    Ok((game, record.into_info()))
+}
+
+/// Saves a game as a JSON record `R`.
+#[must_use]
+pub fn save<R: Stored>(game: &R::Game, info: GameInfo) -> String {
+    R::of(game, info).to_json()
+}
+
 /// What a game offers the replay of its record ([`replay`]).
 pub(crate) trait Replay: Sized {
     type Rules;

@@ -8,7 +8,7 @@
 use libfuzzer_sys::fuzz_target;
 use mathchess::{
     flag::record::{self, GameRecord, RecordError},
-    record::{EnvelopeError, GameKind},
+    record::{EnvelopeError, GameKind, Stored},
 };
 
 fuzz_target!(|data: &[u8]| {

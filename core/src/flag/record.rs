@@ -19,7 +19,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{EndReason, Game, GameError, MoveText, Outcome, ParsePositionError, Position, Rules};
-use crate::record::{self, Envelope, EnvelopeError, GameInfo, GameKind, ReplayError};
+use crate::record::{self, Envelope, EnvelopeError, GameInfo, GameKind, ReplayError, Stored};
 
 /// The record version this code writes and the oldest it reads.
 pub const VERSION: u32 = 1;
@@ -57,14 +57,7 @@ pub enum RecordError {
 }
 
 impl GameRecord {
-    /// The record of `game`.
-    #[must_use]
-    pub fn of(game: &Game, info: GameInfo) -> GameRecord {
-        let moves = game.history_text();
-        GameRecord::of_parts(*game.rules(), game.start(), &moves, game.outcome(), info)
-    }
-
-    /// The record of a game from `start` with `moves` played: [`GameRecord::of`]
+    /// The record of a game from `start` with `moves` played: [`Stored::of`]
     /// from the parts a session keeps.
     pub(crate) fn of_parts(
         rules: Rules,
@@ -86,51 +79,54 @@ impl GameRecord {
             info,
         }
     }
+}
+
+impl Stored for GameRecord {
+    type Game = Game;
+    type Error = RecordError;
+
+    fn of(game: &Game, info: GameInfo) -> GameRecord {
+        let moves = game.history_text();
+        GameRecord::of_parts(*game.rules(), game.start(), &moves, game.outcome(), info)
+    }
 
     /// Reads a record from JSON, without replaying it: the envelope first,
     /// so that a record of the other game is named as such.
     ///
     /// # Errors
     /// [`RecordError`] naming the field at fault.
-    pub fn from_json(json: &str) -> Result<GameRecord, RecordError> {
+    fn from_json(json: &str) -> Result<GameRecord, RecordError> {
         let envelope = Envelope::from_json(json).map_err(RecordError::Read)?;
         envelope.check(GameKind::CaptureTheFlag, OLDEST_VERSION..=VERSION)?;
         record::read_fields(json).map_err(RecordError::Read)
     }
 
-    #[must_use]
-    pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("a record always serializes")
-    }
-
-    /// Replays the record into a game, checking every move and the result.
-    ///
-    /// # Errors
-    /// [`RecordError`] naming the field or move number at fault.
-    pub fn to_game(&self) -> Result<Game, RecordError> {
+    fn to_game(&self) -> Result<Game, RecordError> {
         self.envelope
             .check(GameKind::CaptureTheFlag, OLDEST_VERSION..=VERSION)?;
         let start: Position = self.start.parse().map_err(RecordError::Start)?;
         self.rules.check_start(&start).map_err(RecordError::Start)?;
         Ok(record::replay(self.rules, start, &self.moves, self.result)?)
     }
+
+    fn into_info(self) -> GameInfo {
+        self.info
+    }
 }
 
-/// Loads a game from a JSON record.
+/// Loads a game from a JSON record ([`record::load`]).
 ///
 /// # Errors
 /// [`RecordError`] if the JSON is malformed, holds the other game, or any
 /// move or the result does not check.
 pub fn load(json: &str) -> Result<(Game, GameInfo), RecordError> {
-    let record = GameRecord::from_json(json)?;
-    let game = record.to_game()?;
-    Ok((game, record.info))
+    record::load::<GameRecord>(json)
 }
 
 /// Saves a game as a JSON record.
 #[must_use]
 pub fn save(game: &Game, info: GameInfo) -> String {
-    GameRecord::of(game, info).to_json()
+    record::save::<GameRecord>(game, info)
 }
 
 #[cfg(test)]
@@ -188,9 +184,7 @@ mod tests {
     }
 
     fn edited(edit: impl FnOnce(&mut GameRecord)) -> Result<(Game, GameInfo), RecordError> {
-        let mut record = GameRecord::of(&sample(), GameInfo::default());
-        edit(&mut record);
-        load(&record.to_json())
+        crate::test_support::edited(&sample(), edit)
     }
 
     #[test]

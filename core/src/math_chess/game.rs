@@ -401,45 +401,6 @@ mod tests {
     }
 
     #[test]
-    fn undo_redo_resign_draw() {
-        let mut g = Game::new(Rules::default());
-        g.play_text("c1-c4").unwrap();
-        g.play_text("a11-a10").unwrap();
-        assert!(matches!(g.undo(), Some(Undone::Move(p)) if p.m.to() == sq("a10")));
-        assert!(g.can_redo());
-        assert_eq!(g.redo().map(|p| p.m.to()), Some(sq("a10")));
-        assert!(!g.can_redo());
-        g.undo();
-        g.play_text("b11-b10").unwrap();
-        assert!(!g.can_redo(), "a new move clears redo");
-        g.resign(Side::Blue).unwrap();
-        assert_eq!(g.outcome().and_then(|o| o.winner), Some(Side::Red));
-        assert_eq!(g.agree_draw(), Err(GameError::GameOver));
-        let before_ending = g.history().to_vec();
-        assert!(matches!(g.undo(), Some(Undone::Ending(o)) if o.reason == EndReason::Resignation));
-        assert_eq!(g.outcome(), None);
-        assert_eq!(
-            g.history(),
-            before_ending,
-            "only the resignation is taken back"
-        );
-        g.agree_draw().unwrap();
-        assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::AgreedDraw));
-        assert!(matches!(g.undo(), Some(Undone::Ending(_))));
-        assert_eq!((g.outcome(), g.history().len()), (None, 2));
-    }
-
-    #[test]
-    fn an_ending_at_the_start_can_be_taken_back() {
-        let mut g = Game::new(Rules::default());
-        assert!(!g.can_undo());
-        g.resign(Side::Red).unwrap();
-        assert!(g.can_undo());
-        assert!(matches!(g.undo(), Some(Undone::Ending(_))));
-        assert_eq!((g.outcome(), g.can_undo(), g.undo()), (None, false, None));
-    }
-
-    #[test]
     fn refused_moves_change_nothing() {
         let mut g = Game::new(Rules::default());
         let before = g.clone();

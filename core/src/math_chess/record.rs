@@ -22,7 +22,7 @@ use super::{
     EndReason, Game, GameError, Outcome, Position, Rules,
 };
 use crate::record::{
-    self, read_fields, Envelope, FieldProblem, GameInfo, GameKind, ReplayError, FORMAT,
+    self, read_fields, Envelope, FieldProblem, GameInfo, GameKind, ReplayError, Stored, FORMAT,
 };
 
 /// The record version this code writes. Version 2 adds optional fields that
@@ -126,14 +126,7 @@ pub enum RecordError {
 }
 
 impl GameRecord {
-    /// The record of `game`.
-    #[must_use]
-    pub fn of(game: &Game, info: GameInfo) -> GameRecord {
-        let moves = game.history_text();
-        GameRecord::of_parts(*game.rules(), game.start(), &moves, game.outcome(), info)
-    }
-
-    /// The record of a game from `start` with `moves` played: [`GameRecord::of`]
+    /// The record of a game from `start` with `moves` played: [`Stored::of`]
     /// from the parts a session keeps.
     pub(crate) fn of_parts(
         rules: Rules,
@@ -152,6 +145,16 @@ impl GameRecord {
             info,
         }
     }
+}
+
+impl Stored for GameRecord {
+    type Game = Game;
+    type Error = RecordError;
+
+    fn of(game: &Game, info: GameInfo) -> GameRecord {
+        let moves = game.history_text();
+        GameRecord::of_parts(*game.rules(), game.start(), &moves, game.outcome(), info)
+    }
 
     /// Reads a record from JSON, without replaying it.
     ///
@@ -160,7 +163,7 @@ impl GameRecord {
     /// [`RecordError::NotJson`] with the line and column of a syntax error;
     /// [`RecordError::NotARecord`] for a document that is not an object;
     /// [`RecordError::Field`] naming the field of the wrong kind or value.
-    pub fn from_json(json: &str) -> Result<GameRecord, RecordError> {
+    fn from_json(json: &str) -> Result<GameRecord, RecordError> {
         // A record names its game (none: this one); whatever else it holds,
         // a record of the other game is refused by that name.
         let named = Envelope::from_json(json)?.game;
@@ -176,16 +179,7 @@ impl GameRecord {
         read_fields(json)
     }
 
-    #[must_use]
-    pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("a record always serializes")
-    }
-
-    /// Replays the record into a game, checking every move and the result.
-    ///
-    /// # Errors
-    /// [`RecordError`] naming the field or move number at fault.
-    pub fn to_game(&self) -> Result<Game, RecordError> {
+    fn to_game(&self) -> Result<Game, RecordError> {
         if self.format != FORMAT {
             return Err(RecordError::Format(self.format.clone()));
         }
@@ -195,22 +189,25 @@ impl GameRecord {
         let start: Position = self.start.parse().map_err(RecordError::Start)?;
         Ok(record::replay(self.rules, start, &self.moves, self.result)?)
     }
+
+    fn into_info(self) -> GameInfo {
+        self.info
+    }
 }
 
-/// Loads a game from a JSON record.
+/// Loads a game from a JSON record ([`record::load`]).
 ///
 /// # Errors
-/// [`RecordError`] if the JSON is malformed or any move or the result does not check.
+/// [`RecordError`] if the JSON is malformed, holds the other game, or any
+/// move or the result does not check.
 pub fn load(json: &str) -> Result<(Game, GameInfo), RecordError> {
-    let record = GameRecord::from_json(json)?;
-    let game = record.to_game()?;
-    Ok((game, record.info))
+    record::load::<GameRecord>(json)
 }
 
 /// Saves a game as a JSON record.
 #[must_use]
 pub fn save(game: &Game, info: GameInfo) -> String {
-    GameRecord::of(game, info).to_json()
+    record::save::<GameRecord>(game, info)
 }
 
 #[cfg(test)]
@@ -249,9 +246,7 @@ mod tests {
     }
 
     fn edited(edit: impl FnOnce(&mut GameRecord)) -> Result<(Game, GameInfo), RecordError> {
-        let mut record = GameRecord::of(&sample(), GameInfo::default());
-        edit(&mut record);
-        load(&record.to_json())
+        crate::test_support::edited(&sample(), edit)
     }
 
     /// Found by the flag_record fuzz target: a record that named Capture

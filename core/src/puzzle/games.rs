@@ -4,15 +4,16 @@
 //! rules used). No rule is decided here: every move, every ending comes
 //! from the game's own code.
 
-use std::sync::atomic::AtomicBool;
+use std::{fmt::Display, sync::atomic::AtomicBool};
 
 use super::prove::{Goal, MATERIAL_THEME};
 pub(crate) use crate::session::{CaptureTheFlag, MathChess};
 use crate::{
     flag::{self, FlagNode},
+    game::{Game, Referee},
     math_chess::{self, engine::node::MathNode, notation::MoveText, Op},
     record::GameKind,
-    search::{GameEngine, Level, Limits, Node, SearchMove, SearchResult},
+    search::{Level, Node, SearchMove, Searched},
     Direction, Side,
 };
 
@@ -21,16 +22,12 @@ use crate::{
 /// crate can).
 pub trait PuzzleGame {
     const NAME: GameKind;
-    type Game: Clone;
+    type Game: PuzzleBoard + Searched<Move = Move<Self>>;
     type Node: Node;
 
     /// A game from a position string, under the game's default rules.
     fn from_text(position: &str) -> Result<Self::Game, String>;
-    fn position_text(game: &Self::Game) -> String;
     fn node(game: &Self::Game) -> Self::Node;
-    fn is_over(game: &Self::Game) -> bool;
-    /// Plies played since the game's start.
-    fn plies(game: &Self::Game) -> usize;
     /// Plays move text; the move played, or why not.
     fn play_text(game: &mut Self::Game, text: &str) -> Result<Move<Self>, String>;
     /// Plays a legal move and gives its text.
@@ -50,11 +47,6 @@ pub trait PuzzleGame {
     /// The move the level plays, from the seed.
     fn level_move(game: &Self::Game, level: Level, seed: u64) -> Option<Move<Self>>;
     fn opening(plies: usize, seed: u64) -> Self::Game;
-    fn search(
-        engine: &mut GameEngine<Move<Self>>,
-        game: &Self::Game,
-        limits: &Limits,
-    ) -> Option<SearchResult<Move<Self>>>;
     /// May a line of `plies` plies be played from here without a draw by
     /// a game's counter (Capture the Flag's quiet plies)?
     fn room_for(_game: &Self::Game, _plies: usize) -> bool {
@@ -114,19 +106,64 @@ fn gives_up_material<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> bool {
     })
 }
 
+/// What the puzzles read of a game in progress, the same for every
+/// [`Game`] (public for the same reason as [`PuzzleGame`]).
+pub trait PuzzleBoard: Clone + Sized {
+    fn position_text(&self) -> String;
+    fn is_over(&self) -> bool;
+    /// Plies played since the game's start.
+    fn plies(&self) -> usize;
+    /// The game, if it is not over: a puzzle starts from a game in play.
+    fn unfinished(self) -> Result<Self, String>;
+}
+
+impl<L: Referee<Position: Display, Outcome: Display>> PuzzleBoard for Game<L>
+where
+    Game<L>: Clone,
+{
+    fn position_text(&self) -> String {
+        self.position().to_string()
+    }
+
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    fn plies(&self) -> usize {
+        self.history().len()
+    }
+
+    fn unfinished(self) -> Result<Self, String> {
+        match self.outcome() {
+            Some(outcome) => Err(format!("the game is over: {outcome}")),
+            None => Ok(self),
+        }
+    }
+}
+
 pub(crate) type Move<G> = <<G as PuzzleGame>::Node as Node>::Move;
 
-/// The moves of `game` from `line`, played one by one, with the position
-/// before each.
-fn positions<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> Vec<G::Game> {
+/// The solver's moves of `line` played from `game` (every other move,
+/// from the first), each with the game before it.
+fn solver_moves<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> Vec<(Move<G>, G::Game)> {
     let mut game = game.clone();
     line.iter()
-        .map(|&m| {
-            let before = game.clone();
+        .enumerate()
+        .filter_map(|(i, &m)| {
+            let before = (i % 2 == 0).then(|| game.clone());
             G::play(&mut game, m);
-            before
+            before.map(|before| (m, before))
         })
         .collect()
+}
+
+/// `game` after the moves of `line`.
+fn after<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> G::Game {
+    let mut after = game.clone();
+    for &m in line {
+        G::play(&mut after, m);
+    }
+    after
 }
 
 impl PuzzleGame for MathChess {
@@ -136,27 +173,11 @@ impl PuzzleGame for MathChess {
 
     fn from_text(position: &str) -> Result<math_chess::Game, String> {
         let position: math_chess::Position = position.parse().map_err(|e| format!("{e}"))?;
-        let game = math_chess::Game::from_position(math_chess::Rules::default(), position);
-        if let Some(outcome) = game.outcome() {
-            return Err(format!("the game is over: {outcome}"));
-        }
-        Ok(game)
-    }
-
-    fn position_text(game: &math_chess::Game) -> String {
-        game.position().to_string()
+        math_chess::Game::from_position(math_chess::Rules::default(), position).unfinished()
     }
 
     fn node(game: &math_chess::Game) -> MathNode {
         MathNode::root(game).node
-    }
-
-    fn is_over(game: &math_chess::Game) -> bool {
-        game.outcome().is_some()
-    }
-
-    fn plies(game: &math_chess::Game) -> usize {
-        game.history().len()
     }
 
     fn play_text(game: &mut math_chess::Game, text: &str) -> Result<math_chess::Move, String> {
@@ -220,27 +241,15 @@ impl PuzzleGame for MathChess {
         math_chess::engine::random_opening(math_chess::Rules::default(), plies, seed)
     }
 
-    fn search(
-        engine: &mut GameEngine<math_chess::Move>,
-        game: &math_chess::Game,
-        limits: &Limits,
-    ) -> Option<SearchResult<math_chess::Move>> {
-        engine.search(game, limits, &AtomicBool::new(false))
-    }
-
     /// The operations claimed, the 0 taken (or the enemy left without a
     /// move), a quiet first move, a double attack (two ways onto a 0
     /// after the solver's first move).
     fn themes(game: &math_chess::Game, line: &[math_chess::Move]) -> (Vec<String>, usize) {
-        let before = positions::<MathChess>(game, line);
         let rules = *game.rules();
         let mut themes = Vec::new();
         let mut tempting = 0;
-        for (i, (&m, at)) in line.iter().zip(&before).enumerate() {
+        for (m, at) in solver_moves::<MathChess>(game, line) {
             let pos = at.position();
-            if i % 2 == 1 {
-                continue;
-            }
             tempting += pos
                 .captures(&rules)
                 .iter()
@@ -262,15 +271,13 @@ impl PuzzleGame for MathChess {
         if line.first().is_some_and(|m| !m.is_capture()) {
             themes.push("quiet-move".to_owned());
         }
-        let mut after = game.clone();
-        for &m in line {
-            MathChess::play(&mut after, m);
-        }
-        let ending = after.outcome().and_then(|o| match o.reason {
-            math_chess::EndReason::ZeroCaptured => Some("zero-captured"),
-            math_chess::EndReason::NoLegalMove => Some("no-move"),
-            _ => None,
-        });
+        let ending = after::<MathChess>(game, line)
+            .outcome()
+            .and_then(|o| match o.reason {
+                math_chess::EndReason::ZeroCaptured => Some("zero-captured"),
+                math_chess::EndReason::NoLegalMove => Some("no-move"),
+                _ => None,
+            });
         themes.extend(ending.map(str::to_owned));
         if line.len() > 1 {
             let mut after = game.position().clone();
@@ -303,27 +310,11 @@ impl PuzzleGame for CaptureTheFlag {
         let position: flag::Position = position.parse().map_err(|e| format!("{e}"))?;
         let rules = flag::Rules::default();
         rules.check_start(&position).map_err(|e| e.to_string())?;
-        let game = flag::Game::from_position(rules, position);
-        if let Some(outcome) = game.outcome() {
-            return Err(format!("the game is over: {outcome}"));
-        }
-        Ok(game)
-    }
-
-    fn position_text(game: &flag::Game) -> String {
-        game.position().to_string()
+        flag::Game::from_position(rules, position).unfinished()
     }
 
     fn node(game: &flag::Game) -> FlagNode {
         FlagNode::root(game).node
-    }
-
-    fn is_over(game: &flag::Game) -> bool {
-        game.outcome().is_some()
-    }
-
-    fn plies(game: &flag::Game) -> usize {
-        game.history().len()
     }
 
     fn play_text(game: &mut flag::Game, text: &str) -> Result<flag::Move, String> {
@@ -348,14 +339,6 @@ impl PuzzleGame for CaptureTheFlag {
         flag::random_opening(flag::Rules::default(), plies, seed)
     }
 
-    fn search(
-        engine: &mut GameEngine<flag::Move>,
-        game: &flag::Game,
-        limits: &Limits,
-    ) -> Option<SearchResult<flag::Move>> {
-        engine.search(game, limits, &AtomicBool::new(false))
-    }
-
     fn room_for(game: &flag::Game, plies: usize) -> bool {
         let limit = game.rules().quiet_limit;
         limit == 0 || game.position().quiet_plies() as usize + plies < limit as usize
@@ -364,14 +347,10 @@ impl PuzzleGame for CaptureTheFlag {
     /// The capture rules used, a jump or a jump chain, the guard taken
     /// (the siege), and how the game is won.
     fn themes(game: &flag::Game, line: &[flag::Move]) -> (Vec<String>, usize) {
-        let before = positions::<CaptureTheFlag>(game, line);
         let mut themes = Vec::new();
         let mut tempting = 0;
-        for (i, (&m, at)) in line.iter().zip(&before).enumerate() {
+        for (m, at) in solver_moves::<CaptureTheFlag>(game, line) {
             let pos = at.position();
-            if i % 2 == 1 {
-                continue;
-            }
             tempting += at
                 .legal_moves()
                 .iter()
@@ -387,17 +366,15 @@ impl PuzzleGame for CaptureTheFlag {
                 themes.push(jump.to_owned());
             }
         }
-        let mut after = game.clone();
-        for &m in line {
-            CaptureTheFlag::play(&mut after, m);
-        }
-        let ending = after.outcome().and_then(|o| match o.reason {
-            flag::EndReason::Flag => Some("flag-entered"),
-            flag::EndReason::Crossing => Some("crossing"),
-            flag::EndReason::GuardLost => Some("guard-lost"),
-            flag::EndReason::NoMove => Some("no-move"),
-            _ => None,
-        });
+        let ending = after::<CaptureTheFlag>(game, line)
+            .outcome()
+            .and_then(|o| match o.reason {
+                flag::EndReason::Flag => Some("flag-entered"),
+                flag::EndReason::Crossing => Some("crossing"),
+                flag::EndReason::GuardLost => Some("guard-lost"),
+                flag::EndReason::NoMove => Some("no-move"),
+                _ => None,
+            });
         themes.extend(ending.map(str::to_owned));
         (themes, tempting)
     }

@@ -8,10 +8,13 @@
 //! seed: level play, the openings and the screening searches use node
 //! budgets, never the clock.
 
-use std::collections::{BTreeMap, HashSet};
+use std::{
+    collections::{BTreeMap, HashSet},
+    sync::atomic::AtomicBool,
+};
 
 use super::{
-    games::{lead, tags, CaptureTheFlag, MathChess, Move, PuzzleGame},
+    games::{lead, tags, CaptureTheFlag, MathChess, Move, PuzzleBoard, PuzzleGame},
     prove::{Goal, Prover, Refusal, DECISIVE},
     Puzzle, MAX_MOVES,
 };
@@ -179,7 +182,7 @@ fn generate_in<G: PuzzleGame>(
         // The screening search's score at the position before the move,
         // for the side that made it.
         let mut mover_score = None;
-        while !G::is_over(&game) && out.puzzles.len() < settings.count {
+        while !game.is_over() && out.puzzles.len() < settings.count {
             let turn = G::node(&game).turn();
             let Some(m) = G::level_move(&game, levels[turn.index()], rng.next_u64()) else {
                 break;
@@ -187,10 +190,10 @@ fn generate_in<G: PuzzleGame>(
             let before = game.clone();
             G::play(&mut game, m);
             out.progress.positions += 1;
-            if G::is_over(&game) || G::plies(&game) > MAX_PLIES {
+            if game.is_over() || game.plies() > MAX_PLIES {
                 break;
             }
-            let Some(found) = G::search(&mut engine, &game, &screen) else {
+            let Some(found) = engine.search(&game, &screen, &AtomicBool::new(false)) else {
                 break;
             };
             let before_score = mover_score.replace(found.score);
@@ -216,7 +219,7 @@ fn generate_in<G: PuzzleGame>(
             let source = format!(
                 "seed {} game {index} ply {} levels {}/{}",
                 settings.seed,
-                G::plies(&game),
+                game.plies(),
                 levels[0],
                 levels[1]
             );
@@ -290,7 +293,7 @@ fn candidate<G: PuzzleGame>(
     seen: &mut HashSet<String>,
 ) -> Result<Puzzle, (Goal, Rejection)> {
     let Candidate { game, mistake, .. } = *found;
-    let position = G::position_text(game);
+    let position = game.position_text();
     if !seen.insert(position.clone()) {
         return Err((kind, Rejection::Duplicate));
     }
@@ -344,13 +347,15 @@ fn proved<G: PuzzleGame>(
         nodes: Some(settings.screen_nodes),
         time: None,
     };
-    let best = G::search(engine, before, &limits).map(|r| r.best);
+    let best = engine
+        .search(before, &limits, &AtomicBool::new(false))
+        .map(|r| r.best);
     let Some(best) = best.filter(|&b| b != mistake) else {
         return Err(Rejection::AlreadyLost);
     };
     let mut saved = before.clone();
     G::play(&mut saved, best);
-    if !G::is_over(&saved) {
+    if !saved.is_over() {
         let mut prover = Prover::for_goal::<G>(&saved, settings.budget, goal);
         let wins = prover.wins(n, 0);
         if prover.aborted {
@@ -365,7 +370,7 @@ fn proved<G: PuzzleGame>(
     let (themes, difficulty) = tags::<G>(game, &line, goal);
     let mut replay = game.clone();
     let solution = line.iter().map(|&m| G::play(&mut replay, m)).collect();
-    if goal == Goal::Material && G::is_over(&replay) {
+    if goal == Goal::Material && replay.is_over() {
         // Every longest defence loses the game: a puzzle of a win, longer.
         return Err(Rejection::Won);
     }
@@ -410,9 +415,7 @@ pub(crate) fn line_after<N: Node>(
     m: N::Move,
     moves: u8,
 ) -> Result<Vec<N::Move>, Refusal> {
-    let mut legal = N::MoveList::default();
-    p.node.push_legal_moves(&mut legal);
-    let facts = p.node.facts(&legal);
+    let (_, facts) = p.legal();
     let undo = p.node.make(m, facts);
     let mut line = vec![m];
     let result = if moves > 1 {
@@ -422,6 +425,14 @@ pub(crate) fn line_after<N: Node>(
     };
     p.node.unmake(m, undo);
     result.map(|_| line.split_off(1))
+}
+
+/// [`Refusal::TooCostly`] once the prover has run out of its budget.
+fn within_budget<N: Node>(p: &Prover<N>) -> Result<(), Refusal> {
+    if p.aborted {
+        return Err(Refusal::TooCostly(p.nodes));
+    }
+    Ok(())
 }
 
 /// The solver's way on from the prover's position within `left` moves,
@@ -437,9 +448,7 @@ fn line_from<N: Node>(
 ) -> Result<bool, Refusal> {
     let ply = line.len();
     let winners = p.winners(left, ply);
-    if p.aborted {
-        return Err(Refusal::TooCostly(p.nodes));
-    }
+    within_budget(p)?;
     let Some(&first) = winners.first() else {
         return Err(Refusal::NoWin(left.into()));
     };
@@ -450,9 +459,7 @@ fn line_from<N: Node>(
             alternative: String::new(),
         });
     }
-    let mut moves = N::MoveList::default();
-    p.node.push_legal_moves(&mut moves);
-    let facts = p.node.facts(&moves);
+    let (_, facts) = p.legal();
     // A puzzle of material ends on a gain where it can.
     let m = if p.seeks_material() {
         winners
@@ -490,16 +497,12 @@ fn defence<N: Node>(
 ) -> Result<bool, Refusal> {
     let ply = line.len();
     let replies = p.replies(left, ply);
-    if p.aborted {
-        return Err(Refusal::TooCostly(p.nodes));
-    }
+    within_budget(p)?;
     let longest = replies.iter().map(|&(_, d)| d).max().unwrap_or(0);
     if longest != left {
         return Err(Refusal::NoWin(left.into()));
     }
-    let mut moves = N::MoveList::default();
-    p.node.push_legal_moves(&mut moves);
-    let facts = p.node.facts(&moves);
+    let (_, facts) = p.legal();
     let mut last = Refusal::NoWin(left.into());
     let mut ends_game = None;
     for (r, _) in replies.into_iter().filter(|&(_, d)| d == longest) {

@@ -24,7 +24,7 @@ use std::{
 };
 
 use super::{
-    games::{tags, CaptureTheFlag, MathChess, Move, PuzzleGame},
+    games::{tags, CaptureTheFlag, MathChess, Move, PuzzleBoard, PuzzleGame},
     Puzzle, MAX_MOVES,
 };
 use crate::{
@@ -294,6 +294,13 @@ impl<N: Node> Prover<N> {
         moves
     }
 
+    /// The legal moves of the prover's position, and its facts.
+    pub(crate) fn legal(&self) -> (N::MoveList, N::Facts) {
+        let moves = self.moves();
+        let facts = self.node.facts(&moves);
+        (moves, facts)
+    }
+
     /// Puts `first`, then the killer of `ply`, then the captures ahead
     /// in `moves`, in place: sorting a copy cost a third of a long proof.
     pub(crate) fn order(&self, moves: &mut [N::Move], ply: usize, first: Option<N::Move>) {
@@ -451,8 +458,7 @@ impl<N: Node> Prover<N> {
 
     /// Plays `m`, a legal move, for good (the line walked on).
     pub(crate) fn play(&mut self, m: N::Move) {
-        let moves = self.moves();
-        let facts = self.node.facts(&moves);
+        let (_, facts) = self.legal();
         let _ = self.node.make(m, facts);
     }
 
@@ -463,8 +469,7 @@ impl<N: Node> Prover<N> {
 
     /// The moves that win within `d` (all of them, tried one by one).
     pub(crate) fn winners(&mut self, d: u8, ply: usize) -> Vec<N::Move> {
-        let moves = self.moves();
-        let facts = self.node.facts(&moves);
+        let (moves, facts) = self.legal();
         moves
             .iter()
             .copied()
@@ -476,8 +481,7 @@ impl<N: Node> Prover<N> {
     /// reply with the solver's distance after it (0 when the reply ends
     /// the game), `d` the solver's moves left.
     pub(crate) fn replies(&mut self, d: u8, ply: usize) -> Vec<(N::Move, u8)> {
-        let moves = self.moves();
-        let facts = self.node.facts(&moves);
+        let (moves, facts) = self.legal();
         moves
             .iter()
             .map(|&r| {
@@ -552,7 +556,7 @@ fn verify_in<G: PuzzleGame>(puzzle: &Puzzle) -> Result<(), Refusal> {
         prover.play(m);
         line.push(m);
     }
-    if !(G::is_over(&game) || prover.achieved(line.len())) {
+    if !(game.is_over() || prover.achieved(line.len())) {
         return Err(Refusal::Unfinished);
     }
     let (themes, difficulty) = tags::<G>(&start, &line, goal);

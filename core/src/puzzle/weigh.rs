@@ -35,14 +35,6 @@ pub(crate) enum Weight<M> {
     Unknown,
 }
 
-/// The legal moves of the prover's position, and its facts.
-fn legal<N: Node>(prover: &Prover<N>) -> (N::MoveList, N::Facts) {
-    let mut moves = N::MoveList::default();
-    prover.node.push_legal_moves(&mut moves);
-    let facts = prover.node.facts(&moves);
-    (moves, facts)
-}
-
 /// Weighs the solver's `m` in `game`, a puzzle of `goal` whose fastest
 /// way takes `fastest` moves: as fast, within `budget` positions, or
 /// else one move slower (up to [`MAX_MOVES`]), within `slower` positions
@@ -57,7 +49,7 @@ pub(crate) fn weigh<G: PuzzleGame>(
     slower: u64,
 ) -> Weight<Move<G>> {
     let mut prover = Prover::for_goal::<G>(game, budget, goal);
-    let (_, facts) = legal(&prover);
+    let (_, facts) = prover.legal();
     if prover.move_wins(m, facts, fastest, 0) {
         return winning(&mut prover, m, fastest, budget);
     }
@@ -117,7 +109,7 @@ fn refutation<N: Node>(
 /// The defender to move at ply 1, the solver not reaching the goal
 /// within `within` moves in all.
 fn holding_reply<N: Node>(prover: &mut Prover<N>, within: u8) -> Weight<N::Move> {
-    let (mut replies, facts) = legal(prover);
+    let (mut replies, facts) = prover.legal();
     let ends = |prover: &mut Prover<N>, r: N::Move| {
         let undo = prover.node.make(r, facts);
         // The solver to move: a negative score is the solver's loss.

@@ -30,7 +30,7 @@ pub use self::{
 };
 use self::{line::PrincipalLines, repetition::Reversible};
 pub(crate) use self::{
-    node::{MoveBuffer, Node, SearchMove, MAX_SQUARES},
+    node::{search_move, MoveBuffer, Node, SearchMove, MAX_SQUARES},
     repetition::Repetitions,
     root::Root,
 };

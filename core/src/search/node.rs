@@ -17,6 +17,25 @@ pub trait SearchMove: Copy + Eq + std::fmt::Debug {
     fn is_capture(self) -> bool;
 }
 
+/// [`SearchMove`] for a game's move type that has `from()` and `to()`
+/// (squares with `index()`) and `is_capture()`: the same for every game.
+macro_rules! search_move {
+    ($move:ty) => {
+        impl $crate::search::SearchMove for $move {
+            #[inline]
+            fn squares(self) -> (u8, u8) {
+                (self.from().index() as u8, self.to().index() as u8)
+            }
+
+            #[inline]
+            fn is_capture(self) -> bool {
+                <$move>::is_capture(self)
+            }
+        }
+    };
+}
+pub(crate) use search_move;
+
 /// The most squares a game's board has (Capture the Flag's 11 × 12).
 pub(crate) const MAX_SQUARES: usize = 132;
 

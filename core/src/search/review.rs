@@ -16,7 +16,11 @@ use super::{
     GameEngine, SearchMove, Searched,
 };
 use super::{Limits, SearchResult};
-use crate::Side;
+use crate::{
+    game::{Game, Referee},
+    history::Undone,
+    Side,
+};
 
 /// How much a move gave away.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -114,6 +118,58 @@ pub trait Reviewed: Searched + Sized {
     /// The value of a game already over for the side to move (a
     /// repetition is a draw, whatever the rules say of it).
     fn settled(&self) -> Option<i32>;
+}
+
+/// What a game adds to [`Reviewed`], written once for every shared
+/// [`Game`]: how a move of its history is played again, the search's move
+/// of it, whose turn it is, and what an ending is worth.
+pub trait ReviewedLine: Referee {
+    /// The search's move ([`Searched::Move`] of the game).
+    type SearchMove;
+    /// Plays `m`, a move of a game's history, again; false if refused.
+    fn replay(game: &mut Game<Self>, m: &Self::Move) -> bool;
+    /// The search's move of `m` as played.
+    fn search_move(m: &Self::Move) -> Self::SearchMove;
+    fn turn(position: &Self::Position) -> Side;
+    /// The value of `outcome` for `turn`, the side to move (a repetition
+    /// is a draw, whatever the rules say of it).
+    fn settled(outcome: Self::Outcome, turn: Side) -> i32;
+}
+
+impl<L: ReviewedLine> Reviewed for Game<L>
+where
+    Game<L>: Searched<Move = L::SearchMove>,
+{
+    fn replayed(&self) -> Game<L> {
+        let mut replay = Game::from_position(self.rules().clone(), self.start().clone());
+        for m in self.history() {
+            if !L::replay(&mut replay, m) {
+                break;
+            }
+        }
+        replay
+    }
+
+    fn plies(&self) -> usize {
+        self.history().len()
+    }
+
+    fn turn(&self) -> Side {
+        L::turn(self.position())
+    }
+
+    fn take_back(&mut self) -> Option<L::SearchMove> {
+        match self.undo()? {
+            Undone::Move(m) => Some(L::search_move(&m)),
+            // The replay holds no resignation or agreed draw to take back.
+            Undone::Ending(_) => None,
+        }
+    }
+
+    fn settled(&self) -> Option<i32> {
+        let outcome = self.outcome()?;
+        Some(L::settled(outcome, self.turn()))
+    }
 }
 
 /// The search budget of each position of a review.

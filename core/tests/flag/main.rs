@@ -5,3 +5,5 @@
 mod examples;
 mod properties;
 mod reference;
+#[path = "../support/mod.rs"]
+mod support;

@@ -1,13 +1,15 @@
 //! Property tests of the Capture the Flag rules over random positions and
 //! random games: the fast generator against the literal reference.
 
-use crate::reference::{self, RefMove};
+use crate::{
+    reference::{self, RefMove},
+    support,
+};
 use mathchess::{
     flag::{
         guard_homes, move_list, record, Game, Move, MoveText, Piece, Position, Rules, Square,
         SQUARES,
     },
-    record::GameInfo,
     Side,
 };
 use proptest::prelude::*;
@@ -206,11 +208,7 @@ proptest! {
         if resign {
             let _ = game.resign(game.position().turn());
         }
-        let json = record::save(&game, GameInfo::default());
-        let (loaded, _) = record::load(&json).unwrap();
-        prop_assert_eq!(loaded.history(), game.history());
-        prop_assert_eq!(loaded.outcome(), game.outcome());
-        prop_assert_eq!(loaded.position(), game.position());
+        support::round_trips::<_, record::GameRecord>(&game)?;
     }
 
     #[test]

@@ -7,3 +7,5 @@ mod engine;
 mod properties;
 mod reference;
 mod review;
+#[path = "../support/mod.rs"]
+mod support;

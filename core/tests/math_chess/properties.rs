@@ -1,6 +1,6 @@
 //! Property tests of the rules core over random positions and random games.
 
-use crate::reference;
+use crate::{reference, support};
 
 use mathchess::{
     math_chess::record,
@@ -139,11 +139,7 @@ proptest! {
         if resign {
             let _ = game.resign(game.position().turn());
         }
-        let json = record::save(&game, GameInfo::default());
-        let (loaded, _) = record::load(&json).unwrap();
-        prop_assert_eq!(loaded.history(), game.history());
-        prop_assert_eq!(loaded.outcome(), game.outcome());
-        prop_assert_eq!(loaded.position(), game.position());
+        support::round_trips::<_, record::GameRecord>(&game)?;
         for text in game.history_text() {
             prop_assert_eq!(text.to_string().parse::<MoveText>().unwrap(), text);
         }

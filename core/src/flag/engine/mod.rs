@@ -22,15 +22,15 @@ mod trial;
 use self::eval::{evaluate, value_of};
 use super::{
     square::{attack_points, flag, Square, SquareSet, ENEMY_HALF},
-    Game, Move, Piece, Position, Repetition, Rules, Undone,
+    FlagLine, Game, Move, Outcome, Piece, Position, Repetition, Rules,
 };
 use crate::{
     search::{
         level::{level_move, LevelPlay, Mistakes},
         random_moves,
-        review::Reviewed,
+        review::ReviewedLine,
         score::{mate_in, mated_in, DRAW},
-        GameEngine, Level, Limits, Node, Repetitions, Root, SearchMove, SearchResult, Searched,
+        GameEngine, Level, Limits, Node, Repetitions, Root, SearchResult, Searched,
     },
     Side,
 };
@@ -48,17 +48,7 @@ pub type Engine = GameEngine<Move>;
 
 pub use crate::search::review::review;
 
-impl SearchMove for Move {
-    #[inline]
-    fn squares(self) -> (u8, u8) {
-        (self.from().index() as u8, self.to().index() as u8)
-    }
-
-    #[inline]
-    fn is_capture(self) -> bool {
-        Move::is_capture(self)
-    }
-}
+crate::search::search_move!(Move);
 
 impl Searched for Game {
     type Move = Move;
@@ -140,40 +130,27 @@ pub fn random_opening(rules: Rules, plies: usize, seed: u64) -> Game {
     )
 }
 
-impl Reviewed for Game {
-    fn replayed(&self) -> Game {
-        let mut replay = Game::from_position(*self.rules(), self.start().clone());
-        for &m in self.history() {
-            if replay.play(m).is_err() {
-                break;
-            }
-        }
-        replay
+impl ReviewedLine for FlagLine {
+    type SearchMove = Move;
+
+    fn replay(game: &mut Game, &m: &Move) -> bool {
+        game.play(m).is_ok()
     }
 
-    fn plies(&self) -> usize {
-        self.history().len()
+    fn search_move(&m: &Move) -> Move {
+        m
     }
 
-    fn turn(&self) -> Side {
-        self.position().turn()
+    fn turn(position: &Position) -> Side {
+        position.turn()
     }
 
-    fn take_back(&mut self) -> Option<Move> {
-        match self.undo()? {
-            Undone::Move(m) => Some(m),
-            Undone::Ending(_) => None,
-        }
-    }
-
-    fn settled(&self) -> Option<i32> {
-        let outcome = self.outcome()?;
-        let turn = self.position().turn();
-        Some(match outcome.winner {
+    fn settled(outcome: Outcome, turn: Side) -> i32 {
+        match outcome.winner {
             Some(winner) if winner == turn => mate_in(0),
             Some(_) => mated_in(0),
             None => DRAW,
-        })
+        }
     }
 }
 

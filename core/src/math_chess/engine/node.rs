@@ -9,23 +9,13 @@ use super::{
     threats::zero_threats,
     zero::danger_lines_after,
 };
-use crate::search::{Node, Repetitions, Root, SearchMove, Searched};
+use crate::search::{Node, Repetitions, Root, Searched};
 use crate::{
     math_chess::{Game, Move, MoveList, Piece, Position, Rules, Square, SquareSet},
     Side,
 };
 
-impl SearchMove for Move {
-    #[inline]
-    fn squares(self) -> (u8, u8) {
-        (self.from().index() as u8, self.to().index() as u8)
-    }
-
-    #[inline]
-    fn is_capture(self) -> bool {
-        Move::is_capture(self)
-    }
-}
+crate::search::search_move!(Move);
 
 /// A position of the first game in the search.
 #[derive(Debug)]

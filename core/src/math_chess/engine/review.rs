@@ -3,42 +3,30 @@
 
 use super::ending::outcome_score;
 use crate::{
-    math_chess::{EndReason, Game, Move, Undone},
-    search::{review::Reviewed, score::DRAW},
+    math_chess::{game::MathChessLine, EndReason, Game, Move, Outcome, PlayedMove, Position},
+    search::{review::ReviewedLine, score::DRAW},
     Side,
 };
 
-impl Reviewed for Game {
-    fn replayed(&self) -> Game {
-        let mut replay = Game::from_position(*self.rules(), self.start().clone());
-        for played in self.history() {
-            if replay.play(played.m, played.claim).is_err() {
-                break;
-            }
-        }
-        replay
+impl ReviewedLine for MathChessLine {
+    type SearchMove = Move;
+
+    fn replay(game: &mut Game, played: &PlayedMove) -> bool {
+        game.play(played.m, played.claim).is_ok()
     }
 
-    fn plies(&self) -> usize {
-        self.history().len()
+    fn search_move(played: &PlayedMove) -> Move {
+        played.m
     }
 
-    fn turn(&self) -> Side {
-        self.position().turn()
+    fn turn(position: &Position) -> Side {
+        position.turn()
     }
 
-    fn take_back(&mut self) -> Option<Move> {
-        match self.undo()? {
-            Undone::Move(played) => Some(played.m),
-            // The replay holds no resignation or agreed draw to take back.
-            Undone::Ending(_) => None,
-        }
-    }
-
-    fn settled(&self) -> Option<i32> {
-        self.outcome().map(|outcome| match outcome.reason {
+    fn settled(outcome: Outcome, turn: Side) -> i32 {
+        match outcome.reason {
             EndReason::Repetition => DRAW,
-            _ => outcome_score(outcome, self.position().turn(), 0),
-        })
+            _ => outcome_score(outcome, turn, 0),
+        }
     }
 }
