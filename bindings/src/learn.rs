@@ -432,53 +432,43 @@ trait Taught {
     fn view(&self, learner: &learner::Learner) -> Self::View;
 }
 
-impl<G: LessonBoard + Shown> Taught for lesson::LessonSession<G>
-where
-    mathchess::session::Snapshot<G>: Into<Snapshot>,
-{
-    type Game = G;
-    type View = LessonSnapshot;
-    fn tap(
-        &mut self,
-        square: G::Square,
-        learner: &mut learner::Learner,
-    ) -> Result<(), SessionError> {
-        lesson::LessonSession::tap(self, square, learner).map(drop)
-    }
-    fn choose(&mut self, index: usize, learner: &mut learner::Learner) -> Result<(), SessionError> {
-        lesson::LessonSession::choose(self, index, learner).map(drop)
-    }
-    fn cancel_choice(&mut self) -> Result<(), SessionError> {
-        lesson::LessonSession::cancel_choice(self)
-    }
-    fn view(&self, learner: &learner::Learner) -> LessonSnapshot {
-        lesson_snapshot(self, learner)
-    }
+/// [`Taught`] for the lesson or the puzzle session of any game: the calls
+/// go to the core session's own; `$snapshot` makes the view. A macro, as
+/// the two core sessions share no trait to be generic over.
+macro_rules! taught {
+    ($module:ident::$session:ident<G: $bound:ident> => $view:ident by $snapshot:ident) => {
+        impl<G: $bound + Shown> Taught for $module::$session<G>
+        where
+            mathchess::session::Snapshot<G>: Into<Snapshot>,
+        {
+            type Game = G;
+            type View = $view;
+            fn tap(
+                &mut self,
+                square: G::Square,
+                learner: &mut learner::Learner,
+            ) -> Result<(), SessionError> {
+                $module::$session::tap(self, square, learner).map(drop)
+            }
+            fn choose(
+                &mut self,
+                index: usize,
+                learner: &mut learner::Learner,
+            ) -> Result<(), SessionError> {
+                $module::$session::choose(self, index, learner).map(drop)
+            }
+            fn cancel_choice(&mut self) -> Result<(), SessionError> {
+                $module::$session::cancel_choice(self)
+            }
+            fn view(&self, learner: &learner::Learner) -> $view {
+                $snapshot(self, learner)
+            }
+        }
+    };
 }
 
-impl<G: Solve + Shown> Taught for puzzle::PuzzleSession<G>
-where
-    mathchess::session::Snapshot<G>: Into<Snapshot>,
-{
-    type Game = G;
-    type View = PuzzleSnapshot;
-    fn tap(
-        &mut self,
-        square: G::Square,
-        learner: &mut learner::Learner,
-    ) -> Result<(), SessionError> {
-        puzzle::PuzzleSession::tap(self, square, learner).map(drop)
-    }
-    fn choose(&mut self, index: usize, learner: &mut learner::Learner) -> Result<(), SessionError> {
-        puzzle::PuzzleSession::choose(self, index, learner).map(drop)
-    }
-    fn cancel_choice(&mut self) -> Result<(), SessionError> {
-        puzzle::PuzzleSession::cancel_choice(self)
-    }
-    fn view(&self, learner: &learner::Learner) -> PuzzleSnapshot {
-        puzzle_snapshot(self, learner)
-    }
-}
+taught!(lesson::LessonSession<G: LessonBoard> => LessonSnapshot by lesson_snapshot);
+taught!(puzzle::PuzzleSession<G: Solve> => PuzzleSnapshot by puzzle_snapshot);
 
 /// A lesson's or a puzzle's session of either game, locked, and the
 /// learner it records into: the calls [`LessonSession`] and
