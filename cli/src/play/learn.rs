@@ -19,6 +19,7 @@ use super::{
     command::{Command, CommandError},
     converse,
     render::{capitalized, Painter},
+    said_of_tap,
     table::TableGame,
     KEYS_NOT_READ,
 };
@@ -217,18 +218,16 @@ impl<G: LessonBoard + TableGame> Classroom<G> {
             Command::Cancel => self.session.cancel_choice().map(|()| Tapped::Deselected),
             _ => return format!("Not in a lesson: {HELP}"),
         };
-        match tapped {
-            Ok(Tapped::Played(judged)) => self.judged(judged),
-            Ok(Tapped::Cleared(reason)) => format!("{}.", capitalized(&reason.to_string())),
-            Ok(Tapped::Deselected) => String::new(),
-            Ok(Tapped::Selected | Tapped::ChoiceOpened) => {
+        said_of_tap(
+            tapped,
+            |judged| self.judged(judged),
+            || {
                 let board = self.session.board();
                 let mut out = self.board();
                 out.push_str(&G::selection(&board.snapshot(), board.game()));
                 out
-            }
-            Err(e) => format!("{}.", capitalized(&e.to_string())),
-        }
+            },
+        )
     }
 
     fn judged(&self, judged: Judged<G>) -> String {

@@ -24,7 +24,7 @@ use std::{
 use command::{Command, CommandError, Notation, SHARED_HELP};
 use mathchess::{
     search::Level,
-    session::{CaptureTheFlag, GameSession, Mode, Session, SessionError},
+    session::{CaptureTheFlag, GameSession, Mode, Session, SessionError, Tapped},
     Side,
 };
 use render::Painter;
@@ -121,6 +121,23 @@ fn converse(
         show_prompt(out)?;
     }
     Ok(())
+}
+
+/// What `learn` and `puzzle` say to a tap, a typed move, a pick from the
+/// move choice or its dismissal: `played` says the judgement of a move
+/// played, `selected` draws the board with the selection or the choice.
+fn said_of_tap<J>(
+    tapped: Result<Tapped<J>, SessionError>,
+    played: impl FnOnce(J) -> String,
+    selected: impl FnOnce() -> String,
+) -> String {
+    match tapped {
+        Ok(Tapped::Played(judged)) => played(judged),
+        Ok(Tapped::Cleared(reason)) => format!("{}.", render::capitalized(&reason.to_string())),
+        Ok(Tapped::Deselected) => String::new(),
+        Ok(Tapped::Selected | Tapped::ChoiceOpened) => selected(),
+        Err(e) => format!("{}.", render::capitalized(&e.to_string())),
+    }
 }
 
 /// What `learn` and `puzzle` say to a function or arrow key.

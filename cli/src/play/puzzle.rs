@@ -22,6 +22,7 @@ use super::{
     command::{Command, CommandError},
     converse,
     render::{capitalized, Painter},
+    said_of_tap,
     table::TableGame,
     KEYS_NOT_READ,
 };
@@ -241,21 +242,21 @@ impl<'a, G: TableGame + Solve> Solver<'a, G> {
             _ => return format!("Not in a puzzle: {HELP}"),
         };
         let after = self.snapshot();
-        match tapped {
-            Ok(Tapped::Played(verdict)) => self.answered(
-                &verdict,
-                after.board.history.len() != before.board.history.len(),
-                after.result.is_some() && before.result.is_none(),
-            ),
-            Ok(Tapped::Cleared(reason)) => format!("{}.", capitalized(&reason.to_string())),
-            Ok(Tapped::Deselected) => String::new(),
-            Ok(Tapped::Selected | Tapped::ChoiceOpened) => {
+        said_of_tap(
+            tapped,
+            |verdict| {
+                self.answered(
+                    &verdict,
+                    after.board.history.len() != before.board.history.len(),
+                    after.result.is_some() && before.result.is_none(),
+                )
+            },
+            || {
                 let mut out = self.painter.board(&after.board);
                 out.push_str(&G::selection(&after.board, self.session.board().game()));
                 out
-            }
-            Err(e) => format!("{}.", capitalized(&e.to_string())),
-        }
+            },
+        )
     }
 
     fn hint(&mut self) -> String {
