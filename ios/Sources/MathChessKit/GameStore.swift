@@ -118,11 +118,7 @@ public final class GameStore {
     /// to say why; one that does something clears it.
     public func tap(_ square: UInt8) {
         guard perform({ try $0.tap(square: UInt32(square)) }) else { return }
-        if let reason = Flash.reason(ofTapAnsweredBy: snapshot) {
-            raise(reason)
-        } else {
-            flash = nil
-        }
+        flash = flashes.forTap(answeredBy: snapshot)
     }
 
     /// Plays option `option` (from 0) of the open move choice.
@@ -226,7 +222,7 @@ public final class GameStore {
         do {
             job = try session.hintJob()
         } catch {
-            raise(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
+            flash = flashes.refused(error)
             return
         }
         hintSought = true
@@ -258,7 +254,7 @@ public final class GameStore {
         do {
             job = try session.reviewGame()
         } catch {
-            raise(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
+            flash = flashes.refused(error)
             return
         }
         reviewJob = job
@@ -360,13 +356,9 @@ public final class GameStore {
             show(try call(session))
             return true
         } catch {
-            raise(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
+            flash = flashes.refused(error)
             return false
         }
-    }
-
-    private func raise(_ reason: Flash.Reason) {
-        flash = flashes.flash(reason)
     }
 
     private func show(_ new: Snapshot) {
