@@ -218,13 +218,7 @@ public final class GameStore {
     /// until the game moves on (one found too late is dropped by it).
     public func requestHint() {
         guard canRequestHint else { return }
-        let job: HintJob
-        do {
-            job = try session.hintJob()
-        } catch {
-            flash = flashes.refused(error)
-            return
-        }
+        guard let job = ask({ try $0.hintJob() }) else { return }
         hintSought = true
         hintRequests += 1
         let request = hintRequests
@@ -250,13 +244,7 @@ public final class GameStore {
     /// before the first move.
     public func startReview() {
         guard reviewJob == nil, reviewed == nil, !snapshot.history.isEmpty else { return }
-        let job: ReviewJob
-        do {
-            job = try session.reviewGame()
-        } catch {
-            flash = flashes.refused(error)
-            return
-        }
+        guard let job = ask({ try $0.reviewGame() }) else { return }
         reviewJob = job
         review = .running
         let session = session
@@ -352,12 +340,19 @@ public final class GameStore {
     /// says why (a button pressed just as the game changed).
     @discardableResult
     private func perform(_ call: (GameSession) throws -> Snapshot) -> Bool {
+        guard let new = ask(call) else { return false }
+        show(new)
+        return true
+    }
+
+    /// Asks the session `call` (a change, or a job to run: a hint's search,
+    /// a review); `nil` if it refused: ``flash`` says why.
+    private func ask<Answer>(_ call: (GameSession) throws -> Answer) -> Answer? {
         do {
-            show(try call(session))
-            return true
+            return try call(session)
         } catch {
             flash = flashes.refused(error)
-            return false
+            return nil
         }
     }
 
