@@ -365,8 +365,6 @@ pub struct LessonSnapshot {
     pub done: Vec<bool>,
 }
 
-type AnyLesson = ByGame<lesson::LessonSession<MathChess>, lesson::LessonSession<CaptureTheFlag>>;
-
 fn lesson_snapshot<G: LessonBoard + Shown>(
     session: &lesson::LessonSession<G>,
     learner: &learner::Learner,
@@ -418,28 +416,124 @@ fn shown<T>(result: Result<T, SessionError>) -> Result<(), SessionError> {
     }
 }
 
-/// A lesson played by taps, judged by the core. Thread-safe; every call
-/// is quick.
-#[derive(Debug, uniffi::Object)]
-pub struct LessonSession {
-    session: Mutex<AnyLesson>,
+/// A lesson's or a puzzle's session of one game: what both play alike
+/// (taps, the move choice) and the snapshot the FFI draws of it.
+trait Taught {
+    type Game: Playable;
+    type View;
+    /// A tap on `square`; the judgement of a move it plays is in the view.
+    fn tap(
+        &mut self,
+        square: <Self::Game as Playable>::Square,
+        learner: &mut learner::Learner,
+    ) -> Result<(), SessionError>;
+    fn choose(&mut self, index: usize, learner: &mut learner::Learner) -> Result<(), SessionError>;
+    fn cancel_choice(&mut self) -> Result<(), SessionError>;
+    fn view(&self, learner: &learner::Learner) -> Self::View;
+}
+
+/// [`Taught`] for the lesson or the puzzle session of any game: the calls
+/// go to the core session's own; `$snapshot` makes the view. A macro, as
+/// the two core sessions share no trait to be generic over.
+macro_rules! taught {
+    ($module:ident::$session:ident<G: $bound:ident> => $view:ident by $snapshot:ident) => {
+        impl<G: $bound + Shown> Taught for $module::$session<G>
+        where
+            mathchess::session::Snapshot<G>: Into<Snapshot>,
+        {
+            type Game = G;
+            type View = $view;
+            fn tap(
+                &mut self,
+                square: G::Square,
+                learner: &mut learner::Learner,
+            ) -> Result<(), SessionError> {
+                $module::$session::tap(self, square, learner).map(drop)
+            }
+            fn choose(
+                &mut self,
+                index: usize,
+                learner: &mut learner::Learner,
+            ) -> Result<(), SessionError> {
+                $module::$session::choose(self, index, learner).map(drop)
+            }
+            fn cancel_choice(&mut self) -> Result<(), SessionError> {
+                $module::$session::cancel_choice(self)
+            }
+            fn view(&self, learner: &learner::Learner) -> $view {
+                $snapshot(self, learner)
+            }
+        }
+    };
+}
+
+taught!(lesson::LessonSession<G: LessonBoard> => LessonSnapshot by lesson_snapshot);
+taught!(puzzle::PuzzleSession<G: Solve> => PuzzleSnapshot by puzzle_snapshot);
+
+/// A lesson's or a puzzle's session of either game, locked, and the
+/// learner it records into: the calls [`LessonSession`] and
+/// [`PuzzleSession`] share.
+#[derive(Debug)]
+struct Tutor<M, F> {
+    session: Mutex<ByGame<M, F>>,
     learner: Arc<Learner>,
 }
 
-impl LessonSession {
+impl<M: Taught, F: Taught<View = M::View>> Tutor<M, F> {
+    fn new(session: ByGame<M, F>, learner: Arc<Learner>) -> Tutor<M, F> {
+        Tutor {
+            session: Mutex::new(session),
+            learner,
+        }
+    }
+
     /// Runs `action` on the locked session and learner; the snapshot after.
     fn act(
         &self,
-        action: impl FnOnce(&mut AnyLesson, &mut learner::Learner) -> Result<(), FfiError>,
-    ) -> Result<LessonSnapshot, FfiError> {
+        action: impl FnOnce(&mut ByGame<M, F>, &mut learner::Learner) -> Result<(), FfiError>,
+    ) -> Result<M::View, FfiError> {
         guard(|| {
             let mut session = self.session.lock().unwrap_or_else(PoisonError::into_inner);
             let mut learner = self.learner.lock();
             action(&mut session, &mut learner)?;
-            Ok(by_game!(&*session, s => lesson_snapshot(s, &learner)))
+            Ok(by_game!(&*session, s => s.view(&learner)))
         })
     }
+
+    fn snapshot(&self) -> Result<M::View, FfiError> {
+        self.act(|_, _| Ok(()))
+    }
+
+    /// A tap on the square with index `square`; a refused tap is the
+    /// snapshot's news.
+    fn tap(&self, square: u32) -> Result<M::View, FfiError> {
+        fn tap<T: Taught>(
+            s: &mut T,
+            index: u32,
+            learner: &mut learner::Learner,
+        ) -> Result<(), SessionError> {
+            let square = <T::Game as Playable>::square_of_index(index)
+                .ok_or(SessionError::NoSuchSquare(index))?;
+            shown(s.tap(square, learner))
+        }
+        self.act(|any, learner| by_game!(any, s => Ok(tap(s, square, learner)?)))
+    }
+
+    fn choose(&self, index: u32) -> Result<M::View, FfiError> {
+        self.act(|any, learner| by_game!(any, s => Ok(s.choose(index as usize, learner)?)))
+    }
+
+    fn cancel_choice(&self) -> Result<M::View, FfiError> {
+        self.act(|any, _| by_game!(any, s => Ok(s.cancel_choice()?)))
+    }
 }
+
+/// A lesson played by taps, judged by the core. Thread-safe; every call
+/// is quick.
+#[derive(Debug, uniffi::Object)]
+pub struct LessonSession(
+    Tutor<lesson::LessonSession<MathChess>, lesson::LessonSession<CaptureTheFlag>>,
+);
 
 #[uniffi::export]
 impl LessonSession {
@@ -461,17 +555,14 @@ impl LessonSession {
                     ByGame::CaptureTheFlag(lesson::LessonSession::new(&lesson)?)
                 }
             };
-            Ok(Arc::new(LessonSession {
-                session: Mutex::new(session),
-                learner,
-            }))
+            Ok(Arc::new(LessonSession(Tutor::new(session, learner))))
         })
     }
 
     /// # Errors
     /// [`FfiError::Internal`] if a bug in the core panicked.
     pub fn snapshot(&self) -> Result<LessonSnapshot, FfiError> {
-        self.act(|_, _| Ok(()))
+        self.0.snapshot()
     }
 
     /// A tap on the square with `square` (the board's cells say it): a
@@ -480,15 +571,7 @@ impl LessonSession {
     /// # Errors
     /// [`FfiError::NoSuchSquare`].
     pub fn tap(&self, square: u32) -> Result<LessonSnapshot, FfiError> {
-        fn tap<G: LessonBoard>(
-            s: &mut lesson::LessonSession<G>,
-            index: u32,
-            learner: &mut learner::Learner,
-        ) -> Result<(), SessionError> {
-            let square = G::square_of_index(index).ok_or(SessionError::NoSuchSquare(index))?;
-            shown(s.tap(square, learner))
-        }
-        self.act(|any, learner| by_game!(any, s => Ok(tap(s, square, learner)?)))
+        self.0.tap(square)
     }
 
     /// Picks option `index` of the open move choice; the move is judged.
@@ -496,15 +579,13 @@ impl LessonSession {
     /// # Errors
     /// [`FfiError::NoChoice`] or [`FfiError::NoSuchOption`].
     pub fn choose(&self, index: u32) -> Result<LessonSnapshot, FfiError> {
-        self.act(
-            |any, learner| by_game!(any, s => Ok(s.choose(index as usize, learner).map(drop)?)),
-        )
+        self.0.choose(index)
     }
 
     /// # Errors
     /// [`FfiError::NoChoice`].
     pub fn cancel_choice(&self) -> Result<LessonSnapshot, FfiError> {
-        self.act(|any, _| by_game!(any, s => Ok(s.cancel_choice()?)))
+        self.0.cancel_choice()
     }
 
     /// Starts another lesson of the same course.
@@ -512,7 +593,8 @@ impl LessonSession {
     /// # Errors
     /// [`FfiError::NoSuchLesson`]; nothing changes then.
     pub fn start(&self, lesson: String) -> Result<LessonSnapshot, FfiError> {
-        self.act(|any, _| by_game!(any, s => Ok(s.start(&lesson)?)))
+        self.0
+            .act(|any, _| by_game!(any, s => Ok(s.start(&lesson)?)))
     }
 
     /// Starts the course's next lesson (`hasNext`).
@@ -520,7 +602,8 @@ impl LessonSession {
     /// # Errors
     /// [`FfiError::NoSuchLesson`] after the last one.
     pub fn next_lesson(&self) -> Result<LessonSnapshot, FfiError> {
-        self.act(|any, _| by_game!(any, s => Ok(s.next_lesson()?)))
+        self.0
+            .act(|any, _| by_game!(any, s => Ok(s.next_lesson()?)))
     }
 
     /// The step from its position again.
@@ -528,7 +611,7 @@ impl LessonSession {
     /// # Errors
     /// [`FfiError::Internal`] if a bug in the core panicked.
     pub fn restart_step(&self) -> Result<LessonSnapshot, FfiError> {
-        self.act(|any, _| {
+        self.0.act(|any, _| {
             by_game!(any, s => s.restart_step());
             Ok(())
         })
@@ -663,8 +746,6 @@ pub struct PuzzleSnapshot {
     pub may_show_solution: bool,
 }
 
-type AnyPuzzle = ByGame<puzzle::PuzzleSession<MathChess>, puzzle::PuzzleSession<CaptureTheFlag>>;
-
 fn puzzle_snapshot<G: Solve + Shown>(
     session: &puzzle::PuzzleSession<G>,
     learner: &learner::Learner,
@@ -759,24 +840,9 @@ where
 /// the solution's with the exact prover, for up to about a second: call
 /// them off the main thread, as `computerMove()`.
 #[derive(Debug, uniffi::Object)]
-pub struct PuzzleSession {
-    session: Mutex<AnyPuzzle>,
-    learner: Arc<Learner>,
-}
-
-impl PuzzleSession {
-    fn act(
-        &self,
-        action: impl FnOnce(&mut AnyPuzzle, &mut learner::Learner) -> Result<(), FfiError>,
-    ) -> Result<PuzzleSnapshot, FfiError> {
-        guard(|| {
-            let mut session = self.session.lock().unwrap_or_else(PoisonError::into_inner);
-            let mut learner = self.learner.lock();
-            action(&mut session, &mut learner)?;
-            Ok(by_game!(&*session, s => puzzle_snapshot(s, &learner)))
-        })
-    }
-}
+pub struct PuzzleSession(
+    Tutor<puzzle::PuzzleSession<MathChess>, puzzle::PuzzleSession<CaptureTheFlag>>,
+);
 
 #[uniffi::export]
 impl PuzzleSession {
@@ -799,17 +865,14 @@ impl PuzzleSession {
                     }
                 }
             };
-            Ok(Arc::new(PuzzleSession {
-                session: Mutex::new(session),
-                learner,
-            }))
+            Ok(Arc::new(PuzzleSession(Tutor::new(session, learner))))
         })
     }
 
     /// # Errors
     /// [`FfiError::Internal`] if a bug in the core panicked.
     pub fn snapshot(&self) -> Result<PuzzleSnapshot, FfiError> {
-        self.act(|_, _| Ok(()))
+        self.0.snapshot()
     }
 
     /// A tap on the square with `square`: selects, or plays a move the
@@ -818,16 +881,7 @@ impl PuzzleSession {
     /// # Errors
     /// [`FfiError::NoSuchSquare`].
     pub fn tap(&self, square: u32) -> Result<PuzzleSnapshot, FfiError> {
-        fn tap<G: Solve>(
-            s: &mut puzzle::PuzzleSession<G>,
-            index: u32,
-            learner: &mut learner::Learner,
-        ) -> Result<(), SessionError> {
-            let square =
-                <G as Playable>::square_of_index(index).ok_or(SessionError::NoSuchSquare(index))?;
-            shown(s.tap(square, learner))
-        }
-        self.act(|any, learner| by_game!(any, s => Ok(tap(s, square, learner)?)))
+        self.0.tap(square)
     }
 
     /// Picks option `index` of the open move choice; the move is judged.
@@ -835,15 +889,13 @@ impl PuzzleSession {
     /// # Errors
     /// [`FfiError::NoChoice`] or [`FfiError::NoSuchOption`].
     pub fn choose(&self, index: u32) -> Result<PuzzleSnapshot, FfiError> {
-        self.act(
-            |any, learner| by_game!(any, s => Ok(s.choose(index as usize, learner).map(drop)?)),
-        )
+        self.0.choose(index)
     }
 
     /// # Errors
     /// [`FfiError::NoChoice`].
     pub fn cancel_choice(&self) -> Result<PuzzleSnapshot, FfiError> {
-        self.act(|any, _| by_game!(any, s => Ok(s.cancel_choice()?)))
+        self.0.cancel_choice()
     }
 
     /// Marks the piece to move (`hint`); the puzzle counts as failed.
@@ -851,7 +903,8 @@ impl PuzzleSession {
     /// # Errors
     /// [`FfiError::Rejected`] (`GameOver`) when the puzzle is over.
     pub fn hint(&self) -> Result<PuzzleSnapshot, FfiError> {
-        self.act(|any, learner| by_game!(any, s => Ok(s.hint(learner).map(drop)?)))
+        self.0
+            .act(|any, learner| by_game!(any, s => Ok(s.hint(learner).map(drop)?)))
     }
 
     /// Plays the solution's next move, and the defence's answer; the
@@ -860,7 +913,8 @@ impl PuzzleSession {
     /// # Errors
     /// [`FfiError::Rejected`] (`GameOver`) when the puzzle is over.
     pub fn show_solution(&self) -> Result<PuzzleSnapshot, FfiError> {
-        self.act(|any, learner| by_game!(any, s => Ok(s.show_solution(learner).map(drop)?)))
+        self.0
+            .act(|any, learner| by_game!(any, s => Ok(s.show_solution(learner).map(drop)?)))
     }
 
     /// The next puzzle, near the rating now; one left undecided counts
@@ -869,7 +923,8 @@ impl PuzzleSession {
     /// # Errors
     /// [`FfiError::Internal`] if a bug in the core panicked.
     pub fn next_puzzle(&self) -> Result<PuzzleSnapshot, FfiError> {
-        self.act(|any, learner| by_game!(any, s => Ok(s.next_puzzle(learner)?)))
+        self.0
+            .act(|any, learner| by_game!(any, s => Ok(s.next_puzzle(learner)?)))
     }
 }
 

@@ -17,8 +17,11 @@ use mathchess::{
 
 use super::{
     command::{Command, CommandError},
+    converse,
     render::{capitalized, Painter},
+    said_of_tap,
     table::TableGame,
+    KEYS_NOT_READ,
 };
 use crate::args::{GameArg, Usage};
 
@@ -42,10 +45,7 @@ the task, `board` to see the step again, `quit` to leave.";
 
 /// Lists the lessons, plays them step by step; ends at `quit` or the end of input.
 pub fn run(args: &LearnArgs) -> Result<ExitCode, Usage> {
-    let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let painter = Painter {
-        color: !args.no_color && !no_color_env && io::stdout().is_terminal(),
-    };
+    let painter = Painter::for_stdout(args.no_color);
     let stdin = io::stdin();
     let interactive = stdin.is_terminal();
     let lines = stdin.lock().lines().map_while(Result::ok);
@@ -104,16 +104,11 @@ impl<G: LessonBoard + TableGame> Classroom<G> {
             }
             None => writeln!(out, "{}", self.list())?,
         }
-        self.prompt(out)?;
-        for line in lines {
-            let line = line.trim();
-            if line.is_empty() {
-                self.prompt(out)?;
-                continue;
-            }
+        let interactive = self.interactive;
+        converse("Learn> ", interactive, lines, out, |line| {
             let choosing = self.session.board().snapshot().choice.is_some();
-            let said = match line {
-                "quit" | "exit" => return Ok(()),
+            match line {
+                "" => String::new(),
                 "list" | "lessons" => self.list(),
                 "help" | "?" => HELP.to_owned(),
                 "board" if self.started => self.screen(),
@@ -126,21 +121,8 @@ impl<G: LessonBoard + TableGame> Classroom<G> {
                     format!("Type a lesson's number or name first ({}).", self.names())
                 }
                 _ => self.command(line),
-            };
-            if !said.is_empty() {
-                writeln!(out, "{said}")?;
             }
-            self.prompt(out)?;
-        }
-        Ok(())
-    }
-
-    fn prompt(&self, out: &mut impl Write) -> io::Result<()> {
-        if self.interactive {
-            write!(out, "Learn> ")?;
-            out.flush()?;
-        }
-        Ok(())
+        })
     }
 
     fn names(&self) -> String {
@@ -220,11 +202,7 @@ impl<G: LessonBoard + TableGame> Classroom<G> {
                      such as e1, or help."
                 );
             }
-            Err(CommandError::Key) => {
-                return "Keys such as F1 and the arrows are not read here: type a square name \
-                        such as c1, or help."
-                    .to_owned();
-            }
+            Err(CommandError::Key) => return KEYS_NOT_READ.to_owned(),
             Err(e) => return format!("Not that: {e}. Try again (`hint` shows a move)."),
         };
         let tapped = match command {
@@ -240,18 +218,16 @@ impl<G: LessonBoard + TableGame> Classroom<G> {
             Command::Cancel => self.session.cancel_choice().map(|()| Tapped::Deselected),
             _ => return format!("Not in a lesson: {HELP}"),
         };
-        match tapped {
-            Ok(Tapped::Played(judged)) => self.judged(judged),
-            Ok(Tapped::Cleared(reason)) => format!("{}.", capitalized(&reason.to_string())),
-            Ok(Tapped::Deselected) => String::new(),
-            Ok(Tapped::Selected | Tapped::ChoiceOpened) => {
+        said_of_tap(
+            tapped,
+            |judged| self.judged(judged),
+            || {
                 let board = self.session.board();
                 let mut out = self.board();
                 out.push_str(&G::selection(&board.snapshot(), board.game()));
                 out
-            }
-            Err(e) => format!("{}.", capitalized(&e.to_string())),
-        }
+            },
+        )
     }
 
     fn judged(&self, judged: Judged<G>) -> String {

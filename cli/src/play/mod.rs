@@ -24,7 +24,7 @@ use std::{
 use command::{Command, CommandError, Notation, SHARED_HELP};
 use mathchess::{
     search::Level,
-    session::{CaptureTheFlag, GameSession, Mode, Session, SessionError},
+    session::{CaptureTheFlag, GameSession, Mode, Session, SessionError, Tapped},
     Side,
 };
 use render::Painter;
@@ -69,11 +69,8 @@ impl PlayArgs {
 /// Two players at one terminal, or one against the computer. Piped input
 /// that had lines refused ends with exit status 1.
 pub fn run(args: &PlayArgs) -> Result<ExitCode, Usage> {
-    let stdout = io::stdout();
-    let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let color = !args.no_color && !no_color_env && stdout.is_terminal();
     let interactive = io::stdin().is_terminal();
-    let painter = Painter { color };
+    let painter = Painter::for_stdout(args.no_color);
     let refused = if args.game.is_flag() {
         let session = GameSession::<CaptureTheFlag>::start(args.rules.flag_rules()?, args.mode());
         Terminal::new(SessionTable::new(session, painter), interactive).run_stdio()?
@@ -92,6 +89,60 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Usage> {
     eprintln!("mathchess: {count} {})", lines.join(", "));
     Ok(ExitCode::FAILURE)
 }
+
+/// The reader of `learn` and `puzzle`: shows `prompt` before each line
+/// when someone types, reads lines until `quit`, `exit` or the end of the
+/// input, and writes what `answer` says to each line (trimmed), nothing
+/// when it says nothing.
+fn converse(
+    prompt: &str,
+    interactive: bool,
+    lines: impl Iterator<Item = String>,
+    out: &mut impl Write,
+    mut answer: impl FnMut(&str) -> String,
+) -> io::Result<()> {
+    let show_prompt = |out: &mut dyn Write| -> io::Result<()> {
+        if interactive {
+            write!(out, "{prompt}")?;
+            out.flush()?;
+        }
+        Ok(())
+    };
+    show_prompt(out)?;
+    for line in lines {
+        let line = line.trim();
+        if matches!(line, "quit" | "exit") {
+            return Ok(());
+        }
+        let said = answer(line);
+        if !said.is_empty() {
+            writeln!(out, "{said}")?;
+        }
+        show_prompt(out)?;
+    }
+    Ok(())
+}
+
+/// What `learn` and `puzzle` say to a tap, a typed move, a pick from the
+/// move choice or its dismissal: `played` says the judgement of a move
+/// played, `selected` draws the board with the selection or the choice.
+fn said_of_tap<J>(
+    tapped: Result<Tapped<J>, SessionError>,
+    played: impl FnOnce(J) -> String,
+    selected: impl FnOnce() -> String,
+) -> String {
+    match tapped {
+        Ok(Tapped::Played(judged)) => played(judged),
+        Ok(Tapped::Cleared(reason)) => format!("{}.", render::capitalized(&reason.to_string())),
+        Ok(Tapped::Deselected) => String::new(),
+        Ok(Tapped::Selected | Tapped::ChoiceOpened) => selected(),
+        Err(e) => format!("{}.", render::capitalized(&e.to_string())),
+    }
+}
+
+/// What `learn` and `puzzle` say to a function or arrow key.
+const KEYS_NOT_READ: &str =
+    "Keys such as F1 and the arrows are not read here: type a square name such as c1, or help.";
 
 /// One game at the terminal: what the reader needs from it.
 trait Table {
@@ -469,6 +520,40 @@ mod tests {
                 "line 6: a 7 cannot reach c8: no step, slide or jump of its own takes it there",
             ]
         );
+    }
+
+    #[test]
+    fn learn_and_puzzle_read_until_quit_with_their_prompt() {
+        let lines = [" e2 ", "", "exit", "never read"].map(String::from);
+        let mut read = Vec::new();
+        let mut out = Vec::new();
+        converse(
+            "Learn> ",
+            true,
+            lines.clone().into_iter(),
+            &mut out,
+            |line| {
+                read.push(line.to_owned());
+                if line.is_empty() {
+                    String::new()
+                } else {
+                    format!("said {line}")
+                }
+            },
+        )
+        .unwrap();
+        assert_eq!(read, ["e2", ""]);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "Learn> said e2\nLearn> Learn> "
+        );
+        // A script sees no prompt.
+        let mut out = Vec::new();
+        converse("Puzzle> ", false, lines.into_iter(), &mut out, |line| {
+            line.to_owned()
+        })
+        .unwrap();
+        assert_eq!(String::from_utf8(out).unwrap(), "e2\n");
     }
 
     #[test]

@@ -20,8 +20,11 @@ use mathchess::{
 
 use super::{
     command::{Command, CommandError},
+    converse,
     render::{capitalized, Painter},
+    said_of_tap,
     table::TableGame,
+    KEYS_NOT_READ,
 };
 use crate::{
     args::{GameArg, Usage},
@@ -64,10 +67,7 @@ pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Usage> {
         }
         _ => Learner::new(),
     };
-    let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let painter = Painter {
-        color: !args.no_color && !no_color_env && io::stdout().is_terminal(),
-    };
+    let painter = Painter::for_stdout(args.no_color);
     let stdin = io::stdin();
     let interactive = stdin.is_terminal();
     let lines = stdin.lock().lines().map_while(Result::ok);
@@ -122,11 +122,10 @@ impl<'a, G: TableGame + Solve> Solver<'a, G> {
 
     fn run(mut self, lines: impl Iterator<Item = String>, out: &mut impl Write) -> io::Result<()> {
         writeln!(out, "{}", self.screen())?;
-        self.prompt(out)?;
-        for line in lines {
-            let said = match line.trim() {
+        let interactive = self.interactive;
+        converse("Puzzle> ", interactive, lines, out, |line| {
+            let said = match line {
                 "" => String::new(),
-                "quit" | "exit" => return Ok(()),
                 "help" | "?" => HELP.to_owned(),
                 "board" => self.screen(),
                 "hint" => self.hint(),
@@ -134,23 +133,12 @@ impl<'a, G: TableGame + Solve> Solver<'a, G> {
                 "next" => self.next(),
                 text => self.command(text),
             };
-            if !said.is_empty() {
-                writeln!(out, "{said}")?;
+            match self.save() {
+                Some(failed) if said.is_empty() => failed,
+                Some(failed) => format!("{said}\n{failed}"),
+                None => said,
             }
-            if let Some(failed) = self.save() {
-                writeln!(out, "{failed}")?;
-            }
-            self.prompt(out)?;
-        }
-        Ok(())
-    }
-
-    fn prompt(&self, out: &mut impl Write) -> io::Result<()> {
-        if self.interactive {
-            write!(out, "Puzzle> ")?;
-            out.flush()?;
-        }
-        Ok(())
+        })
     }
 
     /// Writes the learner's save when it changed; says why it could not.
@@ -239,11 +227,7 @@ impl<'a, G: TableGame + Solve> Solver<'a, G> {
             Err(CommandError::Unknown(_)) => {
                 return format!("Unknown command {text:?}: {HELP}");
             }
-            Err(CommandError::Key) => {
-                return "Keys such as F1 and the arrows are not read here: type a square name \
-                        such as c1, or help."
-                    .to_owned();
-            }
+            Err(CommandError::Key) => return KEYS_NOT_READ.to_owned(),
             Err(e) => return capitalized(&e.to_string()),
         };
         let before = self.snapshot();
@@ -258,21 +242,21 @@ impl<'a, G: TableGame + Solve> Solver<'a, G> {
             _ => return format!("Not in a puzzle: {HELP}"),
         };
         let after = self.snapshot();
-        match tapped {
-            Ok(Tapped::Played(verdict)) => self.answered(
-                &verdict,
-                after.board.history.len() != before.board.history.len(),
-                after.result.is_some() && before.result.is_none(),
-            ),
-            Ok(Tapped::Cleared(reason)) => format!("{}.", capitalized(&reason.to_string())),
-            Ok(Tapped::Deselected) => String::new(),
-            Ok(Tapped::Selected | Tapped::ChoiceOpened) => {
+        said_of_tap(
+            tapped,
+            |verdict| {
+                self.answered(
+                    &verdict,
+                    after.board.history.len() != before.board.history.len(),
+                    after.result.is_some() && before.result.is_none(),
+                )
+            },
+            || {
                 let mut out = self.painter.board(&after.board);
                 out.push_str(&G::selection(&after.board, self.session.board().game()));
                 out
-            }
-            Err(e) => format!("{}.", capitalized(&e.to_string())),
-        }
+            },
+        )
     }
 
     fn hint(&mut self) -> String {

@@ -2,7 +2,10 @@
 //! colours: the board from each square's kind and marks, and the lines
 //! under it that both games share.
 
-use std::fmt::{Display, Write};
+use std::{
+    fmt::{Display, Write},
+    io::{self, IsTerminal},
+};
 
 use mathchess::{
     session::{BoardPiece, Cell, Mark, Snapshot},
@@ -29,6 +32,15 @@ pub struct Painter {
 }
 
 impl Painter {
+    /// The painter for standard output: colours unless `no_color` is
+    /// asked, NO_COLOR is set or stdout is not a terminal.
+    pub fn for_stdout(no_color: bool) -> Painter {
+        let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Painter {
+            color: !no_color && !no_color_env && io::stdout().is_terminal(),
+        }
+    }
+
     /// The board with coordinates around it, and the dividing line where
     /// the game has one.
     pub fn board<G: TableGame>(self, s: &Snapshot<G>) -> String {

@@ -118,11 +118,7 @@ public final class GameStore {
     /// to say why; one that does something clears it.
     public func tap(_ square: UInt8) {
         guard perform({ try $0.tap(square: UInt32(square)) }) else { return }
-        if let reason = Flash.reason(ofTapAnsweredBy: snapshot) {
-            raise(reason)
-        } else {
-            flash = nil
-        }
+        flash = flashes.forTap(answeredBy: snapshot)
     }
 
     /// Plays option `option` (from 0) of the open move choice.
@@ -222,13 +218,7 @@ public final class GameStore {
     /// until the game moves on (one found too late is dropped by it).
     public func requestHint() {
         guard canRequestHint else { return }
-        let job: HintJob
-        do {
-            job = try session.hintJob()
-        } catch {
-            raise(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
-            return
-        }
+        guard let job = ask({ try $0.hintJob() }) else { return }
         hintSought = true
         hintRequests += 1
         let request = hintRequests
@@ -254,13 +244,7 @@ public final class GameStore {
     /// before the first move.
     public func startReview() {
         guard reviewJob == nil, reviewed == nil, !snapshot.history.isEmpty else { return }
-        let job: ReviewJob
-        do {
-            job = try session.reviewGame()
-        } catch {
-            raise(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
-            return
-        }
+        guard let job = ask({ try $0.reviewGame() }) else { return }
         reviewJob = job
         review = .running
         let session = session
@@ -356,17 +340,20 @@ public final class GameStore {
     /// says why (a button pressed just as the game changed).
     @discardableResult
     private func perform(_ call: (GameSession) throws -> Snapshot) -> Bool {
-        do {
-            show(try call(session))
-            return true
-        } catch {
-            raise(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
-            return false
-        }
+        guard let new = ask(call) else { return false }
+        show(new)
+        return true
     }
 
-    private func raise(_ reason: Flash.Reason) {
-        flash = flashes.flash(reason)
+    /// Asks the session `call` (a change, or a job to run: a hint's search,
+    /// a review); `nil` if it refused: ``flash`` says why.
+    private func ask<Answer>(_ call: (GameSession) throws -> Answer) -> Answer? {
+        do {
+            return try call(session)
+        } catch {
+            flash = flashes.refused(error)
+            return nil
+        }
     }
 
     private func show(_ new: Snapshot) {

@@ -40,7 +40,7 @@ public final class LessonStore {
     /// ``flash`` to say why, as in a game.
     public func tap(_ square: UInt8) {
         guard perform({ try $0.tap(square: UInt32(square)) }) else { return }
-        flash = Flash.reason(ofTapAnsweredBy: snapshot.board).map { flashes.flash($0) }
+        flash = flashes.forTap(answeredBy: snapshot.board)
     }
 
     /// Plays option `option` (from 0) of the open move choice.
@@ -86,7 +86,7 @@ public final class LessonStore {
         do {
             new = try call(session)
         } catch {
-            flash = flashes.flash(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
+            flash = flashes.refused(error)
             return false
         }
         latest.update(new.told, news)

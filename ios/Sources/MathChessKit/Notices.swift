@@ -42,13 +42,6 @@ public struct Flash: Identifiable, Equatable, Sendable {
     /// The sound of every refusal (as on Android, `GameFeedback.kt`).
     public var sound: GameSound { .refused }
 
-    /// Why the tap that `board` answers did nothing: beyond the selected
-    /// piece's reach, or rejected; `nil` if it did something.
-    static func reason(ofTapAnsweredBy board: Snapshot) -> Reason? {
-        if let reach = board.outOfReach { return .outOfReach(reach) }
-        return board.rejection.map(Reason.rejected)
-    }
-
     /// The rejection of a tap, or of a refused intent, if that is the reason.
     public var rejection: Rejection? {
         switch reason {
@@ -59,13 +52,27 @@ public struct Flash: Identifiable, Equatable, Sendable {
     }
 }
 
-/// Numbers one screen's flashes, each a new `id`.
+/// Makes one screen's flashes, each with a new `id`: why a tap did
+/// nothing, why the session refused a call.
 struct FlashCounter {
     private var count = 0
 
-    mutating func flash(_ reason: Flash.Reason) -> Flash {
+    private mutating func flash(_ reason: Flash.Reason) -> Flash {
         count += 1
         return Flash(id: count, reason: reason)
+    }
+
+    /// Why the tap that `board` answers did nothing (beyond the selected
+    /// piece's reach, or rejected); `nil` if it did something.
+    mutating func forTap(answeredBy board: Snapshot) -> Flash? {
+        if let reach = board.outOfReach { return flash(.outOfReach(reach)) }
+        return board.rejection.map { flash(.rejected($0)) }
+    }
+
+    /// Why the session refused a call (an ``FfiError``; anything else is
+    /// the core's internal error).
+    mutating func refused(_ error: any Error) -> Flash {
+        flash(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
     }
 }
 

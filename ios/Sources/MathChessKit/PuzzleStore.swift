@@ -107,14 +107,14 @@ public final class PuzzleStore {
             case .success(let new):
                 show(new, isTap: isTap, news: news)
             case .failure(let error):
-                flash = flashes.flash(.refused(error as? FfiError ?? .Internal(detail: "\(error)")))
+                flash = flashes.refused(error)
             }
         }
     }
 
     private func show(_ new: PuzzleSnapshot, isTap: Bool, news: News) {
         latest.update(new.said, news)
-        flash = isTap ? Flash.reason(ofTapAnsweredBy: new.board).map { flashes.flash($0) } : nil
+        flash = isTap ? flashes.forTap(answeredBy: new.board) : nil
         snapshot = new
         changed()
     }

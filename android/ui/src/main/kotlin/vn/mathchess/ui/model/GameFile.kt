@@ -3,6 +3,9 @@ package vn.mathchess.ui.model
 import java.io.File
 import java.io.FileOutputStream
 import java.io.IOException
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.launch
+import kotlinx.coroutines.withContext
 import vn.mathchess.core.FfiException
 
 /**
@@ -85,6 +88,57 @@ fun <T> GameFile.restore(restore: (String) -> T): Restored<T> {
         return setAsideUnreadable()
     }
     return Restored(value, unreadable = false, writable = true)
+}
+
+/**
+ * Writes a state holder's document to [file] when its revision changes: on
+ * the disk dispatcher, each revision once, never over an unreadable save that
+ * could not be set aside. A write that fails calls [failed] on the session
+ * dispatcher, and the document is written again at its next change. Touched
+ * on the session dispatcher only.
+ */
+internal class SaveWriter(
+    private val file: GameFile,
+    private val scope: CoroutineScope,
+    private val dispatchers: ModelDispatchers,
+    private val failed: () -> Unit,
+) {
+    /** `false` when an unreadable save could not be set aside: it is then never overwritten. */
+    private var writable = true
+    private var savedRevision: ULong? = null
+
+    /** The file as [restored] left it at launch; a document restored from it is written already, at [revision]. */
+    fun opened(restored: Restored<*>, revision: ULong) {
+        writable = restored.writable
+        if (restored.value != null) savedRevision = revision
+    }
+
+    /** Whether the document at [revision] is to be written (not the one last written, and the file writable); it then counts as written. */
+    fun claim(revision: ULong): Boolean {
+        if (revision == savedRevision || !writable) return false
+        savedRevision = revision
+        return true
+    }
+
+    /** Writes the document [save] gives, asked on the disk dispatcher. */
+    fun write(save: () -> String) {
+        scope.launch(dispatchers.disk) {
+            val written = try {
+                file.write(save())
+                true
+            } catch (e: IOException) {
+                false
+            } catch (e: FfiException) {
+                false
+            }
+            if (!written) {
+                withContext(dispatchers.session) {
+                    savedRevision = null // written again at the next change
+                    failed()
+                }
+            }
+        }
+    }
 }
 
 private fun <T> GameFile.setAsideUnreadable(): Restored<T> {

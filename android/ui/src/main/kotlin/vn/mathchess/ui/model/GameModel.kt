@@ -1,6 +1,5 @@
 package vn.mathchess.ui.model
 
-import java.io.IOException
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.CoroutineStart
@@ -61,9 +60,7 @@ class GameModel(
     // Touched on the session dispatcher only.
     private lateinit var session: SessionHandle
 
-    /** `false` when an unreadable save could not be set aside: it is then never overwritten. */
-    private var fileWritable = true
-    private var savedRevision: ULong? = null
+    private val saves = SaveWriter(file, scope, dispatchers) { updateReady { it.copy(notice = Notice.SAVE_FAILED) } }
     private var computer: Job? = null
     private var hintRequests = 0
     private var reviewJob: ReviewJob? = null
@@ -213,12 +210,11 @@ class GameModel(
         val preferences = preferenceStore.loadPreferences()
         // Its first snapshot too: a save the core cannot show is as unreadable.
         val saved = file.restore { save -> library.restore(save).also { it.snapshot() } }
-        fileWritable = saved.writable
         val restored = saved.value
         val setup = GameSetup()
         session = restored ?: library.newSession(library.rulesOf(setup.preset), setup.mode)
         val snapshot = session.snapshot()
-        if (restored != null) savedRevision = snapshot.revision
+        saves.opened(saved, snapshot.revision)
         mutableState.value = GameUiState.Ready(
             snapshot = snapshot,
             screen = Screen.GAME,
@@ -275,26 +271,10 @@ class GameModel(
 
     /** Writes the session's save on the disk dispatcher unless [revision] is the one last written. */
     private fun write(revision: ULong) {
-        if (revision == savedRevision || !fileWritable) return
-        savedRevision = revision
+        if (!saves.claim(revision)) return
         val asked = session
-        scope.launch(dispatchers.disk) {
-            val written = try {
-                // Taken when the write's turn comes: then it is the newest.
-                file.write(asked.save())
-                true
-            } catch (e: IOException) {
-                false
-            } catch (e: FfiException) {
-                false
-            }
-            if (!written) {
-                withContext(dispatchers.session) {
-                    savedRevision = null // written again at the next change
-                    updateReady { it.copy(notice = Notice.SAVE_FAILED) }
-                }
-            }
-        }
+        // Taken when the write's turn comes: then it is the newest.
+        saves.write { asked.save() }
     }
 
     /**

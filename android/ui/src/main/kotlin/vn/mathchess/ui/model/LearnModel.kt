@@ -1,6 +1,5 @@
 package vn.mathchess.ui.model
 
-import java.io.IOException
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
@@ -38,8 +37,7 @@ class LearnModel(
     private lateinit var learner: Learner
     private var lesson: LessonSession? = null
     private var puzzle: PuzzleSession? = null
-    private var savedRevision: ULong? = null
-    private var fileWritable = true
+    private val saves = SaveWriter(file, scope, dispatchers) { mutableState.update { it.copy(notice = LearnNotice.SAVE_FAILED) } }
     private var toldId: ULong? = null
     private var saidId: ULong? = null
 
@@ -102,9 +100,8 @@ class LearnModel(
     /** The saved learner, or a fresh one if none was saved or the save is unreadable. */
     private fun open() {
         val restored = file.restore { Learner.restore(it) }
-        fileWritable = restored.writable
         learner = restored.value ?: Learner()
-        if (restored.value != null) savedRevision = learner.revision()
+        saves.opened(restored, learner.revision())
         mutableState.update { it.copy(notice = LearnNotice.LEARNER_UNREADABLE.takeIf { restored.unreadable }) }
         refresh()
     }
@@ -172,24 +169,9 @@ class LearnModel(
 
     /** Writes the learner's save on the disk dispatcher unless its revision is the one last written. */
     private fun write() {
-        val revision = learner.revision()
-        if (revision == savedRevision || !fileWritable) return
-        savedRevision = revision
+        if (!saves.claim(learner.revision())) return
         val save = attempt { learner.save() } ?: return
-        scope.launch(dispatchers.disk) {
-            val written = try {
-                file.write(save)
-                true
-            } catch (e: IOException) {
-                false
-            }
-            if (!written) {
-                withContext(dispatchers.session) {
-                    savedRevision = null // written again at the next change
-                    mutableState.update { it.copy(notice = LearnNotice.SAVE_FAILED) }
-                }
-            }
-        }
+        saves.write { save }
     }
 
     private fun closeSessions() {
