@@ -32,7 +32,7 @@ fn the_first_game_teaches_the_units_digit() {
         .contains("Not that: 7 + 4 = 11, whose units digit 1 is not the 3 squares to the Red 6."));
     assert!(out.contains("Hint: e1xa5"));
     assert!(out.contains("Lesson 8 done: The units digit. Type 9 for the next lesson"));
-    assert!(out.contains("  8. The units digit (units)                  4 steps  done"));
+    assert!(out.contains("  8. The units digit (units)             4 steps  done"));
 }
 
 #[test]
@@ -56,4 +56,18 @@ fn capture_the_flag_teaches_the_guards() {
 fn an_unknown_lesson_is_said() {
     let out = learn(&["--game", "flag", "castling"], "");
     assert!(out.contains("No lesson \"castling\": the lessons are steps, jumps, gates"));
+}
+
+#[test]
+fn the_list_keeps_the_step_counts_in_one_column() {
+    for game in ["math-chess", "flag"] {
+        let out = learn(&["--game", game], "list\n");
+        let columns: Vec<usize> = out
+            .lines()
+            .filter(|line| line.contains(" steps"))
+            .map(|line| line.find(" steps").unwrap())
+            .collect();
+        assert!(columns.len() > 5, "{out}");
+        assert!(columns.iter().all(|&c| c == columns[0]), "{game}:\n{out}");
+    }
 }

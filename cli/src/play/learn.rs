@@ -138,20 +138,24 @@ impl<G: LessonBoard + TableGame> Classroom<G> {
 
     /// The course's lessons, numbered, each done marked.
     fn list(&self) -> String {
-        let mut text = format!("{}: lessons\n", G::TITLE);
-        for (i, (lesson, done)) in self
-            .runner()
-            .course()
-            .lessons
+        let lessons = &self.runner().course().lessons;
+        let names: Vec<String> = lessons
             .iter()
+            .map(|lesson| format!("{} ({})", lesson.title, lesson.id))
+            .collect();
+        // One column for the step counts, however long the longest name.
+        let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+        let mut text = format!("{}: lessons\n", G::TITLE);
+        for (i, ((lesson, name), done)) in lessons
+            .iter()
+            .zip(&names)
             .zip(self.runner().done())
             .enumerate()
         {
             let mark = if *done { "done" } else { "" };
             text.push_str(&format!(
-                "{:>3}. {:<40} {} steps  {mark}\n",
+                "{:>3}. {name:<width$} {} steps  {mark}\n",
                 i + 1,
-                format!("{} ({})", lesson.title, lesson.id),
                 lesson.steps.len()
             ));
         }
