@@ -9,6 +9,28 @@ pub(crate) const fn splitmix(state: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// Zobrist keys by piece code and square, for a board of `SQUARES`
+/// squares and piece codes below `CODES`: the key of code `c` on square `s`
+/// is `splitmix(base + (c * SQUARES + s) * step)`; code 0, an empty
+/// square, has none (all zero).
+pub(crate) const fn piece_keys<const CODES: usize, const SQUARES: usize>(
+    base: u64,
+    step: u64,
+) -> [[u64; SQUARES]; CODES] {
+    let mut keys = [[0; SQUARES]; CODES];
+    let mut code = 1;
+    while code < CODES {
+        let mut sq = 0;
+        while sq < SQUARES {
+            let index = (code * SQUARES + sq) as u64;
+            keys[code][sq] = splitmix(base.wrapping_add(index.wrapping_mul(step)));
+            sq += 1;
+        }
+        code += 1;
+    }
+    keys
+}
+
 /// A small, fast, seedable generator (SplitMix64): the engine's only
 /// source of chance, so that a seed fixes every choice.
 #[derive(Clone, Debug)]
@@ -47,6 +69,15 @@ impl SplitMix64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn piece_keys_by_code_and_square() {
+        let keys = piece_keys::<3, 4>(0xF1A6, 5);
+        assert_eq!(keys[0], [0; 4], "no key for an empty square");
+        assert_eq!(keys[2][1], splitmix(0xF1A6 + (2 * 4 + 1) * 5));
+        let all: std::collections::HashSet<u64> = keys[1..].iter().flatten().copied().collect();
+        assert_eq!(all.len(), 8);
+    }
 
     #[test]
     fn spread_stays_in_range() {
