@@ -152,15 +152,7 @@ impl FlagNode {
     /// The search's start in `game`: its position, its legal moves, and
     /// its positions since the last capture.
     pub(crate) fn root(game: &Game) -> Root<FlagNode> {
-        let plies = game.history().len();
-        let since_capture = game
-            .history()
-            .iter()
-            .rposition(|m| m.is_capture())
-            .map_or(0, |i| i + 1);
-        let path = (since_capture..=plies)
-            .filter_map(|ply| game.position_at(ply).map(Position::hash))
-            .collect();
+        let path = game.reversible_hashes();
         let rules = *game.rules();
         Root {
             node: FlagNode {

@@ -44,15 +44,7 @@ impl MathNode {
     /// its positions since the last capture.
     pub(crate) fn root(game: &Game) -> Root<MathNode> {
         let pos = game.position().clone();
-        let plies = game.history().len();
-        let since_capture = game
-            .history()
-            .iter()
-            .rposition(|p| p.captured.is_some())
-            .map_or(0, |i| i + 1);
-        let path: Vec<u64> = (since_capture..=plies)
-            .filter_map(|ply| game.position_at(ply).map(Position::hash))
-            .collect();
+        let path = game.reversible_hashes();
         let zeros = Side::ALL.map(|side| pos.zero_squares(side).collect());
         Root {
             node: MathNode {
