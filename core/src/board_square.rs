@@ -1,7 +1,10 @@
 //! What a board's `Square` offers in both games, written once: a macro
 //! expanded in each game's `square.rs`, where `Square(u8)`, `FILES`,
 //! `RANKS`, `SQUARES` and `ParseSquareError` name that board's own (the
-//! boards differ in size, so the square types stay two).
+//! boards differ in size, so the square types stay two); and the board
+//! field of both games' position strings.
+
+use std::fmt;
 
 /// The square's constants, constructors, parsing and coordinates, and its
 /// `TryFrom<u8>` and `FromStr`.
@@ -97,3 +100,46 @@ macro_rules! square_basics {
 }
 
 pub(crate) use square_basics;
+
+/// Writes the board field of a position string, the same in both games:
+/// the ranks from the top down, separated by `/`, each the pieces on it and
+/// the runs of empty squares between them (`4R04`), every token after a
+/// rank's first preceded by `separator` (Capture the Flag's `5,R18,5`).
+/// `piece_at` gives the piece on a file and rank (0 = `a`, 0 = rank 1).
+pub(crate) fn write_board<P: fmt::Display>(
+    f: &mut fmt::Formatter<'_>,
+    [files, ranks]: [u8; 2],
+    separator: &str,
+    piece_at: impl Fn(u8, u8) -> Option<P>,
+) -> fmt::Result {
+    for rank in (0..ranks).rev() {
+        let mut first = true;
+        let mut token = |f: &mut fmt::Formatter<'_>, token: &dyn fmt::Display| {
+            if !first {
+                f.write_str(separator)?;
+            }
+            first = false;
+            write!(f, "{token}")
+        };
+        let mut run = 0;
+        for file in 0..files {
+            match piece_at(file, rank) {
+                None => run += 1,
+                Some(piece) => {
+                    if run > 0 {
+                        token(f, &run)?;
+                        run = 0;
+                    }
+                    token(f, &piece)?;
+                }
+            }
+        }
+        if run > 0 {
+            token(f, &run)?;
+        }
+        if rank > 0 {
+            f.write_str("/")?;
+        }
+    }
+    Ok(())
+}

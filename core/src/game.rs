@@ -146,6 +146,20 @@ impl<L: Referee> Game<L> {
         self.history.repetitions()
     }
 
+    /// The hashes ([`Line::hash`]) of the positions since the last
+    /// irreversible move (a capture), the current one last: those a search
+    /// from here may repeat.
+    pub(crate) fn reversible_hashes(&self) -> Vec<u64> {
+        let played = self.history();
+        let since = played
+            .iter()
+            .rposition(L::irreversible)
+            .map_or(0, |i| i + 1);
+        (since..=played.len())
+            .filter_map(|ply| self.position_at(ply).map(L::hash))
+            .collect()
+    }
+
     /// Takes back the last action: a resignation or an agreed draw (the
     /// game is then as it was just before it), or else the last move.
     pub fn undo(&mut self) -> Option<Undone<L::Move, L::Outcome>> {
@@ -304,6 +318,29 @@ mod tests {
         actions(math_chess, ["c1-c4", "a11-a10", "b11-b10"]);
         let flag = flag::Game::new(flag::Rules::default());
         actions(flag, ["c1-b2", "a12xb11", "c12-b11"]);
+    }
+
+    /// The positions a search may repeat: from the last capture on, the
+    /// current one last.
+    fn hashes_since<L: Referee<Error: Debug>>(mut g: Game<L>, moves: &[&str], since: usize) {
+        assert_eq!(g.reversible_hashes(), [L::hash(g.start())]);
+        for text in moves {
+            L::play_text(&mut g, text).unwrap();
+        }
+        let hashes = g.reversible_hashes();
+        assert_eq!(hashes.len(), moves.len() + 1 - since);
+        assert_eq!(hashes[0], L::hash(g.position_at(since).unwrap()));
+        assert_eq!(hashes.last(), Some(&L::hash(g.position())));
+    }
+
+    #[test]
+    fn a_search_repeats_the_positions_since_the_last_capture() {
+        // Blue 7 takes Red 9 (7 - 4 = 3 squares on), then Red's 1 steps.
+        let start = "R17R0/9/9/9/9/9/R98/9/9/B48/B77B0 b".parse().unwrap();
+        let math_chess = math_chess::Game::from_position(math_chess::Rules::default(), start);
+        hashes_since(math_chess, &["a1xa5=7-4", "a11-b11"], 1);
+        let flag = flag::Game::new(flag::Rules::default());
+        hashes_since(flag, &["c1-b2", "c12-b11", "b2-c1"], 0);
     }
 
     #[test]

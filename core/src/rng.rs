@@ -1,12 +1,37 @@
 //! Chance, seeded: SplitMix64, the engine's only source of chance and
 //! the maker of both games' hash keys.
 
+/// SplitMix64's step from one state to the next.
+const GOLDEN_GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+
 /// SplitMix64's output function: the keys of both games' hashes.
 pub(crate) const fn splitmix(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = state.wrapping_add(GOLDEN_GAMMA);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+/// Zobrist keys by piece code and square, for a board of `SQUARES`
+/// squares and piece codes below `CODES`: the key of code `c` on square `s`
+/// is `splitmix(base + (c * SQUARES + s) * step)`; code 0, an empty
+/// square, has none (all zero).
+pub(crate) const fn piece_keys<const CODES: usize, const SQUARES: usize>(
+    base: u64,
+    step: u64,
+) -> [[u64; SQUARES]; CODES] {
+    let mut keys = [[0; SQUARES]; CODES];
+    let mut code = 1;
+    while code < CODES {
+        let mut sq = 0;
+        while sq < SQUARES {
+            let index = (code * SQUARES + sq) as u64;
+            keys[code][sq] = splitmix(base.wrapping_add(index.wrapping_mul(step)));
+            sq += 1;
+        }
+        code += 1;
+    }
+    keys
 }
 
 /// A small, fast, seedable generator (SplitMix64): the engine's only
@@ -20,11 +45,9 @@ impl SplitMix64 {
     }
 
     pub(crate) fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        let z = splitmix(self.0);
+        self.0 = self.0.wrapping_add(GOLDEN_GAMMA);
+        z
     }
 
     /// A number below `n` (0 when `n` is 0).
@@ -47,6 +70,24 @@ impl SplitMix64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn piece_keys_by_code_and_square() {
+        let keys = piece_keys::<3, 4>(0xF1A6, 5);
+        assert_eq!(keys[0], [0; 4], "no key for an empty square");
+        assert_eq!(keys[2][1], splitmix(0xF1A6 + (2 * 4 + 1) * 5));
+        let all: std::collections::HashSet<u64> = keys[1..].iter().flatten().copied().collect();
+        assert_eq!(all.len(), 8);
+    }
+
+    /// The generator's outputs are SplitMix64's: `splitmix` of each state.
+    #[test]
+    fn the_generator_steps_through_splitmix() {
+        let mut rng = SplitMix64::new(7);
+        let first = [rng.next_u64(), rng.next_u64()];
+        assert_eq!(first, [splitmix(7), splitmix(7 + GOLDEN_GAMMA)]);
+        assert_eq!(SplitMix64::new(0).next_u64(), 0xE220_A839_7B1D_CDAF);
+    }
 
     #[test]
     fn spread_stays_in_range() {

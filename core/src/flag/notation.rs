@@ -8,7 +8,7 @@ use super::{
     position::{Position, Return},
     square::{self, guard_homes, Square, SquareSet, FILES, RANKS, SQUARES},
 };
-use crate::Side;
+use crate::{board_square::write_board, Side};
 
 impl Position {
     /// Parses a position string, `<board> <side> <returns> <siege> <quiet>`,
@@ -219,30 +219,9 @@ impl FromStr for Position {
 impl fmt::Display for Position {
     /// The position string: one string per position.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..RANKS).rev() {
-            let mut tokens = Vec::new();
-            let mut run = 0;
-            for file in 0..FILES {
-                let sq = Square::from_coords(file, rank).expect("file and rank on the board");
-                match self.piece_at(sq) {
-                    None => run += 1,
-                    Some(piece) => {
-                        if run > 0 {
-                            tokens.push(run.to_string());
-                            run = 0;
-                        }
-                        tokens.push(piece.to_string());
-                    }
-                }
-            }
-            if run > 0 {
-                tokens.push(run.to_string());
-            }
-            f.write_str(&tokens.join(","))?;
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
+        write_board(f, [FILES, RANKS], ",", |file, rank| {
+            self.piece_at(Square::from_coords(file, rank).expect("file and rank on the board"))
+        })?;
         write!(f, " {} ", self.turn().letter())?;
         let returns: Vec<String> = Side::ALL
             .into_iter()

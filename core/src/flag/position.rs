@@ -8,7 +8,10 @@ use super::{
     piece::{code_side, Piece},
     square::{self, guard_homes, orthogonal_neighbours, Square, SquareSet, ENEMY_HALF, SQUARES},
 };
-use crate::{rng::splitmix, Direction, Side};
+use crate::{
+    rng::{piece_keys, splitmix},
+    Direction, Side,
+};
 
 const EMPTY: u8 = 0;
 
@@ -358,19 +361,7 @@ impl fmt::Debug for Position {
 }
 
 /// Keys by piece code (up to 50) and square.
-static PIECE_KEYS: [[u64; SQUARES]; 51] = {
-    let mut keys = [[0; SQUARES]; 51];
-    let mut code = 1;
-    while code < 51 {
-        let mut sq = 0;
-        while sq < SQUARES {
-            keys[code][sq] = splitmix(0xF1A6_0000_0000 + (code * SQUARES + sq) as u64);
-            sq += 1;
-        }
-        code += 1;
-    }
-    keys
-};
+static PIECE_KEYS: [[u64; SQUARES]; 51] = piece_keys(0xF1A6_0000_0000, 1);
 
 #[inline]
 fn piece_key(code: u8, sq: Square) -> u64 {

@@ -6,6 +6,7 @@ use std::{
 };
 
 use crate::{
+    board_square::write_board,
     math_chess::formula::{Formula, Op},
     math_chess::moves::Move,
     math_chess::square::{FILES, RANKS, SQUARES},
@@ -98,28 +99,9 @@ impl FromStr for Position {
 impl fmt::Display for Position {
     /// The position string: one string per placement and side to move.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..RANKS).rev() {
-            let mut run = 0;
-            for file in 0..FILES {
-                let sq = Square::from_coords(file, rank).expect("file and rank on the board");
-                match self.piece_at(sq) {
-                    None => run += 1,
-                    Some(piece) => {
-                        if run > 0 {
-                            write!(f, "{run}")?;
-                            run = 0;
-                        }
-                        write!(f, "{piece}")?;
-                    }
-                }
-            }
-            if run > 0 {
-                write!(f, "{run}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
+        write_board(f, [FILES, RANKS], "", |file, rank| {
+            self.piece_at(Square::from_coords(file, rank).expect("file and rank on the board"))
+        })?;
         write!(f, " {}", self.turn().letter())
     }
 }

@@ -2,21 +2,10 @@
 //! side to move.
 
 use super::{square::SQUARES, Piece, Square};
-use crate::rng::splitmix;
+use crate::rng::{piece_keys, splitmix};
 
-static PIECE_KEYS: [[u64; SQUARES]; 21] = {
-    let mut keys = [[0; SQUARES]; 21];
-    let mut code = 1;
-    while code < 21 {
-        let mut sq = 0;
-        while sq < SQUARES {
-            keys[code][sq] = splitmix((code * SQUARES + sq) as u64 * 0x1000_0001);
-            sq += 1;
-        }
-        code += 1;
-    }
-    keys
-};
+/// Keys by piece code (1 to 20) and square.
+static PIECE_KEYS: [[u64; SQUARES]; 21] = piece_keys(0, 0x1000_0001);
 
 /// XORed in when Red is to move.
 pub(crate) const RED_TO_MOVE: u64 = splitmix(0xDEAD_BEEF);

@@ -5,7 +5,7 @@ use std::{fmt, str::FromStr, sync::atomic::AtomicBool};
 
 use serde::{Deserialize, Serialize};
 
-use super::{GameEngine, Limits, Node, Root, SearchResult};
+use super::{GameEngine, Limits, Node, Root, SearchResult, Searched};
 use crate::rng::SplitMix64;
 
 /// A playing strength from 1 (a beginner who blunders now and then) to 8
@@ -39,7 +39,7 @@ pub enum LevelError {
 /// How a beginner level goes wrong: it overlooks some moves altogether and
 /// misjudges the rest a little.
 #[derive(Copy, Clone, Debug)]
-pub(crate) struct Mistakes {
+pub struct Mistakes {
     /// The chance, in thousandths, that it considers a given move at all.
     pub(crate) notice: u32,
     /// Its judgement of each move is off by up to this much either way.
@@ -145,6 +145,39 @@ pub(crate) struct LevelPlay {
     pub(crate) level: Level,
     pub(crate) limits: Limits,
     pub(crate) mistakes: Option<Mistakes>,
+}
+
+/// The move `level` plays in `game`, or `None` when the game is over.
+///
+/// The same game, level and `seed` always give the same move (`stop` aside);
+/// the seed only matters to levels 1 and 2, whose mistakes it draws. Each
+/// game gives a level its budget and mistakes ([`Searched`]).
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use mathchess::{flag, math_chess, search::{best_move, Level}};
+/// let stop = AtomicBool::new(false);
+/// let game = math_chess::Game::new(math_chess::Rules::default());
+/// let a = best_move(&game, Level::MIN, &stop, 7).unwrap();
+/// assert_eq!(Some(a.best), best_move(&game, Level::MIN, &stop, 7).map(|b| b.best));
+/// let flag = flag::Game::new(flag::Rules::default());
+/// assert!(best_move(&flag, Level::MIN, &stop, 7).is_some());
+/// ```
+#[must_use]
+pub fn best_move<G: Searched>(
+    game: &G,
+    level: Level,
+    stop: &AtomicBool,
+    seed: u64,
+) -> Option<SearchResult<G::Move>> {
+    let root = game.root();
+    let seed = seed ^ root.node.hash();
+    let play = LevelPlay {
+        level,
+        limits: G::limits(level),
+        mistakes: G::mistakes(level),
+    };
+    level_move(root, &play, stop, seed)
 }
 
 /// The move a level plays from `root`, its mistakes drawn from `seed`.

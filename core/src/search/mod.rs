@@ -24,7 +24,7 @@ use std::{
 
 pub use self::root::Searched;
 pub use self::{
-    level::{Level, LevelError},
+    level::{best_move, Level, LevelError},
     params::{BLUNDER, INACCURACY, MISTAKE},
     review::{review, GameReview, MoveReview, ReviewMark, REVIEW_LIMITS},
 };
@@ -345,22 +345,17 @@ fn depth_byte(depth: i32) -> u8 {
     u8::try_from(depth.max(0)).unwrap_or(u8::MAX)
 }
 
-/// `game` after `plies` random moves drawn from `seed` among its `moves`,
-/// each kept only if `play` (on a copy) says the game goes on.
-pub(crate) fn random_moves<G: Clone, M>(
-    mut game: G,
-    plies: usize,
-    seed: u64,
-    moves: impl Fn(&G) -> Vec<M>,
-    play: impl Fn(&mut G, M) -> bool,
-) -> G {
+/// `game` after `plies` random legal moves drawn from `seed` (fewer if
+/// every move would end the game): varied openings for matches between
+/// levels.
+pub(crate) fn random_moves<G: Searched + Clone>(mut game: G, plies: usize, seed: u64) -> G {
     let mut rng = SplitMix64::new(seed);
     for _ in 0..plies {
-        let mut moves = moves(&game);
+        let mut moves = game.root().moves;
         while !moves.is_empty() {
             let m = moves.swap_remove(rng.below(moves.len()));
             let mut next = game.clone();
-            if play(&mut next, m) {
+            if next.play_on(m) {
                 game = next;
                 break;
             }

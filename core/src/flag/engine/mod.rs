@@ -12,7 +12,7 @@
 //! from an open point it could not cover once the 1 stood there must
 //! answer at once, at the horizon too, and its moves that do not are lost.
 
-use std::{cell::RefCell, sync::atomic::AtomicBool};
+use std::cell::RefCell;
 
 mod eval;
 mod rush;
@@ -26,11 +26,11 @@ use super::{
 };
 use crate::{
     search::{
-        level::{level_move, LevelPlay, Mistakes},
+        level::Mistakes,
         random_moves,
         review::ReviewedLine,
         score::{mate_in, mated_in, DRAW},
-        GameEngine, Level, Limits, Node, Repetitions, Root, SearchResult, Searched,
+        GameEngine, Level, Limits, Node, Repetitions, Root, Searched,
     },
     Side,
 };
@@ -46,7 +46,7 @@ use crate::{
 /// ```
 pub type Engine = GameEngine<Move>;
 
-pub use crate::search::review::review;
+pub use crate::search::{best_move, review::review};
 
 crate::search::search_move!(Move);
 
@@ -56,6 +56,18 @@ impl Searched for Game {
 
     fn root(&self) -> Root<FlagNode> {
         FlagNode::root(self)
+    }
+
+    fn limits(level: Level) -> Limits {
+        limits(level)
+    }
+
+    fn mistakes(level: Level) -> Option<Mistakes> {
+        mistakes(level)
+    }
+
+    fn play_on(&mut self, m: Move) -> bool {
+        self.play(m).is_ok() && self.outcome().is_none()
     }
 }
 
@@ -89,45 +101,12 @@ const fn mistakes(level: Level) -> Option<Mistakes> {
     }
 }
 
-/// The move `level` plays in `game`, or `None` when the game is over; the
-/// same game, level and `seed` always give the same move (`stop` aside).
-///
-/// ```
-/// use std::sync::atomic::AtomicBool;
-/// use mathchess::{flag::{best_move, Game, Rules}, search::Level};
-/// let game = Game::new(Rules::default());
-/// let stop = AtomicBool::new(false);
-/// let a = best_move(&game, Level::MIN, &stop, 7).unwrap();
-/// assert_eq!(Some(a.best), best_move(&game, Level::MIN, &stop, 7).map(|b| b.best));
-/// ```
-#[must_use]
-pub fn best_move(
-    game: &Game,
-    level: Level,
-    stop: &AtomicBool,
-    seed: u64,
-) -> Option<SearchResult<Move>> {
-    let seed = seed ^ game.position().hash();
-    let play = LevelPlay {
-        level,
-        limits: limits(level),
-        mistakes: mistakes(level),
-    };
-    level_move(FlagNode::root(game), &play, stop, seed)
-}
-
 /// A game from the start position of `rules` after `plies` random legal
 /// moves drawn from `seed` (fewer if every move would end the game): varied
 /// openings for matches between levels.
 #[must_use]
 pub fn random_opening(rules: Rules, plies: usize, seed: u64) -> Game {
-    random_moves(
-        Game::new(rules),
-        plies,
-        seed,
-        |game| game.legal_moves().to_vec(),
-        |game, m| game.play(m).is_ok() && game.outcome().is_none(),
-    )
+    random_moves(Game::new(rules), plies, seed)
 }
 
 impl ReviewedLine for FlagLine {
@@ -173,15 +152,7 @@ impl FlagNode {
     /// The search's start in `game`: its position, its legal moves, and
     /// its positions since the last capture.
     pub(crate) fn root(game: &Game) -> Root<FlagNode> {
-        let plies = game.history().len();
-        let since_capture = game
-            .history()
-            .iter()
-            .rposition(|m| m.is_capture())
-            .map_or(0, |i| i + 1);
-        let path = (since_capture..=plies)
-            .filter_map(|ply| game.position_at(ply).map(Position::hash))
-            .collect();
+        let path = game.reversible_hashes();
         let rules = *game.rules();
         Root {
             node: FlagNode {
@@ -512,6 +483,8 @@ impl Node for FlagNode {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::atomic::AtomicBool;
+
     use super::*;
 
     fn game(position: &str) -> Game {

@@ -19,13 +19,8 @@ mod zero;
 
 use std::sync::atomic::AtomicBool;
 
-use self::node::MathNode;
-pub use crate::search::review::review;
-use crate::search::{
-    level::{level_move, LevelPlay},
-    random_moves,
-};
-use crate::search::{GameEngine, Level, SearchResult};
+pub use crate::search::{best_move, review::review};
+use crate::search::{random_moves, GameEngine, Level, SearchResult};
 pub use eval::Term;
 
 /// The computer opponent of the first game ([`GameEngine`]).
@@ -63,50 +58,10 @@ pub fn hint(game: &Game, stop: &AtomicBool) -> Option<SearchResult<Move>> {
     Engine::new().search(game, &Level::MAX.limits(), stop)
 }
 
-/// The move `level` plays in `game`, or `None` when the game is over.
-///
-/// The same game, level and `seed` always give the same move (`stop` aside);
-/// the seed only matters to levels 1 and 2, whose mistakes it draws.
-///
-/// ```
-/// use std::sync::atomic::AtomicBool;
-/// use mathchess::{math_chess::{Game, Rules, engine::best_move}, search::Level};
-/// let game = Game::new(Rules::default());
-/// let stop = AtomicBool::new(false);
-/// let a = best_move(&game, Level::MIN, &stop, 7).unwrap();
-/// let b = best_move(&game, Level::MIN, &stop, 7).unwrap();
-/// assert_eq!(a.best, b.best);
-/// ```
-#[must_use]
-pub fn best_move(
-    game: &Game,
-    level: Level,
-    stop: &AtomicBool,
-    seed: u64,
-) -> Option<SearchResult<Move>> {
-    let play = LevelPlay {
-        level,
-        limits: level.limits(),
-        mistakes: level.mistakes(),
-    };
-    level_move(
-        MathNode::root(game),
-        &play,
-        stop,
-        seed ^ game.position().hash(),
-    )
-}
-
 /// A game from the start position of `rules` after `plies` random legal
 /// moves drawn from `seed` (fewer if every move would end the game): varied
 /// openings for matches between levels.
 #[must_use]
 pub fn random_opening(rules: Rules, plies: usize, seed: u64) -> Game {
-    random_moves(
-        Game::new(rules),
-        plies,
-        seed,
-        |game| game.legal_moves().to_vec(),
-        |game, m| game.play(m, None).is_ok() && game.outcome().is_none(),
-    )
+    random_moves(Game::new(rules), plies, seed)
 }

@@ -9,7 +9,7 @@ use super::{
     threats::zero_threats,
     zero::danger_lines_after,
 };
-use crate::search::{Node, Repetitions, Root, Searched};
+use crate::search::{level::Mistakes, Level, Limits, Node, Repetitions, Root, Searched};
 use crate::{
     math_chess::{Game, Move, MoveList, Piece, Position, Rules, Square, SquareSet},
     Side,
@@ -44,15 +44,7 @@ impl MathNode {
     /// its positions since the last capture.
     pub(crate) fn root(game: &Game) -> Root<MathNode> {
         let pos = game.position().clone();
-        let plies = game.history().len();
-        let since_capture = game
-            .history()
-            .iter()
-            .rposition(|p| p.captured.is_some())
-            .map_or(0, |i| i + 1);
-        let path: Vec<u64> = (since_capture..=plies)
-            .filter_map(|ply| game.position_at(ply).map(Position::hash))
-            .collect();
+        let path = game.reversible_hashes();
         let zeros = Side::ALL.map(|side| pos.zero_squares(side).collect());
         Root {
             node: MathNode {
@@ -228,5 +220,17 @@ impl Searched for Game {
 
     fn root(&self) -> Root<MathNode> {
         MathNode::root(self)
+    }
+
+    fn limits(level: Level) -> Limits {
+        level.limits()
+    }
+
+    fn mistakes(level: Level) -> Option<Mistakes> {
+        level.mistakes()
+    }
+
+    fn play_on(&mut self, m: Move) -> bool {
+        self.play(m, None).is_ok() && self.outcome().is_none()
     }
 }
