@@ -39,11 +39,41 @@ pub enum LevelError {
 /// How a beginner level goes wrong: it overlooks some moves altogether and
 /// misjudges the rest a little.
 #[derive(Copy, Clone, Debug)]
-pub struct Mistakes {
+pub(crate) struct Mistakes {
     /// The chance, in thousandths, that it considers a given move at all.
     pub(crate) notice: u32,
     /// Its judgement of each move is off by up to this much either way.
     pub(crate) noise: i32,
+}
+
+/// What the levels are in one game: a depth for the beginner levels 1 and
+/// 2, who make mistakes, and a node budget for each level above.
+#[derive(Copy, Clone, Debug)]
+pub struct Levels {
+    /// The node budgets of levels 3 to 8.
+    pub(crate) nodes: [u64; 6],
+    /// The mistakes of levels 1 and 2.
+    pub(crate) mistakes: [Mistakes; 2],
+}
+
+impl Levels {
+    /// The search budget of `level`.
+    #[must_use]
+    pub const fn limits(&self, level: Level) -> Limits {
+        match level.0 {
+            0..=2 => Limits::depth(level.0 as u32),
+            n => Limits::nodes(self.nodes[(n - 3) as usize]),
+        }
+    }
+
+    /// The mistakes `level` makes, if it is a beginner.
+    pub(crate) const fn mistakes(&self, level: Level) -> Option<Mistakes> {
+        match level.0 {
+            0 | 1 => Some(self.mistakes[0]),
+            2 => Some(self.mistakes[1]),
+            _ => None,
+        }
+    }
 }
 
 impl Level {
@@ -52,12 +82,6 @@ impl Level {
     /// The level a new game against the computer is offered at: a beginner
     /// wins some games at it, and it answers at once.
     pub const DEFAULT: Level = Level(3);
-
-    /// Node budgets of levels 3 to 8: about four times more per level up
-    /// to 6; levels 6 to 8 are held to the CPU time they took before the
-    /// checks around the 0 made a node dearer (level 8: about one second).
-    /// Each level wins most games against the one below (`docs/engine-log.md`).
-    const NODES: [u64; 6] = [1_500, 6_000, 25_000, 90_000, 280_000, 1_100_000];
 
     /// # Errors
     /// [`LevelError::OutOfRange`] unless `level` is from [`Level::MIN`] to [`Level::MAX`].
@@ -72,30 +96,6 @@ impl Level {
     #[must_use]
     pub const fn number(self) -> u8 {
         self.0
-    }
-
-    /// The search budget of this level: a depth for the beginner levels 1
-    /// and 2, a node count above.
-    #[must_use]
-    pub const fn limits(self) -> Limits {
-        match self.0 {
-            0..=2 => Limits::depth(self.0 as u32),
-            n => Limits::nodes(Level::NODES[(n - 3) as usize]),
-        }
-    }
-
-    pub(crate) const fn mistakes(self) -> Option<Mistakes> {
-        match self.0 {
-            0 | 1 => Some(Mistakes {
-                notice: 450,
-                noise: 120,
-            }),
-            2 => Some(Mistakes {
-                notice: 600,
-                noise: 90,
-            }),
-            _ => None,
-        }
     }
 
     /// A transposition table large enough for the budget, and no larger:
@@ -174,8 +174,8 @@ pub fn best_move<G: Searched>(
     let seed = seed ^ root.node.hash();
     let play = LevelPlay {
         level,
-        limits: G::limits(level),
-        mistakes: G::mistakes(level),
+        limits: G::LEVELS.limits(level),
+        mistakes: G::LEVELS.mistakes(level),
     };
     level_move(root, &play, stop, seed)
 }
@@ -244,13 +244,18 @@ mod tests {
     }
 
     #[test]
-    fn budgets_grow_with_the_level() {
-        let nodes: Vec<u64> = (3..=8)
-            .map(|n| Level::new(n).unwrap().limits().nodes.unwrap())
-            .collect();
-        assert!(nodes.windows(2).all(|w| w[0] < w[1]));
-        assert_eq!(Level::MIN.limits().depth, Some(1));
-        assert!(Level::new(2).unwrap().mistakes().is_some());
-        assert!(Level::new(3).unwrap().mistakes().is_none());
+    fn each_games_budgets_grow_with_the_level() {
+        for (game, levels) in [
+            ("math chess", crate::math_chess::engine::LEVELS),
+            ("flag", crate::flag::LEVELS),
+        ] {
+            let nodes: Vec<u64> = (3..=8)
+                .map(|n| levels.limits(Level::new(n).unwrap()).nodes.unwrap())
+                .collect();
+            assert!(nodes.windows(2).all(|w| w[0] < w[1]), "{game}");
+            assert_eq!(levels.limits(Level::MIN).depth, Some(1), "{game}");
+            assert!(levels.mistakes(Level::new(2).unwrap()).is_some(), "{game}");
+            assert!(levels.mistakes(Level::new(3).unwrap()).is_none(), "{game}");
+        }
     }
 }

@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::{depth_byte, GameEngine, Limits, Node, Repetitions, Searcher, MAX_DEPTH};
 use crate::search::{
-    level::{Level, Mistakes},
+    level::Levels,
     ordering::order_root,
     params::{PANIC_DROP, PANIC_FACTOR},
     score::{is_decisive, mate_in, to_table, DRAW, INFINITY},
@@ -41,12 +41,8 @@ pub trait Searched {
     type Node: Node<Move = Self::Move>;
     #[doc(hidden)]
     fn root(&self) -> Root<Self::Node>;
-    /// The search budget of `level` in this game.
-    #[doc(hidden)]
-    fn limits(level: Level) -> Limits;
-    /// The mistakes of `level` in this game (levels 1 and 2 make some).
-    #[doc(hidden)]
-    fn mistakes(level: Level) -> Option<Mistakes>;
+    /// What the levels are in this game.
+    const LEVELS: Levels;
     /// Plays `m`, a move of [`Searched::root`]: false if refused or if it
     /// ends the game.
     #[doc(hidden)]

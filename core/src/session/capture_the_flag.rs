@@ -242,7 +242,7 @@ impl Playable for CaptureTheFlag {
     }
 
     fn hint(game: &Game, stop: &AtomicBool) -> Option<Hint<CaptureTheFlag>> {
-        let result = Engine::new().search(game, &flag::limits(Level::MAX), stop)?;
+        let result = Engine::new().search(game, &flag::LEVELS.limits(Level::MAX), stop)?;
         Some(Hint {
             best: MoveText::of(result.best),
             revision: 0,

@@ -30,7 +30,7 @@ use crate::{
         random_moves,
         review::ReviewedLine,
         score::{mate_in, mated_in, DRAW},
-        GameEngine, Level, Limits, Node, Repetitions, Root, Searched,
+        GameEngine, Levels, Node, Repetitions, Root, Searched,
     },
     Side,
 };
@@ -58,48 +58,32 @@ impl Searched for Game {
         FlagNode::root(self)
     }
 
-    fn limits(level: Level) -> Limits {
-        limits(level)
-    }
-
-    fn mistakes(level: Level) -> Option<Mistakes> {
-        mistakes(level)
-    }
+    const LEVELS: Levels = LEVELS;
 
     fn play_on(&mut self, m: Move) -> bool {
         self.play(m).is_ok() && self.outcome().is_none()
     }
 }
 
-/// The search budget of `level` in this game: its positions cost more than
-/// the first game's, so each level searches fewer (level 8: about 1.2 s
-/// of one core for the first move; `docs/engine.md`).
-#[must_use]
-pub const fn limits(level: Level) -> Limits {
-    const NODES: [u64; 6] = [1_000, 3_000, 10_000, 30_000, 70_000, 230_000];
-    match level.number() {
-        n @ 0..=2 => Limits::depth(n as u32),
-        n => Limits::nodes(NODES[(n - 3) as usize]),
-    }
-}
-
-/// The mistakes of the beginner levels 1 and 2 in this game: fewer than
-/// in the first game, whose tactics punish a mistake at once; here the
-/// first game's would leave a level 1 wandering, without a plan, against
-/// a player that moves at random.
-const fn mistakes(level: Level) -> Option<Mistakes> {
-    match level.number() {
-        0 | 1 => Some(Mistakes {
+/// The levels in this game. Its positions cost more than the first game's,
+/// so each level searches fewer nodes (level 8: about 1.2 s of one core for
+/// the first move; `docs/engine.md`). The beginners make fewer mistakes
+/// than in the first game, whose tactics punish a mistake at once: here the
+/// first game's would leave a level 1 wandering, without a plan, against a
+/// player that moves at random.
+pub const LEVELS: Levels = Levels {
+    nodes: [1_000, 3_000, 10_000, 30_000, 70_000, 230_000],
+    mistakes: [
+        Mistakes {
             notice: 700,
             noise: 60,
-        }),
-        2 => Some(Mistakes {
+        },
+        Mistakes {
             notice: 750,
             noise: 50,
-        }),
-        _ => None,
-    }
-}
+        },
+    ],
+};
 
 /// A game from the start position of `rules` after `plies` random legal
 /// moves drawn from `seed` (fewer if every move would end the game): varied
@@ -486,6 +470,7 @@ mod tests {
     use std::sync::atomic::AtomicBool;
 
     use super::*;
+    use crate::search::{Level, Limits};
 
     fn game(position: &str) -> Game {
         Game::from_position(Rules::default(), position.parse().unwrap())
@@ -500,14 +485,6 @@ mod tests {
             let result = best_move(&game, level, &stop, 1).unwrap();
             assert!(game.legal_moves().contains(&result.best), "level {n}");
         }
-    }
-
-    #[test]
-    fn budgets_grow_with_the_level() {
-        let nodes: Vec<u64> = (3..=8)
-            .map(|n| limits(Level::new(n).unwrap()).nodes.unwrap())
-            .collect();
-        assert!(nodes.windows(2).all(|w| w[0] < w[1]));
     }
 
     #[test]

@@ -20,7 +20,7 @@ mod zero;
 use std::sync::atomic::AtomicBool;
 
 pub use crate::search::{best_move, review::review};
-use crate::search::{random_moves, GameEngine, Level, SearchResult};
+use crate::search::{level::Mistakes, random_moves, GameEngine, Level, Levels, SearchResult};
 pub use eval::Term;
 
 /// The computer opponent of the first game ([`GameEngine`]).
@@ -51,11 +51,29 @@ impl SearchResult<Move> {
     }
 }
 
+/// The levels in this game. Node budgets: about four times more per level
+/// up to 6; levels 6 to 8 are held to the CPU time they took before the
+/// checks around the 0 made a node dearer (level 8: about one second).
+/// Each level wins most games against the one below (`docs/engine-log.md`).
+pub const LEVELS: Levels = Levels {
+    nodes: [1_500, 6_000, 25_000, 90_000, 280_000, 1_100_000],
+    mistakes: [
+        Mistakes {
+            notice: 450,
+            noise: 120,
+        },
+        Mistakes {
+            notice: 600,
+            noise: 90,
+        },
+    ],
+};
+
 /// The move the strongest level would play, with its principal line, for a
 /// player who asks for help; `None` when the game is over.
 #[must_use]
 pub fn hint(game: &Game, stop: &AtomicBool) -> Option<SearchResult<Move>> {
-    Engine::new().search(game, &Level::MAX.limits(), stop)
+    Engine::new().search(game, &LEVELS.limits(Level::MAX), stop)
 }
 
 /// A game from the start position of `rules` after `plies` random legal

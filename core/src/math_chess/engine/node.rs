@@ -9,7 +9,7 @@ use super::{
     threats::zero_threats,
     zero::danger_lines_after,
 };
-use crate::search::{level::Mistakes, Level, Limits, Node, Repetitions, Root, Searched};
+use crate::search::{Levels, Node, Repetitions, Root, Searched};
 use crate::{
     math_chess::{Game, Move, MoveList, Piece, Position, Rules, Square, SquareSet},
     Side,
@@ -222,13 +222,7 @@ impl Searched for Game {
         MathNode::root(self)
     }
 
-    fn limits(level: Level) -> Limits {
-        level.limits()
-    }
-
-    fn mistakes(level: Level) -> Option<Mistakes> {
-        level.mistakes()
-    }
+    const LEVELS: Levels = super::LEVELS;
 
     fn play_on(&mut self, m: Move) -> bool {
         self.play(m, None).is_ok() && self.outcome().is_none()
