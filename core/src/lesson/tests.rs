@@ -6,7 +6,10 @@
 use std::collections::HashSet;
 
 use super::*;
-use crate::session::{CaptureTheFlag, MathChess};
+use crate::{
+    session::{CaptureTheFlag, MathChess, Playable},
+    Side,
+};
 
 /// Checks a course step by step, every fault listed at once; returns every
 /// refusal said, for a look.
@@ -78,26 +81,23 @@ fn capture_the_flags_course_checks_out() {
     )));
 }
 
-#[test]
-fn the_first_games_tasks_name_the_pieces_on_the_board() {
-    use crate::math_chess::Position;
-    use math_chess::Task;
-    for lesson in MathChess::course().lessons {
+/// Every step's task names the piece its board has: `named` gives the
+/// square a task names a piece on and the piece's number and side as the
+/// task says them, the side to move given (`None`: it names none).
+fn check_named_pieces<G: LessonBoard>(
+    named: impl Fn(G::Task, Side) -> Option<(<G as Playable>::Square, u8, Side)>,
+) {
+    use crate::session::BoardPiece;
+    for lesson in G::course().lessons {
         for step in lesson.steps {
-            let pos: Position = step.position.parse().unwrap();
-            let (square, number, side) = match step.task {
-                Task::Step { number, from, .. } => (from, number, pos.turn()),
-                Task::Capture {
-                    side,
-                    number,
-                    target,
-                    ..
-                } => {
-                    assert_eq!(side, !pos.turn());
-                    (target, number, side)
-                }
+            let position: <G as Teach>::Position =
+                step.position.parse().unwrap_or_else(|e| panic!("{e}"));
+            let game = G::board(&position, step.setup);
+            let position = G::start(&game);
+            let Some((square, number, side)) = named(step.task, G::turn(position)) else {
+                continue;
             };
-            let piece = pos.piece_at(square).unwrap();
+            let piece = G::piece_at(position, square).expect(step.text);
             assert_eq!(
                 (piece.number(), piece.side()),
                 (number, side),
@@ -109,36 +109,38 @@ fn the_first_games_tasks_name_the_pieces_on_the_board() {
 }
 
 #[test]
-fn capture_the_flags_tasks_name_the_pieces_on_the_board() {
-    use crate::flag::Position;
-    use flag::Task;
-    for lesson in CaptureTheFlag::course().lessons {
-        for step in lesson.steps {
-            let pos: Position = step.position.parse().unwrap();
-            let named = match step.task {
-                Task::Reach { number, from, .. } => Some((from, number, pos.turn())),
-                Task::Capture {
-                    side,
-                    number,
-                    target,
-                    ..
-                } => {
-                    assert_eq!(side, !pos.turn());
-                    Some((target, number, side))
-                }
-                Task::Win(_) => None,
-            };
-            if let Some((square, number, side)) = named {
-                let piece = pos.piece_at(square).unwrap();
-                assert_eq!(
-                    (piece.number(), piece.side()),
-                    (number, side),
-                    "{}",
-                    step.text
-                );
-            }
+fn the_first_games_tasks_name_the_pieces_on_the_board() {
+    use math_chess::Task;
+    check_named_pieces::<MathChess>(|task, turn| match task {
+        Task::Step { number, from, .. } => Some((from, number, turn)),
+        Task::Capture {
+            side,
+            number,
+            target,
+            ..
+        } => {
+            assert_eq!(side, !turn, "{task}");
+            Some((target, number, side))
         }
-    }
+    });
+}
+
+#[test]
+fn capture_the_flags_tasks_name_the_pieces_on_the_board() {
+    use flag::Task;
+    check_named_pieces::<CaptureTheFlag>(|task, turn| match task {
+        Task::Reach { number, from, .. } => Some((from, number, turn)),
+        Task::Capture {
+            side,
+            number,
+            target,
+            ..
+        } => {
+            assert_eq!(side, !turn, "{task}");
+            Some((target, number, side))
+        }
+        Task::Win(_) => None,
+    });
 }
 
 #[test]
@@ -323,6 +325,70 @@ fn refusals_and_tasks_are_messages_too() {
     }
     assert!(each::<MathChess>() > 5);
     assert!(each::<CaptureTheFlag>() > 5);
+}
+
+#[test]
+fn a_tasks_english_is_its_message_in_english() {
+    /// The task of a step: its key and its English.
+    fn task<G: Teach>(lesson: &str, step: usize) -> (&'static str, String) {
+        let course = G::course();
+        let task = course.lessons[course.find(lesson).unwrap()].steps[step].task;
+        (G::task_message(task).key, task.to_string())
+    }
+    let rows = [
+        (
+            task::<MathChess>("steps", 0),
+            "task.math_chess.step",
+            "the task is to move the 3 on c1 to c4 in one step",
+        ),
+        (
+            task::<MathChess>("supports", 0),
+            "task.math_chess.capture",
+            "the task is to capture the Red 9 on a5",
+        ),
+        (
+            task::<MathChess>("remainder", 0),
+            "task.math_chess.capture_with",
+            "the task is to capture the Red 6 on a5 with a remainder",
+        ),
+        (
+            task::<CaptureTheFlag>("steps", 0),
+            "task.flag.reach",
+            "the task is to move the 6 on c1 to b2",
+        ),
+        (
+            task::<CaptureTheFlag>("pincers", 1),
+            "task.flag.capture",
+            "the task is to take the Red 7 on i6 by a pincer of two attackers whose sum is a multiple of it (P)",
+        ),
+        (
+            task::<CaptureTheFlag>("winning", 0),
+            "task.flag.win",
+            "the task is to win at once: the 1 entered the flag",
+        ),
+    ];
+    for ((key, english), want_key, want) in rows {
+        assert_eq!((key, english.as_str()), (want_key, want), "{want_key}");
+    }
+    // Every task's English names the squares and numbers of its message.
+    fn each<G: Teach>() {
+        for lesson in G::course().lessons {
+            for step in lesson.steps {
+                let english = step.task.to_string();
+                assert!(english.starts_with("the task is to "), "{english}");
+                for arg in G::task_message(step.task).args {
+                    let named = match arg {
+                        Arg::Number(n) => n.to_string(),
+                        Arg::Square(place) => place.name.to_owned(),
+                        _ => continue,
+                    };
+                    assert!(english.contains(&named), "{english}: no {named}");
+                }
+            }
+        }
+    }
+    each::<MathChess>();
+    each::<CaptureTheFlag>();
 }
 
 mod sessions {
