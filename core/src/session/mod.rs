@@ -372,7 +372,7 @@ impl<G: Playable> GameSession<G> {
 
     /// The live position.
     fn position(&self) -> &G::Position {
-        G::position_at(&self.game, G::plies(&self.game)).unwrap_or_else(|| G::start(&self.game))
+        G::position(&self.game)
     }
 
     /// A tap on the square with `index` (the game's square numbering), as a
