@@ -671,7 +671,14 @@ impl<G: Playable> GameSession<G> {
     /// [`SessionError::ComputerSide`] or [`Rejection::Browsing`].
     pub fn resign(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_resign(side)?;
-        if !G::resign(&mut self.game, side) {
+        let ended = G::resign(&mut self.game, side);
+        self.declared(ended)
+    }
+
+    /// After a resignation or an agreed draw: it `ended` the game, or the
+    /// game was over already.
+    fn declared(&mut self, ended: bool) -> Result<(), SessionError> {
+        if !ended {
             return Err(Rejection::GameOver.into());
         }
         self.after_human_change();
@@ -701,12 +708,8 @@ impl<G: Playable> GameSession<G> {
     /// [`Rejection::Browsing`].
     pub fn accept_draw(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_answer(side)?;
-        if !G::agree_draw(&mut self.game) {
-            return Err(Rejection::GameOver.into());
-        }
-        self.after_human_change();
-        self.tell_ended();
-        Ok(())
+        let ended = G::agree_draw(&mut self.game);
+        self.declared(ended)
     }
 
     /// `side` declines the draw the other side offered.
