@@ -327,68 +327,68 @@ fn refusals_and_tasks_are_messages_too() {
     assert!(each::<CaptureTheFlag>() > 5);
 }
 
-#[test]
-fn a_tasks_english_is_its_message_in_english() {
-    /// The task of a step: its key and its English.
-    fn task<G: Teach>(lesson: &str, step: usize) -> (&'static str, String) {
-        let course = G::course();
+/// The English of the tasks of the steps named (lesson, step from 0),
+/// among them a task of each of `keys`; and every task's English names
+/// the squares and numbers of its message.
+fn check_task_english<G: Teach>(rows: &[((&str, usize), &str)], keys: &[&str]) {
+    let course = G::course();
+    let mut seen = HashSet::new();
+    for &((lesson, step), want) in rows {
         let task = course.lessons[course.find(lesson).unwrap()].steps[step].task;
-        (G::task_message(task).key, task.to_string())
+        assert_eq!(task.to_string(), want, "{lesson} step {}", step + 1);
+        seen.insert(G::task_message(task).key);
     }
-    let rows = [
-        (
-            task::<MathChess>("steps", 0),
-            "task.math_chess.step",
-            "the task is to move the 3 on c1 to c4 in one step",
-        ),
-        (
-            task::<MathChess>("supports", 0),
-            "task.math_chess.capture",
-            "the task is to capture the Red 9 on a5",
-        ),
-        (
-            task::<MathChess>("remainder", 0),
-            "task.math_chess.capture_with",
-            "the task is to capture the Red 6 on a5 with a remainder",
-        ),
-        (
-            task::<CaptureTheFlag>("steps", 0),
-            "task.flag.reach",
-            "the task is to move the 6 on c1 to b2",
-        ),
-        (
-            task::<CaptureTheFlag>("pincers", 1),
-            "task.flag.capture",
-            "the task is to take the Red 7 on i6 by a pincer of two attackers whose sum is a multiple of it (P)",
-        ),
-        (
-            task::<CaptureTheFlag>("winning", 0),
-            "task.flag.win",
-            "the task is to win at once: the 1 entered the flag",
-        ),
-    ];
-    for ((key, english), want_key, want) in rows {
-        assert_eq!((key, english.as_str()), (want_key, want), "{want_key}");
-    }
-    // Every task's English names the squares and numbers of its message.
-    fn each<G: Teach>() {
-        for lesson in G::course().lessons {
-            for step in lesson.steps {
-                let english = step.task.to_string();
-                assert!(english.starts_with("the task is to "), "{english}");
-                for arg in G::task_message(step.task).args {
-                    let named = match arg {
-                        Arg::Number(n) => n.to_string(),
-                        Arg::Square(place) => place.name.to_owned(),
-                        _ => continue,
-                    };
-                    assert!(english.contains(&named), "{english}: no {named}");
-                }
+    assert_eq!(seen, keys.iter().copied().collect(), "a row of each key");
+    for lesson in course.lessons {
+        for step in lesson.steps {
+            let english = step.task.to_string();
+            assert!(english.starts_with("the task is to "), "{english}");
+            for arg in G::task_message(step.task).args {
+                let named = match arg {
+                    Arg::Number(n) => n.to_string(),
+                    Arg::Square(place) => place.name.to_owned(),
+                    _ => continue,
+                };
+                assert!(english.contains(&named), "{english}: no {named}");
             }
         }
     }
-    each::<MathChess>();
-    each::<CaptureTheFlag>();
+}
+
+#[test]
+fn a_tasks_english_is_its_message_in_english() {
+    check_task_english::<MathChess>(
+        &[
+            (
+                ("steps", 0),
+                "the task is to move the 3 on c1 to c4 in one step",
+            ),
+            (("supports", 0), "the task is to capture the Red 9 on a5"),
+            (
+                ("remainder", 0),
+                "the task is to capture the Red 6 on a5 with a remainder",
+            ),
+        ],
+        &[
+            "task.math_chess.step",
+            "task.math_chess.capture",
+            "task.math_chess.capture_with",
+        ],
+    );
+    check_task_english::<CaptureTheFlag>(
+        &[
+            (("steps", 0), "the task is to move the 6 on c1 to b2"),
+            (
+                ("surround", 2),
+                "the task is to take the Red 1 on d9 by closing its four sides (Q)",
+            ),
+            (
+                ("winning", 0),
+                "the task is to win at once: the 1 entered the flag",
+            ),
+        ],
+        &["task.flag.reach", "task.flag.capture", "task.flag.win"],
+    );
 }
 
 mod sessions {
