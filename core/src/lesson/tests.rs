@@ -6,10 +6,7 @@
 use std::collections::HashSet;
 
 use super::*;
-use crate::{
-    session::{CaptureTheFlag, MathChess, Playable},
-    Side,
-};
+use crate::session::{CaptureTheFlag, MathChess};
 
 /// Checks a course step by step, every fault listed at once; returns every
 /// refusal said, for a look.
@@ -81,25 +78,45 @@ fn capture_the_flags_course_checks_out() {
     )));
 }
 
-/// Every step's task names the piece its board has: `named` gives the
-/// square a task names a piece on and the piece's number and side as the
-/// task says them, the side to move given (`None`: it names none).
-fn check_named_pieces<G: LessonBoard>(
-    named: impl Fn(G::Task, Side) -> Option<(<G as Playable>::Square, u8, Side)>,
-) {
+/// Every step's task message names the piece its board has: the number
+/// and the square first named, of the side named (the opponent's) or else
+/// of the side to move. A task naming no square (a way to win) is passed.
+fn check_named_pieces<G: LessonBoard>() {
     use crate::session::BoardPiece;
     for lesson in G::course().lessons {
         for step in lesson.steps {
+            let args = G::task_message(step.task).args;
+            let first = |of: fn(&Arg) -> Option<u32>| args.iter().find_map(of);
+            let number = first(|a| match a {
+                Arg::Number(n) => Some(*n),
+                _ => None,
+            });
+            let index = first(|a| match a {
+                Arg::Square(place) => Some(u32::from(place.index)),
+                _ => None,
+            });
+            let (Some(number), Some(index)) = (number, index) else {
+                continue;
+            };
             let position: <G as Teach>::Position =
                 step.position.parse().unwrap_or_else(|e| panic!("{e}"));
             let game = G::board(&position, step.setup);
             let position = G::start(&game);
-            let Some((square, number, side)) = named(step.task, G::turn(position)) else {
-                continue;
+            let turn = G::turn(position);
+            let side = match args.iter().find_map(|a| match a {
+                Arg::Side(side) => Some(*side),
+                _ => None,
+            }) {
+                Some(side) => {
+                    assert_eq!(side, !turn, "{}", step.text);
+                    side
+                }
+                None => turn,
             };
+            let square = G::square_of_index(index).expect(step.text);
             let piece = G::piece_at(position, square).expect(step.text);
             assert_eq!(
-                (piece.number(), piece.side()),
+                (u32::from(piece.number()), piece.side()),
                 (number, side),
                 "{}",
                 step.text
@@ -109,38 +126,9 @@ fn check_named_pieces<G: LessonBoard>(
 }
 
 #[test]
-fn the_first_games_tasks_name_the_pieces_on_the_board() {
-    use math_chess::Task;
-    check_named_pieces::<MathChess>(|task, turn| match task {
-        Task::Step { number, from, .. } => Some((from, number, turn)),
-        Task::Capture {
-            side,
-            number,
-            target,
-            ..
-        } => {
-            assert_eq!(side, !turn, "{task}");
-            Some((target, number, side))
-        }
-    });
-}
-
-#[test]
-fn capture_the_flags_tasks_name_the_pieces_on_the_board() {
-    use flag::Task;
-    check_named_pieces::<CaptureTheFlag>(|task, turn| match task {
-        Task::Reach { number, from, .. } => Some((from, number, turn)),
-        Task::Capture {
-            side,
-            number,
-            target,
-            ..
-        } => {
-            assert_eq!(side, !turn, "{task}");
-            Some((target, number, side))
-        }
-        Task::Win(_) => None,
-    });
+fn every_tasks_message_names_the_piece_on_the_board() {
+    check_named_pieces::<MathChess>();
+    check_named_pieces::<CaptureTheFlag>();
 }
 
 #[test]
