@@ -11,11 +11,14 @@ use std::{
     time::{Duration, Instant},
 };
 
-use criterion::{criterion_group, criterion_main, BatchSize, Bencher, Criterion};
+use criterion::{
+    criterion_group, criterion_main, measurement::WallTime, BatchSize, Bencher, BenchmarkGroup,
+    Criterion,
+};
 use mathchess::{
     flag,
     math_chess::{engine::random_opening, Game, Rules, Square},
-    session::{CaptureTheFlag, GameSession, Mode, Playable, Session, Tapped},
+    session::{CaptureTheFlag, GameSession, MathChess, Mode, Playable, Session, Tapped},
     Side,
 };
 
@@ -23,38 +26,36 @@ fn square(name: &str) -> Square {
     name.parse().expect("a square name")
 }
 
-fn session_of(game: Game) -> Session {
-    Session::from_game(game, Mode::TwoPlayers)
-}
-
 fn session_at(position: &str) -> Session {
-    session_of(Game::from_position(
-        Rules::default(),
-        position.parse().expect("a position"),
-    ))
+    let position = position.parse().expect("a position");
+    Session::from_game(
+        Game::from_position(Rules::default(), position),
+        Mode::TwoPlayers,
+    )
 }
 
-/// A game of `LONG_PLIES` random moves (none of them ending it), and a step
-/// the side to move can play there without ending it.
+/// How long the long games are: random moves, none of them ending it.
 const LONG_PLIES: usize = 2_000;
 
-fn long_game() -> (Game, Square, Square) {
-    let game = random_opening(Rules::default(), LONG_PLIES, 1);
-    assert_eq!(
-        game.history().len(),
-        LONG_PLIES,
-        "the long game is complete"
-    );
-    let step = game
-        .legal_moves()
-        .iter()
-        .copied()
-        .find(|&m| {
-            let mut next = game.clone();
-            !m.is_capture() && next.play(m, None).is_ok() && next.outcome().is_none()
+/// A step the side to move can play in `game` without ending it: the
+/// first by square index.
+fn quiet_step<G: Playable>(game: &G::Game) -> (G::Square, G::Square) {
+    (0..)
+        .map_while(G::square_of_index)
+        .filter(|&from| G::selectable(game, from).is_ok())
+        .flat_map(|from| {
+            G::targets(game, from)
+                .filter(|&(_, capture)| !capture)
+                .map(move |(to, _)| (from, to))
+                .collect::<Vec<_>>()
         })
-        .expect("a quiet step");
-    (game, step.from(), step.to())
+        .find(|&(from, to)| {
+            G::moves_between(game, from, to).first().is_some_and(|&m| {
+                let mut next = game.clone();
+                G::play(&mut next, m).is_ok() && G::outcome(&next).is_none()
+            })
+        })
+        .expect("a quiet step")
 }
 
 /// Taps `from` over and over: it is selected, then deselected.
@@ -94,20 +95,30 @@ fn play_step<G: Playable>(
     });
 }
 
+/// Selecting, and playing the step `from` → `to`, in `game`; the
+/// benches named with `suffix`.
+fn taps<G: Playable>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    suffix: &str,
+    game: &G::Game,
+    (from, to): (G::Square, G::Square),
+) {
+    let session = || GameSession::<G>::from_game(game.clone(), Mode::TwoPlayers);
+    group.bench_function(format!("select or deselect{suffix}"), |b| {
+        select_or_deselect(b, session(), from);
+    });
+    group.bench_function(format!("play a step{suffix}"), |b| {
+        play_step(b, session(), from, to);
+    });
+}
+
+const AT_LONG: &str = " at 2,000 plies";
+
 fn tap_then_snapshot(c: &mut Criterion) {
     let mut group = c.benchmark_group("tap → snapshot");
-    let (c1, c4) = (square("c1"), square("c4"));
+    // Select and deselect the 3 at the start; with it selected, tap c4.
     let start = Game::new(Rules::default());
-
-    // Select and deselect the 3 at the start, in turn.
-    group.bench_function("select or deselect", |b| {
-        select_or_deselect(b, session_of(start.clone()), c1);
-    });
-
-    // With the 3 selected, tap c4: the move is played.
-    group.bench_function("play a step", |b| {
-        play_step(b, session_of(start.clone()), c1, c4);
-    });
+    taps::<MathChess>(&mut group, "", &start, (square("c1"), square("c4")));
 
     // docs/rules.md §6: a1xa5 has two formulas, so the move choice opens.
     let a5 = square("a5");
@@ -129,13 +140,13 @@ fn tap_then_snapshot(c: &mut Criterion) {
     });
 
     // The same taps after 2,000 plies: the cost must not grow with the game.
-    let (long, from, to) = long_game();
-    group.bench_function("select or deselect at 2,000 plies", |b| {
-        select_or_deselect(b, session_of(long.clone()), from);
-    });
-    group.bench_function("play a step at 2,000 plies", |b| {
-        play_step(b, session_of(long.clone()), from, to);
-    });
+    let long = random_opening(Rules::default(), LONG_PLIES, 1);
+    assert_eq!(
+        long.history().len(),
+        LONG_PLIES,
+        "the long game is complete"
+    );
+    taps::<MathChess>(&mut group, AT_LONG, &long, quiet_step::<MathChess>(&long));
     group.finish();
 }
 
@@ -147,35 +158,14 @@ const FLAG_RULES: flag::Rules = flag::Rules {
     repetition: flag::Repetition::Off,
 };
 
-/// A Capture the Flag game of `plies` random moves and a step the side to
-/// move can play there without ending it.
-fn flag_game(plies: usize) -> (flag::Game, flag::Square, flag::Square) {
-    let game = flag::random_opening(FLAG_RULES, plies, 1);
-    assert_eq!(game.history().len(), plies, "the game is complete");
-    let step = game
-        .legal_moves()
-        .iter()
-        .copied()
-        .find(|&m| {
-            let mut next = game.clone();
-            !m.is_capture() && next.play(m).is_ok() && next.outcome().is_none()
-        })
-        .expect("a quiet step");
-    (game, step.from(), step.to())
-}
-
 /// The same taps in Capture the Flag, on its 11 × 12 board.
 fn flag_tap_then_snapshot(c: &mut Criterion) {
     let mut group = c.benchmark_group("flag tap → snapshot");
-    let flag_session = |game| GameSession::<CaptureTheFlag>::from_game(game, Mode::TwoPlayers);
-    for (name, plies) in [("", 0), (" at 2,000 plies", LONG_PLIES)] {
-        let (game, from, to) = flag_game(plies);
-        group.bench_function(format!("select or deselect{name}"), |b| {
-            select_or_deselect(b, flag_session(game.clone()), from);
-        });
-        group.bench_function(format!("play a step{name}"), |b| {
-            play_step(b, flag_session(game.clone()), from, to);
-        });
+    for (suffix, plies) in [("", 0), (AT_LONG, LONG_PLIES)] {
+        let game = flag::random_opening(FLAG_RULES, plies, 1);
+        assert_eq!(game.history().len(), plies, "the game is complete");
+        let step = quiet_step::<CaptureTheFlag>(&game);
+        taps::<CaptureTheFlag>(&mut group, suffix, &game, step);
     }
     group.finish();
 }

@@ -4,7 +4,10 @@
 
 use std::{convert::Infallible, fmt};
 
-use super::{coords, Arg, Course, Lesson, Message, Refusal, RefusalKind, Step, Teach, Wrong};
+use super::{
+    coords, illegal, message::Sentence, not_the_task, Arg, Course, Lesson, Message, Refusal, Step,
+    Teach,
+};
 use crate::{
     flag::{
         CaptureRule, EndReason, Game, IllegalMove, MoveText, ParseMoveError, ParsePositionError,
@@ -34,41 +37,43 @@ pub enum Task {
     Win(EndReason),
 }
 
-/// A capture rule in words, for a task.
-fn rule_words(rule: CaptureRule) -> &'static str {
-    match rule {
-        CaptureRule::T1 => "moving onto it on a base line (T1)",
-        CaptureRule::T2 => "moving onto a 2 that stands on your colour (T2)",
-        CaptureRule::T3 => "moving onto it with a 2 across the line (T3)",
-        CaptureRule::T4 => "moving onto it on your own base line with a multiple of it (T4)",
-        CaptureRule::D => "standing between two pieces with a multiple of their sum (D)",
-        CaptureRule::P => "a pincer of two attackers whose sum is a multiple of it (P)",
-        CaptureRule::G => "a pincer of a guard and an attacker (G)",
-        CaptureRule::E => "closing three sides of it on the edge (E)",
-        CaptureRule::S => "the siege of a guard on its home (S)",
-        CaptureRule::Q => "closing its four sides (Q)",
-    }
-}
-
-impl fmt::Display for Task {
-    /// `the task is to take the 7 on i6 by a pincer …`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Task::Reach { number, from, to } => {
-                write!(f, "the task is to move the {number} on {from} to {to}")
-            }
+impl Task {
+    /// The task as data and in English, written once.
+    fn sentence(self) -> Sentence {
+        match self {
+            Task::Reach { number, from, to } => Sentence::new(
+                "task.flag.reach",
+                "the task is to move the {} on {} to {}",
+                vec![Arg::number(number), square(from), square(to)],
+            ),
             Task::Capture {
                 side,
                 number,
                 target,
                 rule,
-            } => write!(
-                f,
-                "the task is to take the {side} {number} on {target} by {}",
-                rule_words(rule)
+            } => Sentence::new(
+                "task.flag.capture",
+                "the task is to take the {} {} on {} by {}",
+                vec![
+                    Arg::Side(side),
+                    Arg::number(number),
+                    square(target),
+                    Arg::Rule(session::CaptureRule::Flag(rule)),
+                ],
             ),
-            Task::Win(reason) => write!(f, "the task is to win at once: {reason}"),
+            Task::Win(reason) => Sentence::new(
+                "task.flag.win",
+                "the task is to win at once: {}",
+                vec![Arg::Ending(reason)],
+            ),
         }
+    }
+}
+
+impl fmt::Display for Task {
+    /// `the task is to take the Red 7 on i6 by a pincer …`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.sentence().fmt(f)
     }
 }
 
@@ -90,27 +95,7 @@ impl Teach for CaptureTheFlag {
     }
 
     fn task_message(task: Task) -> Message {
-        match task {
-            Task::Reach { number, from, to } => Message::new(
-                "task.flag.reach",
-                vec![Arg::number(number), square(from), square(to)],
-            ),
-            Task::Capture {
-                side,
-                number,
-                target,
-                rule,
-            } => Message::new(
-                "task.flag.capture",
-                vec![
-                    Arg::Side(side),
-                    Arg::number(number),
-                    square(target),
-                    Arg::Rule(session::CaptureRule::Flag(rule)),
-                ],
-            ),
-            Task::Win(reason) => Message::new("task.flag.win", vec![Arg::Ending(reason)]),
-        }
+        task.sentence().message()
     }
 
     /// The keys of the reasons both games give alike are shared
@@ -236,20 +221,6 @@ const fn take(side: Side, number: u8, target: &str, rule: CaptureRule) -> Task {
         number,
         target: sq(target),
         rule,
-    }
-}
-
-const fn illegal(text: &'static str) -> Wrong {
-    Wrong {
-        text,
-        kind: RefusalKind::Illegal,
-    }
-}
-
-const fn not_the_task(text: &'static str) -> Wrong {
-    Wrong {
-        text,
-        kind: RefusalKind::NotTheTask,
     }
 }
 

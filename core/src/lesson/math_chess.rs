@@ -3,7 +3,10 @@
 
 use std::fmt;
 
-use super::{coords, Arg, Course, Lesson, Message, Refusal, RefusalKind, Step, Teach, Wrong};
+use super::{
+    arithmetic, coords, illegal, message::Sentence, not_the_task, unreadable, Arg, Course, Lesson,
+    Message, Refusal, Step, Teach,
+};
 use crate::{
     math_chess::{
         legality::IllegalMove,
@@ -33,39 +36,46 @@ pub enum Task {
     },
 }
 
-fn op_name(op: Op) -> &'static str {
-    match op {
-        Op::Add => "a sum",
-        Op::Sub => "a difference",
-        Op::Mul => "a product",
-        Op::Div => "a quotient",
-        Op::Rem => "a remainder",
-    }
-}
-
-impl fmt::Display for Task {
-    /// `the task is to capture the 6 on a5 with a sum`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Task::Step { number, from, to } => {
-                write!(
-                    f,
-                    "the task is to move the {number} on {from} to {to} in one step"
-                )
-            }
+impl Task {
+    /// The task as data and in English, written once.
+    fn sentence(self) -> Sentence {
+        match self {
+            Task::Step { number, from, to } => Sentence::new(
+                "task.math_chess.step",
+                "the task is to move the {} on {} to {} in one step",
+                vec![Arg::number(number), square(from), square(to)],
+            ),
             Task::Capture {
                 side,
                 number,
                 target,
                 op,
             } => {
-                write!(f, "the task is to capture the {side} {number} on {target}")?;
+                let mut args = vec![Arg::Side(side), Arg::number(number), square(target)];
                 match op {
-                    Some(op) => write!(f, " with {}", op_name(op)),
-                    None => Ok(()),
+                    Some(op) => {
+                        args.push(Arg::Op(op));
+                        Sentence::new(
+                            "task.math_chess.capture_with",
+                            "the task is to capture the {} {} on {} with {}",
+                            args,
+                        )
+                    }
+                    None => Sentence::new(
+                        "task.math_chess.capture",
+                        "the task is to capture the {} {} on {}",
+                        args,
+                    ),
                 }
             }
         }
+    }
+}
+
+impl fmt::Display for Task {
+    /// `the task is to capture the Red 6 on a5 with a sum`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.sentence().fmt(f)
     }
 }
 
@@ -215,27 +225,7 @@ impl Teach for MathChess {
     }
 
     fn task_message(task: Task) -> Message {
-        match task {
-            Task::Step { number, from, to } => Message::new(
-                "task.math_chess.step",
-                vec![Arg::number(number), square(from), square(to)],
-            ),
-            Task::Capture {
-                side,
-                number,
-                target,
-                op,
-            } => {
-                let mut args = vec![Arg::Side(side), Arg::number(number), square(target)];
-                match op {
-                    Some(op) => {
-                        args.push(Arg::Op(op));
-                        Message::new("task.math_chess.capture_with", args)
-                    }
-                    None => Message::new("task.math_chess.capture", args),
-                }
-            }
-        }
+        task.sentence().message()
     }
 
     /// The keys of the reasons both games give alike are shared
@@ -442,27 +432,6 @@ const fn capture(number: u8, target: &str, op: Option<Op>) -> Task {
         number,
         target: sq(target),
         op,
-    }
-}
-
-const fn illegal(text: &'static str) -> Wrong {
-    Wrong {
-        text,
-        kind: RefusalKind::Illegal,
-    }
-}
-
-const fn arithmetic(text: &'static str) -> Wrong {
-    Wrong {
-        text,
-        kind: RefusalKind::Arithmetic,
-    }
-}
-
-const fn not_the_task(text: &'static str) -> Wrong {
-    Wrong {
-        text,
-        kind: RefusalKind::NotTheTask,
     }
 }
 
@@ -788,10 +757,3 @@ static COURSE: Course<MathChess> = Course {
         },
     ],
 };
-
-const fn unreadable(text: &'static str) -> Wrong {
-    Wrong {
-        text,
-        kind: RefusalKind::Unreadable,
-    }
-}

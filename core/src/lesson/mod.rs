@@ -384,6 +384,27 @@ impl<G: Teach> Runner<G> {
     }
 }
 
+/// The courses' wrong tries, by the kind of reason the judge gives.
+const fn wrong(kind: RefusalKind, text: &'static str) -> Wrong {
+    Wrong { text, kind }
+}
+
+const fn unreadable(text: &'static str) -> Wrong {
+    wrong(RefusalKind::Unreadable, text)
+}
+
+const fn illegal(text: &'static str) -> Wrong {
+    wrong(RefusalKind::Illegal, text)
+}
+
+const fn arithmetic(text: &'static str) -> Wrong {
+    wrong(RefusalKind::Arithmetic, text)
+}
+
+const fn not_the_task(text: &'static str) -> Wrong {
+    wrong(RefusalKind::NotTheTask, text)
+}
+
 /// The file and rank (both from 0) of a square name such as `c4` or `k12`,
 /// read when the course is compiled: a bad name fails the build.
 const fn coords(name: &str) -> (u8, u8) {

@@ -177,7 +177,6 @@ impl<G: LessonBoard> LessonSession<G> {
         learner: &mut Learner,
     ) -> Result<Tapped<Judged<G>>, SessionError> {
         Ok(match self.board.pick(square)? {
-            Tapped::Played(m) => Tapped::Played(self.judge_move(m, learner)),
             Tapped::Cleared(Rejection::CannotReach { from, to, .. }) => {
                 // The move the player meant, written as the game writes it.
                 let to_square = G::square_of_index(u32::from(to.index))
@@ -197,10 +196,7 @@ impl<G: LessonBoard> LessonSession<G> {
                 }
                 Tapped::Played(judged)
             }
-            Tapped::Cleared(reason) => Tapped::Cleared(reason),
-            Tapped::Selected => Tapped::Selected,
-            Tapped::Deselected => Tapped::Deselected,
-            Tapped::ChoiceOpened => Tapped::ChoiceOpened,
+            picked => picked.try_map(|m| Ok::<_, SessionError>(self.judge_move(m, learner)))?,
         })
     }
 

@@ -78,28 +78,45 @@ fn capture_the_flags_course_checks_out() {
     )));
 }
 
-#[test]
-fn the_first_games_tasks_name_the_pieces_on_the_board() {
-    use crate::math_chess::Position;
-    use math_chess::Task;
-    for lesson in MathChess::course().lessons {
+/// Every step's task message names the piece its board has: the number
+/// and the square first named, of the side named (the opponent's) or else
+/// of the side to move. A task naming no square (a way to win) is passed.
+fn check_named_pieces<G: LessonBoard>() {
+    use crate::session::BoardPiece;
+    for lesson in G::course().lessons {
         for step in lesson.steps {
-            let pos: Position = step.position.parse().unwrap();
-            let (square, number, side) = match step.task {
-                Task::Step { number, from, .. } => (from, number, pos.turn()),
-                Task::Capture {
-                    side,
-                    number,
-                    target,
-                    ..
-                } => {
-                    assert_eq!(side, !pos.turn());
-                    (target, number, side)
-                }
+            let args = G::task_message(step.task).args;
+            let first = |of: fn(&Arg) -> Option<u32>| args.iter().find_map(of);
+            let number = first(|a| match a {
+                Arg::Number(n) => Some(*n),
+                _ => None,
+            });
+            let index = first(|a| match a {
+                Arg::Square(place) => Some(u32::from(place.index)),
+                _ => None,
+            });
+            let (Some(number), Some(index)) = (number, index) else {
+                continue;
             };
-            let piece = pos.piece_at(square).unwrap();
+            let position: <G as Teach>::Position =
+                step.position.parse().unwrap_or_else(|e| panic!("{e}"));
+            let game = G::board(&position, step.setup);
+            let position = G::start(&game);
+            let turn = G::turn(position);
+            let side = match args.iter().find_map(|a| match a {
+                Arg::Side(side) => Some(*side),
+                _ => None,
+            }) {
+                Some(side) => {
+                    assert_eq!(side, !turn, "{}", step.text);
+                    side
+                }
+                None => turn,
+            };
+            let square = G::square_of_index(index).expect(step.text);
+            let piece = G::piece_at(position, square).expect(step.text);
             assert_eq!(
-                (piece.number(), piece.side()),
+                (u32::from(piece.number()), piece.side()),
                 (number, side),
                 "{}",
                 step.text
@@ -109,36 +126,9 @@ fn the_first_games_tasks_name_the_pieces_on_the_board() {
 }
 
 #[test]
-fn capture_the_flags_tasks_name_the_pieces_on_the_board() {
-    use crate::flag::Position;
-    use flag::Task;
-    for lesson in CaptureTheFlag::course().lessons {
-        for step in lesson.steps {
-            let pos: Position = step.position.parse().unwrap();
-            let named = match step.task {
-                Task::Reach { number, from, .. } => Some((from, number, pos.turn())),
-                Task::Capture {
-                    side,
-                    number,
-                    target,
-                    ..
-                } => {
-                    assert_eq!(side, !pos.turn());
-                    Some((target, number, side))
-                }
-                Task::Win(_) => None,
-            };
-            if let Some((square, number, side)) = named {
-                let piece = pos.piece_at(square).unwrap();
-                assert_eq!(
-                    (piece.number(), piece.side()),
-                    (number, side),
-                    "{}",
-                    step.text
-                );
-            }
-        }
-    }
+fn every_tasks_message_names_the_piece_on_the_board() {
+    check_named_pieces::<MathChess>();
+    check_named_pieces::<CaptureTheFlag>();
 }
 
 #[test]
@@ -323,6 +313,70 @@ fn refusals_and_tasks_are_messages_too() {
     }
     assert!(each::<MathChess>() > 5);
     assert!(each::<CaptureTheFlag>() > 5);
+}
+
+/// The English of the tasks of the steps named (lesson, step from 0),
+/// among them a task of each of `keys`; and every task's English names
+/// the squares and numbers of its message.
+fn check_task_english<G: Teach>(rows: &[((&str, usize), &str)], keys: &[&str]) {
+    let course = G::course();
+    let mut seen = HashSet::new();
+    for &((lesson, step), want) in rows {
+        let task = course.lessons[course.find(lesson).unwrap()].steps[step].task;
+        assert_eq!(task.to_string(), want, "{lesson} step {}", step + 1);
+        seen.insert(G::task_message(task).key);
+    }
+    assert_eq!(seen, keys.iter().copied().collect(), "a row of each key");
+    for lesson in course.lessons {
+        for step in lesson.steps {
+            let english = step.task.to_string();
+            assert!(english.starts_with("the task is to "), "{english}");
+            for arg in G::task_message(step.task).args {
+                let named = match arg {
+                    Arg::Number(n) => n.to_string(),
+                    Arg::Square(place) => place.name.to_owned(),
+                    _ => continue,
+                };
+                assert!(english.contains(&named), "{english}: no {named}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_tasks_english_is_its_message_in_english() {
+    check_task_english::<MathChess>(
+        &[
+            (
+                ("steps", 0),
+                "the task is to move the 3 on c1 to c4 in one step",
+            ),
+            (("supports", 0), "the task is to capture the Red 9 on a5"),
+            (
+                ("remainder", 0),
+                "the task is to capture the Red 6 on a5 with a remainder",
+            ),
+        ],
+        &[
+            "task.math_chess.step",
+            "task.math_chess.capture",
+            "task.math_chess.capture_with",
+        ],
+    );
+    check_task_english::<CaptureTheFlag>(
+        &[
+            (("steps", 0), "the task is to move the 6 on c1 to b2"),
+            (
+                ("surround", 2),
+                "the task is to take the Red 1 on d9 by closing its four sides (Q)",
+            ),
+            (
+                ("winning", 0),
+                "the task is to win at once: the 1 entered the flag",
+            ),
+        ],
+        &["task.flag.reach", "task.flag.capture", "task.flag.win"],
+    );
 }
 
 mod sessions {

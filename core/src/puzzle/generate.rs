@@ -416,15 +416,15 @@ pub(crate) fn line_after<N: Node>(
     moves: u8,
 ) -> Result<Vec<N::Move>, Refusal> {
     let (_, facts) = p.legal();
-    let undo = p.node.make(m, facts);
-    let mut line = vec![m];
-    let result = if moves > 1 {
-        defence(p, moves - 1, None, &mut line)
-    } else {
-        Ok(true)
-    };
-    p.node.unmake(m, undo);
-    result.map(|_| line.split_off(1))
+    let mut line = Vec::new();
+    through(p, m, facts, &mut line, |p, line| {
+        if moves > 1 {
+            defence(p, moves - 1, None, line)
+        } else {
+            Ok(true)
+        }
+    })?;
+    Ok(line.split_off(1))
 }
 
 /// [`Refusal::TooCostly`] once the prover has run out of its budget.
@@ -470,13 +470,28 @@ fn line_from<N: Node>(
     } else {
         first
     };
+    through(p, m, facts, line, |p, line| {
+        if left == 1 {
+            Ok(p.game_over(ply + 1))
+        } else {
+            defence(p, left - 1, unique, line)
+        }
+    })
+}
+
+/// Plays `m` (legal at the prover's position, whose `facts` they are)
+/// onto `line`, goes on with `then`, and takes `m` back: off the line too
+/// when `then` refuses.
+fn through<N: Node>(
+    p: &mut Prover<N>,
+    m: N::Move,
+    facts: N::Facts,
+    line: &mut Vec<N::Move>,
+    then: impl FnOnce(&mut Prover<N>, &mut Vec<N::Move>) -> Result<bool, Refusal>,
+) -> Result<bool, Refusal> {
     let undo = p.node.make(m, facts);
     line.push(m);
-    let result = if left == 1 {
-        Ok(p.game_over(ply + 1))
-    } else {
-        defence(p, left - 1, unique, line)
-    };
+    let result = then(p, line);
     if result.is_err() {
         line.pop();
     }
@@ -506,13 +521,9 @@ fn defence<N: Node>(
     let mut last = Refusal::NoWin(left.into());
     let mut ends_game = None;
     for (r, _) in replies.into_iter().filter(|&(_, d)| d == longest) {
-        let undo = p.node.make(r, facts);
-        line.push(r);
-        let result = line_from(p, left, unique, line);
-        if result.is_err() {
-            line.pop();
-        }
-        p.node.unmake(r, undo);
+        let result = through(p, r, facts, line, |p, line| {
+            line_from(p, left, unique, line)
+        });
         match result {
             Ok(true) if p.seeks_material() => {
                 ends_game.get_or_insert_with(|| line[ply..].to_vec());

@@ -337,8 +337,7 @@ impl<G: Solve> PuzzleSession<G> {
         square: <G as Playable>::Square,
         learner: &mut Learner,
     ) -> Result<Tapped<Verdict<G>>, SessionError> {
-        let picked = self.board.pick(square)?;
-        self.judge_picked(picked, learner)
+        self.board.pick(square)?.try_map(|m| self.judge(m, learner))
     }
 
     /// Move text, as the player may type it instead of tapping.
@@ -350,8 +349,9 @@ impl<G: Solve> PuzzleSession<G> {
         text: &<G as Playable>::Text,
         learner: &mut Learner,
     ) -> Result<Tapped<Verdict<G>>, SessionError> {
-        let picked = self.board.pick_text(text)?;
-        self.judge_picked(picked, learner)
+        self.board
+            .pick_text(text)?
+            .try_map(|m| self.judge(m, learner))
     }
 
     /// Picks option `index` of the open move choice; the move is judged.
@@ -373,20 +373,6 @@ impl<G: Solve> PuzzleSession<G> {
     /// [`SessionError::NoChoice`].
     pub fn cancel_choice(&mut self) -> Result<(), SessionError> {
         self.board.cancel_choice()
-    }
-
-    fn judge_picked(
-        &mut self,
-        picked: Tapped<<G as Playable>::Move>,
-        learner: &mut Learner,
-    ) -> Result<Tapped<Verdict<G>>, SessionError> {
-        Ok(match picked {
-            Tapped::Played(m) => Tapped::Played(self.judge(m, learner)?),
-            Tapped::Selected => Tapped::Selected,
-            Tapped::Deselected => Tapped::Deselected,
-            Tapped::Cleared(reason) => Tapped::Cleared(reason),
-            Tapped::ChoiceOpened => Tapped::ChoiceOpened,
-        })
     }
 
     /// The player's moves to the win on the line expected.

@@ -187,26 +187,8 @@ impl Playable for CaptureTheFlag {
         }
     }
 
-    fn square_at(row: usize, column: usize, bottom: Side) -> Square {
-        // Both fit a u8: 11 columns, 12 rows.
-        let as_blue = Square::from_coords(column as u8, (Self::HEIGHT - 1 - row) as u8)
-            .expect("a display cell is a square");
-        match bottom {
-            Side::Blue => as_blue,
-            Side::Red => as_blue.rotated(),
-        }
-    }
-
-    fn selectable(game: &Game, square: Square) -> Result<(), Rejection> {
-        let position = game.position();
-        let piece = position.piece_at(square).ok_or(Rejection::EmptySquare)?;
-        if piece.side() != position.turn() {
-            Err(Rejection::NotYourTurn)
-        } else if position.moves_from(square).is_empty() {
-            Err(Rejection::NoMoves)
-        } else {
-            Ok(())
-        }
+    fn unmoving(_: Piece) -> Option<Rejection> {
+        None
     }
 
     fn targets(game: &Game, from: Square) -> impl Iterator<Item = (Square, bool)> {

@@ -145,26 +145,8 @@ impl Playable for MathChess {
         SquareKind::default()
     }
 
-    fn square_at(row: usize, column: usize, bottom: Side) -> Square {
-        let as_blue = Square::ALL[(Self::HEIGHT - 1 - row) * Self::WIDTH + column];
-        match bottom {
-            Side::Blue => as_blue,
-            Side::Red => as_blue.rotated(),
-        }
-    }
-
-    fn selectable(game: &Game, square: Square) -> Result<(), Rejection> {
-        let position = game.position();
-        let piece = position.piece_at(square).ok_or(Rejection::EmptySquare)?;
-        if piece.side() != position.turn() {
-            Err(Rejection::NotYourTurn)
-        } else if piece.number() == 0 {
-            Err(Rejection::ZeroCannotMove)
-        } else if position.moves_from(game.rules(), square).is_empty() {
-            Err(Rejection::NoMoves)
-        } else {
-            Ok(())
-        }
+    fn unmoving(piece: Piece) -> Option<Rejection> {
+        (piece.number() == 0).then_some(Rejection::ZeroCannotMove)
     }
 
     fn targets(game: &Game, from: Square) -> impl Iterator<Item = (Square, bool)> {

@@ -24,6 +24,13 @@ pub(super) fn session_at(position: &str, mode: Mode) -> Session {
     Session::from_game(Game::from_position(Rules::default(), position), mode)
 }
 
+/// A two-player game at the start after Blue's first step, c1-c4.
+pub(super) fn after_first_step() -> Session {
+    let mut session = session_at(START, Mode::TwoPlayers);
+    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    session
+}
+
 pub(super) const START: &str = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b";
 /// `docs/rules.md` §6: Blue 7 on a1 with 4 on a2 takes a5 by 7 − 4 or 7 % 4.
 pub(super) const CHOICE: &str = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
@@ -494,8 +501,7 @@ fn each_new_game_has_its_own_seed_and_a_restored_game_keeps_it() {
 
 #[test]
 fn a_record_without_a_seed_loads_with_a_new_one() {
-    let mut session = session_at(START, Mode::TwoPlayers);
-    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let session = after_first_step();
     let plain = record::save(session.game(), GameInfo::default());
     assert!(!plain.contains("seed"));
     let mut restored = session_at(START, Mode::TwoPlayers);
@@ -542,8 +548,7 @@ fn mode_and_orientation_round_trip() {
 
 #[test]
 fn a_record_without_mode_or_orientation_keeps_the_sessions() {
-    let mut game = session_at(START, Mode::TwoPlayers);
-    play_by_taps(&mut game, &[("c1", "c4", None)]);
+    let game = after_first_step();
     let version_1 =
         record::save(game.game(), GameInfo::default()).replace("\"version\": 2", "\"version\": 1");
     let mut session = session_at(START, HUMAN_BLUE);
@@ -567,6 +572,16 @@ fn a_record_without_mode_or_orientation_keeps_the_sessions() {
     );
 }
 
+/// Loads the save `bad` into a session with a move choice open: refused,
+/// and the session as it was.
+fn refused_unchanged(bad: &str) -> SessionError {
+    let mut session = session_at(CHOICE, Mode::TwoPlayers);
+    let before = session.snapshot();
+    let error = session.load(bad).unwrap_err();
+    assert_eq!(session.snapshot(), before, "{error}");
+    error
+}
+
 #[test]
 fn bad_session_fields_are_named() {
     let good = session_at(START, HUMAN_BLUE).save();
@@ -578,14 +593,11 @@ fn bad_session_fields_are_named() {
             "orientation",
         ),
     ] {
-        let mut session = session_at(CHOICE, Mode::TwoPlayers);
-        let before = session.snapshot();
-        let error = session.load(&bad).unwrap_err();
+        let error = refused_unchanged(&bad);
         assert!(
             matches!(error, SessionError::SavedField { field: f, .. } if f == field),
             "{error}"
         );
-        assert_eq!(session.snapshot(), before);
     }
 }
 
@@ -620,8 +632,7 @@ fn the_moves_taken_back_are_redone_after_a_restart() {
 
 #[test]
 fn a_save_without_a_redo_line_loads_with_nothing_to_redo() {
-    let mut session = session_at(START, Mode::TwoPlayers);
-    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let mut session = after_first_step();
     let json = session.save();
     assert!(
         !json.contains("redo"),
@@ -652,22 +663,18 @@ fn a_bad_redo_line_is_named_and_changes_nothing() {
             "move 2 (a10-a9)",
         ),
     ] {
-        let mut session = session_at(CHOICE, Mode::TwoPlayers);
-        let before = session.snapshot();
-        let error = session.load(&bad).unwrap_err();
+        let error = refused_unchanged(&bad);
         assert!(
             matches!(error, SessionError::SavedField { field: "redo", .. }),
             "{error}"
         );
         assert!(error.to_string().contains(says), "{error}");
-        assert_eq!(session.snapshot(), before);
     }
 }
 
 #[test]
 fn a_snapshot_keeps_its_history_while_the_game_goes_on() {
-    let mut session = session_at(START, Mode::TwoPlayers);
-    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let mut session = after_first_step();
     let held = session.snapshot();
     play_by_taps(&mut session, &[("a11", "a10", None)]);
     session.undo().unwrap();
@@ -685,8 +692,7 @@ fn a_snapshot_keeps_its_history_while_the_game_goes_on() {
 
 #[test]
 fn names_and_date_survive_restore_and_the_next_save() {
-    let mut game = session_at(START, Mode::TwoPlayers);
-    play_by_taps(&mut game, &[("c1", "c4", None)]);
+    let game = after_first_step();
     let info = GameInfo {
         blue: Some("Lan".into()),
         red: Some("Minh".into()),
@@ -706,8 +712,7 @@ fn names_and_date_survive_restore_and_the_next_save() {
 
 #[test]
 fn a_corrupt_record_changes_nothing() {
-    let mut session = session_at(START, Mode::TwoPlayers);
-    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let mut session = after_first_step();
     let before = session.snapshot();
     let good = session.save();
     for bad in [
@@ -886,8 +891,7 @@ fn draw_offers_and_resignation() {
 
 #[test]
 fn undoing_an_ending_takes_back_nothing_more() {
-    let mut session = session_at(START, Mode::TwoPlayers);
-    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let mut session = after_first_step();
     let before = shown(session.snapshot());
     session.resign(Side::Red).unwrap();
     session.undo().unwrap();

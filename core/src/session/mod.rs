@@ -230,6 +230,26 @@ pub enum Tapped<P = PlayedMove> {
     Played(P),
 }
 
+impl<P> Tapped<P> {
+    /// The same answer, a move's report made by `played` (the game's
+    /// played move, a lesson's or a puzzle's judgement of it).
+    ///
+    /// # Errors
+    /// `played`'s.
+    pub(crate) fn try_map<Q, E>(
+        self,
+        played: impl FnOnce(P) -> Result<Q, E>,
+    ) -> Result<Tapped<Q>, E> {
+        Ok(match self {
+            Tapped::Played(p) => Tapped::Played(played(p)?),
+            Tapped::Selected => Tapped::Selected,
+            Tapped::Deselected => Tapped::Deselected,
+            Tapped::Cleared(reason) => Tapped::Cleared(reason),
+            Tapped::ChoiceOpened => Tapped::ChoiceOpened,
+        })
+    }
+}
+
 /// What the player is in the middle of choosing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Selection<G: Playable> {
@@ -372,7 +392,7 @@ impl<G: Playable> GameSession<G> {
 
     /// The live position.
     fn position(&self) -> &G::Position {
-        G::position_at(&self.game, G::plies(&self.game)).unwrap_or_else(|| G::start(&self.game))
+        G::position(&self.game)
     }
 
     /// A tap on the square with `index` (the game's square numbering), as a
@@ -398,19 +418,7 @@ impl<G: Playable> GameSession<G> {
     /// [`SessionError::Rejected`] saying why the tap did nothing; the reason
     /// is also kept for the next snapshot. Nothing else changes.
     pub fn tap(&mut self, square: G::Square) -> Result<Tapped<G::Played>, SessionError> {
-        let picked = self.pick(square)?;
-        self.play_tapped(picked)
-    }
-
-    /// Plays the move a tap picked; the other answers stay as they are.
-    fn play_tapped(&mut self, picked: Tapped<G::Move>) -> Result<Tapped<G::Played>, SessionError> {
-        Ok(match picked {
-            Tapped::Played(m) => Tapped::Played(self.play(m)?),
-            Tapped::Selected => Tapped::Selected,
-            Tapped::Deselected => Tapped::Deselected,
-            Tapped::Cleared(reason) => Tapped::Cleared(reason),
-            Tapped::ChoiceOpened => Tapped::ChoiceOpened,
-        })
+        self.pick(square)?.try_map(|m| self.play(m))
     }
 
     /// A tap as [`GameSession::tap`] takes it, but the move it means (a
@@ -582,8 +590,7 @@ impl<G: Playable> GameSession<G> {
     /// naming the rule the move breaks or the formula that does not fit.
     /// Nothing changes then.
     pub fn play_text(&mut self, text: &G::Text) -> Result<Tapped<G::Played>, SessionError> {
-        let picked = self.pick_text(text)?;
-        self.play_tapped(picked)
+        self.pick_text(text)?.try_map(|m| self.play(m))
     }
 
     /// Move text as [`GameSession::play_text`] takes it, the move handed
@@ -671,7 +678,14 @@ impl<G: Playable> GameSession<G> {
     /// [`SessionError::ComputerSide`] or [`Rejection::Browsing`].
     pub fn resign(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_resign(side)?;
-        if !G::resign(&mut self.game, side) {
+        let ended = G::resign(&mut self.game, side);
+        self.declared(ended)
+    }
+
+    /// After a resignation or an agreed draw: it `ended` the game, or the
+    /// game was over already.
+    fn declared(&mut self, ended: bool) -> Result<(), SessionError> {
+        if !ended {
             return Err(Rejection::GameOver.into());
         }
         self.after_human_change();
@@ -701,12 +715,8 @@ impl<G: Playable> GameSession<G> {
     /// [`Rejection::Browsing`].
     pub fn accept_draw(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_answer(side)?;
-        if !G::agree_draw(&mut self.game) {
-            return Err(Rejection::GameOver.into());
-        }
-        self.after_human_change();
-        self.tell_ended();
-        Ok(())
+        let ended = G::agree_draw(&mut self.game);
+        self.declared(ended)
     }
 
     /// `side` declines the draw the other side offered.

@@ -115,6 +115,10 @@ macro_rules! game_history_calls {
             game.position_at(ply)
         }
 
+        fn position(game: &Game) -> &Position {
+            game.position()
+        }
+
         fn plies(game: &Game) -> usize {
             game.history().len()
         }
@@ -260,6 +264,8 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     fn rules(game: &Self::Game) -> &Self::Rules;
     fn start(game: &Self::Game) -> &Self::Position;
     fn position_at(game: &Self::Game, ply: usize) -> Option<&Self::Position>;
+    /// The live position: after the last move played.
+    fn position(game: &Self::Game) -> &Self::Position;
     fn plies(game: &Self::Game) -> usize;
     fn outcome(game: &Self::Game) -> Option<Self::Outcome>;
     /// The side that resigned, when `outcome` is a resignation.
@@ -310,15 +316,44 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     /// points at them.
     fn edge_labels(bottom: Side) -> &'static EdgeLabels;
     fn square_kind(square: Self::Square) -> SquareKind;
+    /// The square numbered `index`: both boards number theirs rank by
+    /// rank from Blue's `a1`, `WIDTH` a rank.
     fn square_of_index(index: u32) -> Option<Self::Square>;
     /// The square drawn at display row `row` (0 at the top) and `column`
-    /// (0 at the left) when `bottom` sits at the bottom.
-    fn square_at(row: usize, column: usize, bottom: Side) -> Self::Square;
-    /// Can the side to move select the piece on `square`?
+    /// (0 at the left) when `bottom` sits at the bottom: with Red there, the
+    /// board turned half a turn.
+    fn square_at(row: usize, column: usize, bottom: Side) -> Self::Square {
+        let as_blue = (Self::HEIGHT - 1 - row) * Self::WIDTH + column;
+        let index = match bottom {
+            Side::Blue => as_blue,
+            Side::Red => Self::WIDTH * Self::HEIGHT - 1 - as_blue,
+        };
+        u32::try_from(index)
+            .ok()
+            .and_then(Self::square_of_index)
+            .expect("a display cell is a square")
+    }
+    /// Can the side to move select the piece on `square`: its own, of a
+    /// kind that moves ([`Playable::unmoving`]), with a move?
     ///
     /// # Errors
     /// Why not.
-    fn selectable(game: &Self::Game, square: Self::Square) -> Result<(), Rejection>;
+    fn selectable(game: &Self::Game, square: Self::Square) -> Result<(), Rejection> {
+        let position = Self::position(game);
+        let piece = Self::piece_at(position, square).ok_or(Rejection::EmptySquare)?;
+        if piece.side() != Self::turn(position) {
+            Err(Rejection::NotYourTurn)
+        } else if let Some(why) = Self::unmoving(piece) {
+            Err(why)
+        } else if Self::targets(game, square).next().is_none() {
+            Err(Rejection::NoMoves)
+        } else {
+            Ok(())
+        }
+    }
+    /// Why a piece of this kind never moves, if it never does (the first
+    /// game's 0).
+    fn unmoving(piece: Self::Piece) -> Option<Rejection>;
     /// Where the piece on `from` may go, and whether it captures there.
     fn targets(game: &Self::Game, from: Self::Square)
         -> impl Iterator<Item = (Self::Square, bool)>;

@@ -3,7 +3,8 @@
 
 use super::{
     math_chess_tests::{
-        level, play_by_taps, session_at, sq, FirstLegal, Nothing, CHOICE, HUMAN_BLUE, START,
+        after_first_step, level, play_by_taps, session_at, sq, FirstLegal, Nothing, CHOICE,
+        HUMAN_BLUE, START,
     },
     *,
 };
@@ -95,8 +96,7 @@ fn two_players_at_the_start() {
 
 #[test]
 fn two_players_follow_the_turn() {
-    let mut session = session_at(START, Mode::TwoPlayers);
-    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let session = after_first_step();
     let s = session.snapshot();
     assert_eq!(
         permissions(&s),
@@ -231,8 +231,7 @@ fn a_move_choice_carries_each_options_parts() {
 
 #[test]
 fn browsing_allows_no_player_action() {
-    let mut session = session_at(START, Mode::TwoPlayers);
-    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let mut session = after_first_step();
     session.offer_draw(Side::Red).unwrap();
     session.browse_back().unwrap();
     let s = session.snapshot();
@@ -260,25 +259,30 @@ fn browsing_allows_no_player_action() {
 }
 
 #[test]
-fn game_over_allows_no_player_action() {
-    let mut session = session_at(START, Mode::TwoPlayers);
-    session.resign(Side::Blue).unwrap();
-    let s = session.snapshot();
-    assert_eq!(s.outcome.map(|o| o.reason), Some(EndReason::Resignation));
-    assert_eq!(permissions(&s), [(false, false, false, false); 2]);
-    assert_views_consistent(&s);
-}
-
-#[test]
-fn a_draw_offered() {
-    let mut session = session_at(START, Mode::TwoPlayers);
-    session.offer_draw(Side::Blue).unwrap();
-    let s = session.snapshot();
-    assert_eq!(
-        permissions(&s),
-        [(true, true, false, false), (false, true, false, true)]
-    );
-    assert_views_consistent(&s);
+fn a_resignation_or_a_draw_offer_changes_who_may_act() {
+    type Act = fn(&mut Session) -> Result<(), SessionError>;
+    let rows: [(&str, Act, Option<EndReason>, _); 2] = [
+        (
+            "Blue resigned: no player acts",
+            |s| s.resign(Side::Blue),
+            Some(EndReason::Resignation),
+            [(false, false, false, false); 2],
+        ),
+        (
+            "Blue offered a draw: only Red answers",
+            |s| s.offer_draw(Side::Blue),
+            None,
+            [(true, true, false, false), (false, true, false, true)],
+        ),
+    ];
+    for (what, act, ending, may) in rows {
+        let mut session = session_at(START, Mode::TwoPlayers);
+        act(&mut session).unwrap();
+        let s = session.snapshot();
+        assert_eq!(s.outcome.map(|o| o.reason), ending, "{what}");
+        assert_eq!(permissions(&s), may, "{what}");
+        assert_views_consistent(&s);
+    }
 }
 
 #[test]
