@@ -21,7 +21,7 @@ mod square;
 
 pub use captured::{Capture, Reason};
 pub(crate) use engine::FlagNode;
-pub use engine::{best_move, random_opening, review, Engine, LEVELS};
+pub use engine::{best_move, hint, random_opening, review, Engine, LEVELS};
 pub use game::{EndReason, FlagLine, Game, GameError, Outcome, Undone};
 pub use legality::IllegalMove;
 pub use moves::{CaptureRule, CaptureRules, Move, MoveList, MAX_MOVES};

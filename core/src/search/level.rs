@@ -180,6 +180,13 @@ pub fn best_move<G: Searched>(
     level_move(root, &play, stop, seed)
 }
 
+/// The move the strongest level would play in `game`, with its principal
+/// line, for a player who asks for help; `None` when the game is over.
+#[must_use]
+pub fn hint<G: Searched>(game: &G, stop: &AtomicBool) -> Option<SearchResult<G::Move>> {
+    GameEngine::new().search(game, &G::LEVELS.limits(Level::MAX), stop)
+}
+
 /// The move a level plays from `root`, its mistakes drawn from `seed`.
 pub(crate) fn level_move<N: Node>(
     root: Root<N>,

@@ -24,7 +24,7 @@ use std::{
 
 pub use self::root::Searched;
 pub use self::{
-    level::{best_move, Level, LevelError, Levels},
+    level::{best_move, hint, Level, LevelError, Levels},
     params::{BLUNDER, INACCURACY, MISTAKE},
     review::{review, GameReview, MoveReview, ReviewMark, REVIEW_LIMITS},
 };

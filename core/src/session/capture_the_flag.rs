@@ -14,8 +14,8 @@ use crate::{
     flag::{
         self, attack_points, guard_homes,
         record::{self, GameRecord},
-        Engine, Game, Move, MoveText, Outcome, Piece, Position, Return, Rules, Square, FILES,
-        RANKS, SQUARES,
+        Game, Move, MoveText, Outcome, Piece, Position, Return, Rules, Square, FILES, RANKS,
+        SQUARES,
     },
     record::GameKind,
     search::{Level, Limits},
@@ -224,7 +224,7 @@ impl Playable for CaptureTheFlag {
     }
 
     fn hint(game: &Game, stop: &AtomicBool) -> Option<Hint<CaptureTheFlag>> {
-        let result = Engine::new().search(game, &flag::LEVELS.limits(Level::MAX), stop)?;
+        let result = flag::hint(game, stop)?;
         Some(Hint {
             best: MoveText::of(result.best),
             revision: 0,

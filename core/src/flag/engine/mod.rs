@@ -46,7 +46,7 @@ use crate::{
 /// ```
 pub type Engine = GameEngine<Move>;
 
-pub use crate::search::{best_move, review::review};
+pub use crate::search::{best_move, hint, review::review};
 
 crate::search::search_move!(Move);
 

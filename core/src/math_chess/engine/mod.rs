@@ -17,10 +17,8 @@ pub mod tuning;
 mod weights;
 mod zero;
 
-use std::sync::atomic::AtomicBool;
-
-pub use crate::search::{best_move, review::review};
-use crate::search::{level::Mistakes, random_moves, GameEngine, Level, Levels, SearchResult};
+pub use crate::search::{best_move, hint, review::review};
+use crate::search::{level::Mistakes, random_moves, GameEngine, Levels, SearchResult};
 pub use eval::Term;
 
 /// The computer opponent of the first game ([`GameEngine`]).
@@ -68,13 +66,6 @@ pub const LEVELS: Levels = Levels {
         },
     ],
 };
-
-/// The move the strongest level would play, with its principal line, for a
-/// player who asks for help; `None` when the game is over.
-#[must_use]
-pub fn hint(game: &Game, stop: &AtomicBool) -> Option<SearchResult<Move>> {
-    Engine::new().search(game, &LEVELS.limits(Level::MAX), stop)
-}
 
 /// A game from the start position of `rules` after `plies` random legal
 /// moves drawn from `seed` (fewer if every move would end the game): varied
