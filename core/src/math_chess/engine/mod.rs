@@ -3,8 +3,9 @@
 //! [`Engine::search`] is an iterative deepening principal variation search
 //! over the rules core's move generator, with a transposition table, killer
 //! and history move ordering, null-move pruning, late-move reductions and a
-//! quiescence search over captures, bounded by a [`Limits`](crate::search::Limits) budget and a stop
-//! flag that another thread may raise. [`best_move`] plays at a [`Level`];
+//! quiescence search over captures, bounded by a [`Limits`](crate::search::Limits)
+//! budget and a stop flag that another thread may raise. [`best_move`]
+//! plays at a [`Level`](crate::search::Level) of this game's [`LEVELS`];
 //! [`hint`] suggests a move with its principal line.
 
 pub(crate) mod ending;
