@@ -744,6 +744,9 @@ pub struct PuzzleSnapshot {
     pub may_hint: bool,
     /// Offer the solution: the puzzle goes on.
     pub may_show_solution: bool,
+    /// Say beside the hint and the solution that asking now counts the
+    /// puzzle as failed (it is not decided yet).
+    pub help_fails: bool,
 }
 
 fn puzzle_snapshot<G: Solve + Shown>(
@@ -832,6 +835,7 @@ where
         hint: s.hint.map(place::<G>),
         may_hint: s.may_hint,
         may_show_solution: s.may_show_solution,
+        help_fails: s.help_fails,
     }
 }
 
@@ -989,7 +993,7 @@ mod tests {
             let material = s.themes.iter().any(|t| t == puzzle::MATERIAL_THEME);
             assert_eq!(s.goal == PuzzleGoal::Material, material, "{game:?}");
             assert_eq!((s.moves_left, s.board.bottom), (s.moves, s.solver));
-            assert!(s.may_hint && s.may_show_solution && !s.over);
+            assert!(s.may_hint && s.may_show_solution && !s.over && s.help_fails);
             let mut last = s;
             for text in &moves {
                 last = play(&puzzle, text);
@@ -1000,7 +1004,7 @@ mod tests {
                     said.text
                 );
             }
-            assert!(last.over && !last.may_show_solution);
+            assert!(last.over && !last.may_show_solution && !last.help_fails);
             assert_eq!(last.result, Some(PuzzleResult::Solved));
             assert_eq!((last.solved, last.failed), (1, 0));
             let change = last.change.unwrap();

@@ -196,6 +196,9 @@ pub struct PuzzleSnapshot<G: Playable> {
     pub may_hint: bool,
     /// [`PuzzleSession::show_solution`] would succeed.
     pub may_show_solution: bool,
+    /// The puzzle is not decided yet, so asking for the hint or the
+    /// solution now counts it as failed: the player is told before.
+    pub help_fails: bool,
 }
 
 /// A puzzle being played: each move of the player's judged before it
@@ -566,6 +569,7 @@ impl<G: Solve> PuzzleSession<G> {
             hint: self.hint,
             may_hint: !over && self.hint.is_none(),
             may_show_solution: !over,
+            help_fails: !over && self.result.is_none(),
         }
     }
 }

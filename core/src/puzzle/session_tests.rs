@@ -56,6 +56,7 @@ fn a_puzzle_solved_through_the_session() {
     assert_eq!((start.solver, start.moves_left), (Side::Red, 2));
     assert_eq!(start.state, PuzzleState::Playing);
     assert!(start.may_hint && start.may_show_solution && start.result.is_none());
+    assert!(start.help_fails, "help would cost the win");
     // The board faces the player, and the defence is the computer's.
     assert_eq!(start.board.bottom, Side::Red);
     assert!(start.board.players.blue.computer && !start.board.players.red.computer);
@@ -79,7 +80,7 @@ fn a_puzzle_solved_through_the_session() {
     assert_eq!(end.state, PuzzleState::Over);
     assert_eq!(end.result, Some(PuzzleResult::Solved));
     assert_eq!((end.solved, end.failed), (1, 0));
-    assert!(!end.may_hint && !end.may_show_solution);
+    assert!(!end.may_hint && !end.may_show_solution && !end.help_fails);
     let change = end.change.unwrap();
     assert_eq!(change.before, Rating::NEW);
     assert!(change.after.rating > change.before.rating);
@@ -127,6 +128,7 @@ fn a_puzzle_failed_through_the_session() {
     let after = s.snapshot(&learner);
     assert_eq!(after.board.selected, None);
     assert_eq!(after.result, Some(PuzzleResult::Failed));
+    assert!(!after.help_fails, "failed already: help costs nothing more");
     assert_eq!((after.failed, after.solved), (1, 0));
     assert!(after.rating.rating < Rating::NEW.rating);
     let said = after.said.unwrap().id;
@@ -148,7 +150,7 @@ fn a_hint_marks_the_piece_and_the_solution_plays_out() {
     assert_eq!(s.hint(&mut learner), Ok(sq("e3")));
     let hinted = s.snapshot(&learner);
     assert_eq!(hinted.hint, Some(sq("e3")));
-    assert!(!hinted.may_hint && hinted.may_show_solution);
+    assert!(!hinted.may_hint && hinted.may_show_solution && !hinted.help_fails);
     assert_eq!(
         hinted.result,
         Some(PuzzleResult::Failed),

@@ -657,6 +657,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case puzzleMovesLeft = "puzzle_moves_left"
     /// Move the piece on %1$s.
     case puzzleHintMarked = "puzzle_hint_marked"
+    /// A hint or the solution counts this puzzle as failed.
+    case puzzleHelpFails = "puzzle_help_fails"
     /// hint: the piece to move
     case markHint = "mark_hint"
     /// Right: %1$s.

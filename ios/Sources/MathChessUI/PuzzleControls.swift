@@ -4,8 +4,9 @@ import SwiftUI
 
 /// Under a puzzle's board: the hint (which marks the piece to move) and the
 /// solution (one move and its answer a press), each while the snapshot
-/// allows it, and the next puzzle, near the learner's rating. Nothing is
-/// pressed while the core weighs a move.
+/// allows it, and the next puzzle, near the learner's rating; above them, a
+/// word that help now counts the puzzle as failed. Nothing is pressed while
+/// the core weighs a move.
 struct PuzzleControls: View {
     let puzzles: PuzzleStore
 
@@ -14,6 +15,17 @@ struct PuzzleControls: View {
     var body: some View {
         let snapshot = puzzles.snapshot
         let weighing = puzzles.isWeighing
+        VStack(alignment: .leading, spacing: 6) {
+            if snapshot.helpFails {
+                Text(strings[.puzzleHelpFails])
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
+            buttons(snapshot, weighing: weighing)
+        }
+    }
+
+    private func buttons(_ snapshot: PuzzleSnapshot, weighing: Bool) -> some View {
         HStack(spacing: 12) {
             Button { puzzles.hint() } label: {
                 Label(strings[.actionHint], systemImage: "lightbulb")

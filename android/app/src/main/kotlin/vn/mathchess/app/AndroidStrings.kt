@@ -362,6 +362,7 @@ private val StringKey.resource: Int
         StringKey.PUZZLE_DIFFICULTY -> R.string.puzzle_difficulty
         StringKey.PUZZLE_MOVES_LEFT -> R.string.puzzle_moves_left
         StringKey.PUZZLE_HINT_MARKED -> R.string.puzzle_hint_marked
+        StringKey.PUZZLE_HELP_FAILS -> R.string.puzzle_help_fails
         StringKey.MARK_HINT -> R.string.mark_hint
         StringKey.PUZZLE_RIGHT -> R.string.puzzle_right
         StringKey.PUZZLE_REPLY -> R.string.puzzle_reply

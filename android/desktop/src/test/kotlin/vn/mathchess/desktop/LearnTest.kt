@@ -151,6 +151,7 @@ class LearnTest {
         val start = assertNotNull(learn.state.value.puzzle)
         assertEquals(id, start.id)
         onNodeWithTag("goal").assertTextContains("Blue to move and win", substring = true)
+        onNodeWithTag("help-fails").assertTextEquals("A hint or the solution counts this puzzle as failed.")
         for (move in moves) {
             playMove(learn, move)
             val said = learn.state.value.puzzle?.said
@@ -163,6 +164,7 @@ class LearnTest {
         assertTrue(change.after.rating > change.before.rating)
         onNodeWithTag("result").assertTextEquals("Solved! Rating 1500? → ${change.after.rating}?")
         onNodeWithTag("puzzle-hint").assertDoesNotExist()
+        onNodeWithTag("help-fails").assertDoesNotExist()
         onNodeWithTag("next-puzzle").performClick()
         waitUntil(timeoutMillis = 30_000) { learn.state.value.puzzle?.id != id }
         onNodeWithTag("back").performClick()
@@ -201,6 +203,7 @@ class LearnTest {
         val change = assertNotNull(failed.change)
         assertTrue(change.after.rating < change.before.rating, "the rating moves down")
         onNodeWithTag("result").assertTextEquals("Failed. Rating 1500? → ${change.after.rating}?")
+        onNodeWithTag("help-fails").assertDoesNotExist() // failed already: help costs nothing more
 
         // The hint marks the piece of the solution's first move, on the board and for a screen reader.
         onNodeWithTag("puzzle-hint").performClick()

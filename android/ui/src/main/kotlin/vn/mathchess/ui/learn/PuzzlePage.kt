@@ -34,7 +34,8 @@ import vn.mathchess.ui.text.verdictText
  * A puzzle: its board (the player's side at the bottom, the hint's piece
  * marked once asked), the goal, the themes, the difficulty and the moves
  * left; the verdict on the last move, the result with the rating's change;
- * the hint, the solution and the next puzzle as the snapshot allows.
+ * the hint, the solution and the next puzzle as the snapshot allows, with
+ * a word that help now counts the puzzle as failed.
  * [weighing]: a move is being weighed by the core.
  */
 @Composable
@@ -89,6 +90,14 @@ internal fun PuzzlePage(
             }
             if (puzzle.over) Text(stringOf(StringKey.PUZZLE_OVER), modifier = Modifier.testTag("puzzle-over"))
             BoardRejection(puzzle.board)
+            if (puzzle.helpFails) {
+                Text(
+                    stringOf(StringKey.PUZZLE_HELP_FAILS),
+                    style = MaterialTheme.typography.bodySmall,
+                    color = MaterialTheme.colorScheme.onSurfaceVariant,
+                    modifier = Modifier.testTag("help-fails"),
+                )
+            }
             FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
                 if (puzzle.mayHint) {
                     OutlinedButton(onClick = actions::hint, modifier = Modifier.testTag("puzzle-hint")) { Text(stringOf(StringKey.ACTION_HINT)) }
