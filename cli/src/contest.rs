@@ -1,25 +1,25 @@
 //! The two games as the computer players see them: what `match` and
 //! `bestmove` need of a game, written once for each.
 
-use std::{fmt::Display, process::Command, sync::atomic::AtomicBool};
+use std::{process::Command, sync::atomic::AtomicBool};
 
 use mathchess::{
     flag,
     math_chess::record,
     math_chess::{engine, notation::MoveText, Game, Move, Op, Rules},
     record::GameInfo,
-    search::SearchResult,
+    search::{self, GameEngine, SearchResult, Searched},
     Side,
 };
 
 use crate::player::Player;
 
-/// A game computer players can play against each other.
-pub trait Contest: Clone + Send {
+/// A game computer players can play against each other; the engine's
+/// search is the core's, the same for both games ([`Searched`]).
+pub trait Contest: Searched + Clone + Send {
     type Rules: Copy + Sync;
     /// A move with what the player claims with it (the first game's formula).
     type Choice: Copy;
-    type Move: Copy + Display;
 
     /// The start of `rules` after `plies` random moves drawn from `seed`.
     fn opening(rules: Self::Rules, plies: usize, seed: u64) -> Self;
@@ -27,8 +27,16 @@ pub trait Contest: Clone + Send {
     fn plies(&self) -> usize;
     fn turn(&self) -> Side;
     fn legal_moves(&self) -> Vec<Self::Choice>;
-    /// The search of a level or a budget; `None` when the game is over.
-    fn search(&self, player: &Player, seed: u64) -> Option<SearchResult<Self::Move>>;
+    /// The search of a level or a budget; `None` when the game is over
+    /// (or the player is no search).
+    fn search(&self, player: &Player, seed: u64) -> Option<SearchResult<Self::Move>> {
+        let stop = AtomicBool::new(false);
+        match player {
+            Player::Level(level) => search::best_move(self, *level, &stop, seed),
+            Player::Budget(limits) => GameEngine::new().search(self, limits, &stop),
+            Player::Exec(_) | Player::Random => None,
+        }
+    }
     fn best_choice(result: &SearchResult<Self::Move>) -> Self::Choice;
     /// Move text of `choice`, a legal move here.
     fn choice_text(&self, choice: Self::Choice) -> String;
@@ -84,7 +92,6 @@ pub trait Contest: Clone + Send {
 impl Contest for Game {
     type Rules = Rules;
     type Choice = (Move, Option<Op>);
-    type Move = Move;
 
     fn opening(rules: Rules, plies: usize, seed: u64) -> Game {
         engine::random_opening(rules, plies, seed)
@@ -108,15 +115,6 @@ impl Contest for Game {
             .iter()
             .map(|&m| (m, m.ops().iter().next()))
             .collect()
-    }
-
-    fn search(&self, player: &Player, seed: u64) -> Option<SearchResult<Move>> {
-        let stop = AtomicBool::new(false);
-        match player {
-            Player::Level(level) => engine::best_move(self, *level, &stop, seed),
-            Player::Budget(limits) => engine::Engine::new().search(self, limits, &stop),
-            Player::Exec(_) | Player::Random => None,
-        }
     }
 
     fn best_choice(result: &SearchResult<Move>) -> (Move, Option<Op>) {
@@ -168,7 +166,6 @@ impl Contest for Game {
 impl Contest for flag::Game {
     type Rules = flag::Rules;
     type Choice = flag::Move;
-    type Move = flag::Move;
 
     fn opening(rules: flag::Rules, plies: usize, seed: u64) -> flag::Game {
         flag::random_opening(rules, plies, seed)
@@ -188,15 +185,6 @@ impl Contest for flag::Game {
 
     fn legal_moves(&self) -> Vec<flag::Move> {
         flag::Game::legal_moves(self).to_vec()
-    }
-
-    fn search(&self, player: &Player, seed: u64) -> Option<SearchResult<flag::Move>> {
-        let stop = AtomicBool::new(false);
-        match player {
-            Player::Level(level) => flag::best_move(self, *level, &stop, seed),
-            Player::Budget(limits) => flag::Engine::new().search(self, limits, &stop),
-            Player::Exec(_) | Player::Random => None,
-        }
     }
 
     fn best_choice(result: &SearchResult<flag::Move>) -> flag::Move {
