@@ -4,10 +4,9 @@
 //! `detail` (the core's English message) is for logs.
 
 use mathchess::{
-    flag::record::RecordError as FlagRecordError,
+    flag,
     math_chess::notation::{ParsePositionError, RankError},
-    math_chess::record::RecordError,
-    record::{EnvelopeError, ReplayError},
+    record::{EnvelopeError, ReadError, RecordError, Recorded, ReplayError},
     session::SessionError,
     unwind::catch_panic,
     Side,
@@ -182,59 +181,63 @@ impl From<ParsePositionError> for FfiError {
     }
 }
 
-impl From<&RecordError> for RecordProblem {
-    fn from(e: &RecordError) -> RecordProblem {
+impl From<&ReadError> for RecordProblem {
+    fn from(e: &ReadError) -> RecordProblem {
         match e {
-            RecordError::Empty => RecordProblem::Empty,
-            RecordError::NotJson { .. } | RecordError::Incomplete { .. } => RecordProblem::NotJson,
-            RecordError::NotARecord(_) => RecordProblem::NotARecord,
-            RecordError::Field { path, .. } => RecordProblem::BadField {
+            ReadError::Empty => RecordProblem::Empty,
+            ReadError::NotJson { .. } | ReadError::Incomplete { .. } => RecordProblem::NotJson,
+            ReadError::NotARecord(_) => RecordProblem::NotARecord,
+            ReadError::Field { path, .. } => RecordProblem::BadField {
                 field: path.clone(),
             },
             // A field written twice is a bad field, whichever copy a reader kept.
-            RecordError::DuplicateKey { key, .. } => RecordProblem::BadField { field: key.clone() },
-            RecordError::Format(found) => RecordProblem::WrongFormat {
+            ReadError::DuplicateKey { key, .. } => RecordProblem::BadField { field: key.clone() },
+        }
+    }
+}
+
+/// A record's start that a game refuses, as the shells see it.
+pub trait StartProblem {
+    fn record_problem(&self) -> RecordProblem;
+}
+
+impl StartProblem for ParsePositionError {
+    fn record_problem(&self) -> RecordProblem {
+        RecordProblem::BadStart {
+            problem: self.into(),
+        }
+    }
+}
+
+impl StartProblem for flag::ParsePositionError {
+    /// Capture the Flag's start, in the first game's terms where they fit:
+    /// the field named.
+    fn record_problem(&self) -> RecordProblem {
+        RecordProblem::BadField {
+            field: "start".to_owned(),
+        }
+    }
+}
+
+impl<L: Recorded<StartError: StartProblem>> From<&RecordError<L>> for RecordProblem {
+    fn from(e: &RecordError<L>) -> RecordProblem {
+        match e {
+            RecordError::Read(read) => read.into(),
+            RecordError::Envelope(EnvelopeError::Format(found)) => RecordProblem::WrongFormat {
                 found: found.clone(),
             },
-            RecordError::Version(version) => {
-                RecordProblem::UnsupportedVersion { version: *version }
-            }
-            RecordError::Start(problem) => RecordProblem::BadStart {
-                problem: problem.into(),
+            RecordError::Envelope(EnvelopeError::Game { .. }) => RecordProblem::BadField {
+                field: "game".to_owned(),
             },
+            RecordError::Envelope(EnvelopeError::Version { found, .. }) => {
+                RecordProblem::UnsupportedVersion { version: *found }
+            }
+            RecordError::Start(start) => start.record_problem(),
             RecordError::Replay(ReplayError::Move { number, text, .. }) => RecordProblem::BadMove {
                 number: saturate(*number),
                 text: text.clone(),
             },
             RecordError::Replay(ReplayError::Result { .. }) => RecordProblem::WrongResult,
-        }
-    }
-}
-
-impl From<&FlagRecordError> for RecordProblem {
-    /// Capture the Flag's record, in the first game's terms where they fit.
-    fn from(e: &FlagRecordError) -> RecordProblem {
-        match e {
-            FlagRecordError::Read(read) => read.into(),
-            FlagRecordError::Envelope(EnvelopeError::Format(found)) => RecordProblem::WrongFormat {
-                found: found.clone(),
-            },
-            FlagRecordError::Envelope(EnvelopeError::Game { .. }) => RecordProblem::BadField {
-                field: "game".to_owned(),
-            },
-            FlagRecordError::Envelope(EnvelopeError::Version { found, .. }) => {
-                RecordProblem::UnsupportedVersion { version: *found }
-            }
-            FlagRecordError::Start(_) => RecordProblem::BadField {
-                field: "start".to_owned(),
-            },
-            FlagRecordError::Replay(ReplayError::Move { number, text, .. }) => {
-                RecordProblem::BadMove {
-                    number: saturate(*number),
-                    text: text.clone(),
-                }
-            }
-            FlagRecordError::Replay(ReplayError::Result { .. }) => RecordProblem::WrongResult,
         }
     }
 }
@@ -269,6 +272,10 @@ impl From<SessionError> for FfiError {
             SessionError::Game(_) | SessionError::FlagGame(_) => {
                 FfiError::IllegalComputerMove { detail }
             }
+            SessionError::Read(read) => FfiError::InvalidRecord {
+                problem: (&read).into(),
+                detail,
+            },
             SessionError::Record(record) => FfiError::InvalidRecord {
                 problem: (&record).into(),
                 detail,

@@ -61,17 +61,18 @@ pub fn run(args: &ReviewArgs) -> Result<String, Usage> {
             file_error::describe(&e, &args.game)
         ))
     })?;
-    let bad = |e: record::RecordError| Usage(format!("{path}: {e}"));
+    let bad = |e: &dyn std::fmt::Display| Usage(format!("{path}: {e}"));
     let limits = args.budget.limits();
     let stop = AtomicBool::new(false);
-    let rows = if Envelope::from_json(&json).map_err(bad)?.game == GameKind::CaptureTheFlag {
-        let (game, _) = flag::record::load(&json).map_err(|e| Usage(format!("{path}: {e}")))?;
+    let rows = if Envelope::from_json(&json).map_err(|e| bad(&e))?.game == GameKind::CaptureTheFlag
+    {
+        let (game, _) = flag::record::load(&json).map_err(|e| bad(&e))?;
         rows(
             &CaptureTheFlag::review(&game, &limits, &stop),
             PartialEq::eq,
         )
     } else {
-        let (game, _) = record::load(&json).map_err(bad)?;
+        let (game, _) = record::load(&json).map_err(|e| bad(&e))?;
         rows(&MathChess::review(&game, &limits, &stop), |a, b| {
             (a.from, a.to) == (b.from, b.to)
         })

@@ -32,14 +32,13 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    math_chess::record::RecordError,
     named_fields::FieldProblem,
     puzzle::{
         self,
         rating::{self, Rating},
         Puzzle,
     },
-    record::{self, GameKind},
+    record::{self, GameKind, ReadError},
     session::next_revision,
 };
 
@@ -240,20 +239,19 @@ pub enum LearnerError {
     Version(u32),
 }
 
-impl From<RecordError> for LearnerError {
-    /// The JSON and field errors the records' reader finds; it finds no
-    /// other kind.
-    fn from(e: RecordError) -> LearnerError {
+impl From<ReadError> for LearnerError {
+    /// The JSON and field errors the records' reader finds, in a learner's
+    /// save's words.
+    fn from(e: ReadError) -> LearnerError {
         match e {
-            RecordError::Empty => LearnerError::Empty,
-            RecordError::NotJson { line, column } => LearnerError::NotJson { line, column },
-            RecordError::Incomplete { line } => LearnerError::Incomplete { line },
-            RecordError::DuplicateKey { key, line, column } => {
+            ReadError::Empty => LearnerError::Empty,
+            ReadError::NotJson { line, column } => LearnerError::NotJson { line, column },
+            ReadError::Incomplete { line } => LearnerError::Incomplete { line },
+            ReadError::DuplicateKey { key, line, column } => {
                 LearnerError::DuplicateKey { key, line, column }
             }
-            RecordError::NotARecord(problem) => LearnerError::NotASave(problem),
-            RecordError::Field { path, problem } => LearnerError::Field { path, problem },
-            other => LearnerError::NotASave(FieldProblem::Refused(other.to_string())),
+            ReadError::NotARecord(problem) => LearnerError::NotASave(problem),
+            ReadError::Field { path, problem } => LearnerError::Field { path, problem },
         }
     }
 }

@@ -1,15 +1,18 @@
-//! What the records of both games share: the envelope that names the
-//! format, the game and the record version, the players and date, and
-//! JSON read with its errors in words (a field at fault named by its path).
-//! Each game's record is its own: `math_chess/record.rs`,
-//! `flag/record.rs`.
+//! The game record, written once for both games: the envelope that names
+//! the format, the game and the record version, the rules, the start, the
+//! moves, the result, the players and date; JSON read with its errors in
+//! words (a field at fault named by its path). What differs between the
+//! games is said by [`Recorded`] (`math_chess/record.rs`,
+//! `flag/record.rs`).
+
+use std::fmt::Display;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::error::Category;
 
 pub use crate::named_fields::{FieldProblem, Found, Kind};
 use crate::{
-    math_chess::record::RecordError,
+    game::{Game, Referee},
     named_fields::{self, FieldError},
     outcome::{EndReason, Outcome},
 };
@@ -27,33 +30,64 @@ pub struct GameInfo {
     pub date: Option<String>,
 }
 
-/// A JSON syntax error in the words of [`RecordError`]: the parser's line
+/// Why a JSON document does not read as a record (or a learner's save,
+/// `crate::learner`): what is wrong and where (a line, a field).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    #[error("the file is empty")]
+    Empty,
+    /// The text is not JSON at all.
+    #[error("this is not a saved game: its text is unreadable at line {line}, column {column}")]
+    NotJson { line: usize, column: usize },
+    #[error("the saved game breaks off at line {line}: the file is incomplete")]
+    Incomplete { line: usize },
+    /// An object names one key twice; JSON readers would keep either copy.
+    #[error("\"{key}\" is written twice (the second time ends at line {line}, column {column}): a saved game names each field once")]
+    DuplicateKey {
+        key: String,
+        line: usize,
+        column: usize,
+    },
+    /// JSON, but not an object with the record's fields.
+    #[error("this is not a saved game: {0}")]
+    NotARecord(FieldProblem),
+    /// A field of the wrong kind or value, e.g. `version: expected a whole
+    /// number, found the text "2"`.
+    #[error("{path}: {problem}")]
+    Field {
+        /// `version`, `rules.first`, `moves[2]`.
+        path: String,
+        problem: FieldProblem,
+    },
+}
+
+/// A JSON syntax error in the words of [`ReadError`]: the parser's line
 /// and column kept.
-fn syntax_error(json: &str, error: &serde_json::Error) -> RecordError {
+fn syntax_error(json: &str, error: &serde_json::Error) -> ReadError {
     let (line, column) = (error.line(), error.column());
     match error.classify() {
-        _ if json.trim().is_empty() => RecordError::Empty,
-        Category::Eof => RecordError::Incomplete { line },
-        _ => RecordError::NotJson { line, column },
+        _ if json.trim().is_empty() => ReadError::Empty,
+        Category::Eof => ReadError::Incomplete { line },
+        _ => ReadError::NotJson { line, column },
     }
 }
 
 /// Reads a record of either game from JSON: syntax errors with their line
 /// and column, and a field of the wrong kind or value named by its path.
-pub(crate) fn read_fields<T: DeserializeOwned>(json: &str) -> Result<T, RecordError> {
+pub(crate) fn read_fields<T: DeserializeOwned>(json: &str) -> Result<T, ReadError> {
     let value = serde_json::from_str(json).map_err(|e| syntax_error(json, &e))?;
     unique_keys(json)?;
-    named_fields::from_value(&value).map_err(RecordError::from)
+    named_fields::from_value(&value).map_err(ReadError::from)
 }
 
 /// Checks that no object of `json`, which is valid JSON, names a key twice
 /// (a `Value` keeps the last copy without a word).
-fn unique_keys(json: &str) -> Result<(), RecordError> {
+fn unique_keys(json: &str) -> Result<(), ReadError> {
     let mut duplicate = None;
     let mut reader = serde_json::Deserializer::from_str(json);
     serde::de::DeserializeSeed::deserialize(UniqueKeys(&mut duplicate), &mut reader).map_err(|e| {
         match duplicate {
-            Some(key) => RecordError::DuplicateKey {
+            Some(key) => ReadError::DuplicateKey {
                 key,
                 line: e.line(),
                 column: e.column(),
@@ -153,24 +187,39 @@ impl std::fmt::Display for GameKind {
 /// use mathchess::{math_chess::{record, Game, Rules}, record::{Envelope, GameKind}};
 /// let json = record::save(&Game::new(Rules::default()), Default::default());
 /// assert_eq!(Envelope::from_json(&json)?.game, GameKind::MathChess);
-/// # Ok::<_, mathchess::math_chess::record::RecordError>(())
+/// # Ok::<_, mathchess::record::ReadError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Envelope {
     pub format: String,
-    #[serde(default)]
+    /// Left out for the first game, as its records always did.
+    #[serde(default, skip_serializing_if = "is_first_game")]
     pub game: GameKind,
     pub version: u32,
+}
+
+/// Whether `game` is the one records named no game for: they came first.
+fn is_first_game(game: &GameKind) -> bool {
+    *game == GameKind::MathChess
 }
 
 impl Envelope {
     /// Reads the envelope of a record of either game.
     ///
     /// # Errors
-    /// [`RecordError`] for a syntax error, a document that is not a record
+    /// [`ReadError`] for a syntax error, a document that is not a record
     /// or an envelope field of the wrong kind.
-    pub fn from_json(json: &str) -> Result<Envelope, RecordError> {
+    pub fn from_json(json: &str) -> Result<Envelope, ReadError> {
         read_fields(json)
+    }
+
+    /// The envelope of the records `L` writes.
+    fn of<L: Recorded>() -> Envelope {
+        Envelope {
+            format: FORMAT.to_owned(),
+            game: L::GAME,
+            version: L::VERSION,
+        }
     }
 
     /// Checks that this is a record of `game` in one of `versions`.
@@ -217,13 +266,182 @@ pub enum EnvelopeError {
     },
 }
 
-impl From<FieldError> for RecordError {
-    fn from(FieldError { path, problem }: FieldError) -> RecordError {
+impl From<FieldError> for ReadError {
+    fn from(FieldError { path, problem }: FieldError) -> ReadError {
         if path.is_empty() {
-            RecordError::NotARecord(problem)
+            ReadError::NotARecord(problem)
         } else {
-            RecordError::Field { path, problem }
+            ReadError::Field { path, problem }
         }
+    }
+}
+
+/// What a game's record says of it beyond the shared fields: which game
+/// it is, its record versions, its move text and how its start is read.
+pub trait Recorded:
+    Referee<
+    Rules: Serialize + DeserializeOwned,
+    Reason: Serialize + DeserializeOwned,
+    Position: Display,
+    Error: std::fmt::Debug + Display,
+>
+{
+    /// The game the envelope names.
+    const GAME: GameKind;
+    /// The record version this code writes.
+    const VERSION: u32;
+    /// The oldest record version this code reads.
+    const OLDEST_VERSION: u32;
+    /// A move as the record writes it.
+    type MoveText: Display;
+    /// Why a record's start position is refused.
+    type StartError: std::error::Error + Clone + Eq;
+    /// The move text of every move played in `game`.
+    fn history_text(game: &Game<Self>) -> Vec<Self::MoveText>;
+    /// The start position written `text`, checked against `rules`.
+    ///
+    /// # Errors
+    /// Why the text is not a valid start under `rules`.
+    fn read_start(rules: &Self::Rules, text: &str) -> Result<Self::Position, Self::StartError>;
+}
+
+/// A game record as stored. Unknown top-level fields are ignored, so that a
+/// later version may add optional facts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(bound = "")]
+pub struct GameRecord<L: Recorded> {
+    #[serde(flatten)]
+    pub envelope: Envelope,
+    pub rules: L::Rules,
+    /// The start position string.
+    pub start: String,
+    /// Move text of every move.
+    pub moves: Vec<String>,
+    pub result: Option<Outcome<L::Reason>>,
+    #[serde(flatten)]
+    pub info: GameInfo,
+}
+
+/// A [`GameRecord`] as read: the same fields, those of [`Envelope`] and
+/// [`GameInfo`] among the others (read flattened, they could not be named
+/// in an error).
+#[derive(Deserialize)]
+#[serde(bound = "")]
+struct StoredRecord<L: Recorded> {
+    format: String,
+    #[serde(default)]
+    game: GameKind,
+    version: u32,
+    rules: L::Rules,
+    start: String,
+    moves: Vec<String>,
+    result: Option<Outcome<L::Reason>>,
+    blue: Option<String>,
+    red: Option<String>,
+    date: Option<String>,
+}
+
+impl<L: Recorded> From<StoredRecord<L>> for GameRecord<L> {
+    fn from(stored: StoredRecord<L>) -> GameRecord<L> {
+        GameRecord {
+            envelope: Envelope {
+                format: stored.format,
+                game: stored.game,
+                version: stored.version,
+            },
+            rules: stored.rules,
+            start: stored.start,
+            moves: stored.moves,
+            result: stored.result,
+            info: GameInfo {
+                blue: stored.blue,
+                red: stored.red,
+                date: stored.date,
+            },
+        }
+    }
+}
+
+/// Why a record of the game `L` was refused: what is wrong and where (a
+/// line, a field, a move number).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError<L: Recorded> {
+    /// Not JSON, not a record, or a field of the wrong kind or value.
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    /// Not a record of this game, or of a version this code does not read.
+    #[error(transparent)]
+    Envelope(#[from] EnvelopeError),
+    #[error("start: the start position is not valid: {0}")]
+    Start(L::StartError),
+    /// A move that does not play, or a result the moves do not give.
+    #[error(transparent)]
+    Replay(#[from] ReplayError<L::Error, L::Reason>),
+}
+
+impl<L: Recorded> GameRecord<L> {
+    /// The record of a game from `start` with `moves` played: [`Stored::of`]
+    /// from the parts a session keeps.
+    pub(crate) fn of_parts(
+        rules: L::Rules,
+        start: &L::Position,
+        moves: &[L::MoveText],
+        result: Option<Outcome<L::Reason>>,
+        info: GameInfo,
+    ) -> GameRecord<L> {
+        GameRecord {
+            envelope: Envelope::of::<L>(),
+            rules,
+            start: start.to_string(),
+            moves: moves.iter().map(ToString::to_string).collect(),
+            result,
+            info,
+        }
+    }
+
+    /// Checks that the envelope is of `L` in a version this code reads.
+    fn check(envelope: &Envelope) -> Result<(), EnvelopeError> {
+        envelope.check(L::GAME, L::OLDEST_VERSION..=L::VERSION)
+    }
+}
+
+impl<L: Recorded> Stored for GameRecord<L> {
+    type Game = Game<L>;
+    type Error = RecordError<L>;
+
+    fn of(game: &Game<L>, info: GameInfo) -> GameRecord<L> {
+        let moves = L::history_text(game);
+        GameRecord::of_parts(
+            game.rules().clone(),
+            game.start(),
+            &moves,
+            game.outcome(),
+            info,
+        )
+    }
+
+    /// Reads a record from JSON, without replaying it: the envelope first,
+    /// so that a record of the other game or of another version is named
+    /// as such, whatever else it holds.
+    ///
+    /// # Errors
+    /// [`RecordError::Read`] with the line and column of a syntax error, or
+    /// naming the field of the wrong kind or value;
+    /// [`RecordError::Envelope`] for a record of another kind, game or
+    /// version.
+    fn from_json(json: &str) -> Result<GameRecord<L>, RecordError<L>> {
+        Self::check(&Envelope::from_json(json)?)?;
+        Ok(read_fields::<StoredRecord<L>>(json)?.into())
+    }
+
+    fn to_game(&self) -> Result<Game<L>, RecordError<L>> {
+        Self::check(&self.envelope)?;
+        let start = L::read_start(&self.rules, &self.start).map_err(RecordError::Start)?;
+        Ok(replay(self.rules.clone(), start, &self.moves, self.result)?)
+    }
+
+    fn into_info(self) -> GameInfo {
+        self.info
     }
 }
 

@@ -1,5 +1,5 @@
 //! The versioned JSON record of a Capture the Flag game, in the envelope
-//! both games share ([`Envelope`]): it names its game.
+//! both games share ([`record::Envelope`]): it names its game.
 //!
 //! ```json
 //! {
@@ -16,101 +16,36 @@
 //!
 //! Loading replays and checks every move; a bad record is refused whole.
 
-use serde::{Deserialize, Serialize};
-
-use super::{EndReason, Game, GameError, MoveText, Outcome, ParsePositionError, Position, Rules};
-use crate::record::{self, Envelope, EnvelopeError, GameInfo, GameKind, ReplayError, Stored};
+use super::{FlagLine, Game, MoveText, ParsePositionError, Position, Rules};
+use crate::record::{self, GameInfo, GameKind, Recorded};
 
 /// The record version this code writes and the oldest it reads.
 pub const VERSION: u32 = 1;
 pub const OLDEST_VERSION: u32 = 1;
 
-/// A game record as stored; unknown top-level fields are ignored.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(expecting = "a saved game")]
-pub struct GameRecord {
-    #[serde(flatten)]
-    pub envelope: Envelope,
-    pub rules: Rules,
-    /// The start position string.
-    pub start: String,
-    /// Move text of every move.
-    pub moves: Vec<String>,
-    pub result: Option<Outcome>,
-    #[serde(flatten)]
-    pub info: GameInfo,
-}
+/// A game record as stored ([`record::GameRecord`]); unknown top-level
+/// fields are ignored.
+pub type GameRecord = record::GameRecord<FlagLine>;
 
 /// Why a record was refused: what is wrong and where.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum RecordError {
-    /// Not JSON, not a record, or a field of the wrong kind or value.
-    #[error(transparent)]
-    Read(crate::math_chess::record::RecordError),
-    #[error(transparent)]
-    Envelope(#[from] EnvelopeError),
-    #[error("start: the start position is not valid: {0}")]
-    Start(ParsePositionError),
-    /// A move that does not play, or a result the moves do not give.
-    #[error(transparent)]
-    Replay(#[from] ReplayError<GameError, EndReason>),
-}
+pub type RecordError = record::RecordError<FlagLine>;
 
-impl GameRecord {
-    /// The record of a game from `start` with `moves` played: [`Stored::of`]
-    /// from the parts a session keeps.
-    pub(crate) fn of_parts(
-        rules: Rules,
-        start: &Position,
-        moves: &[MoveText],
-        result: Option<Outcome>,
-        info: GameInfo,
-    ) -> GameRecord {
-        GameRecord {
-            envelope: Envelope {
-                format: record::FORMAT.to_owned(),
-                game: GameKind::CaptureTheFlag,
-                version: VERSION,
-            },
-            rules,
-            start: start.to_string(),
-            moves: moves.iter().map(ToString::to_string).collect(),
-            result,
-            info,
-        }
-    }
-}
+impl Recorded for FlagLine {
+    const GAME: GameKind = GameKind::CaptureTheFlag;
+    const VERSION: u32 = VERSION;
+    const OLDEST_VERSION: u32 = OLDEST_VERSION;
+    type MoveText = MoveText;
+    type StartError = ParsePositionError;
 
-impl Stored for GameRecord {
-    type Game = Game;
-    type Error = RecordError;
-
-    fn of(game: &Game, info: GameInfo) -> GameRecord {
-        let moves = game.history_text();
-        GameRecord::of_parts(*game.rules(), game.start(), &moves, game.outcome(), info)
+    fn history_text(game: &Game) -> Vec<MoveText> {
+        game.history_text()
     }
 
-    /// Reads a record from JSON, without replaying it: the envelope first,
-    /// so that a record of the other game is named as such.
-    ///
-    /// # Errors
-    /// [`RecordError`] naming the field at fault.
-    fn from_json(json: &str) -> Result<GameRecord, RecordError> {
-        let envelope = Envelope::from_json(json).map_err(RecordError::Read)?;
-        envelope.check(GameKind::CaptureTheFlag, OLDEST_VERSION..=VERSION)?;
-        record::read_fields(json).map_err(RecordError::Read)
-    }
-
-    fn to_game(&self) -> Result<Game, RecordError> {
-        self.envelope
-            .check(GameKind::CaptureTheFlag, OLDEST_VERSION..=VERSION)?;
-        let start: Position = self.start.parse().map_err(RecordError::Start)?;
-        self.rules.check_start(&start).map_err(RecordError::Start)?;
-        Ok(record::replay(self.rules, start, &self.moves, self.result)?)
-    }
-
-    fn into_info(self) -> GameInfo {
-        self.info
+    /// A start the rules can play: its quiet plies below the limit.
+    fn read_start(rules: &Rules, text: &str) -> Result<Position, ParsePositionError> {
+        let start = text.parse()?;
+        rules.check_start(&start)?;
+        Ok(start)
     }
 }
 
@@ -132,7 +67,11 @@ pub fn save(game: &Game, info: GameInfo) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Side;
+    use crate::{
+        flag::{EndReason, Outcome},
+        record::{Envelope, EnvelopeError, ReadError, ReplayError},
+        Side,
+    };
 
     fn sample() -> Game {
         let mut game = Game::new(Rules::default());
@@ -189,12 +128,7 @@ mod tests {
 
     #[test]
     fn bad_records_name_the_field_or_move() {
-        assert_eq!(
-            load(" "),
-            Err(RecordError::Read(
-                crate::math_chess::record::RecordError::Empty
-            ))
-        );
+        assert_eq!(load(" "), Err(RecordError::Read(ReadError::Empty)));
         assert!(matches!(
             edited(|r| r.envelope.format = "chess".into()),
             Err(RecordError::Envelope(EnvelopeError::Format(_)))

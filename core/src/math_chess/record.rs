@@ -15,15 +15,12 @@
 //!
 //! Loading replays and checks every move; a bad record is refused whole.
 
-use serde::{Deserialize, Serialize};
-
 use super::{
+    game::MathChessLine,
     notation::{MoveText, ParsePositionError},
-    EndReason, Game, GameError, Outcome, Position, Rules,
+    Game, Position, Rules,
 };
-use crate::record::{
-    self, read_fields, Envelope, FieldProblem, GameInfo, GameKind, ReplayError, Stored, FORMAT,
-};
+use crate::record::{self, GameInfo, GameKind, Recorded};
 
 /// The record version this code writes. Version 2 adds optional fields that
 /// the interaction session writes (`mathchess::session`); a version 1 record
@@ -32,166 +29,29 @@ pub const VERSION: u32 = 2;
 /// The oldest record version this code reads.
 pub const OLDEST_VERSION: u32 = 1;
 
-/// A game record as stored. Unknown top-level fields are ignored, so that a
-/// later version may add optional facts; the rule options admit no unknown field.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "StoredRecord")]
-pub struct GameRecord {
-    pub format: String,
-    pub version: u32,
-    pub rules: Rules,
-    /// The start position string.
-    pub start: String,
-    /// Move text of every move, captures with their claimed formula.
-    pub moves: Vec<String>,
-    pub result: Option<Outcome>,
-    #[serde(flatten)]
-    pub info: GameInfo,
-}
-
-/// A [`GameRecord`] as read: the same fields, those of [`GameInfo`] among
-/// the others (read flattened, they could not be named in an error).
-#[derive(Deserialize)]
-struct StoredRecord {
-    format: String,
-    version: u32,
-    rules: Rules,
-    start: String,
-    moves: Vec<String>,
-    result: Option<Outcome>,
-    blue: Option<String>,
-    red: Option<String>,
-    date: Option<String>,
-}
-
-impl From<StoredRecord> for GameRecord {
-    fn from(stored: StoredRecord) -> GameRecord {
-        let info = GameInfo {
-            blue: stored.blue,
-            red: stored.red,
-            date: stored.date,
-        };
-        GameRecord {
-            format: stored.format,
-            version: stored.version,
-            rules: stored.rules,
-            start: stored.start,
-            moves: stored.moves,
-            result: stored.result,
-            info,
-        }
-    }
-}
+/// A game record as stored ([`record::GameRecord`]); its envelope names no
+/// game (this one came first). Unknown top-level fields are ignored, so that
+/// a later version may add optional facts; the rule options admit no
+/// unknown field.
+pub type GameRecord = record::GameRecord<MathChessLine>;
 
 /// Why a record was refused, in words for the player who picked the file:
 /// what is wrong and where (a line, a field, a move number).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum RecordError {
-    #[error("the file is empty")]
-    Empty,
-    /// The text is not JSON at all.
-    #[error("this is not a saved game: its text is unreadable at line {line}, column {column}")]
-    NotJson { line: usize, column: usize },
-    #[error("the saved game breaks off at line {line}: the file is incomplete")]
-    Incomplete { line: usize },
-    /// An object names one key twice; JSON readers would keep either copy.
-    #[error("\"{key}\" is written twice (the second time ends at line {line}, column {column}): a saved game names each field once")]
-    DuplicateKey {
-        key: String,
-        line: usize,
-        column: usize,
-    },
-    /// JSON, but not an object with the record's fields.
-    #[error("this is not a saved game: {0}")]
-    NotARecord(FieldProblem),
-    /// A field of the wrong kind or value, e.g. `version: expected a whole
-    /// number, found the text "2"`.
-    #[error("{path}: {problem}")]
-    Field {
-        /// `version`, `rules.first`, `moves[2]`.
-        path: String,
-        problem: FieldProblem,
-    },
-    #[error("format: this is not a Math Chess game (\"{0}\", not \"{FORMAT}\")")]
-    Format(String),
-    #[error(
-        "version: the game is saved in record version {0}, and this app reads versions {OLDEST_VERSION} to {VERSION}"
-    )]
-    Version(u32),
-    #[error("start: the start position is not valid: {0}")]
-    Start(ParsePositionError),
-    /// A move that does not play, or a result the moves do not give.
-    #[error(transparent)]
-    Replay(#[from] ReplayError<GameError, EndReason>),
-}
+pub type RecordError = record::RecordError<MathChessLine>;
 
-impl GameRecord {
-    /// The record of a game from `start` with `moves` played: [`Stored::of`]
-    /// from the parts a session keeps.
-    pub(crate) fn of_parts(
-        rules: Rules,
-        start: &Position,
-        moves: &[MoveText],
-        result: Option<Outcome>,
-        info: GameInfo,
-    ) -> GameRecord {
-        GameRecord {
-            format: FORMAT.to_owned(),
-            version: VERSION,
-            rules,
-            start: start.to_string(),
-            moves: moves.iter().map(ToString::to_string).collect(),
-            result,
-            info,
-        }
-    }
-}
+impl Recorded for MathChessLine {
+    const GAME: GameKind = GameKind::MathChess;
+    const VERSION: u32 = VERSION;
+    const OLDEST_VERSION: u32 = OLDEST_VERSION;
+    type MoveText = MoveText;
+    type StartError = ParsePositionError;
 
-impl Stored for GameRecord {
-    type Game = Game;
-    type Error = RecordError;
-
-    fn of(game: &Game, info: GameInfo) -> GameRecord {
-        let moves = game.history_text();
-        GameRecord::of_parts(*game.rules(), game.start(), &moves, game.outcome(), info)
+    fn history_text(game: &Game) -> Vec<MoveText> {
+        game.history_text()
     }
 
-    /// Reads a record from JSON, without replaying it.
-    ///
-    /// # Errors
-    /// [`RecordError::Empty`], [`RecordError::Incomplete`] or
-    /// [`RecordError::NotJson`] with the line and column of a syntax error;
-    /// [`RecordError::NotARecord`] for a document that is not an object;
-    /// [`RecordError::Field`] naming the field of the wrong kind or value.
-    fn from_json(json: &str) -> Result<GameRecord, RecordError> {
-        // A record names its game (none: this one); whatever else it holds,
-        // a record of the other game is refused by that name.
-        let named = Envelope::from_json(json)?.game;
-        if named != GameKind::MathChess {
-            return Err(RecordError::Field {
-                path: "game".to_owned(),
-                problem: FieldProblem::Refused(format!(
-                    "this is a game of {named}, not of {}",
-                    GameKind::MathChess
-                )),
-            });
-        }
-        read_fields(json)
-    }
-
-    fn to_game(&self) -> Result<Game, RecordError> {
-        if self.format != FORMAT {
-            return Err(RecordError::Format(self.format.clone()));
-        }
-        if !(OLDEST_VERSION..=VERSION).contains(&self.version) {
-            return Err(RecordError::Version(self.version));
-        }
-        let start: Position = self.start.parse().map_err(RecordError::Start)?;
-        Ok(record::replay(self.rules, start, &self.moves, self.result)?)
-    }
-
-    fn into_info(self) -> GameInfo {
-        self.info
+    fn read_start(_: &Rules, text: &str) -> Result<Position, ParsePositionError> {
+        text.parse()
     }
 }
 
@@ -213,7 +73,11 @@ pub fn save(game: &Game, info: GameInfo) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{math_chess::Preset, Side};
+    use crate::{
+        math_chess::{EndReason, Outcome, Preset},
+        record::{EnvelopeError, FieldProblem, ReadError, ReplayError, Stored},
+        Side,
+    };
 
     fn sample() -> Game {
         let mut game = Game::new(Preset::Classic.rules());
@@ -275,8 +139,11 @@ mod tests {
 
     #[test]
     fn bad_records_name_the_field_or_move() {
-        assert_eq!(load(" \n"), Err(RecordError::Empty));
-        assert_eq!(load("{"), Err(RecordError::Incomplete { line: 1 }));
+        assert_eq!(load(" \n"), Err(RecordError::Read(ReadError::Empty)));
+        assert_eq!(
+            load("{"),
+            Err(RecordError::Read(ReadError::Incomplete { line: 1 }))
+        );
         let json = save(&Game::new(Rules::default()), GameInfo::default());
         let twice = json.replacen(
             "\"moves\": [],",
@@ -284,7 +151,7 @@ mod tests {
             1,
         );
         assert!(
-            matches!(load(&twice), Err(RecordError::DuplicateKey { ref key, .. }) if key == "moves"),
+            matches!(load(&twice), Err(RecordError::Read(ReadError::DuplicateKey { ref key, .. })) if key == "moves"),
             "{twice}: {:?}",
             load(&twice)
         );
@@ -294,27 +161,38 @@ mod tests {
             1,
         );
         assert!(
-            matches!(load(&nested), Err(RecordError::DuplicateKey { ref key, .. }) if key == "first"),
+            matches!(load(&nested), Err(RecordError::Read(ReadError::DuplicateKey { ref key, .. })) if key == "first"),
             "{nested}"
         );
         assert_eq!(
             load("{\n  \"format\": mathchess\n}"),
-            Err(RecordError::NotJson {
+            Err(RecordError::Read(ReadError::NotJson {
                 line: 2,
                 column: 13
-            })
+            }))
         );
         assert_eq!(
             load("[]").unwrap_err().to_string(),
             "this is not a saved game: expected an object, found a list"
         );
         assert!(matches!(
-            edited(|r| r.format = "chess".into()),
-            Err(RecordError::Format(_))
+            edited(|r| r.envelope.format = "chess".into()),
+            Err(RecordError::Envelope(EnvelopeError::Format(_)))
         ));
-        assert_eq!(edited(|r| r.version = 3), Err(RecordError::Version(3)));
-        assert_eq!(edited(|r| r.version = 0), Err(RecordError::Version(0)));
-        assert!(edited(|r| r.version = 1).is_ok(), "version 1 still loads");
+        for version in [0, 3] {
+            assert_eq!(
+                edited(|r| r.envelope.version = version),
+                Err(RecordError::Envelope(EnvelopeError::Version {
+                    found: version,
+                    oldest: 1,
+                    newest: 2
+                }))
+            );
+        }
+        assert!(
+            edited(|r| r.envelope.version = 1).is_ok(),
+            "version 1 still loads"
+        );
         assert!(matches!(
             edited(|r| r.start = "9/9 b".into()),
             Err(RecordError::Start(_))
@@ -501,10 +379,10 @@ mod tests {
         let error = load(&record.to_string()).unwrap_err();
         assert_eq!(
             error,
-            RecordError::Field {
+            RecordError::Read(ReadError::Field {
                 path: "rules".into(),
                 problem: FieldProblem::Missing("first")
-            }
+            })
         );
         assert_eq!(error.to_string(), r#"rules: missing entry "first""#);
         let mut record = full_record();

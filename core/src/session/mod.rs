@@ -69,7 +69,7 @@ use crate::{
     flag,
     math_chess::record::RecordError,
     math_chess::{GameError, PlayedMove, Rules},
-    record::GameInfo,
+    record::{GameInfo, ReadError},
     search::Level,
     Side,
 };
@@ -201,6 +201,10 @@ pub enum SessionError {
     ComputerFailed(String),
     #[error(transparent)]
     Game(#[from] GameError),
+    /// A saved game that does not read as a record of either game.
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    /// A saved game of Vietnamese Math Chess does not load.
     #[error(transparent)]
     Record(#[from] RecordError),
     /// Capture the Flag refused a move or an action.
