@@ -4,27 +4,60 @@
 use std::{process::Command, sync::atomic::AtomicBool};
 
 use mathchess::{
-    flag,
-    math_chess::record,
+    flag, game,
     math_chess::{engine, notation::MoveText, Game, Move, Op, Rules},
-    record::GameInfo,
+    record::{self, GameInfo, GameRecord, Recorded},
     search::{self, GameEngine, SearchResult, Searched},
     Side,
 };
 
 use crate::player::Player;
 
+/// What `match` reads of a game and writes of it: the same for both games,
+/// written once over the shared `game::Game`.
+pub trait Board {
+    fn over(&self) -> bool;
+    fn plies(&self) -> usize;
+    /// The position string a program player is given.
+    fn position_text(&self) -> String;
+    /// The winner (`None`: a draw) and why, once the game is over.
+    fn ending(&self) -> Option<(Option<Side>, String)>;
+    /// The game's JSON record.
+    fn record(&self, info: GameInfo) -> String;
+}
+
+impl<L: Recorded<Reason: std::fmt::Display>> Board for game::Game<L> {
+    fn over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    fn plies(&self) -> usize {
+        self.history().len()
+    }
+
+    fn position_text(&self) -> String {
+        self.position().to_string()
+    }
+
+    fn ending(&self) -> Option<(Option<Side>, String)> {
+        self.outcome().map(|o| (o.winner, o.reason.to_string()))
+    }
+
+    fn record(&self, info: GameInfo) -> String {
+        record::save::<GameRecord<L>>(self, info)
+    }
+}
+
 /// A game computer players can play against each other; the engine's
 /// search is the core's, the same for both games ([`Searched`]).
-pub trait Contest: Searched + Clone + Send {
+pub trait Contest: Board + Searched + Clone + Send {
     type Rules: Copy + Sync;
     /// A move with what the player claims with it (the first game's formula).
     type Choice: Copy;
 
     /// The start of `rules` after `plies` random moves drawn from `seed`.
     fn opening(rules: Self::Rules, plies: usize, seed: u64) -> Self;
-    fn over(&self) -> bool;
-    fn plies(&self) -> usize;
+    /// The side to move (each game's position says it).
     fn turn(&self) -> Side;
     fn legal_moves(&self) -> Vec<Self::Choice>;
     /// The search of a level or a budget; `None` when the game is over
@@ -43,14 +76,9 @@ pub trait Contest: Searched + Clone + Send {
     /// A principal line as move text, checked move by move from here, so
     /// that a stale one is cut, never played.
     fn line_text(&self, line: &[Self::Move]) -> Vec<String>;
-    /// The position string a program player is given.
-    fn position_text(&self) -> String;
     /// A program player's move text, resolved in the position.
     fn resolve(&self, text: &str) -> Result<Self::Choice, String>;
     fn play(&mut self, choice: Self::Choice) -> Result<(), String>;
-    /// The winner (`None`: a draw) and why, once the game is over.
-    fn ending(&self) -> Option<(Option<Side>, String)>;
-    fn record(&self, info: GameInfo) -> String;
 
     /// `player`'s move here; `Ok(None)` when the game is over.
     ///
@@ -97,14 +125,6 @@ impl Contest for Game {
         engine::random_opening(rules, plies, seed)
     }
 
-    fn over(&self) -> bool {
-        self.outcome().is_some()
-    }
-
-    fn plies(&self) -> usize {
-        self.history().len()
-    }
-
     fn turn(&self) -> Side {
         self.position().turn()
     }
@@ -137,10 +157,6 @@ impl Contest for Game {
             .collect()
     }
 
-    fn position_text(&self) -> String {
-        self.position().to_string()
-    }
-
     fn resolve(&self, text: &str) -> Result<(Move, Option<Op>), String> {
         let text: MoveText = text.parse().map_err(|e| format!("{e}"))?;
         self.position()
@@ -153,14 +169,6 @@ impl Contest for Game {
             .map(drop)
             .map_err(|e| e.to_string())
     }
-
-    fn ending(&self) -> Option<(Option<Side>, String)> {
-        self.outcome().map(|o| (o.winner, o.reason.to_string()))
-    }
-
-    fn record(&self, info: GameInfo) -> String {
-        record::save(self, info)
-    }
 }
 
 impl Contest for flag::Game {
@@ -169,14 +177,6 @@ impl Contest for flag::Game {
 
     fn opening(rules: flag::Rules, plies: usize, seed: u64) -> flag::Game {
         flag::random_opening(rules, plies, seed)
-    }
-
-    fn over(&self) -> bool {
-        self.outcome().is_some()
-    }
-
-    fn plies(&self) -> usize {
-        self.history().len()
     }
 
     fn turn(&self) -> Side {
@@ -206,10 +206,6 @@ impl Contest for flag::Game {
             .collect()
     }
 
-    fn position_text(&self) -> String {
-        self.position().to_string()
-    }
-
     fn resolve(&self, text: &str) -> Result<flag::Move, String> {
         let text: flag::MoveText = text.parse().map_err(|e| format!("{e}"))?;
         self.position().resolve(&text).map_err(|e| e.to_string())
@@ -219,13 +215,5 @@ impl Contest for flag::Game {
         flag::Game::play(self, m)
             .map(drop)
             .map_err(|e| e.to_string())
-    }
-
-    fn ending(&self) -> Option<(Option<Side>, String)> {
-        self.outcome().map(|o| (o.winner, o.reason.to_string()))
-    }
-
-    fn record(&self, info: GameInfo) -> String {
-        flag::record::save(self, info)
     }
 }
