@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use mathchess::{
     learner::{self, LearnerError, PuzzleResult},
-    lesson::{self, Arg, LessonBoard, LessonError, RefusalKind, Teach},
+    lesson::{self, Arg, LessonError, RefusalKind, Teach},
     puzzle::{self, rating::Rating, Miss, PuzzleError, PuzzleState, Solve, Verdict},
     record::GameKind,
     session::{CaptureTheFlag, MathChess, Playable, SessionError},
@@ -170,7 +170,7 @@ impl Learner {
 }
 
 fn course_entries<G: Teach>(learner: &learner::Learner, game: GameKind) -> Vec<LessonEntry> {
-    G::course()
+    G::COURSE
         .lessons
         .iter()
         .map(|lesson| LessonEntry {
@@ -365,7 +365,7 @@ pub struct LessonSnapshot {
     pub done: Vec<bool>,
 }
 
-fn lesson_snapshot<G: LessonBoard + Shown>(
+fn lesson_snapshot<G: Teach + Shown>(
     session: &lesson::LessonSession<G>,
     learner: &learner::Learner,
 ) -> LessonSnapshot
@@ -467,7 +467,7 @@ macro_rules! taught {
     };
 }
 
-taught!(lesson::LessonSession<G: LessonBoard> => LessonSnapshot by lesson_snapshot);
+taught!(lesson::LessonSession<G: Teach> => LessonSnapshot by lesson_snapshot);
 taught!(puzzle::PuzzleSession<G: Solve> => PuzzleSnapshot by puzzle_snapshot);
 
 /// A lesson's or a puzzle's session of either game, locked, and the

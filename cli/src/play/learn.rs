@@ -11,7 +11,7 @@ use std::{
 
 use mathchess::{
     learner::Learner,
-    lesson::{Judged, LessonBoard, LessonSession, Runner},
+    lesson::{Judged, LessonSession, Runner, Teach},
     session::{CaptureTheFlag, MathChess, Tapped},
 };
 
@@ -64,7 +64,7 @@ pub fn run(args: &LearnArgs) -> Result<ExitCode, Usage> {
     Ok(ExitCode::SUCCESS)
 }
 
-struct Classroom<G: LessonBoard + TableGame> {
+struct Classroom<G: Teach + TableGame> {
     session: LessonSession<G>,
     /// The lessons done in this run (nothing is kept after it).
     learner: Learner,
@@ -74,7 +74,7 @@ struct Classroom<G: LessonBoard + TableGame> {
     started: bool,
 }
 
-impl<G: LessonBoard + TableGame> Classroom<G> {
+impl<G: Teach + TableGame> Classroom<G> {
     fn new(painter: Painter, interactive: bool) -> Result<Classroom<G>, Usage> {
         // The first lesson, not shown until one is started.
         let session = LessonSession::new("1").map_err(|e| Usage(e.to_string()))?;

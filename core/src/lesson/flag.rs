@@ -9,10 +9,7 @@ use super::{
     Teach,
 };
 use crate::{
-    flag::{
-        CaptureRule, EndReason, Game, IllegalMove, MoveText, ParseMoveError, ParsePositionError,
-        Position, Rules, Square,
-    },
+    flag::{CaptureRule, EndReason, Game, IllegalMove, MoveText, Position, Rules, Square},
     session::{self, CaptureTheFlag, Place},
     Side,
 };
@@ -37,10 +34,10 @@ pub enum Task {
     Win(EndReason),
 }
 
-impl Task {
+impl From<Task> for Sentence {
     /// The task as data and in English, written once.
-    fn sentence(self) -> Sentence {
-        match self {
+    fn from(task: Task) -> Sentence {
+        match task {
             Task::Reach { number, from, to } => Sentence::new(
                 "task.flag.reach",
                 "the task is to move the {} on {} to {}",
@@ -73,29 +70,24 @@ impl Task {
 impl fmt::Display for Task {
     /// `the task is to take the Red 7 on i6 by a pincer …`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.sentence().fmt(f)
+        Sentence::from(*self).fmt(f)
     }
 }
 
 impl Teach for CaptureTheFlag {
-    type Position = Position;
-    type PositionError = ParsePositionError;
     type Setup = ();
     type Task = Task;
     type Illegal = IllegalMove;
     /// Capture the Flag's captures are judged by the rule taken, not by a
     /// distance: no try is refused for its arithmetic alone.
     type Working = Infallible;
-    type BadText = ParseMoveError;
 
     const GAME: &'static str = "flag";
 
-    fn course() -> &'static Course<CaptureTheFlag> {
-        &COURSE
-    }
+    const COURSE: &'static Course<CaptureTheFlag> = &COURSE;
 
-    fn task_message(task: Task) -> Message {
-        task.sentence().message()
+    fn board(position: &Position, (): ()) -> Game {
+        Game::from_position(Rules::default(), position.clone())
     }
 
     /// The keys of the reasons both games give alike are shared

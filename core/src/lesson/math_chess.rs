@@ -9,9 +9,8 @@ use super::{
 };
 use crate::{
     math_chess::{
-        legality::IllegalMove,
-        notation::{MoveText, ParseMoveError, ParsePositionError},
-        Formula, Move, Op, Position, Preset, Square,
+        legality::IllegalMove, notation::MoveText, Formula, Game, Move, Op, Position, Preset,
+        Square,
     },
     session::{MathChess, Place},
     Side,
@@ -36,10 +35,10 @@ pub enum Task {
     },
 }
 
-impl Task {
+impl From<Task> for Sentence {
     /// The task as data and in English, written once.
-    fn sentence(self) -> Sentence {
-        match self {
+    fn from(task: Task) -> Sentence {
+        match task {
             Task::Step { number, from, to } => Sentence::new(
                 "task.math_chess.step",
                 "the task is to move the {} on {} to {} in one step",
@@ -75,7 +74,7 @@ impl Task {
 impl fmt::Display for Task {
     /// `the task is to capture the Red 6 on a5 with a sum`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.sentence().fmt(f)
+        Sentence::from(*self).fmt(f)
     }
 }
 
@@ -210,22 +209,17 @@ impl fmt::Display for Working {
 }
 
 impl Teach for MathChess {
-    type Position = Position;
-    type PositionError = ParsePositionError;
     type Setup = Preset;
     type Task = Task;
     type Illegal = IllegalMove;
     type Working = Working;
-    type BadText = ParseMoveError;
 
     const GAME: &'static str = "math_chess";
 
-    fn course() -> &'static Course<MathChess> {
-        &COURSE
-    }
+    const COURSE: &'static Course<MathChess> = &COURSE;
 
-    fn task_message(task: Task) -> Message {
-        task.sentence().message()
+    fn board(position: &Position, preset: Preset) -> Game {
+        Game::from_position(preset.rules(), position.clone())
     }
 
     /// The keys of the reasons both games give alike are shared

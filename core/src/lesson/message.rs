@@ -63,13 +63,14 @@ impl Arg {
 /// the English, each argument said as a sentence of the lessons says it
 /// (an operation as `a sum`, a capture rule as the way it takes).
 #[derive(Clone, Debug)]
-pub(super) struct Sentence {
+pub struct Sentence {
     pub key: &'static str,
     pub english: &'static str,
     pub args: Vec<Arg>,
 }
 
 impl Sentence {
+    #[must_use]
     pub fn new(key: &'static str, english: &'static str, args: Vec<Arg>) -> Sentence {
         debug_assert_eq!(
             english.matches("{}").count(),
@@ -80,6 +81,7 @@ impl Sentence {
     }
 
     /// The sentence as data, for the apps' own words.
+    #[must_use]
     pub fn message(self) -> Message {
         Message::new(self.key, self.args)
     }

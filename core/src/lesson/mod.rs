@@ -15,6 +15,8 @@
 
 use std::{fmt, str::FromStr};
 
+use crate::session::Playable;
+
 pub mod flag;
 pub mod math_chess;
 mod message;
@@ -23,34 +25,36 @@ mod session;
 #[cfg(test)]
 mod tests;
 
-pub use message::{Arg, Message};
-pub use session::{Judged, LessonBoard, LessonSession, LessonSnapshot, Told};
+pub use message::{Arg, Message, Sentence};
+pub use session::{Judged, LessonSession, LessonSnapshot, Told};
 
-/// What a game brings to the lessons: its position, its tasks and the
-/// judge of a try.
-pub trait Teach: Sized + fmt::Debug + PartialEq + 'static {
-    /// The game's position, read from its position string.
-    type Position: Clone + fmt::Debug + FromStr<Err = Self::PositionError>;
-    type PositionError: fmt::Display;
+/// What a game brings to the lessons: its tasks, the judge of a try, its
+/// course, and the board a step is played on. The position and the move
+/// text are the session's ([`Playable`]): a lesson reads the one from a
+/// step's position string and refuses a try whose text does not parse.
+pub trait Teach:
+    Playable<Position: FromStr<Err: fmt::Display>, Text: FromStr<Err: Clone + fmt::Debug + PartialEq>>
+{
     /// The rules a step is played under (the first game's preset).
     type Setup: Copy + fmt::Debug + 'static;
-    /// What the player is asked to do, said in words by `Display`.
-    type Task: Copy + fmt::Debug + fmt::Display + 'static;
+    /// What the player is asked to do, said in words by `Display`, made
+    /// from its [`Sentence`].
+    type Task: Copy + fmt::Debug + fmt::Display + Into<Sentence> + 'static;
     /// The legality check's reason.
     type Illegal: Clone + fmt::Debug + fmt::Display + PartialEq;
     /// A capture's arithmetic that does not give the task's capture.
     type Working: Clone + fmt::Debug + fmt::Display + PartialEq;
-    /// Why a move text does not parse.
-    type BadText: Clone + fmt::Debug + fmt::Display + PartialEq;
 
     /// The game's name in keys: `math_chess`, `flag`.
     const GAME: &'static str;
 
     /// The game's course.
-    fn course() -> &'static Course<Self>;
+    const COURSE: &'static Course<Self>;
 
     /// The task as data, for the apps' own words.
-    fn task_message(task: Self::Task) -> Message;
+    fn task_message(task: Self::Task) -> Message {
+        task.into().message()
+    }
     /// The legality check's reason as data.
     fn illegal_message(illegal: &Self::Illegal) -> Message;
     /// The arithmetic that misses as data.
@@ -69,7 +73,13 @@ pub trait Teach: Sized + fmt::Debug + PartialEq + 'static {
         task: Self::Task,
         text: &str,
     ) -> Result<Self::Position, Refusal<Self>>;
+
+    /// The game a step is played in: its position under its setup.
+    fn board(position: &Self::Position, setup: Self::Setup) -> Self::Game;
 }
+
+/// Why a move text does not parse.
+pub type BadText<G> = <<G as Playable>::Text as FromStr>::Err;
 
 /// One game's lessons, in order.
 #[derive(Debug)]
@@ -124,7 +134,7 @@ pub enum RefusalKind {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Refusal<G: Teach> {
     /// The text is not a move.
-    Unreadable(G::BadText),
+    Unreadable(BadText<G>),
     /// The move is not legal here: the legality check's reason.
     Illegal(G::Illegal),
     /// The capture's arithmetic does not give the task's capture.
@@ -265,7 +275,7 @@ impl<G: Teach> Runner<G> {
     /// [`LessonError::BadPosition`] if a position of the first lesson is
     /// bad (the tests check that none in the course is).
     pub fn new() -> Result<Runner<G>, LessonError> {
-        let course = G::course();
+        let course = G::COURSE;
         let positions = Self::positions_of(course, 0)?;
         Ok(Runner {
             course,
@@ -288,11 +298,13 @@ impl<G: Teach> Runner<G> {
             .map(|(i, step)| {
                 step.position
                     .parse()
-                    .map_err(|e: G::PositionError| LessonError::BadPosition {
-                        lesson: l.id,
-                        step: i + 1,
-                        why: e.to_string(),
-                    })
+                    .map_err(
+                        |e: <G::Position as FromStr>::Err| LessonError::BadPosition {
+                            lesson: l.id,
+                            step: i + 1,
+                            why: e.to_string(),
+                        },
+                    )
             })
             .collect::<Result<_, _>>()?;
         if positions.is_empty() {

@@ -11,32 +11,11 @@
 
 use super::{LessonError, Progress, Refusal, Runner, Step, Teach};
 use crate::{
-    flag,
     learner::Learner,
-    math_chess::{self, Preset},
     session::{
-        next_revision, CaptureTheFlag, GameSession, MathChess, Mode, Orientation, Playable,
-        Rejection, SessionError, Snapshot, Tapped,
+        next_revision, GameSession, Mode, Orientation, Rejection, SessionError, Snapshot, Tapped,
     },
 };
-
-/// A game whose lessons are played on the session's board.
-pub trait LessonBoard: Teach + Playable {
-    /// The game a step is played in: its position under its setup.
-    fn board(position: &<Self as Teach>::Position, setup: Self::Setup) -> <Self as Playable>::Game;
-}
-
-impl LessonBoard for MathChess {
-    fn board(position: &math_chess::Position, preset: Preset) -> math_chess::Game {
-        math_chess::Game::from_position(preset.rules(), position.clone())
-    }
-}
-
-impl LessonBoard for CaptureTheFlag {
-    fn board(position: &flag::Position, (): ()) -> flag::Game {
-        flag::Game::from_position(flag::Rules::default(), position.clone())
-    }
-}
 
 /// What the judge said of the last try.
 #[derive(Clone, Debug)]
@@ -59,7 +38,7 @@ pub struct Told<G: Teach> {
 
 /// Everything a lesson screen draws.
 #[derive(Clone, Debug)]
-pub struct LessonSnapshot<G: LessonBoard> {
+pub struct LessonSnapshot<G: Teach> {
     /// The step's board, as a game's: cells, marks, selection, move
     /// choice, the refused tap (one the judge did not explain).
     pub board: Snapshot<G>,
@@ -90,13 +69,13 @@ pub struct LessonSnapshot<G: LessonBoard> {
 /// course's [`Runner`] before it stands; a right one goes on to the next
 /// step, a wrong one is not played and is said why ([`Judged`]).
 #[derive(Debug)]
-pub struct LessonSession<G: LessonBoard> {
+pub struct LessonSession<G: Teach> {
     runner: Runner<G>,
     board: GameSession<G>,
     told: Option<Told<G>>,
 }
 
-impl<G: LessonBoard> LessonSession<G> {
+impl<G: Teach> LessonSession<G> {
     /// The lesson named `id` (or numbered from 1) at its first step.
     ///
     /// # Errors
@@ -173,7 +152,7 @@ impl<G: LessonBoard> LessonSession<G> {
     /// refused as [`Refusal::LessonOver`].
     pub fn tap(
         &mut self,
-        square: <G as Playable>::Square,
+        square: G::Square,
         learner: &mut Learner,
     ) -> Result<Tapped<Judged<G>>, SessionError> {
         Ok(match self.board.pick(square)? {
@@ -229,7 +208,7 @@ impl<G: LessonBoard> LessonSession<G> {
         self.board.cancel_choice()
     }
 
-    fn judge_move(&mut self, m: <G as Playable>::Move, learner: &mut Learner) -> Judged<G> {
+    fn judge_move(&mut self, m: G::Move, learner: &mut Learner) -> Judged<G> {
         match self.board.preview(m) {
             Some((text, _, _)) => self.judge_text(&text.to_string(), Some(m), learner),
             None => self.tell(Judged::Refused(Refusal::LessonOver)),
@@ -237,12 +216,7 @@ impl<G: LessonBoard> LessonSession<G> {
     }
 
     /// Judges `text` (the move `m` picked on the board, if it was).
-    fn judge_text(
-        &mut self,
-        text: &str,
-        m: Option<<G as Playable>::Move>,
-        learner: &mut Learner,
-    ) -> Judged<G> {
+    fn judge_text(&mut self, text: &str, m: Option<G::Move>, learner: &mut Learner) -> Judged<G> {
         let judged = match self.runner.try_move(text) {
             Ok(Progress::StepDone { .. }) => {
                 self.board = Self::board_of(&self.runner);
@@ -255,7 +229,7 @@ impl<G: LessonBoard> LessonSession<G> {
                     let game = G::board(self.runner.position(), self.runner.step().setup);
                     self.board = GameSession::from_game(game, Mode::TwoPlayers);
                 }
-                learner.record_lesson(<G as Playable>::NAME, self.runner.lesson().id);
+                learner.record_lesson(G::NAME, self.runner.lesson().id);
                 Judged::LessonDone
             }
             Err(refusal) => {
@@ -279,7 +253,7 @@ impl<G: LessonBoard> LessonSession<G> {
     pub fn snapshot(&self, learner: &Learner) -> LessonSnapshot<G> {
         let runner = &self.runner;
         let lesson = runner.lesson();
-        let game = <G as Playable>::NAME;
+        let game = G::NAME;
         LessonSnapshot {
             board: self.board.snapshot(),
             lesson: runner.lesson_index(),

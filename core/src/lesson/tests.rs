@@ -11,7 +11,7 @@ use crate::session::{CaptureTheFlag, MathChess};
 /// Checks a course step by step, every fault listed at once; returns every
 /// refusal said, for a look.
 fn check_course<G: Teach>() -> Vec<String> {
-    let course = G::course();
+    let course = G::COURSE;
     let mut said = Vec::new();
     let mut faults = Vec::new();
     let mut keys = HashSet::new();
@@ -81,9 +81,9 @@ fn capture_the_flags_course_checks_out() {
 /// Every step's task message names the piece its board has: the number
 /// and the square first named, of the side named (the opponent's) or else
 /// of the side to move. A task naming no square (a way to win) is passed.
-fn check_named_pieces<G: LessonBoard>() {
+fn check_named_pieces<G: Teach>() {
     use crate::session::BoardPiece;
-    for lesson in G::course().lessons {
+    for lesson in G::COURSE.lessons {
         for step in lesson.steps {
             let args = G::task_message(step.task).args;
             let first = |of: fn(&Arg) -> Option<u32>| args.iter().find_map(of);
@@ -98,8 +98,7 @@ fn check_named_pieces<G: LessonBoard>() {
             let (Some(number), Some(index)) = (number, index) else {
                 continue;
             };
-            let position: <G as Teach>::Position =
-                step.position.parse().unwrap_or_else(|e| panic!("{e}"));
+            let position: G::Position = step.position.parse().unwrap_or_else(|e| panic!("{e}"));
             let game = G::board(&position, step.setup);
             let position = G::start(&game);
             let turn = G::turn(position);
@@ -253,7 +252,7 @@ fn bad_input_is_typed_and_changes_nothing() {
 #[test]
 fn refusals_and_tasks_are_messages_too() {
     use crate::{math_chess::Op, session::Place, Side};
-    let units = &MathChess::course().lessons[MathChess::course().find("units").unwrap()];
+    let units = &MathChess::COURSE.lessons[MathChess::COURSE.find("units").unwrap()];
     let step = &units.steps[0];
     let position = step.position.parse().unwrap();
     let refusal = MathChess::judge(&position, step.setup, step.task, "a1xa5=7+4").unwrap_err();
@@ -297,7 +296,7 @@ fn refusals_and_tasks_are_messages_too() {
     // Every task of both courses, and every wrong try's reason, has one.
     fn each<G: Teach>() -> usize {
         let mut keys = HashSet::new();
-        for lesson in G::course().lessons {
+        for lesson in G::COURSE.lessons {
             for step in lesson.steps {
                 keys.insert(G::task_message(step.task).key);
                 let position: G::Position = step.position.parse().ok().unwrap();
@@ -319,7 +318,7 @@ fn refusals_and_tasks_are_messages_too() {
 /// among them a task of each of `keys`; and every task's English names
 /// the squares and numbers of its message.
 fn check_task_english<G: Teach>(rows: &[((&str, usize), &str)], keys: &[&str]) {
-    let course = G::course();
+    let course = G::COURSE;
     let mut seen = HashSet::new();
     for &((lesson, step), want) in rows {
         let task = course.lessons[course.find(lesson).unwrap()].steps[step].task;
@@ -383,7 +382,7 @@ mod sessions {
     use super::*;
     use crate::{learner::Learner, record::GameKind, session::Tapped};
 
-    fn tap<G: LessonBoard>(
+    fn tap<G: Teach>(
         s: &mut LessonSession<G>,
         learner: &mut Learner,
         square: &str,
@@ -413,7 +412,7 @@ mod sessions {
             start.task.to_string(),
             "the task is to capture the Red 6 on a5 with a sum"
         );
-        assert_eq!(start.done.len(), MathChess::course().lessons.len());
+        assert_eq!(start.done.len(), MathChess::COURSE.lessons.len());
         // 7 − 4 reaches the 6, but the task asks for a sum: worked out.
         assert!(matches!(tap(&mut s, &mut learner, "a1"), Tapped::Selected));
         assert!(matches!(
@@ -475,7 +474,7 @@ mod sessions {
         ));
         let done = s.snapshot(&learner);
         assert!(done.over && learner.lesson_done(GameKind::MathChess, "units"));
-        let units = MathChess::course().find("units").unwrap();
+        let units = MathChess::COURSE.find("units").unwrap();
         assert!(done.done[units]);
         assert_eq!(done.board.history.len(), 1, "the last move stands");
         // Over, and here the game too: Red has only its 0 left.
@@ -528,7 +527,7 @@ mod sessions {
             (second.lesson, second.step, second.lesson_id),
             (1, 0, "jumps")
         );
-        let last = CaptureTheFlag::course().lessons.len();
+        let last = CaptureTheFlag::COURSE.lessons.len();
         s.start(&last.to_string()).unwrap();
         assert!(!s.snapshot(&learner).has_next);
         assert!(s.next_lesson().is_err());
