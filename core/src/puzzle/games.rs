@@ -12,36 +12,35 @@ use crate::{
     flag::{self, FlagNode},
     game::{Game, Referee},
     math_chess::{self, engine::node::MathNode, notation::MoveText, Op},
-    record::GameKind,
     search::{Level, Node, SearchMove, Searched},
+    session::Playable,
     Direction, Side,
 };
 
 /// A game as the puzzles see it (public in this private module, so that
 /// the puzzle session may name it in its bounds; nothing outside the
-/// crate can).
-pub trait PuzzleGame {
-    const NAME: GameKind;
-    type Game: PuzzleBoard + Searched<Move = Move<Self>>;
-    type Node: Node;
-
+/// crate can): the session's game ([`Playable`]), searched by the engine.
+pub trait PuzzleGame: Playable<Game: PuzzleBoard + Searched> {
     /// A game from a position string, under the game's default rules.
     fn from_text(position: &str) -> Result<Self::Game, String>;
-    fn node(game: &Self::Game) -> Self::Node;
+    /// The search's node of the game's live position.
+    fn node(game: &Self::Game) -> NodeOf<Self> {
+        game.root().node
+    }
     /// Plays move text; the move played, or why not.
     fn play_text(game: &mut Self::Game, text: &str) -> Result<Move<Self>, String>;
     /// Plays a legal move and gives its text.
-    fn play(game: &mut Self::Game, m: Move<Self>) -> String;
+    fn play_legal(game: &mut Self::Game, m: Move<Self>) -> String;
     /// Can the side to move surely move (a cheap test: `false` is "don't
     /// know")? Lets the prover skip the move generation that would only
     /// find out that a defender is not stalemated.
-    fn surely_mobile(_node: &Self::Node) -> bool {
+    fn surely_mobile(_node: &NodeOf<Self>) -> bool {
         false
     }
     /// Does a move of the side to move win at once? A cheap answer,
     /// before its moves are made, when the game has one (`None`: "make
     /// them and try").
-    fn wins_at_once(_node: &Self::Node) -> Option<bool> {
+    fn wins_at_once(_node: &NodeOf<Self>) -> Option<bool> {
         None
     }
     /// The move the level plays, from the seed.
@@ -53,7 +52,7 @@ pub trait PuzzleGame {
         true
     }
     /// The pieces of `side` on the board: what a gain of material counts.
-    fn pieces(node: &Self::Node, side: Side) -> i32;
+    fn pieces(node: &NodeOf<Self>, side: Side) -> i32;
     /// The themes of `line` played from `game` (the ending's among them
     /// when the line ends the game), and how many tempting alternatives
     /// (captures other than the solver's move) the solver passed over.
@@ -101,7 +100,7 @@ fn gives_up_material<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> bool {
     let start = lead::<G>(game, solver);
     let mut after = game.clone();
     line.iter().enumerate().any(|(i, &m)| {
-        G::play(&mut after, m);
+        G::play_legal(&mut after, m);
         i % 2 == 1 && lead::<G>(&after, solver) < start
     })
 }
@@ -141,7 +140,9 @@ where
     }
 }
 
-pub(crate) type Move<G> = <<G as PuzzleGame>::Node as Node>::Move;
+/// The search's move and node of a game.
+pub(crate) type Move<G> = <<G as Playable>::Game as Searched>::Move;
+pub(crate) type NodeOf<G> = <<G as Playable>::Game as Searched>::Node;
 
 /// The solver's moves of `line` played from `game` (every other move,
 /// from the first), each with the game before it.
@@ -151,7 +152,7 @@ fn solver_moves<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> Vec<(Move<G>
         .enumerate()
         .filter_map(|(i, &m)| {
             let before = (i % 2 == 0).then(|| game.clone());
-            G::play(&mut game, m);
+            G::play_legal(&mut game, m);
             before.map(|before| (m, before))
         })
         .collect()
@@ -161,30 +162,22 @@ fn solver_moves<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> Vec<(Move<G>
 fn after<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> G::Game {
     let mut after = game.clone();
     for &m in line {
-        G::play(&mut after, m);
+        G::play_legal(&mut after, m);
     }
     after
 }
 
 impl PuzzleGame for MathChess {
-    const NAME: GameKind = GameKind::MathChess;
-    type Game = math_chess::Game;
-    type Node = MathNode;
-
     fn from_text(position: &str) -> Result<math_chess::Game, String> {
         let position: math_chess::Position = position.parse().map_err(|e| format!("{e}"))?;
         math_chess::Game::from_position(math_chess::Rules::default(), position).unfinished()
-    }
-
-    fn node(game: &math_chess::Game) -> MathNode {
-        MathNode::root(game).node
     }
 
     fn play_text(game: &mut math_chess::Game, text: &str) -> Result<math_chess::Move, String> {
         game.play_text(text).map(|p| p.m).map_err(|e| e.to_string())
     }
 
-    fn play(game: &mut math_chess::Game, m: math_chess::Move) -> String {
+    fn play_legal(game: &mut math_chess::Game, m: math_chess::Move) -> String {
         let claim = m.ops().iter().next();
         let text = MoveText::of(game.position(), m, claim).to_string();
         let _ = game.play(m, claim);
@@ -302,10 +295,6 @@ impl PuzzleGame for MathChess {
 }
 
 impl PuzzleGame for CaptureTheFlag {
-    const NAME: GameKind = GameKind::CaptureTheFlag;
-    type Game = flag::Game;
-    type Node = FlagNode;
-
     fn from_text(position: &str) -> Result<flag::Game, String> {
         let position: flag::Position = position.parse().map_err(|e| format!("{e}"))?;
         let rules = flag::Rules::default();
@@ -313,15 +302,11 @@ impl PuzzleGame for CaptureTheFlag {
         flag::Game::from_position(rules, position).unfinished()
     }
 
-    fn node(game: &flag::Game) -> FlagNode {
-        FlagNode::root(game).node
-    }
-
     fn play_text(game: &mut flag::Game, text: &str) -> Result<flag::Move, String> {
         game.play_text(text).map_err(|e| e.to_string())
     }
 
-    fn play(game: &mut flag::Game, m: flag::Move) -> String {
+    fn play_legal(game: &mut flag::Game, m: flag::Move) -> String {
         let _ = game.play(m);
         flag::MoveText::of(m).to_string()
     }

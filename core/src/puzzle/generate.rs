@@ -188,7 +188,7 @@ fn generate_in<G: PuzzleGame>(
                 break;
             };
             let before = game.clone();
-            G::play(&mut game, m);
+            G::play_legal(&mut game, m);
             out.progress.positions += 1;
             if game.is_over() || game.plies() > MAX_PLIES {
                 break;
@@ -268,7 +268,7 @@ fn gains_on_line<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> bool {
     let solver = G::node(game).turn();
     let mut after = game.clone();
     for &m in line {
-        G::play(&mut after, m);
+        G::play_legal(&mut after, m);
     }
     lead::<G>(&after, solver) - lead::<G>(game, solver) >= DECISIVE
 }
@@ -354,7 +354,7 @@ fn proved<G: PuzzleGame>(
         return Err(Rejection::AlreadyLost);
     };
     let mut saved = before.clone();
-    G::play(&mut saved, best);
+    G::play_legal(&mut saved, best);
     if !saved.is_over() {
         let mut prover = Prover::for_goal::<G>(&saved, settings.budget, goal);
         let wins = prover.wins(n, 0);
@@ -369,7 +369,10 @@ fn proved<G: PuzzleGame>(
     }
     let (themes, difficulty) = tags::<G>(game, &line, goal);
     let mut replay = game.clone();
-    let solution = line.iter().map(|&m| G::play(&mut replay, m)).collect();
+    let solution = line
+        .iter()
+        .map(|&m| G::play_legal(&mut replay, m))
+        .collect();
     if goal == Goal::Material && replay.is_over() {
         // Every longest defence loses the game: a puzzle of a win, longer.
         return Err(Rejection::Won);

@@ -24,12 +24,12 @@ use std::{
 };
 
 use super::{
-    games::{tags, CaptureTheFlag, MathChess, Move, PuzzleBoard, PuzzleGame},
+    games::{tags, CaptureTheFlag, MathChess, Move, NodeOf, PuzzleBoard, PuzzleGame},
     Puzzle, MAX_MOVES,
 };
 use crate::{
     record::GameKind,
-    search::{Node, SearchMove},
+    search::{Node, SearchMove, Searched},
     Side,
 };
 
@@ -187,13 +187,16 @@ pub(crate) struct Prover<N: Node> {
 impl<N: Node> Prover<N> {
     /// A prover of wins at `game`'s position with a budget of `budget`
     /// positions.
-    pub(crate) fn new<G: PuzzleGame<Node = N>>(game: &G::Game, budget: u64) -> Prover<N> {
+    pub(crate) fn new<G: PuzzleGame<Game: Searched<Node = N>>>(
+        game: &G::Game,
+        budget: u64,
+    ) -> Prover<N> {
         Prover::for_goal::<G>(game, budget, Goal::Win)
     }
 
     /// A prover of `goal` at `game`'s position, the side to move the
     /// solver, with a budget of `budget` positions.
-    pub(crate) fn for_goal<G: PuzzleGame<Node = N>>(
+    pub(crate) fn for_goal<G: PuzzleGame<Game: Searched<Node = N>>>(
         game: &G::Game,
         budget: u64,
         goal: Goal,
@@ -571,21 +574,21 @@ fn verify_in<G: PuzzleGame>(puzzle: &Puzzle) -> Result<(), Refusal> {
 
 /// The text of `m`, a legal move of `game`.
 fn text_of<G: PuzzleGame>(game: &G::Game, m: Move<G>) -> String {
-    G::play(&mut game.clone(), m)
+    G::play_legal(&mut game.clone(), m)
 }
 
 /// The solver's `m`, with `left` moves to the win: it wins within `left`,
 /// nothing wins faster, and no other move wins as fast (unless `left` is
 /// 1 in a longer line).
 fn check_solver_move<G: PuzzleGame>(
-    prover: &mut Prover<G::Node>,
+    prover: &mut Prover<NodeOf<G>>,
     game: &G::Game,
     m: Move<G>,
     left: u8,
     index: usize,
     n: usize,
 ) -> Result<(), Refusal> {
-    let budget = |p: &Prover<G::Node>| {
+    let budget = |p: &Prover<NodeOf<G>>| {
         if p.aborted {
             Err(Refusal::TooCostly(VERIFY_BUDGET))
         } else {
@@ -622,7 +625,7 @@ fn check_solver_move<G: PuzzleGame>(
 /// The defence `r`, the solver having `left` moves (its move just played
 /// among them): no reply leaves the solver a longer way to the win.
 fn check_defence<G: PuzzleGame>(
-    prover: &mut Prover<G::Node>,
+    prover: &mut Prover<NodeOf<G>>,
     game: &G::Game,
     r: Move<G>,
     left: u8,

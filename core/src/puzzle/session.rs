@@ -43,7 +43,7 @@ pub const JUDGE_BUDGET: u64 = 2_000_000;
 /// A game whose puzzles a session plays: the session's game and the
 /// puzzles' are the same, and a move of the session's is a move of the
 /// search's.
-pub trait Solve: Playable + PuzzleGame<Game = <Self as Playable>::Game> {
+pub trait Solve: PuzzleGame {
     /// The positions the prover may visit beyond [`JUDGE_BUDGET`]'s to
     /// ask whether a move that does not win as fast wins one move slower
     /// (and to carry the line on if it does): about half a second at
@@ -52,7 +52,7 @@ pub trait Solve: Playable + PuzzleGame<Game = <Self as Playable>::Game> {
 
     /// The search's move for the session's `m` (the first game's claimed
     /// formula dropped: any formula of a capture takes the same piece).
-    fn search_move(m: <Self as Playable>::Move) -> Move<Self>;
+    fn search_move(m: Self::Move) -> Move<Self>;
 }
 
 impl Solve for MathChess {
@@ -216,11 +216,11 @@ pub struct PuzzleSession<G: Solve> {
     /// The line from the position on the board, the player's move first:
     /// what is left of the puzzle's solution, or of the prover's line
     /// after a slower win.
-    line: Vec<<G as Playable>::Move>,
+    line: Vec<G::Move>,
     result: Option<PuzzleResult>,
     change: Option<RatingChange>,
     said: Option<Said<G>>,
-    hint: Option<<G as Playable>::Square>,
+    hint: Option<G::Square>,
 }
 
 impl<G: Solve> PuzzleSession<G> {
@@ -230,10 +230,10 @@ impl<G: Solve> PuzzleSession<G> {
     /// [`PuzzleError::OtherGame`], or [`PuzzleError::Broken`] if its
     /// position or solution does not play.
     pub fn new(puzzle: Puzzle) -> Result<PuzzleSession<G>, PuzzleError> {
-        if puzzle.game != <G as Playable>::NAME {
+        if puzzle.game != G::NAME {
             return Err(PuzzleError::OtherGame(puzzle.game));
         }
-        let game = <G as PuzzleGame>::from_text(&puzzle.position).map_err(PuzzleError::Broken)?;
+        let game = G::from_text(&puzzle.position).map_err(PuzzleError::Broken)?;
         let mut replay = game.clone();
         let mut line = Vec::new();
         for text in &puzzle.solution {
@@ -245,7 +245,7 @@ impl<G: Solve> PuzzleSession<G> {
                     Ok(options.moves[0])
                 })
                 .and_then(|m| {
-                    <G as Playable>::play(&mut replay, m)
+                    G::play(&mut replay, m)
                         .map(|_| m)
                         .map_err(|e| e.to_string())
                 })
@@ -281,7 +281,7 @@ impl<G: Solve> PuzzleSession<G> {
     }
 
     fn chosen(learner: &Learner, after: Option<&Puzzle>) -> Result<PuzzleSession<G>, PuzzleError> {
-        let game = <G as Playable>::NAME;
+        let game = G::NAME;
         let index = learner
             .next_puzzle(game, after)
             .ok_or(PuzzleError::NoPuzzle(game))?;
@@ -337,7 +337,7 @@ impl<G: Solve> PuzzleSession<G> {
     /// As [`GameSession::tap`]: a refused tap, kept for the snapshot.
     pub fn tap(
         &mut self,
-        square: <G as Playable>::Square,
+        square: G::Square,
         learner: &mut Learner,
     ) -> Result<Tapped<Verdict<G>>, SessionError> {
         self.board.pick(square)?.try_map(|m| self.judge(m, learner))
@@ -349,7 +349,7 @@ impl<G: Solve> PuzzleSession<G> {
     /// As [`GameSession::play_text`].
     pub fn play_text(
         &mut self,
-        text: &<G as Playable>::Text,
+        text: &G::Text,
         learner: &mut Learner,
     ) -> Result<Tapped<Verdict<G>>, SessionError> {
         self.board
@@ -386,11 +386,7 @@ impl<G: Solve> PuzzleSession<G> {
 
     /// Judges the player's `m`, then plays it (and the defence's answer)
     /// or drops it.
-    fn judge(
-        &mut self,
-        m: <G as Playable>::Move,
-        learner: &mut Learner,
-    ) -> Result<Verdict<G>, SessionError> {
+    fn judge(&mut self, m: G::Move, learner: &mut Learner) -> Result<Verdict<G>, SessionError> {
         let (text, from, to) = self
             .board
             .preview(m)
@@ -454,18 +450,12 @@ impl<G: Solve> PuzzleSession<G> {
     }
 
     /// The defence's `reply` to the player's `m`, said.
-    fn refuted(
-        &self,
-        game: &<G as Playable>::Game,
-        m: <G as Playable>::Move,
-        reply: Move<G>,
-        ends: bool,
-    ) -> Miss<G> {
+    fn refuted(&self, game: &G::Game, m: G::Move, reply: Move<G>, ends: bool) -> Miss<G> {
         let mut after = game.clone();
-        let said = <G as Playable>::play(&mut after, m).ok().and_then(|_| {
+        let said = G::play(&mut after, m).ok().and_then(|_| {
             let r = session_move::<G>(&after, reply)?;
-            <G as Playable>::play(&mut after, r).ok()?;
-            let ply = <G as Playable>::plies(&after) - 1;
+            G::play(&mut after, r).ok()?;
+            let ply = G::plies(&after) - 1;
             let (from, to) = G::moved(&after, ply)?;
             Some((G::played_text(&after, ply)?, from, to))
         });
@@ -484,7 +474,7 @@ impl<G: Solve> PuzzleSession<G> {
     /// defence's answer from the line; says it as `verdict` does.
     fn advance(
         &mut self,
-        m: <G as Playable>::Move,
+        m: G::Move,
         learner: &mut Learner,
         verdict: impl FnOnce(G::Text, Option<G::Text>) -> Verdict<G>,
     ) -> Result<Verdict<G>, SessionError> {
@@ -504,10 +494,10 @@ impl<G: Solve> PuzzleSession<G> {
     }
 
     /// Plays one move on the board; its text.
-    fn play(&mut self, m: <G as Playable>::Move) -> Result<G::Text, SessionError> {
+    fn play(&mut self, m: G::Move) -> Result<G::Text, SessionError> {
         self.hint = None;
         self.board.play_picked(m)?;
-        let ply = <G as Playable>::plies(self.board.game()) - 1;
+        let ply = G::plies(self.board.game()) - 1;
         G::played_text(self.board.game(), ply).ok_or(SessionError::NothingToRedo)
     }
 
@@ -516,7 +506,7 @@ impl<G: Solve> PuzzleSession<G> {
     ///
     /// # Errors
     /// [`PuzzleError::Over`].
-    pub fn hint(&mut self, learner: &mut Learner) -> Result<<G as Playable>::Square, PuzzleError> {
+    pub fn hint(&mut self, learner: &mut Learner) -> Result<G::Square, PuzzleError> {
         let m = match self.line.first() {
             Some(&m) if !self.over() => m,
             _ => return Err(PuzzleError::Over),
@@ -576,17 +566,13 @@ impl<G: Solve> PuzzleSession<G> {
 
 /// The prover's `line` after the player's `m` in `game`, as the
 /// session's moves.
-fn session_line<G: Solve>(
-    game: &<G as Playable>::Game,
-    m: <G as Playable>::Move,
-    line: &[Move<G>],
-) -> Option<Vec<<G as Playable>::Move>> {
+fn session_line<G: Solve>(game: &G::Game, m: G::Move, line: &[Move<G>]) -> Option<Vec<G::Move>> {
     let mut replay = game.clone();
-    <G as Playable>::play(&mut replay, m).ok()?;
+    G::play(&mut replay, m).ok()?;
     line.iter()
         .map(|&n| {
             let m = session_move::<G>(&replay, n)?;
-            <G as Playable>::play(&mut replay, m).ok()?;
+            G::play(&mut replay, m).ok()?;
             Some(m)
         })
         .collect()
@@ -594,11 +580,8 @@ fn session_line<G: Solve>(
 
 /// The session's move for the search's `m` in `game` (a capture claims
 /// its first formula).
-fn session_move<G: Solve>(
-    game: &<G as Playable>::Game,
-    m: Move<G>,
-) -> Option<<G as Playable>::Move> {
-    let text = <G as PuzzleGame>::play(&mut game.clone(), m);
+fn session_move<G: Solve>(game: &G::Game, m: Move<G>) -> Option<G::Move> {
+    let text = G::play_legal(&mut game.clone(), m);
     let text: G::Text = text.parse().ok()?;
     let options = G::moves_of_text(game, &text).ok()?;
     options.moves.first().copied()

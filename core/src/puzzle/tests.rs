@@ -55,7 +55,7 @@ fn puzzle(position: &str, solution: &[&str]) -> Puzzle {
 fn texts(position: &str, line: &[crate::math_chess::Move]) -> Vec<String> {
     let mut game = MathChess::from_text(position).unwrap();
     line.iter()
-        .map(|&m| MathChess::play(&mut game, m))
+        .map(|&m| MathChess::play_legal(&mut game, m))
         .collect()
 }
 
@@ -143,7 +143,7 @@ fn a_defence_that_gives_up_sooner_is_refused() {
     assert!(replies.contains(&(recorded, 3)));
     let (sooner, _) = *replies.iter().find(|&&(_, d)| d < 3).unwrap();
     let mut weak = found.clone();
-    weak.solution[1] = MathChess::play(&mut game.clone(), sooner);
+    weak.solution[1] = MathChess::play_legal(&mut game.clone(), sooner);
     assert!(
         matches!(verify(&weak), Err(Refusal::WeakDefence { index: 1, .. })),
         "{:?}",
