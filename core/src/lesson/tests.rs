@@ -176,6 +176,9 @@ fn the_working_says_why_the_arithmetic_misses() {
     );
 }
 
+/// The units lesson's first step tried with a sum: what the judge says.
+const SEVEN_PLUS_FOUR: &str = "7 + 4 = 11, whose units digit 1 is not the 3 squares to the Red 6";
+
 #[test]
 fn a_lesson_is_played_through_the_runner() {
     let mut runner = Runner::<MathChess>::new().unwrap();
@@ -183,10 +186,7 @@ fn a_lesson_is_played_through_the_runner() {
     assert_eq!(runner.lesson().id, "units");
     let before = runner.position().clone();
     let refused = runner.try_move("a1xa5=7+4").unwrap_err();
-    assert_eq!(
-        refused.to_string(),
-        "7 + 4 = 11, whose units digit 1 is not the 3 squares to the Red 6"
-    );
+    assert_eq!(refused.to_string(), SEVEN_PLUS_FOUR);
     assert_eq!(runner.position(), &before);
     assert_eq!(runner.step_index(), 0);
     assert_eq!(
@@ -395,7 +395,14 @@ mod sessions {
 
     fn refusal<G: Teach>(tapped: Tapped<Judged<G>>) -> Refusal<G> {
         match tapped {
-            Tapped::Played(Judged::Refused(refusal)) => refusal,
+            Tapped::Played(judged) => refused(judged),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn refused<G: Teach>(judged: Judged<G>) -> Refusal<G> {
+        match judged {
+            Judged::Refused(refusal) => refusal,
             other => panic!("{other:?}"),
         }
     }
@@ -419,13 +426,9 @@ mod sessions {
             tap(&mut s, &mut learner, "a5"),
             Tapped::ChoiceOpened
         ));
-        let Judged::Refused(wrong) = s.choose(0, &mut learner).unwrap() else {
-            panic!("a difference is not the sum asked for");
-        };
-        assert_eq!(
-            wrong.to_string(),
-            "7 + 4 = 11, whose units digit 1 is not the 3 squares to the Red 6"
-        );
+        // A difference is not the sum asked for.
+        let wrong = refused(s.choose(0, &mut learner).unwrap());
+        assert_eq!(wrong.to_string(), SEVEN_PLUS_FOUR);
         let told = s.snapshot(&learner);
         assert!(told.board.selected.is_none() && told.board.choice.is_none());
         assert!(told.board.history.is_empty(), "nothing moved");
@@ -487,13 +490,8 @@ mod sessions {
         let mut s = LessonSession::<MathChess>::new("units").unwrap();
         // A piece selected first: the typed move drops it.
         tap(&mut s, &mut learner, "a1");
-        let Judged::Refused(wrong) = s.play_text("a1xa5=7+4", &mut learner) else {
-            panic!("7 + 4 does not reach the 6");
-        };
-        assert_eq!(
-            wrong.to_string(),
-            "7 + 4 = 11, whose units digit 1 is not the 3 squares to the Red 6"
-        );
+        let wrong = refused(s.play_text("a1xa5=7+4", &mut learner));
+        assert_eq!(wrong.to_string(), SEVEN_PLUS_FOUR);
         let told = s.snapshot(&learner);
         assert!(told.board.selected.is_none() && told.board.history.is_empty());
         assert!(matches!(
