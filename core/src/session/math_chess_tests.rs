@@ -572,32 +572,33 @@ fn a_record_without_mode_or_orientation_keeps_the_sessions() {
     );
 }
 
-/// Loads the save `bad` into a session with a move choice open: refused,
-/// and the session as it was.
-fn refused_unchanged(bad: &str) -> SessionError {
+/// Loads `good` with `from` replaced by `to` into a session with a move
+/// choice open: refused for a bad saved field, and the session as it
+/// was. The field named, and the error's words.
+fn bad_field(good: &str, from: &str, to: &str) -> (&'static str, String) {
     let mut session = session_at(CHOICE, Mode::TwoPlayers);
     let before = session.snapshot();
-    let error = session.load(bad).unwrap_err();
+    let error = session.load(&good.replace(from, to)).unwrap_err();
     assert_eq!(session.snapshot(), before, "{error}");
-    error
+    match error {
+        SessionError::SavedField { field, .. } => (field, error.to_string()),
+        other => panic!("{other}"),
+    }
 }
 
 #[test]
 fn bad_session_fields_are_named() {
     let good = session_at(START, HUMAN_BLUE).save();
-    for (bad, field) in [
-        (good.replace("\"level\": 8", "\"level\": 9"), "mode"),
-        (good.replace("\"vs-computer\"", "\"vs-robot\""), "mode"),
+    for (from, to, field) in [
+        ("\"level\": 8", "\"level\": 9", "mode"),
+        ("\"vs-computer\"", "\"vs-robot\"", "mode"),
         (
-            good.replace("\"kind\": \"fixed\"", "\"kind\": \"sideways\""),
+            "\"kind\": \"fixed\"",
+            "\"kind\": \"sideways\"",
             "orientation",
         ),
     ] {
-        let error = refused_unchanged(&bad);
-        assert!(
-            matches!(error, SessionError::SavedField { field: f, .. } if f == field),
-            "{error}"
-        );
+        assert_eq!(bad_field(&good, from, to).0, field, "{to}");
     }
 }
 
@@ -651,24 +652,15 @@ fn a_bad_redo_line_is_named_and_changes_nothing() {
     play_by_taps(&mut game, &[("c1", "c4", None), ("a11", "a10", None)]);
     game.undo().unwrap();
     let good = game.save();
-    for (bad, says) in [
-        (
-            good.replace("\"a11-a10\"", "\"a11-a12\""),
-            "move 1 (a11-a12)",
-        ),
-        (good.replace("\"a11-a10\"", "\"c1-c2\""), "move 1 (c1-c2)"),
-        (good.replace("\"a11-a10\"", "7"), "redo"),
-        (
-            good.replace("\"a11-a10\"", "\"a11-a10\", \"a10-a9\""),
-            "move 2 (a10-a9)",
-        ),
+    for (to, says) in [
+        ("\"a11-a12\"", "move 1 (a11-a12)"),
+        ("\"c1-c2\"", "move 1 (c1-c2)"),
+        ("7", "redo"),
+        ("\"a11-a10\", \"a10-a9\"", "move 2 (a10-a9)"),
     ] {
-        let error = refused_unchanged(&bad);
-        assert!(
-            matches!(error, SessionError::SavedField { field: "redo", .. }),
-            "{error}"
-        );
-        assert!(error.to_string().contains(says), "{error}");
+        let (field, error) = bad_field(&good, "\"a11-a10\"", to);
+        assert_eq!(field, "redo", "{error}");
+        assert!(error.contains(says), "{error}");
     }
 }
 
