@@ -5,8 +5,7 @@
 use std::{convert::Infallible, fmt};
 
 use super::{
-    coords, illegal, message::Sentence, not_the_task, Arg, Course, Lesson, Message, Refusal, Step,
-    Teach,
+    illegal, message::Sentence, not_the_task, Arg, Course, Lesson, Message, Refusal, Step, Teach,
 };
 use crate::{
     flag::{CaptureRule, EndReason, Game, IllegalMove, MoveText, Position, Rules, Square},
@@ -190,14 +189,7 @@ fn square(square: Square) -> Arg {
     Arg::Square(Place::of::<CaptureTheFlag>(square))
 }
 
-/// A square named at compile time.
-const fn sq(name: &str) -> Square {
-    let (file, rank) = coords(name);
-    match Square::from_coords(file, rank) {
-        Some(square) => square,
-        None => panic!("not a square of the board"),
-    }
-}
+super::const_square!(Square);
 
 const fn reach(number: u8, from: &str, to: &str) -> Task {
     Task::Reach {

@@ -4,8 +4,8 @@
 use std::fmt;
 
 use super::{
-    arithmetic, coords, illegal, message::Sentence, not_the_task, unreadable, Arg, Course, Lesson,
-    Message, Refusal, Step, Teach,
+    arithmetic, illegal, message::Sentence, not_the_task, unreadable, Arg, Course, Lesson, Message,
+    Refusal, Step, Teach,
 };
 use crate::{
     math_chess::{
@@ -402,14 +402,7 @@ fn working(
     })
 }
 
-/// A square named at compile time.
-const fn sq(name: &str) -> Square {
-    let (file, rank) = coords(name);
-    match Square::from_coords(file, rank) {
-        Some(square) => square,
-        None => panic!("not a square of the board"),
-    }
-}
+super::const_square!(Square);
 
 const fn step(number: u8, from: &str, to: &str) -> Task {
     Task::Step {

@@ -417,6 +417,23 @@ const fn not_the_task(text: &'static str) -> Wrong {
     wrong(RefusalKind::NotTheTask, text)
 }
 
+/// Defines `sq`, the game's square named at compile time (a bad name
+/// fails the build): written once for both games' squares, as a const fn
+/// cannot call a trait's.
+macro_rules! const_square {
+    ($square:ty) => {
+        /// A square named at compile time.
+        const fn sq(name: &str) -> $square {
+            let (file, rank) = super::coords(name);
+            match <$square>::from_coords(file, rank) {
+                Some(square) => square,
+                None => panic!("not a square of the board"),
+            }
+        }
+    };
+}
+use const_square;
+
 /// The file and rank (both from 0) of a square name such as `c4` or `k12`,
 /// read when the course is compiled: a bad name fails the build.
 const fn coords(name: &str) -> (u8, u8) {
