@@ -5,7 +5,7 @@ use std::sync::Mutex;
 
 use proptest::prelude::*;
 
-use super::*;
+use super::{math_chess_tests::cell, *};
 use crate::{
     flag::{self, Game, Piece, Position, Square},
     record::GameKind,
@@ -19,12 +19,6 @@ fn sq(name: &str) -> Square {
 
 fn two_players() -> FlagSession {
     FlagSession::start(flag::Rules::default(), Mode::TwoPlayers)
-}
-
-fn cell(snapshot: &Snapshot<CaptureTheFlag>, name: &str) -> Cell<CaptureTheFlag> {
-    let square = sq(name);
-    let cell = snapshot.cells.iter().find(|c| c.square == square).unwrap();
-    cell.clone()
 }
 
 #[test]

@@ -15,6 +15,15 @@ pub(super) fn sq(name: &str) -> Square {
     name.parse().unwrap()
 }
 
+/// The cell of the square named `name` in `snapshot`, of either game.
+pub(super) fn cell<'a, G: Playable>(snapshot: &'a Snapshot<G>, name: &str) -> &'a Cell<G>
+where
+    G::Square: std::str::FromStr<Err: std::fmt::Debug>,
+{
+    let square: G::Square = name.parse().unwrap();
+    snapshot.cells.iter().find(|c| c.square == square).unwrap()
+}
+
 fn place(name: &str) -> Place {
     Place::of::<MathChess>(sq(name))
 }
@@ -396,18 +405,8 @@ fn a_complete_game_by_taps() {
 
     play_by_taps(&mut session, &[("e9", "e8", None), ("i7", "i8", None)]);
     let snapshot = session.snapshot();
-    let i11 = snapshot
-        .cells
-        .iter()
-        .find(|c| c.square == sq("i11"))
-        .unwrap();
-    assert!(i11.marks.contains(Mark::ZeroInDanger));
-    let i8 = snapshot
-        .cells
-        .iter()
-        .find(|c| c.square == sq("i8"))
-        .unwrap();
-    assert!(i8.marks.contains(Mark::LastTo));
+    assert!(cell(&snapshot, "i11").marks.contains(Mark::ZeroInDanger));
+    assert!(cell(&snapshot, "i8").marks.contains(Mark::LastTo));
 
     play_by_taps(&mut session, &[("e8", "e7", None), ("i8", "i11", None)]);
     let end = session.snapshot();
@@ -764,11 +763,7 @@ fn browsing_history() {
     // Following the turn, the board stays as it is live (Blue to move).
     assert_eq!(after_capture.bottom, Side::Blue);
     assert_eq!(after_capture.players.blue.score, 9);
-    let a5 = after_capture
-        .cells
-        .iter()
-        .find(|c| c.square == sq("a5"))
-        .unwrap();
+    let a5 = cell(&after_capture, "a5");
     assert_eq!(a5.piece, Some(Piece::new(Side::Blue, 7)));
     assert!(a5.marks.contains(Mark::LastTo));
     session.browse(0).unwrap();
