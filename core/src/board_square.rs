@@ -1,10 +1,13 @@
 //! What a board's `Square` offers in both games, written once: a macro
 //! expanded in each game's `square.rs`, where `Square(u8)`, `FILES`,
 //! `RANKS`, `SQUARES` and `ParseSquareError` name that board's own (the
-//! boards differ in size, so the square types stay two); and the board
-//! field of both games' position strings.
+//! boards differ in size, so the square types stay two); what a position
+//! says of its placement (a macro expanded in each game's `position.rs`);
+//! and the board field and piece tokens of both games' position strings.
 
 use std::fmt;
+
+use crate::Side;
 
 /// The square's constants, constructors, parsing and coordinates, and its
 /// `TryFrom<u8>` and `FromStr`.
@@ -100,6 +103,37 @@ macro_rules! square_basics {
 }
 
 pub(crate) use square_basics;
+
+/// What a position offers about its placement in both games, written once:
+/// expanded in each game's `position.rs`, where `Position` keeps the
+/// squares of each side's pieces in `occupied` and has `piece_at`.
+macro_rules! position_basics {
+    () => {
+        impl Position {
+            /// The squares of `side`'s pieces (iterated in square order).
+            #[inline]
+            #[must_use]
+            pub fn squares_of(&self, side: Side) -> SquareSet {
+                self.occupied[side.index()]
+            }
+
+            /// Every piece on the board with its square, in square order.
+            pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+                Square::ALL
+                    .into_iter()
+                    .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
+            }
+        }
+    };
+}
+
+pub(crate) use position_basics;
+
+/// Writes a piece as position strings name it, the same in both games: its
+/// side's letter in capitals, then its number (`B7`, `R16`).
+pub(crate) fn write_piece(f: &mut fmt::Formatter<'_>, side: Side, number: u8) -> fmt::Result {
+    write!(f, "{}{number}", side.letter().to_ascii_uppercase())
+}
 
 /// Writes the board field of a position string, the same in both games:
 /// the ranks from the top down, separated by `/`, each the pieces on it and

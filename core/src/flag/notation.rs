@@ -31,7 +31,10 @@ impl Position {
     /// [`ParsePositionError`] naming the field or rank at fault.
     pub fn from_ascii_lenient(text: &[u8]) -> Result<Position, ParsePositionError> {
         let pos = Position::parse_fields(text)?;
-        if let Some(side) = Side::ALL.into_iter().find(|&s| pos.occupancy(s).len() > 15) {
+        if let Some(side) = Side::ALL
+            .into_iter()
+            .find(|&s| pos.squares_of(s).len() > 15)
+        {
             return Err(InvalidPosition::TooMany(side).into());
         }
         Ok(pos)
@@ -95,7 +98,7 @@ impl Position {
                 }
             }
         }
-        let enemy = self.occupancy(!self.turn);
+        let enemy = self.squares_of(!self.turn);
         if !enemy.includes(self.siege) {
             return Err(InvalidPosition::Siege);
         }

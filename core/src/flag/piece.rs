@@ -86,8 +86,7 @@ pub(crate) const fn code_side(code: u8) -> usize {
 impl fmt::Display for Piece {
     /// `B7`, `R16`: the piece token of position strings.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let letter = self.side.letter().to_ascii_uppercase();
-        write!(f, "{letter}{}", self.number)
+        crate::board_square::write_piece(f, self.side, self.number)
     }
 }
 

@@ -68,6 +68,8 @@ impl Undo {
     }
 }
 
+crate::board_square::position_basics!();
+
 impl Position {
     /// An empty board with `turn` to move.
     #[must_use]
@@ -167,19 +169,6 @@ impl Position {
     #[must_use]
     pub fn quiet_plies(&self) -> u32 {
         self.quiet
-    }
-
-    /// The squares of `side`'s pieces.
-    #[must_use]
-    pub fn occupancy(&self, side: Side) -> SquareSet {
-        self.occupied[side.index()]
-    }
-
-    /// Every piece on the board with its square, in square order.
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        Square::ALL
-            .into_iter()
-            .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
     }
 
     /// Zobrist hash of everything that makes a position the same for

@@ -91,8 +91,7 @@ impl Piece {
 impl fmt::Display for Piece {
     /// `B7`, `R0`: the piece code of position strings.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let letter = self.side.letter().to_ascii_uppercase();
-        write!(f, "{letter}{}", self.number)
+        crate::board_square::write_piece(f, self.side, self.number)
     }
 }
 

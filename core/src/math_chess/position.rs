@@ -70,6 +70,8 @@ impl MoveSink for Counter {
     }
 }
 
+crate::board_square::position_basics!();
+
 impl Position {
     /// An empty board with `turn` to move.
     #[must_use]
@@ -168,20 +170,6 @@ impl Position {
         };
         self.pieces()
             .fold(side, |h, (sq, p)| h ^ zobrist::piece_key(p, sq))
-    }
-
-    /// The squares of `side`'s pieces (iterated in square order).
-    #[inline]
-    #[must_use]
-    pub fn squares_of(&self, side: Side) -> SquareSet {
-        self.occupied[side.index()]
-    }
-
-    /// Every piece on the board with its square, in square order.
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        Square::ALL
-            .into_iter()
-            .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
     }
 
     /// The squares of all pieces.

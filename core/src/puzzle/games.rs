@@ -365,7 +365,7 @@ impl PuzzleGame for CaptureTheFlag {
     }
 
     fn pieces(node: &FlagNode, side: Side) -> i32 {
-        node.pos.occupancy(side).len() as i32
+        node.pos.squares_of(side).len() as i32
     }
 }
 

@@ -54,7 +54,7 @@ fn side_value(pos: &Position, side: Side) -> i32 {
     let mut attackers = 0;
     let mut across = 0;
     let gates = &attack_points(side)[..2];
-    for sq in pos.occupancy(side).iter() {
+    for sq in pos.squares_of(side).iter() {
         let Some(piece) = pos.piece_at(sq) else {
             continue;
         };

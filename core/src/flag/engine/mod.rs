@@ -189,7 +189,7 @@ impl FlagNode {
 
     fn attackers(&self, side: Side) -> u32 {
         self.pos
-            .occupancy(side)
+            .squares_of(side)
             .iter()
             .filter(|&sq| self.pos.piece_at(sq).is_some_and(|p| !p.is_guard()))
             .count() as u32

@@ -36,7 +36,7 @@ const ORTHOGONAL: [Direction; 4] = [
 /// square the 1 is safe, found without the enemy's moves; else only the
 /// enemy moves that land there are worked out.
 pub(super) fn open(view: &Position, gate: Square, side: Side) -> bool {
-    let enemy = view.occupancy(!side);
+    let enemy = view.squares_of(!side);
     let around = orthogonal_neighbours(gate);
     let q = (around & enemy).len() == 3;
     let divides = |y: u8| {
@@ -64,7 +64,7 @@ pub(super) fn open(view: &Position, gate: Square, side: Side) -> bool {
 /// Does a move of `enemy` that lands on one of `landings` take the piece
 /// on `gate`?
 fn takes_landing(view: &Position, gate: Square, enemy: Side, landings: SquareSet) -> bool {
-    view.occupancy(enemy).iter().any(|from| {
+    view.squares_of(enemy).iter().any(|from| {
         let Some(p) = view.mover(from) else {
             return false;
         };
@@ -172,7 +172,11 @@ pub(super) fn doors_of(pos: &Position, defender: Side) -> SquareSet {
         // The pieces near the point first, one by one: the first answer
         // that keeps the 1 out spares the moves of the rest.
         let mut near_gate = SquareSet::EMPTY;
-        for sq in view.occupancy(defender).iter().filter(|&sq| near(sq, gate)) {
+        for sq in view
+            .squares_of(defender)
+            .iter()
+            .filter(|&sq| near(sq, gate))
+        {
             near_gate.insert(sq);
         }
         let kept_out = near_gate
