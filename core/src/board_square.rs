@@ -177,3 +177,44 @@ pub(crate) fn write_board<P: fmt::Display>(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use std::{fmt::Debug, str::FromStr};
+
+    use crate::{flag, math_chess};
+
+    /// The names of a board's squares (`all`, in index order): each reads
+    /// back as its square, the first is `a1`, the last `last`; the `bad`
+    /// texts and the index past the last are no square.
+    fn names<S>(all: &[S], last: &str, bad: &[&str])
+    where
+        S: Copy + Eq + Debug + ToString + FromStr + TryFrom<u8>,
+        <S as FromStr>::Err: Debug,
+    {
+        for &sq in all {
+            assert_eq!(sq.to_string().parse::<S>().ok(), Some(sq));
+        }
+        assert_eq!(all[0].to_string(), "a1");
+        assert_eq!(all[all.len() - 1].to_string(), last);
+        for text in bad {
+            assert!(text.parse::<S>().is_err(), "{text:?}");
+        }
+        assert!(S::try_from(u8::try_from(all.len()).unwrap()).is_err());
+    }
+
+    #[test]
+    fn square_names_round_trip() {
+        let bad = ["", "a", "a0", "a01", "A1", "a1 "];
+        names(
+            &flag::Square::ALL,
+            "k12",
+            &[&bad[..], &["l1", "a13", "k120"]].concat(),
+        );
+        names(
+            &math_chess::Square::ALL,
+            "i11",
+            &[&bad[..], &["j1", "a12", "i111", "e20"]].concat(),
+        );
+    }
+}

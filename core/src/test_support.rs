@@ -1,7 +1,10 @@
 //! What the unit tests of both games share: squares and games from their
-//! text, and records edited by hand.
+//! text, text that round-trips or is refused, and records edited by hand.
 
-use std::{fmt::Debug, str::FromStr};
+use std::{
+    fmt::{Debug, Display},
+    str::FromStr,
+};
 
 use crate::record::{self, GameInfo, Replay, Stored};
 
@@ -11,6 +14,29 @@ where
     T::Err: Debug,
 {
     text.parse().unwrap()
+}
+
+/// Each text reads as a `T` and writes back as itself.
+pub(crate) fn assert_round_trips<T: FromStr + Display>(texts: &[&str])
+where
+    T::Err: Debug,
+{
+    for text in texts {
+        assert_eq!(sq::<T>(text).to_string(), *text);
+    }
+}
+
+/// Each text is refused as a `T` with its error.
+pub(crate) fn assert_refused<T, S>(cases: &[(S, T::Err)])
+where
+    T: FromStr + Debug + PartialEq,
+    T::Err: Debug + PartialEq,
+    S: AsRef<str>,
+{
+    for (text, error) in cases {
+        let text = text.as_ref();
+        assert_eq!(text.parse::<T>().as_ref(), Err(error), "{text:?}");
+    }
 }
 
 /// A game under `rules` from `position`, with `moves` played.

@@ -407,105 +407,61 @@ pub fn move_list(position: &Position) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::{assert_refused, assert_round_trips, sq};
 
     const START: &str = "R11,R9,R7,R5,R3,R1,R2,R4,R6,R8,R10/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/B10,B8,B6,B4,B2,B1,B3,B5,B7,B9,B11 b - - 0";
 
     #[test]
-    fn start_round_trips() {
-        let pos: Position = START.parse().unwrap();
-        assert_eq!(pos, Position::start(Side::Blue));
-        assert_eq!(pos.to_string(), START);
-    }
-
-    #[test]
-    fn duties_round_trip() {
-        for text in [
+    fn position_strings_round_trip() {
+        assert_eq!(sq::<Position>(START), Position::start(Side::Blue));
+        assert_round_trips::<Position>(&[
+            START,
+            // A pending return, then a siege.
             "10,R1/5,R18,5/R9,3,R17,1,R15,4/5,R16,5/11/4,B6,6/11/4,B16,6/11/4,B15,1,B17,4/5,B18,5/B1,10 r Be5f4 - 0",
             "10,R1/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B9,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0",
-        ] {
-            assert_eq!(text.parse::<Position>().unwrap().to_string(), text);
-        }
+        ]);
     }
 
     #[test]
     fn bad_position_strings() {
-        let rank = |rank, kind| ParsePositionError::Rank { rank, kind };
-        let cases: Vec<(String, ParsePositionError)> = vec![
-            (String::new(), ParsePositionError::Fields(1)),
-            (START.replace(" b ", " x "), ParsePositionError::Side),
-            (START.replace(" 0", ""), ParsePositionError::Fields(4)),
+        use ParsePositionError as E;
+        use RankError::{AdjacentRuns, BadNumber, BadToken, TooLong, TooShort, ZeroRun};
+        let rank = |rank, kind| E::Rank { rank, kind };
+        let edit = |from: &str, to: &str| START.replace(from, to);
+        let red = |n| Piece::new(Side::Red, n);
+        assert_refused::<Position, _>(&[
+            (String::new(), E::Fields(1)),
+            (edit(" b ", " x "), E::Side),
+            (edit(" 0", ""), E::Fields(4)),
+            (edit("/11/11/11/11/", "/11/11/11/"), E::RankCount(11)),
+            (edit("5,R18,5", "5,R18,6"), rank(11, TooLong)),
+            (edit("5,R18,5", "5,R18,4"), rank(11, TooShort)),
+            (edit("5,R18,5", "2,3,R18,5"), rank(11, AdjacentRuns)),
+            (edit("5,R18,5", "0,5,R18,5"), rank(11, ZeroRun)),
+            (edit("5,R18,5", "5,R13,5"), rank(11, BadNumber)),
+            (edit("5,R18,5", "5,G18,5"), rank(11, BadToken)),
+            (edit("b - - 0", "b - - x"), E::Quiet),
             (
-                START.replace("/11/11/11/11/", "/11/11/11/"),
-                ParsePositionError::RankCount(11),
-            ),
-            (
-                START.replace("5,R18,5", "5,R18,6"),
-                rank(11, RankError::TooLong),
-            ),
-            (
-                START.replace("5,R18,5", "5,R18,4"),
-                rank(11, RankError::TooShort),
-            ),
-            (
-                START.replace("5,R18,5", "2,3,R18,5"),
-                rank(11, RankError::AdjacentRuns),
-            ),
-            (
-                START.replace("5,R18,5", "0,5,R18,5"),
-                rank(11, RankError::ZeroRun),
-            ),
-            (
-                START.replace("5,R18,5", "5,R13,5"),
-                rank(11, RankError::BadNumber),
-            ),
-            (
-                START.replace("5,R18,5", "5,G18,5"),
-                rank(11, RankError::BadToken),
-            ),
-            (
-                START.replace("b - - 0", "b - - x"),
-                ParsePositionError::Quiet,
-            ),
-            (
-                START.replace("b - - 0", "b Bf4f5 - 0"),
+                edit("b - - 0", "b Bf4f5 - 0"),
                 InvalidPosition::Return(Side::Blue).into(),
             ),
+            (edit("b - - 0", "b - rf4 0"), E::Siege),
+            (edit("b - - 0", "b - bf4 0"), InvalidPosition::Siege.into()),
+            (edit("R10/", "R9/"), InvalidPosition::Twice(red(9)).into()),
             (
-                START.replace("b - - 0", "b - rf4 0"),
-                ParsePositionError::Siege,
+                edit("/11/11/11/11/", "/11/11/B10,10/11/").replace("/B10,B8", "/1,B8"),
+                InvalidPosition::CannotStand(sq("a6"), Piece::new(Side::Blue, 10)).into(),
             ),
-            (
-                START.replace("b - - 0", "b - bf4 0"),
-                InvalidPosition::Siege.into(),
-            ),
-            (
-                START.replace("R10/", "R9/"),
-                InvalidPosition::Twice(Piece::new(Side::Red, 9)).into(),
-            ),
-            (
-                START
-                    .replace("/11/11/11/11/", "/11/11/B10,10/11/")
-                    .replace("/B10,B8", "/1,B8"),
-                InvalidPosition::CannotStand("a6".parse().unwrap(), Piece::new(Side::Blue, 10))
-                    .into(),
-            ),
-        ];
-        for (text, error) in cases {
-            assert_eq!(text.parse::<Position>(), Err(error), "{text:?}");
-        }
+        ]);
     }
 
     #[test]
     fn move_text() {
-        for text in ["a1-b2", "d4xe5", "k12-a1"] {
-            assert_eq!(text.parse::<MoveText>().unwrap().to_string(), text);
-        }
-        for (text, error) in [
+        assert_round_trips::<MoveText>(&["a1-b2", "d4xe5", "k12-a1"]);
+        assert_refused::<MoveText, _>(&[
             ("", ParseMoveError::MissingSeparator),
             ("l1-a1", ParseMoveError::From),
             ("a1-a13", ParseMoveError::To),
-        ] {
-            assert_eq!(text.parse::<MoveText>(), Err(error), "{text:?}");
-        }
+        ]);
     }
 }

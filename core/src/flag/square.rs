@@ -354,19 +354,6 @@ mod tests {
     use crate::test_support::sq;
 
     #[test]
-    fn names_round_trip() {
-        for s in Square::ALL {
-            assert_eq!(s.to_string().parse::<Square>(), Ok(s));
-        }
-        assert_eq!(sq::<Square>("a1").index(), 0);
-        assert_eq!(sq::<Square>("k12").index(), 131);
-        for bad in ["", "a", "l1", "a0", "a13", "a01", "A1", "k120"] {
-            assert_eq!(bad.parse::<Square>(), Err(ParseSquareError), "{bad:?}");
-        }
-        assert!(Square::try_from(132).is_err());
-    }
-
-    #[test]
     fn colours_of_section_2() {
         for blue in ["b2", "f2", "e3", "g3", "f4", "a1", "k1", "f10"] {
             assert_eq!(sq::<Square>(blue).colour(), Side::Blue, "{blue}");

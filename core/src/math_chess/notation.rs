@@ -287,105 +287,62 @@ pub fn move_list(position: &Position, rules: &Rules) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::{assert_refused, assert_round_trips, sq};
 
     const START: &str = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b";
 
     #[test]
     fn start_round_trips() {
-        let pos: Position = START.parse().unwrap();
-        assert_eq!(pos, Position::start(Side::Blue));
-        assert_eq!(pos.to_string(), START);
+        assert_eq!(sq::<Position>(START), Position::start(Side::Blue));
+        assert_round_trips::<Position>(&[START]);
     }
 
     #[test]
     fn bad_position_strings() {
-        let cases: &[(&str, ParsePositionError)] = &[
-            ("", ParsePositionError::MissingTurn),
-            ("9/9 b", ParsePositionError::RankCount(2)),
-            (&START.replace(" b", " x"), ParsePositionError::BadTurn),
-            (&START.replace(" b", " b "), ParsePositionError::BadTurn),
-            (
-                &START.replace("4R04", "4R05"),
-                ParsePositionError::Rank {
-                    rank: 10,
-                    kind: RankError::TooLong,
-                },
-            ),
-            (
-                &START.replace("4R04", "4R03"),
-                ParsePositionError::Rank {
-                    rank: 10,
-                    kind: RankError::TooShort,
-                },
-            ),
-            (
-                &START.replace("4R04", "22R04"),
-                ParsePositionError::Rank {
-                    rank: 10,
-                    kind: RankError::AdjacentRuns,
-                },
-            ),
-            (
-                &START.replace("4B04", "04B04"),
-                ParsePositionError::Rank {
-                    rank: 2,
-                    kind: RankError::ZeroRun,
-                },
-            ),
-            (
-                &START.replace("B9 b", "B b"),
-                ParsePositionError::Rank {
-                    rank: 1,
-                    kind: RankError::PieceWithoutNumber,
-                },
-            ),
-            (
-                &START.replace("4B04", "4G04"),
-                ParsePositionError::Rank {
-                    rank: 2,
-                    kind: RankError::BadChar,
-                },
-            ),
-        ];
-        for (text, error) in cases {
-            assert_eq!(text.parse::<Position>().as_ref(), Err(error), "{text:?}");
-        }
+        use ParsePositionError as E;
+        use RankError::{AdjacentRuns, BadChar, PieceWithoutNumber, TooLong, TooShort, ZeroRun};
+        let rank = |rank, kind| E::Rank { rank, kind };
+        let edit = |from: &str, to: &str| START.replace(from, to);
+        assert_refused::<Position, _>(&[
+            (String::new(), E::MissingTurn),
+            ("9/9 b".into(), E::RankCount(2)),
+            (edit(" b", " x"), E::BadTurn),
+            (edit(" b", " b "), E::BadTurn),
+            (edit("4R04", "4R05"), rank(10, TooLong)),
+            (edit("4R04", "4R03"), rank(10, TooShort)),
+            (edit("4R04", "22R04"), rank(10, AdjacentRuns)),
+            (edit("4B04", "04B04"), rank(2, ZeroRun)),
+            (edit("B9 b", "B b"), rank(1, PieceWithoutNumber)),
+            (edit("4B04", "4G04"), rank(2, BadChar)),
+        ]);
     }
 
     #[test]
-    fn move_text_round_trips() {
-        for text in [
+    fn move_text() {
+        use ParseMoveError as E;
+        assert_round_trips::<MoveText>(&[
             "c1-c4",
             "d3xd7",
             "d3xd7=7-4",
             "a1xa10=7*4",
             "i11-a3",
             "e1xe5=3+0",
-        ] {
-            assert_eq!(text.parse::<MoveText>().unwrap().to_string(), text);
-        }
-        let shown = |text: &str| format!("{:#}", text.parse::<MoveText>().unwrap());
+        ]);
+        let shown = |text: &str| format!("{:#}", sq::<MoveText>(text));
         assert_eq!(shown("d3xd7=7-4"), "d3xd7 = 7 − 4");
         assert_eq!(shown("a1xa10=7*4"), "a1xa10 = 7 × 4");
         assert_eq!(shown("c1-c4"), "c1-c4");
         assert_eq!(shown("d3xd7"), "d3xd7");
-    }
-
-    #[test]
-    fn bad_move_text() {
-        let cases = [
-            ("", ParseMoveError::MissingSeparator),
-            ("d3d7", ParseMoveError::MissingSeparator),
-            ("z3-d7", ParseMoveError::From),
-            ("d3-d12", ParseMoveError::To),
-            ("d3-d7=7-4", ParseMoveError::FormulaOnStep),
-            ("d3xd7=7^4", ParseMoveError::Formula),
-            ("d3xd7=74", ParseMoveError::Formula),
-            ("d3xd7=", ParseMoveError::Formula),
-            ("d3xd7=10-4", ParseMoveError::Formula),
-        ];
-        for (text, error) in cases {
-            assert_eq!(text.parse::<MoveText>(), Err(error), "{text:?}");
-        }
+        assert_refused::<MoveText, _>(&[
+            ("", E::MissingSeparator),
+            ("d3d7", E::MissingSeparator),
+            ("z3-d7", E::From),
+            ("d3-d12", E::To),
+            ("d3-d7=7-4", E::FormulaOnStep),
+            ("d3xd7=7^4", E::Formula),
+            ("d3xd7=74", E::Formula),
+            ("d3xd7=", E::Formula),
+            ("d3xd7=10-4", E::Formula),
+        ]);
     }
 }
