@@ -22,23 +22,37 @@ pub trait EndReason: Copy + Eq {
     const AGREED_DRAW: Self;
 }
 
+impl<R> Outcome<R> {
+    /// `winner` won, for `reason`.
+    #[must_use]
+    pub const fn win(winner: Side, reason: R) -> Outcome<R> {
+        Outcome {
+            winner: Some(winner),
+            reason,
+        }
+    }
+
+    /// A draw, for `reason`.
+    #[must_use]
+    pub const fn draw(reason: R) -> Outcome<R> {
+        Outcome {
+            winner: None,
+            reason,
+        }
+    }
+}
+
 impl<R: EndReason> Outcome<R> {
     /// `side` resigned: the other side wins.
     #[must_use]
     pub fn resignation(side: Side) -> Outcome<R> {
-        Outcome {
-            winner: Some(!side),
-            reason: R::RESIGNATION,
-        }
+        Outcome::win(!side, R::RESIGNATION)
     }
 
     /// Both players agreed to a draw.
     #[must_use]
     pub fn agreed_draw() -> Outcome<R> {
-        Outcome {
-            winner: None,
-            reason: R::AGREED_DRAW,
-        }
+        Outcome::draw(R::AGREED_DRAW)
     }
 
     /// Is this a resignation or an agreed draw, as the players declare them

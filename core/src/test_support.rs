@@ -53,6 +53,18 @@ where
     game
 }
 
+/// Each move text is refused and leaves `game` as it was.
+pub(crate) fn assert_moves_refused<G: Replay + Clone + PartialEq + Debug>(
+    game: &mut G,
+    texts: &[&str],
+) {
+    let before = game.clone();
+    for text in texts {
+        assert!(game.play_text(text).is_err(), "{text:?}");
+        assert_eq!(*game, before);
+    }
+}
+
 /// Loads the record of `game` after `edit` (a field changed by hand).
 pub(crate) fn edited<R: Stored>(
     game: &R::Game,

@@ -13,7 +13,6 @@ use super::{
 use crate::{
     game::Referee,
     history::{self, History, Line},
-    Side,
 };
 
 /// How a game ended (§6).
@@ -168,16 +167,12 @@ impl Referee for FlagLine {
     /// flag, the crossing, no legal move, then the draws.
     fn adjudicate(rules: &Rules, history: &History<FlagLine>, (): &()) -> Option<Outcome> {
         let pos = history.position();
-        let win = |winner: Side, reason| Outcome {
-            winner: Some(winner),
-            reason,
-        };
         for side in [!pos.turn(), pos.turn()] {
             if pos.piece_at(super::flag(!side)) == Some(super::Piece::new(side, 1)) {
-                return Some(win(side, EndReason::Flag));
+                return Some(Outcome::win(side, EndReason::Flag));
             }
             if pos.has_won(side) {
-                return Some(win(side, EndReason::Crossing));
+                return Some(Outcome::win(side, EndReason::Crossing));
             }
         }
         if pos.count_moves() == 0 {
@@ -187,14 +182,9 @@ impl Referee for FlagLine {
             } else {
                 EndReason::NoMove
             };
-            return Some(win(!pos.turn(), reason));
+            return Some(Outcome::win(!pos.turn(), reason));
         }
-        let draw = |reason| {
-            Some(Outcome {
-                winner: None,
-                reason,
-            })
-        };
+        let draw = |reason| Some(Outcome::draw(reason));
         if rules.repetition == Repetition::Draw && history.repetitions() >= 3 {
             return draw(EndReason::Repetition);
         }
@@ -212,20 +202,17 @@ impl Referee for FlagLine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::game;
+    use crate::{
+        test_support::{assert_moves_refused, game},
+        Side,
+    };
 
     #[test]
     fn endings_of_the_examples() {
         let on_a = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
         let mut g = game::<Game>(Rules::default(), on_a, &[]);
         g.play_text("e9-f10").unwrap();
-        assert_eq!(
-            g.outcome(),
-            Some(Outcome {
-                winner: Some(Side::Blue),
-                reason: EndReason::Flag
-            })
-        );
+        assert_eq!(g.outcome(), Some(Outcome::win(Side::Blue, EndReason::Flag)));
         assert_eq!(g.play_text("a12-a11"), Err(GameError::GameOver));
         g.undo();
         assert_eq!(g.outcome(), None);
@@ -238,10 +225,7 @@ mod tests {
         let siege = "10,R1/11/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B7,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0";
         assert_eq!(
             game::<Game>(Rules::default(), siege, &[]).outcome(),
-            Some(Outcome {
-                winner: Some(Side::Red),
-                reason: EndReason::GuardLost
-            })
+            Some(Outcome::win(Side::Red, EndReason::GuardLost))
         );
     }
 
@@ -268,13 +252,7 @@ mod tests {
             }
         }
         assert_eq!(g.history().len(), 10);
-        assert_eq!(
-            g.outcome(),
-            Some(Outcome {
-                winner: None,
-                reason: EndReason::QuietLimit
-            })
-        );
+        assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::QuietLimit)));
     }
 
     #[test]
@@ -282,10 +260,6 @@ mod tests {
         let mut g = Game::new(Rules::default());
         g.play_text("c1-b2").unwrap();
         g.play_text("a12xb11").unwrap();
-        let before = g.clone();
-        for bad in ["", "a1-a2", "z9-a1", "a12-a11", "f1-f10"] {
-            assert!(g.play_text(bad).is_err(), "{bad}");
-            assert_eq!(g, before);
-        }
+        assert_moves_refused(&mut g, &["", "a1-a2", "z9-a1", "a12-a11", "f1-f10"]);
     }
 }

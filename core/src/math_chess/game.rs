@@ -230,10 +230,7 @@ impl Referee for MathChessLine {
             return Some(outcome);
         }
         if rules.repetition_draw && history.repetitions() >= 3 {
-            return Some(Outcome {
-                winner: None,
-                reason: EndReason::Repetition,
-            });
+            return Some(Outcome::draw(EndReason::Repetition));
         }
         if pos.count_moves(rules) == 0 {
             return Some(no_move_ending(pos.turn(), rules, scores));
@@ -251,25 +248,12 @@ impl Referee for MathChessLine {
 /// without: a draw), a side whose score reached the points target has won.
 /// The game and the engine's search both judge by it.
 pub(crate) fn decided_ending(pos: &Position, rules: &Rules, scores: [u16; 2]) -> Option<Outcome> {
-    let win = |winner: Side, reason| {
-        Some(Outcome {
-            winner: Some(winner),
-            reason,
-        })
-    };
     match (pos.has_zero(Side::Blue), pos.has_zero(Side::Red)) {
         (true, true) => {}
-        (false, false) => {
-            return Some(Outcome {
-                winner: None,
-                reason: EndReason::ZeroCaptured,
-            })
-        }
+        (false, false) => return Some(Outcome::draw(EndReason::ZeroCaptured)),
         (blue, _) => {
-            return win(
-                if blue { Side::Blue } else { Side::Red },
-                EndReason::ZeroCaptured,
-            )
+            let winner = if blue { Side::Blue } else { Side::Red };
+            return Some(Outcome::win(winner, EndReason::ZeroCaptured));
         }
     }
     let target = rules.points_target?;
@@ -278,7 +262,7 @@ pub(crate) fn decided_ending(pos: &Position, rules: &Rules, scores: [u16; 2]) ->
     let side = [!pos.turn(), pos.turn()]
         .into_iter()
         .find(|&s| reached(s))?;
-    win(side, EndReason::PointsTarget)
+    Some(Outcome::win(side, EndReason::PointsTarget))
 }
 
 /// The ending when `turn`, the side to move, has no legal move.
@@ -301,7 +285,7 @@ mod tests {
     use super::*;
     use crate::{
         math_chess::Preset,
-        test_support::{game, sq},
+        test_support::{assert_moves_refused, game, sq},
     };
 
     #[test]
@@ -316,10 +300,7 @@ mod tests {
         assert_eq!(played.captured, Some(Piece::new(Side::Red, 0)));
         assert_eq!(
             g.outcome(),
-            Some(Outcome {
-                winner: Some(Side::Blue),
-                reason: EndReason::ZeroCaptured
-            })
+            Some(Outcome::win(Side::Blue, EndReason::ZeroCaptured))
         );
         assert_eq!(g.play_text("a1-a2"), Err(GameError::GameOver));
         g.undo();
@@ -360,13 +341,7 @@ mod tests {
             }
         }
         assert_eq!(g.repetitions(), 3);
-        assert_eq!(
-            g.outcome(),
-            Some(Outcome {
-                winner: None,
-                reason: EndReason::Repetition
-            })
-        );
+        assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::Repetition)));
         let mut off = Preset::Chessplayx.rules();
         off.repetition_draw = false;
         let mut g = Game::new(off);
@@ -385,29 +360,17 @@ mod tests {
         let loses = game::<Game>(Preset::Chessplayx.rules(), position, &[]);
         assert_eq!(
             loses.outcome(),
-            Some(Outcome {
-                winner: Some(Side::Blue),
-                reason: EndReason::NoLegalMove
-            })
+            Some(Outcome::win(Side::Blue, EndReason::NoLegalMove))
         );
         let score = game::<Game>(Preset::Wikipedia.rules(), position, &[]);
-        assert_eq!(
-            score.outcome(),
-            Some(Outcome {
-                winner: None,
-                reason: EndReason::NoLegalMove
-            })
-        );
+        assert_eq!(score.outcome(), Some(Outcome::draw(EndReason::NoLegalMove)));
     }
 
     #[test]
     fn refused_moves_change_nothing() {
         let mut g = Game::new(Rules::default());
+        assert_moves_refused(&mut g, &["", "e2-e3", "a1-a3", "z9-a1", "c1xc4", "a11-a10"]);
         let before = g.clone();
-        for bad in ["", "e2-e3", "a1-a3", "z9-a1", "c1xc4", "a11-a10"] {
-            assert!(g.play_text(bad).is_err(), "{bad}");
-            assert_eq!(g, before);
-        }
         let step = g
             .position()
             .legal_move(g.rules(), sq("c1"), sq("c4"))
