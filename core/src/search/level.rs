@@ -46,6 +46,13 @@ pub(crate) struct Mistakes {
     pub(crate) noise: i32,
 }
 
+impl Mistakes {
+    /// The mistakes of one level: its `notice` and its `noise`.
+    pub(crate) const fn new(notice: u32, noise: i32) -> Mistakes {
+        Mistakes { notice, noise }
+    }
+}
+
 /// What the levels are in one game: a depth for the beginner levels 1 and
 /// 2, who make mistakes, and a node budget for each level above.
 #[derive(Copy, Clone, Debug)]

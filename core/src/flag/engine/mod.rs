@@ -73,16 +73,7 @@ impl Searched for Game {
 /// player that moves at random.
 pub const LEVELS: Levels = Levels {
     nodes: [1_000, 3_000, 10_000, 30_000, 70_000, 230_000],
-    mistakes: [
-        Mistakes {
-            notice: 700,
-            noise: 60,
-        },
-        Mistakes {
-            notice: 750,
-            noise: 50,
-        },
-    ],
+    mistakes: [Mistakes::new(700, 60), Mistakes::new(750, 50)],
 };
 
 /// A game from the start position of `rules` after `plies` random legal

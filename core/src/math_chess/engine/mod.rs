@@ -56,16 +56,7 @@ impl SearchResult<Move> {
 /// Each level wins most games against the one below (`docs/engine-log.md`).
 pub const LEVELS: Levels = Levels {
     nodes: [1_500, 6_000, 25_000, 90_000, 280_000, 1_100_000],
-    mistakes: [
-        Mistakes {
-            notice: 450,
-            noise: 120,
-        },
-        Mistakes {
-            notice: 600,
-            noise: 90,
-        },
-    ],
+    mistakes: [Mistakes::new(450, 120), Mistakes::new(600, 90)],
 };
 
 /// A game from the start position of `rules` after `plies` random legal
