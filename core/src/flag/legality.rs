@@ -268,36 +268,6 @@ mod tests {
     }
 
     #[test]
-    fn reasons_at_the_start() {
-        let wrong_colour = |number, square| IllegalMove::WrongColour {
-            number,
-            square: sq(square),
-        };
-        let cases = [
-            ("e5", "e6", IllegalMove::EmptySquare(sq("e5"))),
-            ("a1", "b1", IllegalMove::OwnPiece(sq("b1"))),
-            ("a1", "a2", wrong_colour(10, "a2")),
-            ("f1", "f3", IllegalMove::Flag(sq("f3"))),
-            ("d1", "d3", wrong_colour(4, "d3")),
-            (
-                "a1",
-                "c3",
-                IllegalMove::Unreachable {
-                    number: 10,
-                    to: sq("c3"),
-                },
-            ),
-        ];
-        for (from, to, reason) in cases {
-            assert_eq!(explain(START, from, to), reason, "{from}-{to}");
-        }
-        assert!(matches!(
-            explain(START, "a12", "b11"),
-            IllegalMove::NotYourPiece { .. }
-        ));
-    }
-
-    #[test]
     fn a_tapped_piece_gives_its_moves_or_why_it_has_none() {
         let pos: Position = START.parse().unwrap();
         assert_eq!(pos.check_piece(sq("c1")).map(|m| m.len()), Ok(2));
@@ -336,56 +306,63 @@ mod tests {
     }
 
     #[test]
-    fn reasons_of_the_examples() {
+    fn reasons() {
+        use IllegalMove as I;
+        let wrong_colour = |number, square| I::WrongColour {
+            number,
+            square: sq(square),
+        };
         // Example 2: the gate b5/c6 stops the 6.
         let two = "11/5,R18,5/4,R17,1,R15,4/5,R16,5/3,B5,1,B8,5/11/2,R7,B4,1,B9,5/1,R3,B6,8/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
-        assert_eq!(
-            explain(two, "c5", "b6"),
-            IllegalMove::Gated(sq("b5"), sq("c6"), 6)
-        );
         // Example 3: the 1 stops on e11, short of the enemy base line.
         let three = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/1,R8,3,R16,5/2,R4,8/B1,10/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
-        assert_eq!(explain(three, "a7", "f12"), IllegalMove::EnemyBaseLine);
-        assert_eq!(explain(three, "a7", "g1"), IllegalMove::Blocked(sq("e3")));
         // Example 4: e6 is enclosed.
         let four = "11/5,R18,5/4,R17,1,R15,4/5,R16,5/11/3,R1,B4,R9,5/2,R4,B5,1,B7,1,B9,3/3,R6,B3,2,R8,B2,2/5,B16,5/4,B15,1,B17,4/5,B18,5/11 r - - 0";
-        assert_eq!(explain(four, "d5", "e6"), IllegalMove::Enclosed(sq("e6")));
         // Example 8: the return is owed.
         let owed = "10,R1/1,R9,3,R18,5/4,R17,1,R15,4/5,R16,5/11/4,B6,6/11/4,B16,6/11/4,B15,1,B17,4/5,B18,5/B1,10 b Be5f4 - 1";
-        assert_eq!(
-            explain(owed, "a1", "b2"),
-            IllegalMove::MustReturn {
-                guard: sq("e5"),
-                home: sq("f4")
-            }
-        );
+        let must = I::MustReturn {
+            guard: sq("e5"),
+            home: sq("f4"),
+        };
+        // Example 10: the attacked 1 may not enter; the flag is only the 1's.
+        let attacked = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/3,R4,B1,R16,5/11/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+        let c = "3,R6,2,R9,4/4,B1,R18,5/4,R17,1,R15,4/1,R8,3,R16,5/2,R4,8/11/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+        let cannot_take = I::CannotTake {
+            number: 1,
+            target: 6,
+            square: sq("d12"),
+        };
+        let unreachable = I::Unreachable {
+            number: 10,
+            to: sq("c3"),
+        };
+        for (position, from, to, reason) in [
+            (START, "e5", "e6", I::EmptySquare(sq("e5"))),
+            (START, "a1", "b1", I::OwnPiece(sq("b1"))),
+            (START, "a1", "a2", wrong_colour(10, "a2")),
+            (START, "f1", "f3", I::Flag(sq("f3"))),
+            (START, "d1", "d3", wrong_colour(4, "d3")),
+            (START, "a1", "c3", unreachable),
+            (two, "c5", "b6", I::Gated(sq("b5"), sq("c6"), 6)),
+            (three, "a7", "f12", I::EnemyBaseLine),
+            (three, "a7", "g1", I::Blocked(sq("e3"))),
+            (four, "d5", "e6", I::Enclosed(sq("e6"))),
+            (owed, "a1", "b2", must),
+            (attacked, "e9", "f10", I::FlagAttacked(sq("e9"))),
+            (c, "e11", "f10", I::FlagFromFront(sq("f10"))),
+            (c, "e11", "d12", cannot_take),
+        ] {
+            assert_eq!(explain(position, from, to), reason, "{from}-{to}");
+        }
+        assert!(matches!(
+            explain(START, "a12", "b11"),
+            I::NotYourPiece { .. }
+        ));
         // Example 9: besieged, d4-e5 takes nothing.
         let siege = "10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B9,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0";
-        assert!(matches!(
-            explain(siege, "d4", "e5"),
-            IllegalMove::Besieged(_)
-        ));
+        assert!(matches!(explain(siege, "d4", "e5"), I::Besieged(_)));
         assert!(explain(siege, "d4", "e5")
             .to_string()
             .contains("e4, g4, f5"));
-        // Example 10: the attacked 1 may not enter; the flag is only the 1's.
-        let attacked = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/3,R4,B1,R16,5/11/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
-        assert_eq!(
-            explain(attacked, "e9", "f10"),
-            IllegalMove::FlagAttacked(sq("e9"))
-        );
-        let c = "3,R6,2,R9,4/4,B1,R18,5/4,R17,1,R15,4/1,R8,3,R16,5/2,R4,8/11/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
-        assert_eq!(
-            explain(c, "e11", "f10"),
-            IllegalMove::FlagFromFront(sq("f10"))
-        );
-        assert_eq!(
-            explain(c, "e11", "d12"),
-            IllegalMove::CannotTake {
-                number: 1,
-                target: 6,
-                square: sq("d12")
-            }
-        );
     }
 }

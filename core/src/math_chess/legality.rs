@@ -231,56 +231,44 @@ mod tests {
 
     #[test]
     fn reasons() {
-        let cases = [
-            ("e5", "e6", IllegalMove::EmptySquare(sq("e5"))),
-            ("e2", "e3", IllegalMove::ZeroCannotMove(sq("e2"))),
-            ("a1", "b1", IllegalMove::OwnPieceOnTarget(sq("b1"))),
-            ("e1", "e3", IllegalMove::Blocked(sq("e2"))),
-        ];
-        for (from, to, reason) in cases {
-            assert_eq!(explain(START, from, to), reason, "{from}-{to}");
+        use IllegalMove as I;
+        let no_formula = |attacker, support, distance| I::NoFormula {
+            attacker,
+            support,
+            distance,
+        };
+        for (position, from, to, reason) in [
+            (START, "e5", "e6", I::EmptySquare(sq("e5"))),
+            (START, "e2", "e3", I::ZeroCannotMove(sq("e2"))),
+            (START, "a1", "b1", I::OwnPieceOnTarget(sq("b1"))),
+            (START, "e1", "e3", I::Blocked(sq("e2"))),
+            // d1 (5) supported by d2 (5): 5*5 → 5 would reach d7, but d4 blocks.
+            (BLOCKED, "d1", "d7", I::Blocked(sq("d4"))),
+            // e7 is empty: e1 would step there, but its own 0 stands in the way.
+            (BLOCKED, "e1", "e7", I::Blocked(sq("e2"))),
+            // d2 (5) attacking d4 has d3 empty in between: no support.
+            (BLOCKED, "d2", "d4", I::NoSupport(sq("d3"))),
+            // d1 with support 5 at distance 2 (d4): 5+5 → 0, 5-5 → 0, 5*5 → 5, 5/5 → 1, 5%5 → 0.
+            (BLOCKED, "d1", "d4", no_formula(5, 5, 2)),
+        ] {
+            assert_eq!(explain(position, from, to), reason, "{from}-{to}");
         }
         assert!(matches!(
             explain(START, "a11", "a10"),
-            IllegalMove::NotYourPiece {
+            I::NotYourPiece {
                 to_move: Side::Blue,
                 ..
             }
         ));
-        assert!(matches!(
-            explain(START, "a1", "b3"),
-            IllegalMove::NotInLine { .. }
-        ));
+        assert!(matches!(explain(START, "a1", "b3"), I::NotInLine { .. }));
         assert!(matches!(
             explain(START, "a1", "a3"),
-            IllegalMove::TooFar {
+            I::TooFar {
                 number: 1,
                 distance: 2,
                 ..
             }
         ));
-    }
-
-    #[test]
-    fn capture_reasons() {
-        // d1 (5) supported by d2 (5): 5*5 → 5 would reach d7, but d4 blocks.
-        assert_eq!(explain(BLOCKED, "d1", "d7"), IllegalMove::Blocked(sq("d4")));
-        // e7 is empty: e1 would step there, but its own 0 stands in the way.
-        assert_eq!(explain(BLOCKED, "e1", "e7"), IllegalMove::Blocked(sq("e2")));
-        // d2 (5) attacking d4 has d3 empty in between: no support.
-        assert_eq!(
-            explain(BLOCKED, "d2", "d4"),
-            IllegalMove::NoSupport(sq("d3"))
-        );
-        // d1 with support 5 at distance 2 (d4): 5+5 → 0, 5-5 → 0, 5*5 → 5, 5/5 → 1, 5%5 → 0.
-        assert_eq!(
-            explain(BLOCKED, "d1", "d4"),
-            IllegalMove::NoFormula {
-                attacker: 5,
-                support: 5,
-                distance: 2
-            }
-        );
     }
 
     #[test]
