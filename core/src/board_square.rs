@@ -93,23 +93,48 @@ macro_rules! square_basics {
             }
         }
 
-        impl std::str::FromStr for Square {
-            type Err = ParseSquareError;
-            fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-                Square::from_ascii(s.as_bytes())
+        crate::board_square::from_ascii_str!(Square, ParseSquareError);
+    };
+}
+
+/// `FromStr` for a type read by its own `from_ascii` (squares, positions,
+/// move text of both games).
+macro_rules! from_ascii_str {
+    ($type:ty, $error:ty) => {
+        impl std::str::FromStr for $type {
+            type Err = $error;
+            fn from_str(s: &str) -> Result<$type, $error> {
+                <$type>::from_ascii(s.as_bytes())
             }
         }
     };
 }
 
+pub(crate) use from_ascii_str;
+
 pub(crate) use square_basics;
 
 /// What a position offers about its placement in both games, written once:
 /// expanded in each game's `position.rs`, where `Position` keeps the
-/// squares of each side's pieces in `occupied` and has `piece_at`.
+/// squares of each side's pieces in `occupied` and has `empty`, `put` and
+/// `piece_at`.
 macro_rules! position_basics {
     () => {
         impl Position {
+            /// A position from a square-by-square placement, `turn` to move,
+            /// and nothing else yet (Capture the Flag's duties, siege and
+            /// quiet plies none).
+            #[must_use]
+            pub fn from_placement(placement: &[Option<Piece>; SQUARES], turn: Side) -> Position {
+                let mut pos = Position::empty(turn);
+                for (sq, piece) in Square::ALL.into_iter().zip(placement) {
+                    if let Some(piece) = *piece {
+                        pos.put(sq, piece);
+                    }
+                }
+                pos
+            }
+
             /// The squares of `side`'s pieces (iterated in square order).
             #[inline]
             #[must_use]
@@ -122,6 +147,25 @@ macro_rules! position_basics {
                 Square::ALL
                     .into_iter()
                     .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
+            }
+
+            /// Writes the board field of the position string, every token
+            /// after a rank's first preceded by `separator`.
+            pub(super) fn write_board(
+                &self,
+                f: &mut std::fmt::Formatter<'_>,
+                separator: &str,
+            ) -> std::fmt::Result {
+                crate::board_square::write_board(
+                    f,
+                    [super::square::FILES, super::square::RANKS],
+                    separator,
+                    |file, rank| {
+                        self.piece_at(
+                            Square::from_coords(file, rank).expect("file and rank on the board"),
+                        )
+                    },
+                )
             }
         }
     };

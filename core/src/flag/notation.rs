@@ -1,6 +1,6 @@
 //! Text forms of `docs/flag-rules.md` §9: position strings, move text and move lists.
 
-use std::{fmt, str::FromStr};
+use std::fmt;
 
 use super::{
     moves::Move,
@@ -8,7 +8,7 @@ use super::{
     position::{Position, Return},
     square::{self, guard_homes, Square, SquareSet, FILES, RANKS, SQUARES},
 };
-use crate::{board_square::write_board, Side};
+use crate::Side;
 
 impl Position {
     /// Parses a position string, `<board> <side> <returns> <siege> <quiet>`,
@@ -212,19 +212,12 @@ fn parse_siege(text: &str, turn: Side) -> Option<SquareSet> {
     (!squares.is_empty() && ordered).then(|| SquareSet::of(&squares))
 }
 
-impl FromStr for Position {
-    type Err = ParsePositionError;
-    fn from_str(s: &str) -> Result<Position, ParsePositionError> {
-        Position::from_ascii(s.as_bytes())
-    }
-}
+crate::board_square::from_ascii_str!(Position, ParsePositionError);
 
 impl fmt::Display for Position {
     /// The position string: one string per position.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_board(f, [FILES, RANKS], ",", |file, rank| {
-            self.piece_at(Square::from_coords(file, rank).expect("file and rank on the board"))
-        })?;
+        self.write_board(f, ",")?;
         write!(f, " {} ", self.turn().letter())?;
         let returns: Vec<String> = Side::ALL
             .into_iter()
@@ -355,12 +348,7 @@ impl MoveText {
     }
 }
 
-impl FromStr for MoveText {
-    type Err = ParseMoveError;
-    fn from_str(s: &str) -> Result<MoveText, ParseMoveError> {
-        MoveText::from_ascii(s.as_bytes())
-    }
-}
+crate::board_square::from_ascii_str!(MoveText, ParseMoveError);
 
 impl fmt::Display for MoveText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

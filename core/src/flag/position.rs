@@ -104,19 +104,6 @@ impl Position {
         pos
     }
 
-    /// A position from a square-by-square placement, `turn` to move, with
-    /// no duties, no siege and no quiet plies.
-    #[must_use]
-    pub fn from_placement(placement: &[Option<Piece>; SQUARES], turn: Side) -> Position {
-        let mut pos = Position::empty(turn);
-        for (sq, piece) in Square::ALL.into_iter().zip(placement) {
-            if let Some(piece) = *piece {
-                pos.put(sq, piece);
-            }
-        }
-        pos
-    }
-
     pub(super) fn put(&mut self, sq: Square, piece: Piece) {
         self.cells[sq.index()] = piece.code();
         self.occupied[piece.side().index()].insert(sq);

@@ -1,12 +1,8 @@
 //! Text forms of `docs/rules.md` §5: position strings, move text and move lists.
 
-use std::{
-    fmt::{self, Write},
-    str::FromStr,
-};
+use std::fmt::{self, Write};
 
 use crate::{
-    board_square::write_board,
     math_chess::formula::{Formula, Op},
     math_chess::moves::Move,
     math_chess::square::{FILES, RANKS, SQUARES},
@@ -89,19 +85,12 @@ fn parse_rank(
     Ok(())
 }
 
-impl FromStr for Position {
-    type Err = ParsePositionError;
-    fn from_str(s: &str) -> Result<Position, ParsePositionError> {
-        Position::from_ascii(s.as_bytes())
-    }
-}
+crate::board_square::from_ascii_str!(Position, ParsePositionError);
 
 impl fmt::Display for Position {
     /// The position string: one string per placement and side to move.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_board(f, [FILES, RANKS], "", |file, rank| {
-            self.piece_at(Square::from_coords(file, rank).expect("file and rank on the board"))
-        })?;
+        self.write_board(f, "")?;
         write!(f, " {}", self.turn().letter())
     }
 }
@@ -209,12 +198,7 @@ impl MoveText {
     }
 }
 
-impl FromStr for MoveText {
-    type Err = ParseMoveError;
-    fn from_str(s: &str) -> Result<MoveText, ParseMoveError> {
-        MoveText::from_ascii(s.as_bytes())
-    }
-}
+crate::board_square::from_ascii_str!(MoveText, ParseMoveError);
 
 impl fmt::Display for MoveText {
     /// `d3xd7=7-4`; with `{:#}`, the formula as people write it:

@@ -104,18 +104,6 @@ impl Position {
         pos
     }
 
-    /// A position from a square-by-square placement.
-    #[must_use]
-    pub fn from_placement(placement: &[Option<Piece>; SQUARES], turn: Side) -> Position {
-        let mut pos = Position::empty(turn);
-        for (sq, piece) in Square::ALL.into_iter().zip(placement) {
-            if let Some(piece) = *piece {
-                pos.put(sq, piece);
-            }
-        }
-        pos
-    }
-
     fn put(&mut self, sq: Square, piece: Piece) {
         let side = piece.side().index();
         self.cells[sq.index()] = piece.code();
