@@ -64,11 +64,14 @@ impl FromStr for Side {
     type Err = ParseSideError;
     /// `blue` or `red`, as [`Side::name`] writes them.
     fn from_str(s: &str) -> Result<Side, ParseSideError> {
-        Side::ALL
-            .into_iter()
-            .find(|side| side.name() == s)
-            .ok_or(ParseSideError)
+        by_name(&Side::ALL, Side::name, s).ok_or(ParseSideError)
     }
+}
+
+/// The one of `all` whose `name` is `text`: reading any choice made by
+/// name (a side, a rule option's value, a preset).
+pub(crate) fn by_name<T: Copy>(all: &[T], name: fn(T) -> &'static str, text: &str) -> Option<T> {
+    all.iter().copied().find(|&choice| name(choice) == text)
 }
 
 /// The text is not `blue` or `red`.

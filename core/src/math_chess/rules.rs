@@ -4,7 +4,7 @@ use std::{fmt, str::FromStr};
 
 use serde::{Deserialize, Serialize};
 
-use crate::Side;
+use crate::{side::by_name, Side};
 
 /// How division gives a capture distance.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -239,21 +239,26 @@ impl RuleName {
     }
 }
 
-impl FromStr for RuleName {
-    type Err = RulesError;
-    fn from_str(s: &str) -> Result<RuleName, RulesError> {
-        RuleName::ALL
-            .into_iter()
-            .find(|name| name.name() == s)
-            .ok_or_else(|| RulesError::UnknownOption(s.to_owned()))
-    }
+/// `FromStr` and `Display` of a choice by its name; other text is
+/// `$unknown`.
+macro_rules! text_by_name {
+    ($type:ident, $unknown:path) => {
+        impl FromStr for $type {
+            type Err = RulesError;
+            fn from_str(s: &str) -> Result<$type, RulesError> {
+                by_name(&$type::ALL, $type::name, s).ok_or_else(|| $unknown(s.to_owned()))
+            }
+        }
+
+        impl fmt::Display for $type {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+    };
 }
 
-impl fmt::Display for RuleName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+text_by_name!(RuleName, RulesError::UnknownOption);
 
 /// One rule option with its value, written `NAME=VALUE` with the names and
 /// values of `docs/rules.md` §4: `zero_support=no`, `points_target=25`,
@@ -310,18 +315,12 @@ impl RuleOption {
         };
         Ok(match name {
             RuleName::Division => RuleOption::Division(
-                Division::ALL
-                    .into_iter()
-                    .find(|d| d.name() == value)
-                    .ok_or_else(bad)?,
+                by_name(&Division::ALL, Division::name, value).ok_or_else(bad)?,
             ),
             RuleName::ZeroSupport => RuleOption::ZeroSupport(either("yes", "no")?),
-            RuleName::NoMove => RuleOption::NoMove(
-                NoMove::ALL
-                    .into_iter()
-                    .find(|n| n.name() == value)
-                    .ok_or_else(bad)?,
-            ),
+            RuleName::NoMove => {
+                RuleOption::NoMove(by_name(&NoMove::ALL, NoMove::name, value).ok_or_else(bad)?)
+            }
             RuleName::PointsTarget if value == "none" => RuleOption::PointsTarget(None),
             RuleName::PointsTarget => RuleOption::PointsTarget(Some(
                 value
@@ -415,21 +414,7 @@ impl Preset {
     }
 }
 
-impl FromStr for Preset {
-    type Err = RulesError;
-    fn from_str(s: &str) -> Result<Preset, RulesError> {
-        Preset::ALL
-            .into_iter()
-            .find(|p| p.name() == s)
-            .ok_or_else(|| RulesError::UnknownPreset(s.to_owned()))
-    }
-}
-
-impl fmt::Display for Preset {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+text_by_name!(Preset, RulesError::UnknownPreset);
 
 /// A rule option or preset that does not exist.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
