@@ -310,68 +310,73 @@ mod tests {
     }
 
     /// The worked examples of `docs/flag-rules.md` §10, with the numbers
-    /// the text gives.
+    /// the text gives, and the halves of §5.3's worked values.
     #[test]
     fn the_examples_say_their_arithmetic() {
         let example_2 = "11/5,R18,5/4,R17,1,R15,4/5,R16,5/3,B5,1,B8,5/11/2,R7,B4,1,B9,5/1,R3,B6,R10,7/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
-        assert_eq!(said(example_2, "c5", "d4"), ["Red 10 (P: 6 + 4 = 10)"]);
         let example_5 = "11/5,R18,5/1,B6,2,R17,1,R15,4/5,R16,5/2,R2,8/2,B4,8/7,B3,R7,2/3,R2,1,R3,4,B11/3,B10,1,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
-        assert_eq!(
-            said(example_5, "k5", "j6"),
-            ["Red 7 (P: 11 + 3 = 14 = 2 × 7)"]
-        );
         let example_6 = "11/5,R18,5/3,B11,R17,1,R15,4/2,B7,R1,B9,R16,5/1,B6,9/4,B4,6/R9,B8,9/B5,10/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
-        assert_eq!(said(example_6, "e7", "d8"), ["Red 1 (Q: four sides)"]);
-        assert_eq!(
-            said(example_6, "b8", "a7"),
-            ["Red 9 (E: three sides on the edge)"]
-        );
         let example_7 = "R6,10/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/11/5,B16,5/2,B11,1,B15,1,B17,4/3,R2,1,B18,1,B6,3/2,R1,B2,B8,B1,1,R3,B4,2 b - - 0";
-        assert_eq!(
-            said(example_7, "f1", "c1"),
-            ["Red 1 (T1: a 1 takes a 1 on the base line; T4: 1 = 1 × 1 on Blue's base line)"]
-        );
-        assert_eq!(
-            said(example_7, "e1", "c1"),
-            ["Red 1 (T4: 8 = 8 × 1 on Blue's base line)"]
-        );
-        assert_eq!(
-            said(example_7, "c3", "d2"),
-            ["Red 2 (T2: a 2 on a Blue square)"]
-        );
-        assert_eq!(
-            said(example_7, "e1", "g1"),
-            ["Red 3 (P: 8 + 4 = 12 = 4 × 3; E: three sides on the edge)"]
-        );
-        let red_to_move = example_7.replace(" b - - 0", " r - - 0");
-        assert_eq!(
-            said(&red_to_move, "d2", "d1"),
-            ["Blue 2 (T3: a 2 across the line takes a 2)"]
-        );
+        let red_to_move = &example_7.replace(" b - - 0", " r - - 0");
         let example_8 = "10,R1/5,R18,5/R9,3,R17,1,R15,4/5,R16,5/11/4,B6,6/4,R5,6/11/5,B16,5/4,B15,1,B17,4/5,B18,5/B1,10 b - - 0";
-        assert_eq!(
-            said(example_8, "f4", "e5"),
-            ["Red 5 (G: 16 − 6 = 10 = 2 × 5)"]
-        );
         let example_9 = "10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/6,R8,4/11/3,B9,R3,B16,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 r - - 0";
-        assert_eq!(said(example_9, "g6", "f5"), ["Blue 16 (S: 3 + 5 + 8 = 16)"]);
-        assert_eq!(
-            said(example_5, "d4", "e5"),
-            ["Red 2 (D: 10 = 2 × (2 + 3))", "Red 3 (D: 10 = 2 × (2 + 3))"]
-        );
-    }
-
-    /// The halves of §5.3's worked values.
-    #[test]
-    fn halves() {
-        let g = "11/11/11/11/11/11/4,R18,B9,5/2,B18,8/11/11/11/11 b - - 0";
-        assert_eq!(said(g, "c5", "d6"), ["Red 18 (G: 18 − 9 = 9, half of 18)"]);
-        let s = "11/11/11/4,B2,R16,B5,4/11/4,B1,6/11/11/11/11/11/11 b - - 0";
-        assert_eq!(
-            said(s, "e7", "f8"),
-            ["Red 16 (S: 1 + 2 + 5 = 8, half of 16)"]
-        );
+        let half_g = "11/11/11/11/11/11/4,R18,B9,5/2,B18,8/11/11/11/11 b - - 0";
+        let half_s = "11/11/11/4,B2,R16,B5,4/11/4,B1,6/11/11/11/11/11/11 b - - 0";
         let quiet = "11/11/11/11/11/11/11/11/11/11/11/B1,10 b - - 0";
-        assert_eq!(said(quiet, "a1", "b1"), Vec::<String>::new());
+        let cases: [(&str, &str, &str, &[&str]); 15] = [
+            (example_2, "c5", "d4", &["Red 10 (P: 6 + 4 = 10)"]),
+            (example_5, "k5", "j6", &["Red 7 (P: 11 + 3 = 14 = 2 × 7)"]),
+            (example_6, "e7", "d8", &["Red 1 (Q: four sides)"]),
+            (
+                example_6,
+                "b8",
+                "a7",
+                &["Red 9 (E: three sides on the edge)"],
+            ),
+            (
+                example_7,
+                "f1",
+                "c1",
+                &["Red 1 (T1: a 1 takes a 1 on the base line; T4: 1 = 1 × 1 on Blue's base line)"],
+            ),
+            (
+                example_7,
+                "e1",
+                "c1",
+                &["Red 1 (T4: 8 = 8 × 1 on Blue's base line)"],
+            ),
+            (example_7, "c3", "d2", &["Red 2 (T2: a 2 on a Blue square)"]),
+            (
+                example_7,
+                "e1",
+                "g1",
+                &["Red 3 (P: 8 + 4 = 12 = 4 × 3; E: three sides on the edge)"],
+            ),
+            (
+                red_to_move,
+                "d2",
+                "d1",
+                &["Blue 2 (T3: a 2 across the line takes a 2)"],
+            ),
+            (example_8, "f4", "e5", &["Red 5 (G: 16 − 6 = 10 = 2 × 5)"]),
+            (example_9, "g6", "f5", &["Blue 16 (S: 3 + 5 + 8 = 16)"]),
+            (
+                example_5,
+                "d4",
+                "e5",
+                &["Red 2 (D: 10 = 2 × (2 + 3))", "Red 3 (D: 10 = 2 × (2 + 3))"],
+            ),
+            (half_g, "c5", "d6", &["Red 18 (G: 18 − 9 = 9, half of 18)"]),
+            (
+                half_s,
+                "e7",
+                "f8",
+                &["Red 16 (S: 1 + 2 + 5 = 8, half of 16)"],
+            ),
+            (quiet, "a1", "b1", &[]),
+        ];
+        for (position, from, to, words) in cases {
+            assert_eq!(said(position, from, to), words, "{from}-{to}");
+        }
     }
 }
