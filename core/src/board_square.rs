@@ -3,11 +3,12 @@
 //! `RANKS`, `SQUARES` and `ParseSquareError` name that board's own (the
 //! boards differ in size, so the square types stay two); what a position
 //! says of its placement (a macro expanded in each game's `position.rs`);
-//! and the board field and piece tokens of both games' position strings.
+//! the board field and piece tokens of both games' position strings; and
+//! their move lists.
 
-use std::fmt;
+use std::{fmt, ops::DerefMut};
 
-use crate::Side;
+use crate::{search::SearchMove, Side};
 
 /// The square's constants, constructors, parsing and coordinates, and its
 /// `TryFrom<u8>` and `FromStr`.
@@ -172,6 +173,17 @@ macro_rules! position_basics {
 }
 
 pub(crate) use position_basics;
+
+/// The move list of both games (`docs/rules.md` §5, `docs/flag-rules.md`
+/// §9): one line per move, as `line` writes it, ordered by from-square
+/// index and then to-square index.
+pub(crate) fn move_list<M: SearchMove>(
+    mut moves: impl DerefMut<Target = [M]>,
+    line: impl Fn(M) -> String,
+) -> Vec<String> {
+    moves.sort_unstable_by_key(|m| m.squares());
+    moves.iter().map(|&m| line(m)).collect()
+}
 
 /// Writes a piece as position strings name it, the same in both games: its
 /// side's letter in capitals, then its number (`B7`, `R16`).

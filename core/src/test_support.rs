@@ -26,6 +26,16 @@ where
     }
 }
 
+/// `text` reads as `value`, and `value` writes as `text`.
+pub(crate) fn assert_text<T>(value: &T, text: &str)
+where
+    T: FromStr + Display + PartialEq + Debug,
+    T::Err: Debug,
+{
+    assert_eq!(sq::<T>(text), *value);
+    assert_eq!(value.to_string(), text);
+}
+
 /// Each text is refused as a `T` with its error.
 pub(crate) fn assert_refused<T, S>(cases: &[(S, T::Err)])
 where
@@ -37,6 +47,19 @@ where
         let text = text.as_ref();
         assert_eq!(text.parse::<T>().as_ref(), Err(error), "{text:?}");
     }
+}
+
+/// Each piece's `code` reads back as the piece through `from_code`, and
+/// the code 0 (an empty square) as none.
+pub(crate) fn assert_codes_round_trip<P: Copy + PartialEq + Debug>(
+    pieces: impl IntoIterator<Item = P>,
+    code: fn(P) -> u8,
+    from_code: fn(u8) -> Option<P>,
+) {
+    for piece in pieces {
+        assert_eq!(from_code(code(piece)), Some(piece));
+    }
+    assert_eq!(from_code(0), None);
 }
 
 /// A game under `rules` from `position`, with `moves` played.

@@ -93,18 +93,21 @@ impl fmt::Display for Piece {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::assert_codes_round_trip;
 
     #[test]
     fn codes_round_trip() {
-        for side in Side::ALL {
-            for n in (1..=11).chain(15..=18) {
-                let p = Piece::new(side, n);
-                assert_eq!(Piece::from_code(p.code()), Some(p));
-                assert_eq!(code_side(p.code()), side.index());
-                assert_eq!(p.is_guard(), n >= 15);
-            }
+        let numbers = (1..=11).chain(15..=18);
+        let pieces = Side::ALL.map(|side| numbers.clone().map(move |n| Piece::new(side, n)));
+        assert_codes_round_trip(
+            pieces.clone().into_iter().flatten(),
+            Piece::code,
+            Piece::from_code,
+        );
+        for p in pieces.into_iter().flatten() {
+            assert_eq!(code_side(p.code()), p.side().index());
+            assert_eq!(p.is_guard(), p.number() >= 15);
         }
-        assert_eq!(Piece::from_code(0), None);
         for bad in [0, 12, 14, 19] {
             assert_eq!(Piece::try_new(Side::Blue, bad), None);
         }

@@ -260,25 +260,21 @@ impl fmt::Display for MoveLine<'_> {
 /// from-square index and then to-square index.
 #[must_use]
 pub fn move_list(position: &Position, rules: &Rules) -> Vec<String> {
-    let mut moves = position.legal_moves(rules);
-    moves.sort_unstable_by_key(|m| (m.from(), m.to()));
-    moves
-        .into_iter()
-        .map(|m| MoveLine { position, m }.to_string())
-        .collect()
+    crate::board_square::move_list(position.legal_moves(rules), |m| {
+        MoveLine { position, m }.to_string()
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::{assert_refused, assert_round_trips, sq};
+    use crate::test_support::{assert_refused, assert_round_trips, assert_text, sq};
 
     const START: &str = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b";
 
     #[test]
     fn start_round_trips() {
-        assert_eq!(sq::<Position>(START), Position::start(Side::Blue));
-        assert_round_trips::<Position>(&[START]);
+        assert_text(&Position::start(Side::Blue), START);
     }
 
     #[test]

@@ -98,16 +98,12 @@ impl fmt::Display for Piece {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::assert_codes_round_trip;
 
     #[test]
     fn codes_round_trip() {
-        for side in Side::ALL {
-            for n in 0..=9 {
-                let p = Piece::new(side, n);
-                assert_eq!(Piece::from_code(p.code()), Some(p));
-            }
-        }
-        assert_eq!(Piece::from_code(0), None);
+        let pieces = Side::ALL.map(|side| (0..=9).map(move |n| Piece::new(side, n)));
+        assert_codes_round_trip(pieces.into_iter().flatten(), Piece::code, Piece::from_code);
         assert_eq!(Piece::from_code(21), None);
         assert_eq!(Piece::try_new(Side::Red, 10), None);
     }
