@@ -1,14 +1,14 @@
 //! What a board's `Square` offers in both games, written once: a macro
 //! expanded in each game's `square.rs`, where `Square(u8)`, `FILES`,
 //! `RANKS`, `SQUARES` and `ParseSquareError` name that board's own (the
-//! boards differ in size, so the square types stay two); what a position
-//! says of its placement (a macro expanded in each game's `position.rs`);
-//! the board field and piece tokens of both games' position strings; and
-//! their move lists.
+//! boards differ in size, so the square types stay two); what a piece and
+//! a position say of themselves (macros expanded in each game's `piece.rs`
+//! and `position.rs`); the board field of both games' position strings;
+//! and their move lists.
 
 use std::{fmt, ops::DerefMut};
 
-use crate::{search::SearchMove, Side};
+use crate::search::SearchMove;
 
 /// The square's constants, constructors, parsing and coordinates, and its
 /// `TryFrom<u8>` and `FromStr`.
@@ -185,11 +185,38 @@ pub(crate) fn move_list<M: SearchMove>(
     moves.iter().map(|&m| line(m)).collect()
 }
 
-/// Writes a piece as position strings name it, the same in both games: its
-/// side's letter in capitals, then its number (`B7`, `R16`).
-pub(crate) fn write_piece(f: &mut fmt::Formatter<'_>, side: Side, number: u8) -> fmt::Result {
-    write!(f, "{}{number}", side.letter().to_ascii_uppercase())
+/// What a piece offers in both games, written once: expanded in each
+/// game's `piece.rs`, where `Piece` is its `side` and its `number`.
+macro_rules! piece_basics {
+    () => {
+        impl Piece {
+            #[must_use]
+            pub const fn side(self) -> Side {
+                self.side
+            }
+
+            #[must_use]
+            pub const fn number(self) -> u8 {
+                self.number
+            }
+        }
+
+        impl std::fmt::Display for Piece {
+            /// The piece token of position strings: the side's letter in
+            /// capitals, then the number (`B7`, `R16`).
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(
+                    f,
+                    "{}{}",
+                    self.side.letter().to_ascii_uppercase(),
+                    self.number
+                )
+            }
+        }
+    };
 }
+
+pub(crate) use piece_basics;
 
 /// Writes the board field of a position string, the same in both games:
 /// the ranks from the top down, separated by `/`, each the pieces on it and
@@ -238,7 +265,7 @@ pub(crate) fn write_board<P: fmt::Display>(
 mod tests {
     use std::{fmt::Debug, str::FromStr};
 
-    use crate::{flag, math_chess};
+    use crate::{flag, math_chess, Side};
 
     /// The names of a board's squares (`all`, in index order): each reads
     /// back as its square, the first is `a1`, the last `last`; the `bad`
@@ -257,6 +284,24 @@ mod tests {
             assert!(text.parse::<S>().is_err(), "{text:?}");
         }
         assert!(S::try_from(u8::try_from(all.len()).unwrap()).is_err());
+    }
+
+    /// Every piece's code reads back as the piece, and the code 0 (an
+    /// empty square) as none, in both games.
+    #[test]
+    fn piece_codes_round_trip() {
+        for side in Side::ALL {
+            for n in (1..=11).chain(15..=18) {
+                let p = flag::Piece::new(side, n);
+                assert_eq!(flag::Piece::from_code(p.code()), Some(p));
+            }
+            for n in 0..=9 {
+                let p = math_chess::Piece::new(side, n);
+                assert_eq!(math_chess::Piece::from_code(p.code()), Some(p));
+            }
+        }
+        assert_eq!(flag::Piece::from_code(0), None);
+        assert_eq!(math_chess::Piece::from_code(0), None);
     }
 
     #[test]

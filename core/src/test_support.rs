@@ -49,19 +49,6 @@ where
     }
 }
 
-/// Each piece's `code` reads back as the piece through `from_code`, and
-/// the code 0 (an empty square) as none.
-pub(crate) fn assert_codes_round_trip<P: Copy + PartialEq + Debug>(
-    pieces: impl IntoIterator<Item = P>,
-    code: fn(P) -> u8,
-    from_code: fn(u8) -> Option<P>,
-) {
-    for piece in pieces {
-        assert_eq!(from_code(code(piece)), Some(piece));
-    }
-    assert_eq!(from_code(0), None);
-}
-
 /// A game under `rules` from `position`, with `moves` played.
 pub(crate) fn game<G: Replay>(rules: G::Rules, position: &str, moves: &[&str]) -> G
 where

@@ -1,7 +1,5 @@
 //! The numbered pieces of Capture the Flag: attackers 1–11 and guards 15–18.
 
-use std::fmt;
-
 use crate::Side;
 
 /// A piece: its side and its number, an attacker 1 to 11 or a guard 15 to 18.
@@ -17,6 +15,8 @@ pub struct Piece {
     side: Side,
     number: u8,
 }
+
+crate::board_square::piece_basics!();
 
 impl Piece {
     /// # Panics
@@ -37,16 +37,6 @@ impl Piece {
             1..=11 | 15..=18 => Some(Piece { side, number }),
             _ => None,
         }
-    }
-
-    #[must_use]
-    pub const fn side(self) -> Side {
-        self.side
-    }
-
-    #[must_use]
-    pub const fn number(self) -> u8 {
-        self.number
     }
 
     /// A guard, 15 to 18 (the patent's 護衛子).
@@ -83,30 +73,18 @@ pub(crate) const fn code_side(code: u8) -> usize {
     (code >> 5) as usize
 }
 
-impl fmt::Display for Piece {
-    /// `B7`, `R16`: the piece token of position strings.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::board_square::write_piece(f, self.side, self.number)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::assert_codes_round_trip;
 
     #[test]
-    fn codes_round_trip() {
-        let numbers = (1..=11).chain(15..=18);
-        let pieces = Side::ALL.map(|side| numbers.clone().map(move |n| Piece::new(side, n)));
-        assert_codes_round_trip(
-            pieces.clone().into_iter().flatten(),
-            Piece::code,
-            Piece::from_code,
-        );
-        for p in pieces.into_iter().flatten() {
-            assert_eq!(code_side(p.code()), p.side().index());
-            assert_eq!(p.is_guard(), p.number() >= 15);
+    fn guards_and_code_sides() {
+        for side in Side::ALL {
+            for n in (1..=11).chain(15..=18) {
+                let p = Piece::new(side, n);
+                assert_eq!(code_side(p.code()), side.index());
+                assert_eq!(p.is_guard(), n >= 15);
+            }
         }
         for bad in [0, 12, 14, 19] {
             assert_eq!(Piece::try_new(Side::Blue, bad), None);

@@ -1,7 +1,5 @@
 //! The first game's numbered pieces, 0 to 9 of each side.
 
-use std::fmt;
-
 use crate::Side;
 
 /// A piece: its side and its number, 0 to 9.
@@ -16,6 +14,8 @@ pub struct Piece {
     side: Side,
     number: u8,
 }
+
+crate::board_square::piece_basics!();
 
 impl Piece {
     /// # Panics
@@ -35,16 +35,6 @@ impl Piece {
         } else {
             None
         }
-    }
-
-    #[must_use]
-    pub const fn side(self) -> Side {
-        self.side
-    }
-
-    #[must_use]
-    pub const fn number(self) -> u8 {
-        self.number
     }
 
     /// Compact code 1..=20 (0 is kept for an empty square): the codes of
@@ -88,22 +78,12 @@ impl Piece {
     }
 }
 
-impl fmt::Display for Piece {
-    /// `B7`, `R0`: the piece code of position strings.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::board_square::write_piece(f, self.side, self.number)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::assert_codes_round_trip;
 
     #[test]
-    fn codes_round_trip() {
-        let pieces = Side::ALL.map(|side| (0..=9).map(move |n| Piece::new(side, n)));
-        assert_codes_round_trip(pieces.into_iter().flatten(), Piece::code, Piece::from_code);
+    fn numbers_past_nine() {
         assert_eq!(Piece::from_code(21), None);
         assert_eq!(Piece::try_new(Side::Red, 10), None);
     }
