@@ -40,7 +40,7 @@ pub(super) fn after_first_step() -> Session {
     session
 }
 
-pub(super) const START: &str = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b";
+pub(super) use crate::test_support::MATH_CHESS_START as START;
 /// `docs/rules.md` §6: Blue 7 on a1 with 4 on a2 takes a5 by 7 − 4 or 7 % 4.
 pub(super) const CHOICE: &str = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
 /// Blue 1 on a1 walled in by its own 2, 3 and 4: it has no move.
@@ -880,21 +880,23 @@ fn draw_offers_and_resignation() {
 fn undoing_an_ending_takes_back_nothing_more() {
     let mut session = after_first_step();
     let before = shown(session.snapshot());
-    session.resign(Side::Red).unwrap();
-    session.undo().unwrap();
-    assert_eq!(
-        shown(session.snapshot()),
-        before,
-        "c1, c4, resign, undo: after c1-c4"
-    );
-    session.offer_draw(Side::Red).unwrap();
-    session.accept_draw(Side::Blue).unwrap();
-    session.undo().unwrap();
-    assert_eq!(
-        shown(session.snapshot()),
-        before,
-        "the agreed draw is taken back"
-    );
+    type Ending = fn(&mut GameSession<MathChess>) -> Result<(), SessionError>;
+    let endings: [(&str, Ending); 2] = [
+        ("a resignation", |s| s.resign(Side::Red)),
+        ("an agreed draw", |s| {
+            s.offer_draw(Side::Red)?;
+            s.accept_draw(Side::Blue)
+        }),
+    ];
+    for (ending, end) in endings {
+        end(&mut session).unwrap();
+        session.undo().unwrap();
+        assert_eq!(
+            shown(session.snapshot()),
+            before,
+            "{ending} taken back: after c1-c4"
+        );
+    }
 
     // Against the computer: the player's resignation only, not the reply.
     let mut session = session_at(START, HUMAN_BLUE);
