@@ -1,5 +1,5 @@
-//! What the unit tests of both games share: squares and games from their
-//! text, text that round-trips or is refused, and records edited by hand.
+//! What the unit tests of both games share: the start positions, squares
+//! and games from their text, text that round-trips or is refused, and records edited by hand.
 
 use std::{
     fmt::{Debug, Display},
@@ -7,6 +7,11 @@ use std::{
 };
 
 use crate::record::{self, GameInfo, Replay, Stored};
+
+/// The start position strings of the two games, Blue to move.
+pub(crate) const MATH_CHESS_START: &str =
+    "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b";
+pub(crate) const FLAG_START: &str = "R11,R9,R7,R5,R3,R1,R2,R4,R6,R8,R10/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/B10,B8,B6,B4,B2,B1,B3,B5,B7,B9,B11 b - - 0";
 
 /// A square (or any value) from its text; the test fails on bad text.
 pub(crate) fn sq<T: FromStr>(text: &str) -> T

@@ -259,7 +259,7 @@ mod tests {
     use super::*;
     use crate::test_support::sq;
 
-    const START: &str = "R11,R9,R7,R5,R3,R1,R2,R4,R6,R8,R10/5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/B10,B8,B6,B4,B2,B1,B3,B5,B7,B9,B11 b - - 0";
+    use crate::test_support::FLAG_START as START;
 
     fn explain(position: &str, from: &str, to: &str) -> IllegalMove {
         let pos = Position::from_ascii_lenient(position.as_bytes()).unwrap();

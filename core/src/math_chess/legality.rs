@@ -225,7 +225,7 @@ mod tests {
         .unwrap_err()
     }
 
-    const START: &str = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b";
+    use crate::test_support::MATH_CHESS_START as START;
     // 5 on d1 with 5 on d2; red pieces on d4, e5, d6; Blue 3 on e1 with its 0 on e2.
     const BLOCKED: &str = "8R0/9/9/9/3R25/9/4R74/3R15/9/3B5B04/3B5B34 b";
 

@@ -270,7 +270,7 @@ mod tests {
     use super::*;
     use crate::test_support::{assert_refused, assert_round_trips, assert_text, sq};
 
-    const START: &str = "R9R8R7R6R5R4R3R2R1/4R04/9/9/9/9/9/9/9/4B04/B1B2B3B4B5B6B7B8B9 b";
+    use crate::test_support::MATH_CHESS_START as START;
 
     #[test]
     fn start_round_trips() {
