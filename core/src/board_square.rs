@@ -3,8 +3,8 @@
 //! `RANKS`, `SQUARES` and `ParseSquareError` name that board's own (the
 //! boards differ in size, so the square types stay two); what a piece and
 //! a position say of themselves (macros expanded in each game's `piece.rs`
-//! and `position.rs`); the board field of both games' position strings;
-//! and their move lists.
+//! and `position.rs`); the board field of both games' position strings,
+//! the separator of their move text, and their move lists.
 
 use std::{fmt, ops::DerefMut};
 
@@ -217,6 +217,14 @@ macro_rules! piece_basics {
 }
 
 pub(crate) use piece_basics;
+
+/// Splits move text at its separator, as both games write it: the
+/// from-square's text, whether the separator is `x` (a capture) rather
+/// than `-`, and the text after it. `None` without a separator.
+pub(crate) fn split_move(text: &[u8]) -> Option<(&[u8], bool, &[u8])> {
+    let sep = text.iter().position(|&c| c == b'-' || c == b'x')?;
+    Some((&text[..sep], text[sep] == b'x', &text[sep + 1..]))
+}
 
 /// Writes the board field of a position string, the same in both games:
 /// the ranks from the top down, separated by `/`, each the pieces on it and

@@ -324,17 +324,11 @@ impl MoveText {
     /// # Errors
     /// [`ParseMoveError`] saying which part is malformed.
     pub fn from_ascii(text: &[u8]) -> Result<MoveText, ParseMoveError> {
-        let sep = text
-            .iter()
-            .position(|&c| c == b'-' || c == b'x')
-            .ok_or(ParseMoveError::MissingSeparator)?;
-        let from = Square::from_ascii(&text[..sep]).map_err(|_| ParseMoveError::From)?;
-        let to = Square::from_ascii(&text[sep + 1..]).map_err(|_| ParseMoveError::To)?;
-        Ok(MoveText {
-            from,
-            to,
-            capture: text[sep] == b'x',
-        })
+        let (from, capture, to) =
+            crate::board_square::split_move(text).ok_or(ParseMoveError::MissingSeparator)?;
+        let from = Square::from_ascii(from).map_err(|_| ParseMoveError::From)?;
+        let to = Square::from_ascii(to).map_err(|_| ParseMoveError::To)?;
+        Ok(MoveText { from, to, capture })
     }
 
     /// The text of a move.

@@ -148,13 +148,9 @@ impl MoveText {
     /// # Errors
     /// [`ParseMoveError`] saying which part is malformed.
     pub fn from_ascii(text: &[u8]) -> Result<MoveText, ParseMoveError> {
-        let sep = text
-            .iter()
-            .position(|&c| c == b'-' || c == b'x')
-            .ok_or(ParseMoveError::MissingSeparator)?;
-        let from = Square::from_ascii(&text[..sep]).map_err(|_| ParseMoveError::From)?;
-        let capture = text[sep] == b'x';
-        let rest = &text[sep + 1..];
+        let (from, capture, rest) =
+            crate::board_square::split_move(text).ok_or(ParseMoveError::MissingSeparator)?;
+        let from = Square::from_ascii(from).map_err(|_| ParseMoveError::From)?;
         let (to, formula) = match rest.iter().position(|&c| c == b'=') {
             Some(eq) => (&rest[..eq], Some(&rest[eq + 1..])),
             None => (rest, None),
