@@ -170,6 +170,18 @@ pub enum GameKind {
     CaptureTheFlag,
 }
 
+impl GameKind {
+    /// The game's name in the keys of the apps' words (`lesson.flag.jumps`,
+    /// `illegal.math_chess.no_support`).
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            GameKind::MathChess => "math_chess",
+            GameKind::CaptureTheFlag => "flag",
+        }
+    }
+}
+
 impl std::fmt::Display for GameKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {

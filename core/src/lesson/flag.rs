@@ -81,8 +81,6 @@ impl Teach for CaptureTheFlag {
     /// distance: no try is refused for its arithmetic alone.
     type Working = Infallible;
 
-    const GAME: &'static str = "flag";
-
     const COURSE: &'static Course<CaptureTheFlag> = &COURSE;
 
     fn board(position: &Position, (): ()) -> Game {

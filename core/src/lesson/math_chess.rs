@@ -214,8 +214,6 @@ impl Teach for MathChess {
     type Illegal = IllegalMove;
     type Working = Working;
 
-    const GAME: &'static str = "math_chess";
-
     const COURSE: &'static Course<MathChess> = &COURSE;
 
     fn board(position: &Position, preset: Preset) -> Game {

@@ -45,9 +45,6 @@ pub trait Teach:
     /// A capture's arithmetic that does not give the task's capture.
     type Working: Clone + fmt::Debug + fmt::Display + PartialEq;
 
-    /// The game's name in keys: `math_chess`, `flag`.
-    const GAME: &'static str;
-
     /// The game's course.
     const COURSE: &'static Course<Self>;
 
@@ -243,7 +240,7 @@ impl<G: Teach> Lesson<G> {
     /// The title's key: `lesson.math_chess.operations`.
     #[must_use]
     pub fn key(&self) -> String {
-        format!("lesson.{}.{}", G::GAME, self.id)
+        format!("lesson.{}.{}", G::NAME.key(), self.id)
     }
 
     /// A step's key, counted from 1: `lesson.math_chess.operations.step2`.

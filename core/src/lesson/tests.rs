@@ -505,6 +505,7 @@ mod sessions {
     fn capture_the_flags_first_step_played_by_taps() {
         let mut learner = Learner::new();
         let mut s = LessonSession::<CaptureTheFlag>::new("1").unwrap();
+        assert_eq!(s.snapshot(&learner).title_key, "lesson.flag.steps");
         tap(&mut s, &mut learner, "a1");
         let colour = refusal(tap(&mut s, &mut learner, "a2"));
         assert_eq!(colour.kind(), RefusalKind::Illegal);
