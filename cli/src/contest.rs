@@ -6,7 +6,7 @@ use std::{process::Command, sync::atomic::AtomicBool};
 use mathchess::{
     flag, game,
     math_chess::{engine, notation::MoveText, Game, Move, Op, Rules},
-    record::{self, GameInfo, GameRecord, Recorded},
+    record::{self, GameInfo, Recorded},
     search::{self, GameEngine, SearchResult, Searched},
     Side,
 };
@@ -44,7 +44,7 @@ impl<L: Recorded<Reason: std::fmt::Display>> Board for game::Game<L> {
     }
 
     fn record(&self, info: GameInfo) -> String {
-        record::save::<GameRecord<L>>(self, info)
+        record::save(self, info)
     }
 }
 

@@ -392,8 +392,8 @@ pub enum RecordError<L: Recorded> {
 }
 
 impl<L: Recorded> GameRecord<L> {
-    /// The record of a game from `start` with `moves` played: [`Stored::of`]
-    /// from the parts a session keeps.
+    /// The record of a game from `start` with `moves` played:
+    /// [`GameRecord::of`] from the parts a session keeps.
     pub(crate) fn of_parts(
         rules: L::Rules,
         start: &L::Position,
@@ -417,11 +417,10 @@ impl<L: Recorded> GameRecord<L> {
     }
 }
 
-impl<L: Recorded> Stored for GameRecord<L> {
-    type Game = Game<L>;
-    type Error = RecordError<L>;
-
-    fn of(game: &Game<L>, info: GameInfo) -> GameRecord<L> {
+impl<L: Recorded> GameRecord<L> {
+    /// The record of `game`.
+    #[must_use]
+    pub fn of(game: &Game<L>, info: GameInfo) -> GameRecord<L> {
         let moves = L::history_text(game);
         GameRecord::of_parts(
             game.rules().clone(),
@@ -441,65 +440,48 @@ impl<L: Recorded> Stored for GameRecord<L> {
     /// naming the field of the wrong kind or value;
     /// [`RecordError::Envelope`] for a record of another kind, game or
     /// version.
-    fn from_json(json: &str) -> Result<GameRecord<L>, RecordError<L>> {
+    pub fn from_json(json: &str) -> Result<GameRecord<L>, RecordError<L>> {
         Self::check(&Envelope::from_json(json)?)?;
         Ok(read_fields::<StoredRecord<L>>(json)?.into())
     }
 
-    fn to_game(&self) -> Result<Game<L>, RecordError<L>> {
+    /// Replays the record into a game, checking every move and the result.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the field or move number at fault.
+    pub fn to_game(&self) -> Result<Game<L>, RecordError<L>> {
         Self::check(&self.envelope)?;
         let start = L::read_start(&self.rules, &self.start).map_err(RecordError::Start)?;
         Ok(replay(self.rules.clone(), start, &self.moves, self.result)?)
     }
 
-    fn into_info(self) -> GameInfo {
+    /// Who played the game and when.
+    #[must_use]
+    pub fn into_info(self) -> GameInfo {
         self.info
     }
-}
-
-/// A game's record as stored: what [`load`] and [`save`] need of it. Each
-/// game's record keeps its own fields and errors (`math_chess/record.rs`,
-/// `flag/record.rs`); reading and writing it is the same.
-pub trait Stored: Serialize + Sized {
-    type Game;
-    /// Why a record was refused: what is wrong and where.
-    type Error;
-    /// The record of `game`.
-    fn of(game: &Self::Game, info: GameInfo) -> Self;
-    /// Reads a record from JSON, without replaying it.
-    ///
-    /// # Errors
-    /// The game's record error naming the field at fault.
-    fn from_json(json: &str) -> Result<Self, Self::Error>;
-    /// Replays the record into a game, checking every move and the result.
-    ///
-    /// # Errors
-    /// The game's record error naming the field or move number at fault.
-    fn to_game(&self) -> Result<Self::Game, Self::Error>;
-    /// Who played the game and when.
-    fn into_info(self) -> GameInfo;
 
     #[must_use]
-    fn to_json(&self) -> String {
+    pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a record always serializes")
     }
 }
 
-/// Loads a game of the record `R` from JSON.
+/// Loads a game from its JSON record.
 ///
 /// # Errors
-/// `R`'s error if the JSON is malformed, holds another game, or any move
-/// or the result does not check.
-pub fn load<R: Stored>(json: &str) -> Result<(R::Game, GameInfo), R::Error> {
-    let record = R::from_json(json)?;
+/// [`RecordError`] if the JSON is malformed, holds another game, or any
+/// move or the result does not check.
+pub fn load<L: Recorded>(json: &str) -> Result<(Game<L>, GameInfo), RecordError<L>> {
+    let record = GameRecord::<L>::from_json(json)?;
     let game = record.to_game()?;
     Ok((game, record.into_info()))
 }
 
-/// Saves a game as a JSON record `R`.
+/// Saves a game as its JSON record.
 #[must_use]
-pub fn save<R: Stored>(game: &R::Game, info: GameInfo) -> String {
-    R::of(game, info).to_json()
+pub fn save<L: Recorded>(game: &Game<L>, info: GameInfo) -> String {
+    GameRecord::of(game, info).to_json()
 }
 
 /// What a game offers the replay of its record ([`replay`]).

@@ -6,7 +6,10 @@ use std::{
     str::FromStr,
 };
 
-use crate::record::{self, GameInfo, Replay, Stored};
+use crate::{
+    game::Game,
+    record::{self, GameInfo, GameRecord, RecordError, Recorded, Replay},
+};
 
 /// The start position strings of the two games, Blue to move.
 pub(crate) const MATH_CHESS_START: &str =
@@ -81,11 +84,11 @@ pub(crate) fn assert_moves_refused<G: Replay + Clone + PartialEq + Debug>(
 }
 
 /// Loads the record of `game` after `edit` (a field changed by hand).
-pub(crate) fn edited<R: Stored>(
-    game: &R::Game,
-    edit: impl FnOnce(&mut R),
-) -> Result<(R::Game, GameInfo), R::Error> {
-    let mut stored = R::of(game, GameInfo::default());
+pub(crate) fn edited<L: Recorded>(
+    game: &Game<L>,
+    edit: impl FnOnce(&mut GameRecord<L>),
+) -> Result<(Game<L>, GameInfo), RecordError<L>> {
+    let mut stored = GameRecord::of(game, GameInfo::default());
     edit(&mut stored);
-    record::load::<R>(&stored.to_json())
+    record::load(&stored.to_json())
 }

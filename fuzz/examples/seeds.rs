@@ -17,7 +17,7 @@ use mathchess::{
         notation::{MoveText, ParsePositionError},
         Game, Position, Preset, RuleName, RuleOption,
     },
-    record::{GameInfo, Stored},
+    record::GameInfo,
     session::{CaptureTheFlag, MathChess, Mode, Orientation, Session},
     Side,
 };

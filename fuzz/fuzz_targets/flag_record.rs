@@ -8,7 +8,7 @@
 use libfuzzer_sys::fuzz_target;
 use mathchess::{
     flag::record::{self, GameRecord, RecordError},
-    record::{EnvelopeError, GameKind, Stored},
+    record::{EnvelopeError, GameKind},
 };
 
 fuzz_target!(|data: &[u8]| {

@@ -7,7 +7,6 @@
 use libfuzzer_sys::fuzz_target;
 use mathchess::{
     math_chess::record::{self, GameRecord},
-    record::Stored,
     session::{Mode, Session, Snapshot},
 };
 

@@ -55,13 +55,13 @@ impl Recorded for FlagLine {
 /// [`RecordError`] if the JSON is malformed, holds the other game, or any
 /// move or the result does not check.
 pub fn load(json: &str) -> Result<(Game, GameInfo), RecordError> {
-    record::load::<GameRecord>(json)
+    record::load(json)
 }
 
 /// Saves a game as a JSON record.
 #[must_use]
 pub fn save(game: &Game, info: GameInfo) -> String {
-    record::save::<GameRecord>(game, info)
+    record::save(game, info)
 }
 
 #[cfg(test)]

@@ -6,10 +6,7 @@ use crate::{
     support,
 };
 use mathchess::{
-    flag::{
-        guard_homes, move_list, record, Game, Move, MoveText, Piece, Position, Rules, Square,
-        SQUARES,
-    },
+    flag::{guard_homes, move_list, Game, Move, MoveText, Piece, Position, Rules, Square, SQUARES},
     Side,
 };
 use proptest::prelude::*;
@@ -208,7 +205,7 @@ proptest! {
         if resign {
             let _ = game.resign(game.position().turn());
         }
-        support::round_trips::<_, record::GameRecord>(&game)?;
+        support::round_trips(&game)?;
     }
 
     #[test]

@@ -139,7 +139,7 @@ proptest! {
         if resign {
             let _ = game.resign(game.position().turn());
         }
-        support::round_trips::<_, record::GameRecord>(&game)?;
+        support::round_trips(&game)?;
         for text in game.history_text() {
             prop_assert_eq!(text.to_string().parse::<MoveText>().unwrap(), text);
         }
