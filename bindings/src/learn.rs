@@ -13,7 +13,7 @@ use mathchess::{
     puzzle::{self, rating::Rating, Miss, PuzzleError, PuzzleState, Solve, Verdict},
     record::GameKind,
     session::{CaptureTheFlag, MathChess, Playable, SessionError},
-    Side,
+    BoardSquare, Side,
 };
 
 use crate::{
@@ -512,7 +512,7 @@ impl<M: Taught, F: Taught<View = M::View>> Tutor<M, F> {
             index: u32,
             learner: &mut learner::Learner,
         ) -> Result<(), SessionError> {
-            let square = <T::Game as Playable>::square_of_index(index)
+            let square = <T::Game as Playable>::Square::from_index(index)
                 .ok_or(SessionError::NoSuchSquare(index))?;
             shown(s.tap(square, learner))
         }

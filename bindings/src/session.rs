@@ -10,7 +10,7 @@ use mathchess::{
         self, CaptureTheFlag, GameSession as CoreSession, LevelPlayer, MathChess, Orientation,
         Playable, Session, SessionError,
     },
-    Side,
+    BoardSquare, Side,
 };
 
 use crate::{
@@ -322,7 +322,7 @@ impl GameSession {
     pub fn square_names(&self) -> Result<Vec<String>, FfiError> {
         fn names<G: Playable>(_: &CoreSession<G>) -> Vec<String> {
             (0..)
-                .map_while(G::square_of_index)
+                .map_while(G::Square::from_index)
                 .map(|square| G::square_name(square).to_owned())
                 .collect()
         }

@@ -10,9 +10,9 @@ use mathchess::{
     record::GameKind,
     search::Level,
     session::{
-        self, BoardPiece, CaptureTheFlag, Mark, MathChess, Orientation, Playable, SquareKind,
+        self, CaptureTheFlag, Mark, MathChess, Orientation, OutcomeOf, Playable, SquareKind,
     },
-    Side,
+    BoardPiece, BoardSquare, Side,
 };
 
 use crate::{FfiError, Hint, MoveHistory};
@@ -498,7 +498,7 @@ pub struct LastEvent {
 /// How a game's own parts of the snapshot cross the boundary.
 pub(crate) trait Shown: Playable {
     /// The end in both games' terms.
-    fn ending(outcome: Self::Outcome) -> GameEnd;
+    fn ending(outcome: OutcomeOf<Self>) -> GameEnd;
     fn choice_option(option: &Self::ChoiceOption) -> ChoiceOptionView;
     /// The side to move's duties, in the order to show them.
     fn duties(extra: &Self::Extra) -> Vec<FlagDuty>;
@@ -506,7 +506,7 @@ pub(crate) trait Shown: Playable {
 
 /// A square's index in its game (both have fewer than 256 squares).
 pub(crate) fn index<G: Playable>(square: G::Square) -> u8 {
-    G::square_index(square) as u8
+    square.index() as u8
 }
 
 impl Shown for MathChess {
@@ -522,7 +522,7 @@ impl Shown for MathChess {
         GameEnd {
             winner: outcome.winner,
             reason,
-            resigned: MathChess::resigned(outcome),
+            resigned: outcome.resigned(),
         }
     }
 
@@ -562,7 +562,7 @@ impl Shown for CaptureTheFlag {
         GameEnd {
             winner: outcome.winner,
             reason: flag_end_kind(outcome.reason),
-            resigned: CaptureTheFlag::resigned(outcome),
+            resigned: outcome.resigned(),
         }
     }
 
@@ -584,7 +584,7 @@ impl Shown for CaptureTheFlag {
     }
 }
 
-fn piece<P: BoardPiece + Copy>(piece: P) -> PieceView {
+fn piece<P: BoardPiece>(piece: P) -> PieceView {
     PieceView {
         side: piece.side(),
         number: piece.number(),
@@ -634,7 +634,7 @@ fn event<G: Shown>(event: session::Event<G>) -> GameEvent {
     }
 }
 
-fn pieces<P: BoardPiece + Copy>(list: &[P]) -> Vec<PieceView> {
+fn pieces<P: BoardPiece>(list: &[P]) -> Vec<PieceView> {
     list.iter().copied().map(piece).collect()
 }
 

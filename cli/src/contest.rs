@@ -32,7 +32,7 @@ impl<L: Recorded<Reason: std::fmt::Display>> Board for game::Game<L> {
     }
 
     fn plies(&self) -> usize {
-        self.history().len()
+        self.plies()
     }
 
     fn position_text(&self) -> String {

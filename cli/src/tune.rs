@@ -98,7 +98,7 @@ fn self_play(
 ) -> Game {
     let stop = AtomicBool::new(false);
     let mut game = random_opening(rules, opening_plies, seed);
-    while game.outcome().is_none() && game.history().len() < max_plies {
+    while game.outcome().is_none() && game.plies() < max_plies {
         let Some(result) = Engine::with_hash_megabytes(4).search(&game, limits, &stop) else {
             break;
         };

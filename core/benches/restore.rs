@@ -14,7 +14,7 @@ use mathchess::{
 /// A game of `plies` seeded random moves, none of them ending it.
 fn random_game(plies: usize, mut seed: u64) -> Game {
     let mut game = Game::new(Rules::default());
-    while game.history().len() < plies {
+    while game.plies() < plies {
         let mut moves = game.legal_moves();
         loop {
             assert!(!moves.is_empty(), "every move would end the game");
@@ -43,7 +43,7 @@ fn restore(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::from_parameter(plies), &save, |b, save| {
             b.iter(|| {
                 let session = Session::restore(save, Mode::TwoPlayers).expect("the save restores");
-                assert_eq!(session.game().history().len(), plies);
+                assert_eq!(session.game().plies(), plies);
                 session
             });
         });

@@ -20,7 +20,7 @@ const PLIES: usize = 20;
 fn review_game(c: &mut Criterion) {
     let stop = AtomicBool::new(false);
     let game = random_opening(Preset::Chessplayx.rules(), PLIES, 9);
-    assert_eq!(game.history().len(), PLIES);
+    assert_eq!(game.plies(), PLIES);
     let mut group = c.benchmark_group("review");
     group.sample_size(10);
     group.throughput(Throughput::Elements(PLIES as u64));

@@ -18,8 +18,8 @@ use criterion::{
 use mathchess::{
     flag,
     math_chess::{engine::random_opening, Game, Rules, Square},
-    session::{CaptureTheFlag, GameSession, MathChess, Mode, Playable, Session, Tapped},
-    Side,
+    session::{CaptureTheFlag, GameOf, GameSession, MathChess, Mode, Playable, Session, Tapped},
+    BoardSquare, Side,
 };
 
 fn square(name: &str) -> Square {
@@ -39,9 +39,9 @@ const LONG_PLIES: usize = 2_000;
 
 /// A step the side to move can play in `game` without ending it: the
 /// first by square index.
-fn quiet_step<G: Playable>(game: &G::Game) -> (G::Square, G::Square) {
+fn quiet_step<G: Playable>(game: &GameOf<G>) -> (G::Square, G::Square) {
     (0..)
-        .map_while(G::square_of_index)
+        .map_while(G::Square::from_index)
         .filter(|&from| G::selectable(game, from).is_ok())
         .flat_map(|from| {
             G::targets(game, from)
@@ -52,7 +52,7 @@ fn quiet_step<G: Playable>(game: &G::Game) -> (G::Square, G::Square) {
         .find(|&(from, to)| {
             G::moves_between(game, from, to).first().is_some_and(|&m| {
                 let mut next = game.clone();
-                G::play(&mut next, m).is_ok() && G::outcome(&next).is_none()
+                G::play(&mut next, m).is_ok() && next.outcome().is_none()
             })
         })
         .expect("a quiet step")
@@ -100,7 +100,7 @@ fn play_step<G: Playable>(
 fn taps<G: Playable>(
     group: &mut BenchmarkGroup<'_, WallTime>,
     suffix: &str,
-    game: &G::Game,
+    game: &GameOf<G>,
     (from, to): (G::Square, G::Square),
 ) {
     let session = || GameSession::<G>::from_game(game.clone(), Mode::TwoPlayers);
@@ -141,11 +141,7 @@ fn tap_then_snapshot(c: &mut Criterion) {
 
     // The same taps after 2,000 plies: the cost must not grow with the game.
     let long = random_opening(Rules::default(), LONG_PLIES, 1);
-    assert_eq!(
-        long.history().len(),
-        LONG_PLIES,
-        "the long game is complete"
-    );
+    assert_eq!(long.plies(), LONG_PLIES, "the long game is complete");
     taps::<MathChess>(&mut group, AT_LONG, &long, quiet_step::<MathChess>(&long));
     group.finish();
 }
@@ -163,7 +159,7 @@ fn flag_tap_then_snapshot(c: &mut Criterion) {
     let mut group = c.benchmark_group("flag tap → snapshot");
     for (suffix, plies) in [("", 0), (AT_LONG, LONG_PLIES)] {
         let game = flag::random_opening(FLAG_RULES, plies, 1);
-        assert_eq!(game.history().len(), plies, "the game is complete");
+        assert_eq!(game.plies(), plies, "the game is complete");
         let step = quiet_step::<CaptureTheFlag>(&game);
         taps::<CaptureTheFlag>(&mut group, suffix, &game, step);
     }

@@ -4,11 +4,35 @@
 //! boards differ in size, so the square types stay two); what a piece and
 //! a position say of themselves (macros expanded in each game's `piece.rs`
 //! and `position.rs`); the board field of both games' position strings,
-//! the separator of their move text, and their move lists.
+//! the separator of their move text, and their move lists. The traits
+//! [`BoardSquare`], [`BoardPiece`] and [`BoardPosition`] are what code
+//! written for either game (the session, the shells) reads of a board.
 
 use std::{fmt, ops::DerefMut};
 
-use crate::search::SearchMove;
+use crate::{search::SearchMove, Side};
+
+/// A square of either board, numbered rank by rank from Blue's `a1`.
+pub trait BoardSquare: Copy {
+    /// The square's number, below the board's square count.
+    fn index(self) -> usize;
+    /// The square numbered `index`, if the board has it.
+    fn from_index(index: u32) -> Option<Self>;
+}
+
+/// A piece of either game, as any board draws it.
+pub trait BoardPiece: Copy {
+    fn side(self) -> Side;
+    fn number(self) -> u8;
+}
+
+/// A position of either game: whose turn it is and what stands where.
+pub trait BoardPosition {
+    type Square: BoardSquare;
+    type Piece: BoardPiece;
+    fn turn(&self) -> Side;
+    fn piece_at(&self, square: Self::Square) -> Option<Self::Piece>;
+}
 
 /// The square's constants, constructors, parsing and coordinates, and its
 /// `TryFrom<u8>` and `FromStr`.
@@ -95,6 +119,18 @@ macro_rules! square_basics {
         }
 
         crate::board_square::from_ascii_str!(Square, ParseSquareError);
+
+        impl crate::board_square::BoardSquare for Square {
+            fn index(self) -> usize {
+                Square::index(self)
+            }
+
+            fn from_index(index: u32) -> Option<Square> {
+                u8::try_from(index)
+                    .ok()
+                    .and_then(|i| Square::try_from(i).ok())
+            }
+        }
     };
 }
 
@@ -169,6 +205,19 @@ macro_rules! position_basics {
                 )
             }
         }
+
+        impl crate::board_square::BoardPosition for Position {
+            type Square = Square;
+            type Piece = Piece;
+
+            fn turn(&self) -> Side {
+                Position::turn(self)
+            }
+
+            fn piece_at(&self, square: Square) -> Option<Piece> {
+                Position::piece_at(self, square)
+            }
+        }
     };
 }
 
@@ -211,6 +260,16 @@ macro_rules! piece_basics {
                     self.side.letter().to_ascii_uppercase(),
                     self.number
                 )
+            }
+        }
+
+        impl crate::board_square::BoardPiece for Piece {
+            fn side(self) -> Side {
+                self.side
+            }
+
+            fn number(self) -> u8 {
+                self.number
             }
         }
     };

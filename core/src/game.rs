@@ -114,6 +114,12 @@ impl<L: Referee> Game<L> {
         self.history.played()
     }
 
+    /// How many moves were played.
+    #[must_use]
+    pub fn plies(&self) -> usize {
+        self.history.played().len()
+    }
+
     #[must_use]
     pub fn outcome(&self) -> Option<L::Outcome> {
         self.history.declared().or(self.outcome)
@@ -300,7 +306,7 @@ mod tests {
         g.agree_draw().unwrap();
         assert_eq!(g.outcome(), Some(Outcome::agreed_draw()));
         assert_eq!(g.undo(), Some(Undone::Ending(Outcome::agreed_draw())));
-        assert_eq!((g.outcome(), g.history().len()), (None, 2));
+        assert_eq!((g.outcome(), g.plies()), (None, 2));
     }
 
     /// An ending declared before any move is taken back like any other.

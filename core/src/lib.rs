@@ -29,5 +29,6 @@ pub mod unwind;
 #[cfg(test)]
 mod test_support;
 
+pub use board_square::{BoardPiece, BoardPosition, BoardSquare};
 pub use direction::Direction;
 pub use side::{ParseSideError, Side};

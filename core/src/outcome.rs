@@ -55,6 +55,14 @@ impl<R: EndReason> Outcome<R> {
         Outcome::draw(R::AGREED_DRAW)
     }
 
+    /// The side that resigned, if this is a resignation.
+    #[must_use]
+    pub fn resigned(&self) -> Option<Side> {
+        self.winner
+            .filter(|_| self.reason == R::RESIGNATION)
+            .map(|winner| !winner)
+    }
+
     /// Is this a resignation or an agreed draw, as the players declare them
     /// (a winner for a resignation, none for a draw)?
     #[must_use]

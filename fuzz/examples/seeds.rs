@@ -99,7 +99,7 @@ fn distinct(items: impl IntoIterator<Item = String>) -> Vec<Vec<u8>> {
 /// Every fifth position of each game, and some placements no game reaches.
 fn positions() -> Seeds {
     let played = examples::games().iter().flat_map(|game| {
-        (0..=game.history().len())
+        (0..=game.plies())
             .step_by(5)
             .filter_map(|ply| game.position_at(ply).map(ToString::to_string))
     });
@@ -493,7 +493,7 @@ fn sessions<G: Fuzzed>() -> Seeds {
 /// short broken ones of every kind.
 fn flag_positions() -> Seeds {
     let valid = distinct(flag_examples::games().iter().flat_map(|game| {
-        (0..=game.history().len())
+        (0..=game.plies())
             .step_by(3)
             .filter_map(|ply| game.position_at(ply).map(ToString::to_string))
     }));

@@ -26,10 +26,11 @@ use std::fmt::Debug;
 use mathchess::{
     search::Level,
     session::{
-        BoardPiece, ComputerMove, ComputerPlayer, ComputerTurn, Event, GameSession, Mark, Marks,
-        Mode, MoveChoice, Orientation, Playable, Rejection, SessionError, Snapshot, Tapped,
+        ComputerMove, ComputerPlayer, ComputerTurn, Event, GameOf, GameSession, Mark, Marks, Mode,
+        MoveChoice, Orientation, Playable, PlayedOf, PositionOf, Rejection, RulesOf, SessionError,
+        Snapshot, Tapped,
     },
-    Side,
+    BoardPiece, BoardPosition, BoardSquare, Side,
 };
 
 /// The bytes of the start, before the first call.
@@ -105,7 +106,7 @@ impl Bytes<'_> {
     /// A square of `G`'s board.
     fn square<G: Playable>(&mut self) -> G::Square {
         let index = usize::from(self.byte()) % (G::WIDTH * G::HEIGHT);
-        G::square_of_index(index as u32).expect("an index below the squares' number")
+        G::Square::from_index(index as u32).expect("an index below the squares' number")
     }
 
     /// Two players, or one against the computer at a level from 1 to 8.
@@ -149,7 +150,7 @@ enum Call<G: Fuzzed> {
     AcceptDraw(Side),
     DeclineDraw(Side),
     Orient(Orientation),
-    NewGame(G::Rules, Mode),
+    NewGame(RulesOf<G>, Mode),
     /// The session's save loaded back into it.
     SaveAndLoad,
     /// The session's save with one byte replaced, loaded into it.
@@ -305,7 +306,7 @@ pub enum Typed {
 /// turn cancels its search, and the session may then hand out another).
 struct Held<G: Playable> {
     result: ComputerMove<G>,
-    game: G::Game,
+    game: GameOf<G>,
     _turn: ComputerTurn<G>,
 }
 
@@ -348,7 +349,7 @@ impl<G: Fuzzed> Driver<G> {
             .cells
             .iter()
             .filter(|cell| wanted(cell.marks, cell.piece))
-            .map(|cell| G::square_index(cell.square) as u32)
+            .map(|cell| cell.square.index() as u32)
             .collect();
         cells
             .get(usize::from(k) % cells.len().max(1))
@@ -428,7 +429,7 @@ impl<G: Fuzzed> Driver<G> {
         self.check_save();
     }
 
-    fn apply(&mut self, call: Call<G>) -> Result<Done<G::Played>, SessionError> {
+    fn apply(&mut self, call: Call<G>) -> Result<Done<PlayedOf<G>>, SessionError> {
         let session = &mut self.session;
         let nothing = |result: Result<(), SessionError>| result.map(|()| Done::Nothing);
         match call {
@@ -472,7 +473,7 @@ impl<G: Fuzzed> Driver<G> {
                         if loaded.is_ok() {
                             let (game, _) = G::load(&text).expect("what loads is a record");
                             // The record holds no moves taken back; the session's save does.
-                            if G::can_redo(session.game()) {
+                            if session.game().can_redo() {
                                 assert_eq!(
                                     played::<G>(&game),
                                     played::<G>(session.game()),
@@ -526,7 +527,7 @@ impl<G: Fuzzed> Driver<G> {
     fn check_effect(
         &self,
         call: Call<G>,
-        result: &Result<Done<G::Played>, SessionError>,
+        result: &Result<Done<PlayedOf<G>>, SessionError>,
         before: &Snapshot<G>,
         after: &Snapshot<G>,
         typed: Typed,
@@ -587,7 +588,7 @@ impl<G: Fuzzed> Driver<G> {
                     context()
                 );
                 assert_eq!(after.mode, mode);
-                assert_eq!(G::rules(self.session.game()), &rules);
+                assert_eq!(self.session.game().rules(), &rules);
             }
             (Call::ComputerTurn(_) | Call::TakeComputerTurn(_), Ok(Done::Nothing)) => {
                 // A turn taken only marks the search as running.
@@ -655,7 +656,7 @@ fn allowed<G: Fuzzed>(call: Call<G>, before: &Snapshot<G>) -> Option<bool> {
 /// A tap against the board as the snapshot before it showed it.
 fn check_tap<G: Fuzzed>(
     index: u32,
-    result: &Result<Done<G::Played>, SessionError>,
+    result: &Result<Done<PlayedOf<G>>, SessionError>,
     before: &Snapshot<G>,
     after: &Snapshot<G>,
 ) {
@@ -664,7 +665,7 @@ fn check_tap<G: Fuzzed>(
     let Some(cell) = before
         .cells
         .iter()
-        .find(|cell| G::square_index(cell.square) as u32 == index)
+        .find(|cell| cell.square.index() as u32 == index)
     else {
         assert_eq!(
             result.as_ref().err(),
@@ -746,25 +747,25 @@ fn is_target(marks: Marks) -> bool {
 /// The snapshot shows the session's game.
 fn check_shows_the_game<G: Fuzzed>(session: &GameSession<G>, snapshot: &Snapshot<G>) {
     let game = session.game();
-    let plies = G::plies(game);
+    let plies = game.plies();
     let history: Vec<G::Text> = (0..plies)
         .map(|ply| G::played_text(game, ply).expect("a ply played has its text"))
         .collect();
     assert_eq!(&snapshot.history[..], &history[..]);
-    assert_eq!(snapshot.outcome, G::outcome(game));
+    assert_eq!(snapshot.outcome, game.outcome());
     // Against the computer its opening move alone is not taken back.
     if snapshot.can_undo || matches!(snapshot.mode, Mode::TwoPlayers) {
-        assert_eq!(snapshot.can_undo, G::can_undo(game), "{snapshot:?}");
+        assert_eq!(snapshot.can_undo, game.can_undo(), "{snapshot:?}");
     } else {
         let opening = plies <= 1 && snapshot.outcome.is_none();
-        assert!(!G::can_undo(game) || opening, "{snapshot:?}");
+        assert!(!game.can_undo() || opening, "{snapshot:?}");
     }
     let ply = snapshot.browsing.unwrap_or(plies);
-    let position = G::position_at(game, ply).expect("the ply shown was played");
-    assert_eq!(snapshot.turn, G::turn(position));
+    let position = game.position_at(ply).expect("the ply shown was played");
+    assert_eq!(snapshot.turn, position.turn());
     assert_eq!(snapshot.cells.len(), G::WIDTH * G::HEIGHT);
     for cell in &snapshot.cells {
-        assert_eq!(cell.piece, G::piece_at(position, cell.square));
+        assert_eq!(cell.piece, position.piece_at(cell.square));
     }
     let selected: Vec<G::Square> = snapshot
         .cells
@@ -798,7 +799,7 @@ fn check_restores<G: Fuzzed>(session: &GameSession<G>, save: &str) {
     );
     let live = |session: &GameSession<G>| {
         let game = session.game();
-        G::position_at(game, G::plies(game)).cloned()
+        game.position_at(game.plies()).cloned()
     };
     assert_eq!(live(&restored), live(session));
     let shown = |snapshot: Snapshot<G>| Snapshot {
@@ -820,8 +821,8 @@ fn check_restores<G: Fuzzed>(session: &GameSession<G>, save: &str) {
 }
 
 /// The positions of `game` from its start to the live one.
-fn played<G: Fuzzed>(game: &G::Game) -> Vec<G::Position> {
-    (0..=G::plies(game))
-        .filter_map(|ply| G::position_at(game, ply).cloned())
+fn played<G: Fuzzed>(game: &GameOf<G>) -> Vec<PositionOf<G>> {
+    (0..=game.plies())
+        .filter_map(|ply| game.position_at(ply).cloned())
         .collect()
 }

@@ -8,8 +8,8 @@ use std::{
 };
 
 use mathchess::{
-    session::{BoardPiece, Cell, Mark, Snapshot},
-    Side,
+    session::{Cell, GameOf, Mark, Snapshot},
+    BoardPiece, Side,
 };
 
 use super::table::TableGame;
@@ -219,7 +219,7 @@ fn side_color(side: Side) -> &'static str {
 }
 
 /// `B7`, `R16`; lower case (`r7`) for a piece drawn upside down.
-fn piece_text(piece: impl BoardPiece + Copy, upside_down: bool) -> String {
+fn piece_text(piece: impl BoardPiece, upside_down: bool) -> String {
     let letter = match (piece.side(), upside_down) {
         (Side::Blue, false) => 'B',
         (Side::Red, false) => 'R',
@@ -230,7 +230,7 @@ fn piece_text(piece: impl BoardPiece + Copy, upside_down: bool) -> String {
 }
 
 /// Pieces as a list: `R7 B6`, or `-` for none.
-pub fn pieces<P: BoardPiece + Copy>(pieces: &[P]) -> String {
+pub fn pieces<P: BoardPiece>(pieces: &[P]) -> String {
     if pieces.is_empty() {
         return "-".to_owned();
     }
@@ -242,8 +242,8 @@ pub fn pieces<P: BoardPiece + Copy>(pieces: &[P]) -> String {
 /// turn it is or how the game ended, the game's warnings, why the last tap
 /// did nothing (`rejection`, in the game's words), a draw offer and what the
 /// selection offers.
-pub fn status<G: TableGame>(s: &Snapshot<G>, game: &G::Game, rejection: Option<&str>) -> String {
-    let mut out = G::tally(s, G::rules(game));
+pub fn status<G: TableGame>(s: &Snapshot<G>, game: &GameOf<G>, rejection: Option<&str>) -> String {
+    let mut out = G::tally(s, game.rules());
     if let Some(ply) = s.browsing {
         let moves = s.history.len();
         let shown = match ply.checked_sub(1) {

@@ -6,11 +6,13 @@
 use std::{error::Error, fmt::Display};
 
 use mathchess::{
+    game::Referee,
     math_chess::Preset,
     session::{
-        CaptureNote, GameSession, LevelPlayer, Mode, Rejection, SessionError, Snapshot, Tapped,
+        CaptureNote, GameOf, GameSession, LevelPlayer, Mode, PlayedOf, Rejection, RulesOf,
+        SessionError, Snapshot, Tapped,
     },
-    Side,
+    BoardPosition, Side,
 };
 
 use super::{
@@ -25,7 +27,7 @@ use super::{
 struct ComputerOpening;
 
 /// What a game's screen says beyond what both games share.
-pub trait TableGame: Notation<Outcome: Display> {
+pub trait TableGame: Notation<Line: Referee<Reason: Display>> {
     /// The game's own lines of `help`, around the shared commands.
     const HELP: [&'static str; 2];
     /// The game's name: `Math Chess`, `Capture the Flag`.
@@ -39,18 +41,18 @@ pub trait TableGame: Notation<Outcome: Display> {
     /// computer at level 3`.
     fn welcome(session: &GameSession<Self>, players: &str) -> String;
     /// The rules in brief.
-    fn rules_in_brief(rules: &Self::Rules) -> String;
+    fn rules_in_brief(rules: &RulesOf<Self>) -> String;
     /// The rules, for a loaded game's summary (`chessplayx rules`); `None`
     /// when there is nothing to say.
-    fn rules_said(rules: &Self::Rules) -> Option<String>;
+    fn rules_said(rules: &RulesOf<Self>) -> Option<String>;
     /// The rules of `new [PRESET]`, and the line that says them.
     ///
     /// # Errors
     /// A preset this game does not have.
     fn new_rules(
-        rules: &Self::Rules,
+        rules: &RulesOf<Self>,
         preset: Option<Preset>,
-    ) -> Result<(Self::Rules, String), LineError>;
+    ) -> Result<(RulesOf<Self>, String), LineError>;
     /// The line after a move: the last move played, said.
     fn last_move(session: &GameSession<Self>) -> String;
     /// What a move took, said after its text (`, taking R7 (P: 4 + 3 = 7)`);
@@ -59,16 +61,16 @@ pub trait TableGame: Notation<Outcome: Display> {
         String::new()
     }
     /// The line above the turn: the score, or what each side has taken.
-    fn tally(s: &Snapshot<Self>, rules: &Self::Rules) -> String;
+    fn tally(s: &Snapshot<Self>, rules: &RulesOf<Self>) -> String;
     /// The lines after the turn: what threatens or binds the side to move.
     fn warnings(s: &Snapshot<Self>) -> String;
     /// The last lines: what the selection offers.
-    fn selection(s: &Snapshot<Self>, game: &Self::Game) -> String;
+    fn selection(s: &Snapshot<Self>, game: &GameOf<Self>) -> String;
     /// Why the piece on `square` cannot be selected, in the game's words
     /// (`the piece on b11 is not Blue's, and Blue is to move`).
-    fn piece_refused(game: &Self::Game, square: Self::Square) -> Option<String>;
+    fn piece_refused(game: &GameOf<Self>, square: Self::Square) -> Option<String>;
     /// Why the piece on `from` cannot go to `to`, in the game's words.
-    fn move_refused(game: &Self::Game, from: Self::Square, to: Self::Square) -> Option<String>;
+    fn move_refused(game: &GameOf<Self>, from: Self::Square, to: Self::Square) -> Option<String>;
     /// The letter of the attack point on `square` (its kind says whose it
     /// is); a board without attack points never asks.
     fn attack_letter(_square: Self::Square) -> char {
@@ -80,7 +82,7 @@ pub trait TableGame: Notation<Outcome: Display> {
 /// moves or those taken back) with the side that played it, and what it took
 /// when the game holds it (`, taking R7 (P: 4 + 3 = 7)`).
 pub fn move_said<G: TableGame>(session: &GameSession<G>, texts: &[G::Text], ply: usize) -> String {
-    let first = G::turn(G::start(session.game()));
+    let first = session.game().start().turn();
     format!(
         "{} {}",
         transcript::mover(first, ply),
@@ -108,7 +110,7 @@ pub fn move_text_said<G: TableGame>(
 /// What a loaded game is, in either game: `Math Chess, 12 moves,
 /// chessplayx rules, Blue to move`, `Capture the Flag, 2 moves, Red wins
 /// (resignation)`.
-fn summary<G: TableGame>(s: &Snapshot<G>, rules: &G::Rules) -> String {
+fn summary<G: TableGame>(s: &Snapshot<G>, rules: &RulesOf<G>) -> String {
     let state = match s.outcome {
         Some(outcome) => outcome.to_string(),
         None => format!("{} to move", s.turn),
@@ -123,7 +125,7 @@ fn summary<G: TableGame>(s: &Snapshot<G>, rules: &G::Rules) -> String {
 /// cleared the selection on `selected`, the same in both games; `None`
 /// keeps the session's.
 fn explain<G: TableGame>(
-    game: &G::Game,
+    game: &GameOf<G>,
     selected: Option<G::Square>,
     tapped: G::Square,
     rejection: Rejection,
@@ -157,13 +159,16 @@ impl<G: TableGame> SessionTable<G> {
 
     /// The side that moved first.
     fn first(&self) -> Side {
-        G::turn(G::start(self.session.game()))
+        self.session.game().start().turn()
     }
 
     /// The side to move in the live game, whatever the board shows.
     fn turn(&self) -> Side {
         let game = self.session.game();
-        G::turn(G::position_at(game, G::plies(game)).unwrap_or_else(|| G::start(game)))
+        (game
+            .position_at(game.plies())
+            .unwrap_or_else(|| game.start()))
+        .turn()
     }
 
     /// `Took back Blue c1-c4, Red a11-a10`: the moves that `before` and
@@ -205,7 +210,7 @@ impl<G: TableGame> SessionTable<G> {
     }
 
     /// The reply to a tap or a typed move: the move, if one was played.
-    fn tapped(&self, tapped: Tapped<G::Played>) -> Result<Reply, LineError> {
+    fn tapped(&self, tapped: Tapped<PlayedOf<G>>) -> Result<Reply, LineError> {
         match tapped {
             Tapped::Played(_) => Ok(Reply::Note(G::last_move(&self.session))),
             Tapped::Cleared(reason) => Err(LineError::Cleared(Box::new(reason))),
@@ -274,7 +279,7 @@ impl<G: TableGame> Table for SessionTable<G> {
         self.session.load(json)?;
         Ok(summary(
             &self.session.snapshot(),
-            G::rules(self.session.game()),
+            self.session.game().rules(),
         ))
     }
 
@@ -312,7 +317,7 @@ impl<G: TableGame> Table for SessionTable<G> {
                 return Ok(Reply::Note(self.moves_note("Played again:", &before)));
             }
             Command::New(preset) => {
-                let (rules, note) = G::new_rules(G::rules(session.game()), preset)?;
+                let (rules, note) = G::new_rules(session.game().rules(), preset)?;
                 session.new_game(rules, session.mode());
                 return Ok(Reply::Note(note));
             }
@@ -350,7 +355,7 @@ impl<G: TableGame> Table for SessionTable<G> {
                     .ok_or(SessionError::Rejected(Rejection::GameOver))?;
                 return Ok(Reply::Text(render::hint_text(&hint.best, &hint.line)));
             }
-            Command::Rules => return Ok(Reply::Text(G::rules_in_brief(G::rules(session.game())))),
+            Command::Rules => return Ok(Reply::Text(G::rules_in_brief(session.game().rules()))),
             // The reader answers these itself.
             Command::Save(_) | Command::Load(_) | Command::Help | Command::Quit => {}
         }

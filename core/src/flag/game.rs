@@ -251,7 +251,7 @@ mod tests {
                 g.play_text(text).unwrap();
             }
         }
-        assert_eq!(g.history().len(), 10);
+        assert_eq!(g.plies(), 10);
         assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::QuietLimit)));
     }
 

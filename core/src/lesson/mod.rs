@@ -15,7 +15,10 @@
 
 use std::{fmt, str::FromStr};
 
-use crate::session::Playable;
+use crate::{
+    history::Line,
+    session::{GameOf, Playable, PositionOf},
+};
 
 pub mod flag;
 pub mod math_chess;
@@ -33,7 +36,10 @@ pub use session::{Judged, LessonSession, LessonSnapshot, Told};
 /// text are the session's ([`Playable`]): a lesson reads the one from a
 /// step's position string and refuses a try whose text does not parse.
 pub trait Teach:
-    Playable<Position: FromStr<Err: fmt::Display>, Text: FromStr<Err: Clone + fmt::Debug + PartialEq>>
+    Playable<
+    Line: Line<Position: FromStr<Err: fmt::Display>>,
+    Text: FromStr<Err: Clone + fmt::Debug + PartialEq>,
+>
 {
     /// The rules a step is played under (the first game's preset).
     type Setup: Copy + fmt::Debug + 'static;
@@ -65,14 +71,14 @@ pub trait Teach:
     /// arithmetic does not give the capture asked for, or it is legal but
     /// not the task.
     fn judge(
-        position: &Self::Position,
+        position: &PositionOf<Self>,
         setup: Self::Setup,
         task: Self::Task,
         text: &str,
-    ) -> Result<Self::Position, Refusal<Self>>;
+    ) -> Result<PositionOf<Self>, Refusal<Self>>;
 
     /// The game a step is played in: its position under its setup.
-    fn board(position: &Self::Position, setup: Self::Setup) -> Self::Game;
+    fn board(position: &PositionOf<Self>, setup: Self::Setup) -> GameOf<Self>;
 }
 
 /// Why a move text does not parse.
@@ -258,9 +264,9 @@ pub struct Runner<G: Teach> {
     lesson: usize,
     step: usize,
     /// The positions of the lesson's steps, read when it starts.
-    positions: Vec<G::Position>,
+    positions: Vec<PositionOf<G>>,
     /// On the board: the step's position, or after the last step's move.
-    position: G::Position,
+    position: PositionOf<G>,
     over: bool,
     done: Vec<bool>,
 }
@@ -286,9 +292,9 @@ impl<G: Teach> Runner<G> {
     }
 
     /// Every step's position of a lesson.
-    fn positions_of(course: &Course<G>, lesson: usize) -> Result<Vec<G::Position>, LessonError> {
+    fn positions_of(course: &Course<G>, lesson: usize) -> Result<Vec<PositionOf<G>>, LessonError> {
         let l = &course.lessons[lesson];
-        let positions: Vec<G::Position> = l
+        let positions: Vec<PositionOf<G>> = l
             .steps
             .iter()
             .enumerate()
@@ -296,7 +302,7 @@ impl<G: Teach> Runner<G> {
                 step.position
                     .parse()
                     .map_err(
-                        |e: <G::Position as FromStr>::Err| LessonError::BadPosition {
+                        |e: <PositionOf<G> as FromStr>::Err| LessonError::BadPosition {
                             lesson: l.id,
                             step: i + 1,
                             why: e.to_string(),
@@ -355,7 +361,7 @@ impl<G: Teach> Runner<G> {
     /// The position on the board: the step's, or after its solving move
     /// once the lesson is over.
     #[must_use]
-    pub fn position(&self) -> &G::Position {
+    pub fn position(&self) -> &PositionOf<G> {
         &self.position
     }
 

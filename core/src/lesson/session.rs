@@ -15,6 +15,7 @@ use crate::{
     session::{
         next_revision, GameSession, Mode, Orientation, Rejection, SessionError, Snapshot, Tapped,
     },
+    BoardPosition, BoardSquare,
 };
 
 /// What the judge said of the last try.
@@ -94,8 +95,8 @@ impl<G: Teach> LessonSession<G> {
     /// The board of the runner's step: the side to move at the bottom.
     fn board_of(runner: &Runner<G>) -> GameSession<G> {
         let game = G::board(runner.position(), runner.step().setup);
+        let bottom = game.start().turn();
         let mut board = GameSession::from_game(game, Mode::TwoPlayers);
-        let bottom = G::turn(G::start(board.game()));
         board.set_orientation(Orientation::Fixed { bottom });
         board
     }
@@ -158,11 +159,11 @@ impl<G: Teach> LessonSession<G> {
         Ok(match self.board.pick(square)? {
             Tapped::Cleared(Rejection::CannotReach { from, to, .. }) => {
                 // The move the player meant, written as the game writes it.
-                let to_square = G::square_of_index(u32::from(to.index))
+                let to_square = G::Square::from_index(u32::from(to.index))
                     .ok_or(SessionError::NoSuchSquare(u32::from(to.index)))?;
                 // No move is played on a step's board before it is done.
-                let position = G::start(self.board.game());
-                let sign = if G::piece_at(position, to_square).is_some() {
+                let position = self.board.game().start();
+                let sign = if position.piece_at(to_square).is_some() {
                     'x'
                 } else {
                     '-'

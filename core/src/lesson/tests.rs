@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 
 use super::*;
-use crate::session::{CaptureTheFlag, MathChess};
+use crate::session::{CaptureTheFlag, MathChess, PositionOf};
 
 /// Checks a course step by step, every fault listed at once; returns every
 /// refusal said, for a look.
@@ -28,7 +28,7 @@ fn check_course<G: Teach>() -> Vec<String> {
         );
         for (i, step) in lesson.steps.iter().enumerate() {
             let key = lesson.step_key(i);
-            let position: G::Position = match step.position.parse() {
+            let position: PositionOf<G> = match step.position.parse() {
                 Ok(position) => position,
                 Err(e) => {
                     faults.push(format!("{key}: position: {e}"));
@@ -82,7 +82,7 @@ fn capture_the_flags_course_checks_out() {
 /// and the square first named, of the side named (the opponent's) or else
 /// of the side to move. A task naming no square (a way to win) is passed.
 fn check_named_pieces<G: Teach>() {
-    use crate::session::BoardPiece;
+    use crate::{BoardPiece, BoardPosition, BoardSquare};
     for lesson in G::COURSE.lessons {
         for step in lesson.steps {
             let args = G::task_message(step.task).args;
@@ -98,10 +98,10 @@ fn check_named_pieces<G: Teach>() {
             let (Some(number), Some(index)) = (number, index) else {
                 continue;
             };
-            let position: G::Position = step.position.parse().unwrap_or_else(|e| panic!("{e}"));
+            let position: PositionOf<G> = step.position.parse().unwrap_or_else(|e| panic!("{e}"));
             let game = G::board(&position, step.setup);
-            let position = G::start(&game);
-            let turn = G::turn(position);
+            let position = game.start();
+            let turn = position.turn();
             let side = match args.iter().find_map(|a| match a {
                 Arg::Side(side) => Some(*side),
                 _ => None,
@@ -112,8 +112,8 @@ fn check_named_pieces<G: Teach>() {
                 }
                 None => turn,
             };
-            let square = G::square_of_index(index).expect(step.text);
-            let piece = G::piece_at(position, square).expect(step.text);
+            let square = G::Square::from_index(index).expect(step.text);
+            let piece = position.piece_at(square).expect(step.text);
             assert_eq!(
                 (u32::from(piece.number()), piece.side()),
                 (number, side),
@@ -299,7 +299,7 @@ fn refusals_and_tasks_are_messages_too() {
         for lesson in G::COURSE.lessons {
             for step in lesson.steps {
                 keys.insert(G::task_message(step.task).key);
-                let position: G::Position = step.position.parse().ok().unwrap();
+                let position: PositionOf<G> = step.position.parse().ok().unwrap();
                 for wrong in step.wrong {
                     let refusal = G::judge(&position, step.setup, step.task, wrong.text);
                     let message = refusal.err().unwrap().message();

@@ -111,7 +111,7 @@ pub enum GameError {
 /// let mut game = Game::new(Rules::default());
 /// game.play_text("e1-e1").unwrap_err();
 /// game.play_text("c1-c4")?;
-/// assert_eq!(game.history().len(), 1);
+/// assert_eq!(game.plies(), 1);
 /// game.undo();
 /// assert_eq!(game.position(), game.start());
 /// # Ok::<_, mathchess::math_chess::GameError>(())

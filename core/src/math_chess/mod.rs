@@ -21,7 +21,7 @@ pub mod notation;
 pub mod record;
 
 pub use formula::{Formula, Op, Ops};
-pub use game::{EndReason, Game, GameError, Outcome, PlayedMove, Undone};
+pub use game::{EndReason, Game, GameError, MathChessLine, Outcome, PlayedMove, Undone};
 pub use moves::{Move, MoveList, MAX_MOVES};
 pub use piece::Piece;
 pub use position::Position;

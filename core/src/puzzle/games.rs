@@ -12,25 +12,25 @@ use crate::{
     flag::{self, FlagNode},
     game::{Game, Referee},
     math_chess::{self, engine::node::MathNode, notation::MoveText, Op},
-    search::{Level, Node, SearchMove, Searched},
-    session::Playable,
+    search::{Level, Node, SearchMove, Searched, SearchedLine},
+    session::{GameOf, Playable},
     Direction, Side,
 };
 
 /// A game as the puzzles see it (public in this private module, so that
 /// the puzzle session may name it in its bounds; nothing outside the
 /// crate can): the session's game ([`Playable`]), searched by the engine.
-pub trait PuzzleGame: Playable<Game: PuzzleBoard + Searched> {
+pub trait PuzzleGame: Playable<Line: SearchedLine<Reason: Display>> {
     /// A game from a position string, under the game's default rules.
-    fn from_text(position: &str) -> Result<Self::Game, String>;
+    fn from_text(position: &str) -> Result<GameOf<Self>, String>;
     /// The search's node of the game's live position.
-    fn node(game: &Self::Game) -> NodeOf<Self> {
+    fn node(game: &GameOf<Self>) -> NodeOf<Self> {
         game.root().node
     }
     /// Plays move text; the move played, or why not.
-    fn play_text(game: &mut Self::Game, text: &str) -> Result<Move<Self>, String>;
+    fn play_text(game: &mut GameOf<Self>, text: &str) -> Result<Move<Self>, String>;
     /// Plays a legal move and gives its text.
-    fn play_legal(game: &mut Self::Game, m: Move<Self>) -> String;
+    fn play_legal(game: &mut GameOf<Self>, m: Move<Self>) -> String;
     /// Can the side to move surely move (a cheap test: `false` is "don't
     /// know")? Lets the prover skip the move generation that would only
     /// find out that a defender is not stalemated.
@@ -44,11 +44,11 @@ pub trait PuzzleGame: Playable<Game: PuzzleBoard + Searched> {
         None
     }
     /// The move the level plays, from the seed.
-    fn level_move(game: &Self::Game, level: Level, seed: u64) -> Option<Move<Self>>;
-    fn opening(plies: usize, seed: u64) -> Self::Game;
+    fn level_move(game: &GameOf<Self>, level: Level, seed: u64) -> Option<Move<Self>>;
+    fn opening(plies: usize, seed: u64) -> GameOf<Self>;
     /// May a line of `plies` plies be played from here without a draw by
     /// a game's counter (Capture the Flag's quiet plies)?
-    fn room_for(_game: &Self::Game, _plies: usize) -> bool {
+    fn room_for(_game: &GameOf<Self>, _plies: usize) -> bool {
         true
     }
     /// The pieces of `side` on the board: what a gain of material counts.
@@ -56,7 +56,7 @@ pub trait PuzzleGame: Playable<Game: PuzzleBoard + Searched> {
     /// The themes of `line` played from `game` (the ending's among them
     /// when the line ends the game), and how many tempting alternatives
     /// (captures other than the solver's move) the solver passed over.
-    fn themes(game: &Self::Game, line: &[Move<Self>]) -> (Vec<String>, usize);
+    fn themes(game: &GameOf<Self>, line: &[Move<Self>]) -> (Vec<String>, usize);
 }
 
 /// The themes and the difficulty of `line`, a puzzle of `goal` played
@@ -66,7 +66,7 @@ pub trait PuzzleGame: Playable<Game: PuzzleBoard + Searched> {
 /// solver's after the first, 20 for each tempting capture passed over (at
 /// most 20 of them).
 pub(crate) fn tags<G: PuzzleGame>(
-    game: &G::Game,
+    game: &GameOf<G>,
     line: &[Move<G>],
     goal: Goal,
 ) -> (Vec<String>, u32) {
@@ -87,7 +87,7 @@ pub(crate) fn tags<G: PuzzleGame>(
 }
 
 /// How many pieces `side` has more than its enemy in `game`.
-pub(crate) fn lead<G: PuzzleGame>(game: &G::Game, side: Side) -> i32 {
+pub(crate) fn lead<G: PuzzleGame>(game: &GameOf<G>, side: Side) -> i32 {
     let node = G::node(game);
     G::pieces(&node, side) - G::pieces(&node, !side)
 }
@@ -95,7 +95,7 @@ pub(crate) fn lead<G: PuzzleGame>(game: &G::Game, side: Side) -> i32 {
 /// Does a capture of the defence's in `line` leave the solver fewer
 /// pieces ahead than at the start (a piece given up, not one taken back
 /// after the solver took one)?
-fn gives_up_material<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> bool {
+fn gives_up_material<G: PuzzleGame>(game: &GameOf<G>, line: &[Move<G>]) -> bool {
     let solver = G::node(game).turn();
     let start = lead::<G>(game, solver);
     let mut after = game.clone();
@@ -110,8 +110,6 @@ fn gives_up_material<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> bool {
 pub trait PuzzleBoard: Clone + Sized {
     fn position_text(&self) -> String;
     fn is_over(&self) -> bool;
-    /// Plies played since the game's start.
-    fn plies(&self) -> usize;
     /// The game, if it is not over: a puzzle starts from a game in play.
     fn unfinished(self) -> Result<Self, String>;
 }
@@ -128,10 +126,6 @@ where
         self.outcome().is_some()
     }
 
-    fn plies(&self) -> usize {
-        self.history().len()
-    }
-
     fn unfinished(self) -> Result<Self, String> {
         match self.outcome() {
             Some(outcome) => Err(format!("the game is over: {outcome}")),
@@ -141,12 +135,12 @@ where
 }
 
 /// The search's move and node of a game.
-pub(crate) type Move<G> = <<G as Playable>::Game as Searched>::Move;
-pub(crate) type NodeOf<G> = <<G as Playable>::Game as Searched>::Node;
+pub(crate) type Move<G> = <<G as Playable>::Line as SearchedLine>::SearchMove;
+pub(crate) type NodeOf<G> = <<G as Playable>::Line as SearchedLine>::Node;
 
 /// The solver's moves of `line` played from `game` (every other move,
 /// from the first), each with the game before it.
-fn solver_moves<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> Vec<(Move<G>, G::Game)> {
+fn solver_moves<G: PuzzleGame>(game: &GameOf<G>, line: &[Move<G>]) -> Vec<(Move<G>, GameOf<G>)> {
     let mut game = game.clone();
     line.iter()
         .enumerate()
@@ -159,7 +153,7 @@ fn solver_moves<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> Vec<(Move<G>
 }
 
 /// `game` after the moves of `line`.
-fn after<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> G::Game {
+fn after<G: PuzzleGame>(game: &GameOf<G>, line: &[Move<G>]) -> GameOf<G> {
     let mut after = game.clone();
     for &m in line {
         G::play_legal(&mut after, m);

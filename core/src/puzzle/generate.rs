@@ -22,6 +22,7 @@ use crate::{
     record::GameKind,
     rng::{splitmix, SplitMix64},
     search::{GameEngine, Level, Limits, Node, SearchMove},
+    session::GameOf,
 };
 
 /// What to generate.
@@ -264,7 +265,7 @@ const SWING: i32 = 80;
 /// side to move a decisive count of pieces (which a rise in the search's
 /// score alone may not: Capture the Flag's 1 nearing the flag scores
 /// high)?
-fn gains_on_line<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> bool {
+fn gains_on_line<G: PuzzleGame>(game: &GameOf<G>, line: &[Move<G>]) -> bool {
     let solver = G::node(game).turn();
     let mut after = game.clone();
     for &m in line {
@@ -276,9 +277,9 @@ fn gains_on_line<G: PuzzleGame>(game: &G::Game, line: &[Move<G>]) -> bool {
 /// A position the screening search promised a puzzle at: `game`,
 /// reached by the mover's `mistake` from `before`.
 struct Candidate<'a, G: PuzzleGame> {
-    before: &'a G::Game,
+    before: &'a GameOf<G>,
     mistake: Move<G>,
-    game: &'a G::Game,
+    game: &'a GameOf<G>,
 }
 
 /// The puzzle at a candidate of the `kind` the screening search
@@ -391,7 +392,7 @@ fn proved<G: PuzzleGame>(
 /// solver's only fastest way at each of its moves, the defence that
 /// resists longest.
 pub(crate) fn solve<G: PuzzleGame>(
-    game: &G::Game,
+    game: &GameOf<G>,
     max: u8,
     budget: u64,
     goal: Goal,

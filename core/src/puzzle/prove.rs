@@ -29,7 +29,8 @@ use super::{
 };
 use crate::{
     record::GameKind,
-    search::{Node, SearchMove, Searched},
+    search::{Node, SearchMove, SearchedLine},
+    session::GameOf,
     Side,
 };
 
@@ -187,8 +188,8 @@ pub(crate) struct Prover<N: Node> {
 impl<N: Node> Prover<N> {
     /// A prover of wins at `game`'s position with a budget of `budget`
     /// positions.
-    pub(crate) fn new<G: PuzzleGame<Game: Searched<Node = N>>>(
-        game: &G::Game,
+    pub(crate) fn new<G: PuzzleGame<Line: SearchedLine<Node = N>>>(
+        game: &GameOf<G>,
         budget: u64,
     ) -> Prover<N> {
         Prover::for_goal::<G>(game, budget, Goal::Win)
@@ -196,8 +197,8 @@ impl<N: Node> Prover<N> {
 
     /// A prover of `goal` at `game`'s position, the side to move the
     /// solver, with a budget of `budget` positions.
-    pub(crate) fn for_goal<G: PuzzleGame<Game: Searched<Node = N>>>(
-        game: &G::Game,
+    pub(crate) fn for_goal<G: PuzzleGame<Line: SearchedLine<Node = N>>>(
+        game: &GameOf<G>,
         budget: u64,
         goal: Goal,
     ) -> Prover<N> {
@@ -573,7 +574,7 @@ fn verify_in<G: PuzzleGame>(puzzle: &Puzzle) -> Result<(), Refusal> {
 }
 
 /// The text of `m`, a legal move of `game`.
-fn text_of<G: PuzzleGame>(game: &G::Game, m: Move<G>) -> String {
+fn text_of<G: PuzzleGame>(game: &GameOf<G>, m: Move<G>) -> String {
     G::play_legal(&mut game.clone(), m)
 }
 
@@ -582,7 +583,7 @@ fn text_of<G: PuzzleGame>(game: &G::Game, m: Move<G>) -> String {
 /// 1 in a longer line).
 fn check_solver_move<G: PuzzleGame>(
     prover: &mut Prover<NodeOf<G>>,
-    game: &G::Game,
+    game: &GameOf<G>,
     m: Move<G>,
     left: u8,
     index: usize,
@@ -626,7 +627,7 @@ fn check_solver_move<G: PuzzleGame>(
 /// among them): no reply leaves the solver a longer way to the win.
 fn check_defence<G: PuzzleGame>(
     prover: &mut Prover<NodeOf<G>>,
-    game: &G::Game,
+    game: &GameOf<G>,
     r: Move<G>,
     left: u8,
     index: usize,

@@ -29,10 +29,10 @@ use crate::{
     record::GameKind,
     search::Level,
     session::{
-        next_revision, CaptureTheFlag, GameSession, MathChess, Mode, Playable, SessionError,
-        Snapshot, Tapped,
+        next_revision, CaptureTheFlag, GameOf, GameSession, MathChess, Mode, Playable,
+        SessionError, Snapshot, Tapped,
     },
-    Side,
+    BoardPosition, Side,
 };
 
 /// The positions the prover may visit to weigh one move the player
@@ -252,7 +252,7 @@ impl<G: Solve> PuzzleSession<G> {
                 .map_err(|why| PuzzleError::Broken(format!("{text}: {why}")))?;
             line.push(m);
         }
-        let solver = G::turn(G::start(&game));
+        let solver = game.start().turn();
         let mode = Mode::VsComputer {
             human: solver,
             level: Level::MAX,
@@ -311,7 +311,7 @@ impl<G: Solve> PuzzleSession<G> {
     }
 
     fn over(&self) -> bool {
-        self.line.is_empty() || G::outcome(self.board.game()).is_some()
+        self.line.is_empty() || self.board.game().outcome().is_some()
     }
 
     /// Counts the puzzle, once.
@@ -450,12 +450,12 @@ impl<G: Solve> PuzzleSession<G> {
     }
 
     /// The defence's `reply` to the player's `m`, said.
-    fn refuted(&self, game: &G::Game, m: G::Move, reply: Move<G>, ends: bool) -> Miss<G> {
+    fn refuted(&self, game: &GameOf<G>, m: G::Move, reply: Move<G>, ends: bool) -> Miss<G> {
         let mut after = game.clone();
         let said = G::play(&mut after, m).ok().and_then(|_| {
             let r = session_move::<G>(&after, reply)?;
             G::play(&mut after, r).ok()?;
-            let ply = G::plies(&after) - 1;
+            let ply = after.plies() - 1;
             let (from, to) = G::moved(&after, ply)?;
             Some((G::played_text(&after, ply)?, from, to))
         });
@@ -480,7 +480,7 @@ impl<G: Solve> PuzzleSession<G> {
     ) -> Result<Verdict<G>, SessionError> {
         let played = self.play(m)?;
         let reply = match self.line.first().copied() {
-            Some(r) if G::outcome(self.board.game()).is_none() => {
+            Some(r) if self.board.game().outcome().is_none() => {
                 self.line.remove(0);
                 Some(self.play(r)?)
             }
@@ -497,7 +497,7 @@ impl<G: Solve> PuzzleSession<G> {
     fn play(&mut self, m: G::Move) -> Result<G::Text, SessionError> {
         self.hint = None;
         self.board.play_picked(m)?;
-        let ply = G::plies(self.board.game()) - 1;
+        let ply = self.board.game().plies() - 1;
         G::played_text(self.board.game(), ply).ok_or(SessionError::NothingToRedo)
     }
 
@@ -566,7 +566,7 @@ impl<G: Solve> PuzzleSession<G> {
 
 /// The prover's `line` after the player's `m` in `game`, as the
 /// session's moves.
-fn session_line<G: Solve>(game: &G::Game, m: G::Move, line: &[Move<G>]) -> Option<Vec<G::Move>> {
+fn session_line<G: Solve>(game: &GameOf<G>, m: G::Move, line: &[Move<G>]) -> Option<Vec<G::Move>> {
     let mut replay = game.clone();
     G::play(&mut replay, m).ok()?;
     line.iter()
@@ -580,7 +580,7 @@ fn session_line<G: Solve>(game: &G::Game, m: G::Move, line: &[Move<G>]) -> Optio
 
 /// The session's move for the search's `m` in `game` (a capture claims
 /// its first formula).
-fn session_move<G: Solve>(game: &G::Game, m: Move<G>) -> Option<G::Move> {
+fn session_move<G: Solve>(game: &GameOf<G>, m: Move<G>) -> Option<G::Move> {
     let text = G::play_legal(&mut game.clone(), m);
     let text: G::Text = text.parse().ok()?;
     let options = G::moves_of_text(game, &text).ok()?;

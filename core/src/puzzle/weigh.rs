@@ -12,7 +12,7 @@ use super::{
     prove::{Goal, Prover},
     MAX_MOVES,
 };
-use crate::search::Node;
+use crate::{search::Node, session::GameOf};
 
 /// What the prover says of a move of the solver's.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,7 +41,7 @@ pub(crate) enum Weight<M> {
 /// more; or the defence that refutes it. When the slower question runs
 /// over its budget, the refutation within `fastest` moves stands.
 pub(crate) fn weigh<G: PuzzleGame>(
-    game: &G::Game,
+    game: &GameOf<G>,
     goal: Goal,
     m: Move<G>,
     fastest: u8,

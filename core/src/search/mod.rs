@@ -22,7 +22,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-pub use self::root::Searched;
+pub use self::root::{Searched, SearchedLine};
 pub use self::{
     level::{best_move, hint, Level, LevelError, Levels},
     params::{BLUNDER, INACCURACY, MISTAKE},

@@ -13,14 +13,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::{
     params::{BLUNDER, INACCURACY, MISTAKE, REVIEW_NODES},
     score::{plies_to_end, MATE_BOUND},
-    GameEngine, SearchMove, Searched,
+    GameEngine, SearchMove, Searched, SearchedLine,
 };
 use super::{Limits, SearchResult};
-use crate::{
-    game::{Game, Referee},
-    history::Undone,
-    Side,
-};
+use crate::{game::Game, history::Undone, Side};
 
 /// How much a move gave away.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -123,9 +119,7 @@ pub trait Reviewed: Searched + Sized {
 /// What a game adds to [`Reviewed`], written once for every shared
 /// [`Game`]: how a move of its history is played again, the search's move
 /// of it, whose turn it is, and what an ending is worth.
-pub trait ReviewedLine: Referee {
-    /// The search's move ([`Searched::Move`] of the game).
-    type SearchMove;
+pub trait ReviewedLine: SearchedLine {
     /// Plays `m`, a move of a game's history, again; false if refused.
     fn replay(game: &mut Game<Self>, m: &Self::Move) -> bool;
     /// The search's move of `m` as played.
@@ -136,10 +130,7 @@ pub trait ReviewedLine: Referee {
     fn settled(outcome: Self::Outcome, turn: Side) -> i32;
 }
 
-impl<L: ReviewedLine> Reviewed for Game<L>
-where
-    Game<L>: Searched<Move = L::SearchMove>,
-{
+impl<L: ReviewedLine> Reviewed for Game<L> {
     fn replayed(&self) -> Game<L> {
         let mut replay = Game::from_position(self.rules().clone(), self.start().clone());
         for m in self.history() {
@@ -151,7 +142,7 @@ where
     }
 
     fn plies(&self) -> usize {
-        self.history().len()
+        self.plies()
     }
 
     fn turn(&self) -> Side {

@@ -5,13 +5,16 @@
 use std::sync::atomic::AtomicBool;
 
 use super::{depth_byte, GameEngine, Limits, Node, Repetitions, Searcher, MAX_DEPTH};
-use crate::search::{
-    level::Levels,
-    ordering::order_root,
-    params::{PANIC_DROP, PANIC_FACTOR},
-    score::{is_decisive, mate_in, to_table, DRAW, INFINITY},
-    table::Bound,
-    SearchResult,
+use crate::{
+    game::{Game, Referee},
+    search::{
+        level::Levels,
+        ordering::order_root,
+        params::{PANIC_DROP, PANIC_FACTOR},
+        score::{is_decisive, mate_in, to_table, DRAW, INFINITY},
+        table::Bound,
+        SearchResult,
+    },
 };
 
 /// Where a search starts: the game's position as a node, its legal moves
@@ -47,6 +50,32 @@ pub trait Searched {
     /// ends the game.
     #[doc(hidden)]
     fn play_on(&mut self, m: Self::Move) -> bool;
+}
+
+/// What a game's line supplies for its [`Game`] to be [`Searched`]: one
+/// impl a game, over the shared game.
+pub trait SearchedLine: Referee {
+    /// The search's move ([`Searched::Move`] of the game).
+    type SearchMove: super::SearchMove;
+    type Node: Node<Move = Self::SearchMove>;
+    const LEVELS: Levels;
+    fn root(game: &Game<Self>) -> Root<Self::Node>;
+    /// [`Searched::play_on`].
+    fn play_on(game: &mut Game<Self>, m: Self::SearchMove) -> bool;
+}
+
+impl<L: SearchedLine> Searched for Game<L> {
+    type Move = L::SearchMove;
+    type Node = L::Node;
+    const LEVELS: Levels = L::LEVELS;
+
+    fn root(&self) -> Root<L::Node> {
+        L::root(self)
+    }
+
+    fn play_on(&mut self, m: L::SearchMove) -> bool {
+        L::play_on(self, m)
+    }
 }
 
 impl<M: Copy> GameEngine<M> {

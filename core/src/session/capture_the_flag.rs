@@ -6,18 +6,15 @@
 use std::sync::{atomic::AtomicBool, LazyLock};
 
 use super::{
-    playable::game_history_calls, BoardPiece, BySide, CaptureNote, CaptureRule, CaptureTheFlag,
-    EdgeLabels, Hint, MoveOptions, Options, Playable, Rejection, ReviewView, RuleUse, SessionError,
-    SquareKind,
+    BySide, CaptureNote, CaptureRule, CaptureTheFlag, EdgeLabels, Hint, MoveOptions, Options,
+    Playable, Rejection, ReviewView, RuleUse, SessionError, SquareKind,
 };
 use crate::{
     flag::{
-        self, attack_points, guard_homes,
-        record::{self, GameRecord},
-        Game, Move, MoveText, Outcome, Piece, Position, Return, Rules, Square, FILES, RANKS,
-        SQUARES,
+        self, attack_points, guard_homes, record, FlagLine, Game, Move, MoveText, Piece, Position,
+        Return, Square, FILES, RANKS, SQUARES,
     },
-    record::GameKind,
+    record::GameInfo,
     search::{Level, Limits},
     Side,
 };
@@ -53,16 +50,6 @@ impl FlagNotices {
     }
 }
 
-impl BoardPiece for Piece {
-    fn side(self) -> Side {
-        Piece::side(self)
-    }
-
-    fn number(self) -> u8 {
-        Piece::number(self)
-    }
-}
-
 /// Square names, then file and rank labels, by index.
 static NAMES: LazyLock<Vec<String>> = LazyLock::new(|| {
     let squares = (0..SQUARES as u8).map(|i| Square::new(i).to_string());
@@ -73,33 +60,19 @@ static NAMES: LazyLock<Vec<String>> = LazyLock::new(|| {
 static LABELS: LazyLock<BySide<EdgeLabels>> = LazyLock::new(EdgeLabels::of::<CaptureTheFlag>);
 
 impl Playable for CaptureTheFlag {
-    type Game = Game;
-    type Rules = Rules;
-    type Position = Position;
+    type Line = FlagLine;
     type Square = Square;
     type Piece = Piece;
     type Move = Move;
-    type Played = Move;
     type Text = MoveText;
-    type Outcome = Outcome;
     type ChoiceOption = std::convert::Infallible;
     type Extra = FlagNotices;
-    type Record = GameRecord;
 
-    const NAME: GameKind = GameKind::CaptureTheFlag;
     const WIDTH: usize = FILES as usize;
     const HEIGHT: usize = RANKS as usize;
-    /// Between ranks 6 and 7, whichever side is at the bottom.
     const SCORED: bool = false;
+    /// Between ranks 6 and 7, whichever side is at the bottom.
     const DIVIDER_BELOW_ROW: Option<usize> = Some(RANKS as usize / 2 - 1);
-
-    game_history_calls!();
-
-    fn resigned(outcome: Outcome) -> Option<Side> {
-        (outcome.reason == flag::EndReason::Resignation)
-            .then(|| outcome.winner.map(|winner| !winner))
-            .flatten()
-    }
 
     fn play(game: &mut Game, m: Move) -> Result<Move, SessionError> {
         Ok(game.play(m)?)
@@ -243,5 +216,9 @@ impl Playable for CaptureTheFlag {
             |best| (best.from(), best.to()),
             |_, line| line.iter().copied().map(MoveText::of).collect(),
         )
+    }
+
+    fn load(json: &str) -> Result<(Game, GameInfo), SessionError> {
+        Ok(record::load(json)?)
     }
 }

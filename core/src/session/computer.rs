@@ -13,7 +13,7 @@
 
 use std::sync::{atomic::AtomicBool, Mutex, MutexGuard, PoisonError};
 
-use super::{GameSession, MathChess, Mode, Playable, SearchHandle, SessionError};
+use super::{GameOf, GameSession, MathChess, Mode, Playable, PlayedOf, SearchHandle, SessionError};
 use crate::{search::Level, unwind::catch_panic};
 
 /// Finds the computer's move: the engine, seen from the session.
@@ -21,14 +21,15 @@ pub trait ComputerPlayer<G: Playable = MathChess>: Send + Sync {
     /// The move to play in `game` at `level` and the formula to claim for a
     /// capture; `None` if stopped through `stop` or if there is no move.
     /// Deterministic for a given `seed`.
-    fn pick(&self, game: &G::Game, level: Level, stop: &AtomicBool, seed: u64) -> Option<G::Move>;
+    fn pick(&self, game: &GameOf<G>, level: Level, stop: &AtomicBool, seed: u64)
+        -> Option<G::Move>;
 }
 
 /// A search to run for the computer, taken from the session. Dropping it
 /// cancels the search; the session may then hand out another.
 #[derive(Debug)]
 pub struct ComputerTurn<G: Playable = MathChess> {
-    game: G::Game,
+    game: GameOf<G>,
     level: Level,
     seed: u64,
     handle: SearchHandle,
@@ -38,7 +39,7 @@ pub struct ComputerTurn<G: Playable = MathChess> {
 impl<G: Playable> ComputerTurn<G> {
     /// The game to search.
     #[must_use]
-    pub fn game(&self) -> &G::Game {
+    pub fn game(&self) -> &GameOf<G> {
         &self.game
     }
 
@@ -103,7 +104,7 @@ impl<G: Playable> GameSession<G> {
         Some(ComputerTurn {
             game: self.game.clone(),
             level,
-            seed: self.seed.wrapping_add(G::plies(&self.game) as u64),
+            seed: self.seed.wrapping_add(self.game.plies() as u64),
             handle,
             generation: self.computer.generation,
         })
@@ -120,7 +121,7 @@ impl<G: Playable> GameSession<G> {
     pub fn apply_computer_move(
         &mut self,
         result: ComputerMove<G>,
-    ) -> Result<Option<G::Played>, SessionError> {
+    ) -> Result<Option<PlayedOf<G>>, SessionError> {
         if result.generation != self.computer.generation {
             return Ok(None);
         }
@@ -145,7 +146,7 @@ impl<G: Playable> GameSession<G> {
 pub fn play_computer_turn<G: Playable>(
     session: &Mutex<GameSession<G>>,
     picker: &dyn ComputerPlayer<G>,
-) -> Result<Option<G::Played>, SessionError> {
+) -> Result<Option<PlayedOf<G>>, SessionError> {
     let Some(turn) = lock(session).computer_turn() else {
         return Ok(None);
     };
@@ -199,7 +200,7 @@ mod tests {
             failed,
             Err(SessionError::ComputerFailed("a bug in the search".into()))
         );
-        assert_eq!(lock(&session).game().history().len(), 1);
+        assert_eq!(lock(&session).game().plies(), 1);
         // The turn is not handed out again until the game changes, so no
         // shell retries a failing search forever.
         assert!(!lock(&session).snapshot().start_computer);

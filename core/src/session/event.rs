@@ -2,8 +2,8 @@
 //! their sounds, haptics and announcements from it as it is, instead of
 //! guessing it from two snapshots.
 
-use super::{CaptureNote, GameSession, MathChess, Playable, Rejection, Undid};
-use crate::Side;
+use super::{CaptureNote, GameSession, MathChess, OutcomeOf, Playable, PlayedOf, Rejection};
+use crate::{history::Undone, Side};
 
 /// What happened.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -19,7 +19,7 @@ pub enum Event<G: Playable = MathChess> {
     /// A tap did nothing, or only cleared the selection.
     Refused(Rejection),
     /// The game ended: by a move, a resignation or an agreed draw.
-    Ended(G::Outcome),
+    Ended(OutcomeOf<G>),
     /// A move (and the computer's reply) or an agreed draw was taken back.
     Undone,
     /// A move taken back was played again.
@@ -53,10 +53,10 @@ impl<G: Playable> GameSession<G> {
     /// Tells the move that made the last ply, by `side`: its end if it
     /// ended the game.
     pub(super) fn tell_played(&mut self, side: Side) {
-        let event = match G::outcome(&self.game) {
+        let event = match self.game.outcome() {
             Some(outcome) => Event::Ended(outcome),
             None => {
-                let Some(ply) = G::plies(&self.game).checked_sub(1) else {
+                let Some(ply) = self.game.plies().checked_sub(1) else {
                     return;
                 };
                 let Some(text) = G::played_text(&self.game, ply) else {
@@ -75,18 +75,20 @@ impl<G: Playable> GameSession<G> {
 
     /// Tells the end of the game, when it is over.
     pub(super) fn tell_ended(&mut self) {
-        if let Some(outcome) = G::outcome(&self.game) {
+        if let Some(outcome) = self.game.outcome() {
             self.tell(Event::Ended(outcome));
         }
     }
 
     /// Tells an undo that took back `undid`; `before` is the game's end
     /// before it.
-    pub(super) fn tell_undone(&mut self, undid: Undid, before: Option<G::Outcome>) {
-        let resigned = before.and_then(G::resigned);
-        self.tell(match (undid, resigned) {
-            (Undid::Ending, Some(side)) => Event::ResignationTakenBack { side },
-            _ => Event::Undone,
+    pub(super) fn tell_undone(&mut self, undone: &Undone<PlayedOf<G>, OutcomeOf<G>>) {
+        self.tell(match undone {
+            Undone::Ending(outcome) => match outcome.resigned() {
+                Some(side) => Event::ResignationTakenBack { side },
+                None => Event::Undone,
+            },
+            Undone::Move(_) => Event::Undone,
         });
     }
 }

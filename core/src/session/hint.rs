@@ -5,7 +5,7 @@
 
 use std::sync::Mutex;
 
-use super::{lock, GameSession, MathChess, Playable, SearchHandle, SessionError};
+use super::{lock, GameOf, GameSession, MathChess, Playable, SearchHandle, SessionError};
 
 /// The strongest level's move for the side to move, with the line it expects.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -25,7 +25,7 @@ pub struct Hint<G: Playable = MathChess> {
 /// it never holds the session, so taps go on while it runs.
 #[derive(Debug)]
 pub struct HintJob<G: Playable = MathChess> {
-    game: G::Game,
+    game: GameOf<G>,
     handle: SearchHandle,
     revision: u64,
 }

@@ -4,7 +4,7 @@
 
 use std::{ops::Deref, sync::Arc};
 
-use super::Playable;
+use super::{GameOf, Playable};
 use crate::math_chess::notation::MoveText;
 
 /// Every move played, as move text (the first game's with its claimed
@@ -38,13 +38,13 @@ pub(super) struct Played<G: Playable> {
 
 impl<G: Playable> Played<G> {
     /// The moves of `game`.
-    pub(super) fn of(game: &G::Game) -> Played<G> {
+    pub(super) fn of(game: &GameOf<G>) -> Played<G> {
         let mut played = Played {
             texts: History::default(),
             captures: Vec::new(),
         };
         // Room to grow as the game goes on without copying the list at once.
-        Arc::make_mut(&mut played.texts.0).reserve(G::plies(game) * 2);
+        Arc::make_mut(&mut played.texts.0).reserve(game.plies() * 2);
         played.follow(game);
         played
     }
@@ -52,12 +52,12 @@ impl<G: Playable> Played<G> {
     /// Catches up with `game` after moves were played or taken back. The
     /// game must be the one these moves came from (a new or loaded game
     /// starts from [`Played::of`]).
-    pub(super) fn follow(&mut self, game: &G::Game) {
-        let kept = self.texts.len().min(G::plies(game));
+    pub(super) fn follow(&mut self, game: &GameOf<G>) {
+        let kept = self.texts.len().min(game.plies());
         self.captures.retain(|&(ply, _)| ply <= kept);
         let texts = Arc::make_mut(&mut self.texts.0);
         texts.truncate(kept);
-        for ply in kept..G::plies(game) {
+        for ply in kept..game.plies() {
             texts.extend(G::played_text(game, ply));
             let captured = G::captured(game, ply).into_iter();
             self.captures

@@ -2,7 +2,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::{ComputerPlayer, Playable};
+use super::{ComputerPlayer, GameOf, Playable};
 use crate::search::Level;
 
 /// Plays the engine's move at the session's level, for either game.
@@ -22,7 +22,13 @@ pub struct LevelPlayer;
 impl<G: Playable> ComputerPlayer<G> for LevelPlayer {
     /// `None` when the game is over, or when `stop` was raised (the session
     /// no longer wants the move).
-    fn pick(&self, game: &G::Game, level: Level, stop: &AtomicBool, seed: u64) -> Option<G::Move> {
+    fn pick(
+        &self,
+        game: &GameOf<G>,
+        level: Level,
+        stop: &AtomicBool,
+        seed: u64,
+    ) -> Option<G::Move> {
         let m = G::computer_move(game, level, stop, seed)?;
         (!stop.load(Ordering::Relaxed)).then_some(m)
     }

@@ -4,31 +4,18 @@
 use std::sync::{atomic::AtomicBool, LazyLock};
 
 use super::{
-    playable::game_history_calls, BoardPiece, BySide, CaptureNote, CaptureRule, ChoiceOption,
-    EdgeLabels, Hint, MathChess, MoveOptions, Options, Playable, Rejection, ReviewView, RuleUse,
-    SessionError, SquareKind,
+    BySide, CaptureNote, CaptureRule, ChoiceOption, EdgeLabels, Hint, MathChess, MoveOptions,
+    Options, Playable, Rejection, ReviewView, RuleUse, SessionError, SquareKind,
 };
 use crate::{
-    math_chess::record::{self, GameRecord},
     math_chess::{
-        engine, notation::MoveText, Game, GameError, Move, Op, Outcome, Piece, PlayedMove,
-        Position, Rules, Square,
+        engine, notation::MoveText, record, Game, GameError, MathChessLine, Move, Op, Piece,
+        PlayedMove, Position, Rules, Square, FILES, RANKS,
     },
-    math_chess::{FILES, RANKS},
-    record::GameKind,
+    record::GameInfo,
     search::{Level, Limits},
     Side,
 };
-
-impl BoardPiece for Piece {
-    fn side(self) -> Side {
-        Piece::side(self)
-    }
-
-    fn number(self) -> u8 {
-        Piece::number(self)
-    }
-}
 
 static NAMES: LazyLock<Vec<String>> =
     LazyLock::new(|| Square::ALL.iter().map(ToString::to_string).collect());
@@ -49,32 +36,18 @@ fn line_text(position: &Position, rules: &Rules, line: &[Move]) -> Vec<MoveText>
 }
 
 impl Playable for MathChess {
-    type Game = Game;
-    type Rules = Rules;
-    type Position = Position;
+    type Line = MathChessLine;
     type Square = Square;
     type Piece = Piece;
     type Move = (Move, Option<Op>);
-    type Played = PlayedMove;
     type Text = MoveText;
-    type Outcome = Outcome;
     type ChoiceOption = ChoiceOption;
     type Extra = ();
-    type Record = GameRecord;
 
-    const NAME: GameKind = GameKind::MathChess;
     const WIDTH: usize = FILES as usize;
     const HEIGHT: usize = RANKS as usize;
     const SCORED: bool = true;
     const DIVIDER_BELOW_ROW: Option<usize> = None;
-
-    game_history_calls!();
-
-    fn resigned(outcome: Outcome) -> Option<Side> {
-        (outcome.reason == crate::math_chess::EndReason::Resignation)
-            .then(|| outcome.winner.map(|winner| !winner))
-            .flatten()
-    }
 
     fn play(game: &mut Game, (m, claim): (Move, Option<Op>)) -> Result<PlayedMove, SessionError> {
         Ok(game.play(m, claim)?)
@@ -233,20 +206,24 @@ impl Playable for MathChess {
             |before, line| line_text(before, game.rules(), line),
         )
     }
+
+    fn load(json: &str) -> Result<(Game, GameInfo), SessionError> {
+        Ok(record::load(json)?)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::math_chess::SQUARES;
+    use crate::{math_chess::SQUARES, BoardSquare};
 
     #[test]
     fn every_square_has_its_name_and_index() {
         for square in Square::ALL {
-            let index = MathChess::square_index(square);
-            assert_eq!(MathChess::square_of_index(index as u32), Some(square));
+            let index = BoardSquare::index(square);
+            assert_eq!(Square::from_index(index as u32), Some(square));
             assert_eq!(MathChess::square_name(square), square.to_string());
         }
-        assert_eq!(MathChess::square_of_index(SQUARES as u32), None);
+        assert_eq!(Square::from_index(SQUARES as u32), None);
     }
 }

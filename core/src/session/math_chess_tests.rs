@@ -641,7 +641,7 @@ fn a_save_without_a_redo_line_loads_with_nothing_to_redo() {
     session.undo().unwrap();
     let old = record::save(session.game(), GameInfo::default());
     let restored = Session::restore(&old, Mode::TwoPlayers).unwrap();
-    assert_eq!(restored.game().history().len(), 0);
+    assert_eq!(restored.game().plies(), 0);
     assert!(!restored.snapshot().can_redo);
 }
 
@@ -907,7 +907,7 @@ fn undoing_an_ending_takes_back_nothing_more() {
     session.resign(Side::Blue).unwrap();
     session.undo().unwrap();
     assert_eq!(shown(session.snapshot()), before);
-    assert_eq!(session.game().history().len(), 2);
+    assert_eq!(session.game().plies(), 2);
 }
 
 #[test]
@@ -941,7 +941,7 @@ fn against_the_computer() {
         "undo takes back the reply too"
     );
     session.redo().unwrap();
-    assert_eq!(session.game().history().len(), 2, "redo replays both");
+    assert_eq!(session.game().plies(), 2, "redo replays both");
 }
 
 #[test]
@@ -1026,7 +1026,7 @@ fn the_computer_may_move_first() {
     session.apply_computer_move(turn.run(&FirstLegal)).unwrap();
     assert!(session.snapshot().can_undo);
     session.undo().unwrap();
-    assert_eq!(session.game().history().len(), 1);
+    assert_eq!(session.game().plies(), 1);
     assert!(!session.snapshot().can_undo);
 }
 
@@ -1118,7 +1118,7 @@ pub(super) fn assert_consistent(s: &Snapshot) {
 fn assert_follows_the_game(session: &Session, s: &Snapshot) {
     let game = session.game();
     assert_eq!(&s.history[..], &game.history_text()[..]);
-    let ply = s.browsing.unwrap_or(game.history().len());
+    let ply = s.browsing.unwrap_or(game.plies());
     for side in Side::ALL {
         let captured: Vec<Piece> = game.history()[..ply]
             .iter()
@@ -1356,7 +1356,7 @@ proptest! {
             match session.play_text(&text) {
                 Ok(Tapped::Played(played)) => {
                     prop_assert_eq!(Some(played.m), legal);
-                    prop_assert_eq!(session.game().history().len(), game.history().len() + 1);
+                    prop_assert_eq!(session.game().plies(), game.plies() + 1);
                 }
                 Ok(Tapped::ChoiceOpened) => {
                     prop_assert!(legal.is_some_and(|m| m.ops().len() > 1));

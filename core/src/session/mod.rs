@@ -51,8 +51,8 @@ pub use history::History;
 pub use job::SearchHandle;
 pub use level_player::LevelPlayer;
 pub use playable::{
-    BoardPiece, CaptureNote, CaptureRule, CaptureTheFlag, EdgeLabels, MathChess, MoveOptions,
-    Options, Playable, RuleUse, Undid, MAX_OPTIONS, MAX_SQUARES,
+    CaptureNote, CaptureRule, CaptureTheFlag, EdgeLabels, GameOf, MathChess, MoveOptions, Options,
+    OutcomeOf, Playable, PlayedOf, PositionOf, RuleUse, RulesOf, MAX_OPTIONS, MAX_SQUARES,
 };
 pub use review::{Evaluation, ReviewJob, ReviewView, ReviewedMove};
 pub use rule_examples::{flag_rule_examples, rule_examples, FlagRuleTopic, RuleExample, RuleTopic};
@@ -67,11 +67,13 @@ use history::Played;
 
 use crate::{
     flag,
+    game::Game,
+    history::Undone,
     math_chess::record::RecordError,
     math_chess::{GameError, PlayedMove, Rules},
     record::{GameInfo, ReadError},
     search::Level,
-    Side,
+    BoardPiece, BoardPosition, BoardSquare, Side,
 };
 
 /// A session of Vietnamese Math Chess.
@@ -88,7 +90,7 @@ impl Place {
     pub(crate) fn of<G: Playable>(square: G::Square) -> Place {
         Place {
             // Both games have fewer than 256 squares.
-            index: G::square_index(square) as u8,
+            index: square.index() as u8,
             name: G::square_name(square),
         }
     }
@@ -301,7 +303,7 @@ impl ComputerJobs {
 /// how it is shown, and the player's selection. See the [module docs](self).
 #[derive(Debug)]
 pub struct GameSession<G: Playable> {
-    game: G::Game,
+    game: GameOf<G>,
     /// The game's moves as snapshots show them, following the game.
     played: Played<G>,
     info: GameInfo,
@@ -334,8 +336,8 @@ impl Session {
 impl<G: Playable> GameSession<G> {
     /// A new game from the start position.
     #[must_use]
-    pub fn start(rules: G::Rules, mode: Mode) -> GameSession<G> {
-        GameSession::from_game(G::new_game(rules), mode)
+    pub fn start(rules: RulesOf<G>, mode: Mode) -> GameSession<G> {
+        GameSession::from_game(Game::new(rules), mode)
     }
 
     /// A session over a game in any state (a puzzle, a restored game).
@@ -343,7 +345,7 @@ impl<G: Playable> GameSession<G> {
     /// The board follows the turn for two players and faces the player
     /// against the computer.
     #[must_use]
-    pub fn from_game(game: G::Game, mode: Mode) -> GameSession<G> {
+    pub fn from_game(game: GameOf<G>, mode: Mode) -> GameSession<G> {
         GameSession {
             played: Played::of(&game),
             game,
@@ -363,7 +365,7 @@ impl<G: Playable> GameSession<G> {
     }
 
     #[must_use]
-    pub fn game(&self) -> &G::Game {
+    pub fn game(&self) -> &GameOf<G> {
         &self.game
     }
 
@@ -386,17 +388,17 @@ impl<G: Playable> GameSession<G> {
     /// Is the computer to move in a live game?
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        G::outcome(&self.game).is_none() && self.mode.computer_side() == Some(self.turn())
+        self.game.outcome().is_none() && self.mode.computer_side() == Some(self.turn())
     }
 
     /// The side to move in the live game.
     fn turn(&self) -> Side {
-        G::turn(self.position())
+        self.position().turn()
     }
 
     /// The live position.
-    fn position(&self) -> &G::Position {
-        G::position(&self.game)
+    fn position(&self) -> &PositionOf<G> {
+        self.game.position()
     }
 
     /// A tap on the square with `index` (the game's square numbering), as a
@@ -405,8 +407,8 @@ impl<G: Playable> GameSession<G> {
     /// # Errors
     /// [`SessionError::NoSuchSquare`] if `index` is not a square (nothing is
     /// recorded), otherwise as [`GameSession::tap`].
-    pub fn tap_index(&mut self, index: u32) -> Result<Tapped<G::Played>, SessionError> {
-        let square = G::square_of_index(index).ok_or(SessionError::NoSuchSquare(index))?;
+    pub fn tap_index(&mut self, index: u32) -> Result<Tapped<PlayedOf<G>>, SessionError> {
+        let square = G::Square::from_index(index).ok_or(SessionError::NoSuchSquare(index))?;
         self.tap(square)
     }
 
@@ -421,7 +423,7 @@ impl<G: Playable> GameSession<G> {
     /// # Errors
     /// [`SessionError::Rejected`] saying why the tap did nothing; the reason
     /// is also kept for the next snapshot. Nothing else changes.
-    pub fn tap(&mut self, square: G::Square) -> Result<Tapped<G::Played>, SessionError> {
+    pub fn tap(&mut self, square: G::Square) -> Result<Tapped<PlayedOf<G>>, SessionError> {
         self.pick(square)?.try_map(|m| self.play(m))
     }
 
@@ -465,7 +467,7 @@ impl<G: Playable> GameSession<G> {
             }
         }
         let out_of_reach = selected.and_then(|from| {
-            let piece = G::piece_at(self.position(), from)?;
+            let piece = self.position().piece_at(from)?;
             Some(Rejection::CannotReach {
                 side: piece.side(),
                 number: piece.number(),
@@ -491,7 +493,7 @@ impl<G: Playable> GameSession<G> {
     fn check_live(&self) -> Result<(), Rejection> {
         if self.browsing.is_some() {
             Err(Rejection::Browsing)
-        } else if G::outcome(&self.game).is_some() {
+        } else if self.game.outcome().is_some() {
             Err(Rejection::GameOver)
         } else if self.computer_to_move() {
             Err(Rejection::ComputerThinking)
@@ -511,7 +513,7 @@ impl<G: Playable> GameSession<G> {
     }
 
     /// Plays a move; the game checks it (the computer's move comes from outside).
-    fn play(&mut self, m: G::Move) -> Result<G::Played, SessionError> {
+    fn play(&mut self, m: G::Move) -> Result<PlayedOf<G>, SessionError> {
         let side = self.turn();
         let played = G::play(&mut self.game, m)?;
         self.after_game_change();
@@ -525,7 +527,7 @@ impl<G: Playable> GameSession<G> {
     ///
     /// # Errors
     /// As the game refuses the move; nothing changes then.
-    pub(crate) fn play_picked(&mut self, m: G::Move) -> Result<G::Played, SessionError> {
+    pub(crate) fn play_picked(&mut self, m: G::Move) -> Result<PlayedOf<G>, SessionError> {
         self.play(m)
     }
 
@@ -539,7 +541,7 @@ impl<G: Playable> GameSession<G> {
     pub(crate) fn preview(&self, m: G::Move) -> Option<(G::Text, G::Square, G::Square)> {
         let mut game = self.game.clone();
         G::play(&mut game, m).ok()?;
-        let ply = G::plies(&game).checked_sub(1)?;
+        let ply = game.plies().checked_sub(1)?;
         let (from, to) = G::moved(&game, ply)?;
         Some((G::played_text(&game, ply)?, from, to))
     }
@@ -548,7 +550,7 @@ impl<G: Playable> GameSession<G> {
     ///
     /// # Errors
     /// [`SessionError::NoChoice`] or [`SessionError::NoSuchOption`].
-    pub fn choose(&mut self, index: usize) -> Result<G::Played, SessionError> {
+    pub fn choose(&mut self, index: usize) -> Result<PlayedOf<G>, SessionError> {
         let m = self.pick_choice(index)?;
         self.play(m)
     }
@@ -593,7 +595,7 @@ impl<G: Playable> GameSession<G> {
     /// tap, but not recorded for the snapshot); [`SessionError::Game`]
     /// naming the rule the move breaks or the formula that does not fit.
     /// Nothing changes then.
-    pub fn play_text(&mut self, text: &G::Text) -> Result<Tapped<G::Played>, SessionError> {
+    pub fn play_text(&mut self, text: &G::Text) -> Result<Tapped<PlayedOf<G>>, SessionError> {
         self.pick_text(text)?.try_map(|m| self.play(m))
     }
 
@@ -613,9 +615,9 @@ impl<G: Playable> GameSession<G> {
 
     /// Starts a new game from the start position; stops the computer. A
     /// change of mode also turns the board to that mode's default.
-    pub fn new_game(&mut self, rules: G::Rules, mode: Mode) {
+    pub fn new_game(&mut self, rules: RulesOf<G>, mode: Mode) {
         self.set_mode(mode);
-        self.game = G::new_game(rules);
+        self.game = Game::new(rules);
         self.played = Played::of(&self.game);
         self.info = GameInfo::default();
         self.seed = fresh_seed();
@@ -634,13 +636,12 @@ impl<G: Playable> GameSession<G> {
         if !self.may_undo() {
             return Err(SessionError::NothingToUndo);
         }
-        let before = G::outcome(&self.game);
-        let undone = G::undo(&mut self.game).ok_or(SessionError::NothingToUndo)?;
-        if undone == Undid::Move && self.computer_to_move() {
-            G::undo(&mut self.game);
+        let undone = self.game.undo().ok_or(SessionError::NothingToUndo)?;
+        if matches!(undone, Undone::Move(_)) && self.computer_to_move() {
+            self.game.undo();
         }
         self.after_human_change();
-        self.tell_undone(undone, before);
+        self.tell_undone(&undone);
         Ok(())
     }
 
@@ -648,15 +649,15 @@ impl<G: Playable> GameSession<G> {
     /// only an ending or a move of the player's: the computer's opening
     /// alone stays, since taken back it would be played again at once.
     pub(crate) fn may_undo(&self) -> bool {
-        if !G::can_undo(&self.game) {
+        if !self.game.can_undo() {
             return false;
         }
         let Mode::VsComputer { human, .. } = self.mode else {
             return true;
         };
-        let plies = G::plies(&self.game);
-        let human_moved = plies >= 2 || (plies == 1 && G::turn(G::start(&self.game)) == human);
-        human_moved || G::outcome(&self.game).is_some()
+        let plies = self.game.plies();
+        let human_moved = plies >= 2 || (plies == 1 && self.game.start().turn() == human);
+        human_moved || self.game.outcome().is_some()
     }
 
     /// Plays again the last move taken back (and the computer's reply).
@@ -664,11 +665,11 @@ impl<G: Playable> GameSession<G> {
     /// # Errors
     /// [`SessionError::NothingToRedo`] if no move was taken back.
     pub fn redo(&mut self) -> Result<(), SessionError> {
-        if !G::redo(&mut self.game) {
+        if self.game.redo().is_none() {
             return Err(SessionError::NothingToRedo);
         }
         if self.computer_to_move() {
-            G::redo(&mut self.game);
+            self.game.redo();
         }
         self.after_human_change();
         self.tell(Event::Redone);
@@ -682,7 +683,7 @@ impl<G: Playable> GameSession<G> {
     /// [`SessionError::ComputerSide`] or [`Rejection::Browsing`].
     pub fn resign(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_resign(side)?;
-        let ended = G::resign(&mut self.game, side);
+        let ended = self.game.resign(side).is_ok();
         self.declared(ended)
     }
 
@@ -719,7 +720,7 @@ impl<G: Playable> GameSession<G> {
     /// [`Rejection::Browsing`].
     pub fn accept_draw(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_answer(side)?;
-        let ended = G::agree_draw(&mut self.game);
+        let ended = self.game.agree_draw().is_ok();
         self.declared(ended)
     }
 
@@ -740,7 +741,7 @@ impl<G: Playable> GameSession<G> {
     /// # Errors
     /// [`SessionError::NoSuchPly`] beyond the plies played.
     pub fn browse(&mut self, ply: usize) -> Result<(), SessionError> {
-        let plies = G::plies(&self.game);
+        let plies = self.game.plies();
         if ply > plies {
             return Err(SessionError::NoSuchPly { ply, plies });
         }
@@ -755,7 +756,7 @@ impl<G: Playable> GameSession<G> {
     /// # Errors
     /// [`SessionError::AtStart`] at the start position.
     pub fn browse_back(&mut self) -> Result<(), SessionError> {
-        let ply = self.browsing.unwrap_or(G::plies(&self.game));
+        let ply = self.browsing.unwrap_or(self.game.plies());
         self.browse(ply.checked_sub(1).ok_or(SessionError::AtStart)?)
     }
 
@@ -804,7 +805,7 @@ impl<G: Playable> GameSession<G> {
     /// # Errors
     /// As [`Session::load`].
     pub fn restore(json: &str, mode: Mode) -> Result<GameSession<G>, SessionError> {
-        let mut session = GameSession::start(G::Rules::default(), mode);
+        let mut session = GameSession::start(<RulesOf<G>>::default(), mode);
         session.load(json)?;
         Ok(session)
     }
@@ -847,7 +848,7 @@ impl<G: Playable> GameSession<G> {
         self.hint = None;
         self.computer.cancel();
         // The computer's move lands while a player may be browsing history.
-        let plies = G::plies(&self.game);
+        let plies = self.game.plies();
         self.browsing = self.browsing.filter(|&ply| ply < plies);
     }
 

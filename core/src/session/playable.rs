@@ -19,10 +19,12 @@ use arrayvec::ArrayVec;
 
 use super::{BySide, Rejection, SessionError, SquareKind};
 use crate::{
+    game::{Game, Referee},
+    history::Line,
     math_chess::Op,
-    record::{GameInfo, GameKind},
+    record::{GameInfo, GameKind, Recorded},
     search::{Level, Limits},
-    Side,
+    BoardPiece, BoardPosition, BoardSquare, Side,
 };
 
 /// Vietnamese Math Chess (`docs/rules.md`).
@@ -33,13 +35,14 @@ pub struct MathChess;
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CaptureTheFlag;
 
-/// What [`Playable::undo`] took back.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Undid {
-    /// A resignation or an agreed draw.
-    Ending,
-    Move,
-}
+/// The session's game of `G`: the shared [`Game`] over `G`'s line.
+pub type GameOf<G> = Game<<G as Playable>::Line>;
+pub type RulesOf<G> = <<G as Playable>::Line as Referee>::Rules;
+pub type PositionOf<G> = <<G as Playable>::Line as Line>::Position;
+pub type OutcomeOf<G> = <<G as Playable>::Line as Line>::Outcome;
+/// A move of `G` as played: what its history keeps (the first game's with
+/// what it captured).
+pub type PlayedOf<G> = <<G as Playable>::Line as Line>::Move;
 
 /// The most moves one tap may mean: a capture with each of the five
 /// operations.
@@ -92,105 +95,6 @@ pub struct RuleUse {
     pub working: String,
 }
 
-/// The [`Playable`] calls that both games answer alike (their `Game` types
-/// keep the shared history, `crate::history`; their positions and squares
-/// have the same shape): written once here, for an impl whose `Game`,
-/// `Rules`, `Position`, `Outcome`, `Square`, `Piece`, `MoveText`,
-/// `GameRecord` and its module `record` are in scope.
-macro_rules! game_history_calls {
-    () => {
-        fn new_game(rules: Rules) -> Game {
-            Game::new(rules)
-        }
-
-        fn rules(game: &Game) -> &Rules {
-            game.rules()
-        }
-
-        fn start(game: &Game) -> &Position {
-            game.start()
-        }
-
-        fn position_at(game: &Game, ply: usize) -> Option<&Position> {
-            game.position_at(ply)
-        }
-
-        fn position(game: &Game) -> &Position {
-            game.position()
-        }
-
-        fn plies(game: &Game) -> usize {
-            game.history().len()
-        }
-
-        fn outcome(game: &Game) -> Option<Outcome> {
-            game.outcome()
-        }
-
-        fn can_undo(game: &Game) -> bool {
-            game.can_undo()
-        }
-
-        fn can_redo(game: &Game) -> bool {
-            game.can_redo()
-        }
-
-        fn undo(game: &mut Game) -> Option<$crate::session::Undid> {
-            Some(match game.undo()? {
-                $crate::history::Undone::Ending(_) => $crate::session::Undid::Ending,
-                $crate::history::Undone::Move(_) => $crate::session::Undid::Move,
-            })
-        }
-
-        fn redo(game: &mut Game) -> bool {
-            game.redo().is_some()
-        }
-
-        fn resign(game: &mut Game, side: $crate::Side) -> bool {
-            game.resign(side).is_ok()
-        }
-
-        fn agree_draw(game: &mut Game) -> bool {
-            game.agree_draw().is_ok()
-        }
-
-        fn turn(position: &Position) -> $crate::Side {
-            position.turn()
-        }
-
-        fn piece_at(position: &Position, square: Square) -> Option<Piece> {
-            position.piece_at(square)
-        }
-
-        fn square_index(square: Square) -> usize {
-            square.index()
-        }
-
-        fn square_of_index(index: u32) -> Option<Square> {
-            u8::try_from(index)
-                .ok()
-                .and_then(|i| Square::try_from(i).ok())
-        }
-
-        fn record(
-            rules: &Rules,
-            start: &Position,
-            moves: &[MoveText],
-            outcome: Option<Outcome>,
-            info: $crate::record::GameInfo,
-        ) -> GameRecord {
-            GameRecord::of_parts(*rules, start, moves, outcome, info)
-        }
-
-        fn load(
-            json: &str,
-        ) -> Result<(Game, $crate::record::GameInfo), $crate::session::SessionError> {
-            Ok(record::load(json)?)
-        }
-    };
-}
-pub(super) use game_history_calls;
-
 /// The most squares a game's board has: Capture the Flag's 11 × 12.
 pub const MAX_SQUARES: usize = 132;
 
@@ -221,35 +125,37 @@ impl EdgeLabels {
     }
 }
 
-/// A piece as any board draws it.
-pub trait BoardPiece {
-    fn side(self) -> Side;
-    fn number(self) -> u8;
-}
-
-/// A game the session can hold. Every method is a question about the game
-/// or one change of it; the session decides when to ask.
+/// A game the session can hold: its line, which the shared [`Game`] plays
+/// (rules, history, undo and redo, endings, the record), and what the
+/// session asks of it beside. Every method is a question about the game or
+/// one change of it; the session decides when to ask.
 pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
-    type Game: Clone + Debug + Send + Sync + 'static;
-    type Rules: Copy + Debug + Default + PartialEq + Send + Sync;
-    type Position: Clone + Debug + PartialEq + Send + Sync;
-    type Square: Copy + Debug + Display + Eq + Hash + Send + Sync;
-    type Piece: BoardPiece + Copy + Debug + Eq + Hash + Send + Sync;
+    /// The game itself, as [`Game`] plays it and its record keeps it:
+    /// its rules, positions, moves as played and endings.
+    type Line: Recorded<
+            Rules: Copy + Default + Send + Sync,
+            Position: BoardPosition<Square = Self::Square, Piece = Self::Piece> + Send + Sync,
+            Move: Send + Sync,
+            Tally: Send + Sync,
+            Reason: Hash + Send + Sync,
+            MoveText = Self::Text,
+        > + Clone
+        + Debug
+        + Send
+        + Sync
+        + 'static;
+    type Square: BoardSquare + Debug + Display + Eq + Hash + Send + Sync;
+    type Piece: BoardPiece + Debug + Eq + Hash + Send + Sync;
     /// A move as a player picks it (the first game's with its formula).
     type Move: Copy + Debug + Eq + Hash + Send + Sync;
-    /// What playing a move reports.
-    type Played: Copy + Debug + Eq;
     /// A move as written.
     type Text: Clone + Debug + Display + FromStr<Err: Display> + Eq + Hash + Send + Sync;
-    type Outcome: Copy + Debug + Eq + Hash + Send + Sync;
     /// One option of a move choice (the first game's formulas).
     type ChoiceOption: Clone + Debug + Eq + Hash;
     /// What only this game's snapshot shows.
     type Extra: Clone + Debug + Eq + Hash;
-    /// The game's record, as saved.
-    type Record: serde::Serialize;
 
-    const NAME: GameKind;
+    const NAME: GameKind = <Self::Line as Recorded>::GAME;
     /// The board's columns and rows.
     const WIDTH: usize;
     const HEIGHT: usize;
@@ -259,41 +165,23 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     /// (0 at the top), whichever side sits at the bottom.
     const DIVIDER_BELOW_ROW: Option<usize>;
 
-    // The game as a whole.
-    fn new_game(rules: Self::Rules) -> Self::Game;
-    fn rules(game: &Self::Game) -> &Self::Rules;
-    fn start(game: &Self::Game) -> &Self::Position;
-    fn position_at(game: &Self::Game, ply: usize) -> Option<&Self::Position>;
-    /// The live position: after the last move played.
-    fn position(game: &Self::Game) -> &Self::Position;
-    fn plies(game: &Self::Game) -> usize;
-    fn outcome(game: &Self::Game) -> Option<Self::Outcome>;
-    /// The side that resigned, when `outcome` is a resignation.
-    fn resigned(outcome: Self::Outcome) -> Option<Side>;
-    fn can_undo(game: &Self::Game) -> bool;
-    fn can_redo(game: &Self::Game) -> bool;
-    fn undo(game: &mut Self::Game) -> Option<Undid>;
-    fn redo(game: &mut Self::Game) -> bool;
-    /// `false` when the game is over.
-    fn resign(game: &mut Self::Game, side: Side) -> bool;
-    /// `false` when the game is over.
-    fn agree_draw(game: &mut Self::Game) -> bool;
+    // Moves, as a player picks and reads them.
     /// Plays `m` after checking it.
     ///
     /// # Errors
     /// Why the game refused it; the game is unchanged.
-    fn play(game: &mut Self::Game, m: Self::Move) -> Result<Self::Played, SessionError>;
+    fn play(game: &mut GameOf<Self>, m: Self::Move) -> Result<PlayedOf<Self>, SessionError>;
     /// The move that made ply `ply + 1`, as written.
-    fn played_text(game: &Self::Game, ply: usize) -> Option<Self::Text>;
+    fn played_text(game: &GameOf<Self>, ply: usize) -> Option<Self::Text>;
     /// The pieces the move that made ply `ply + 1` captured.
-    fn captured(game: &Self::Game, ply: usize) -> Vec<CaptureNote<Self>>;
+    fn captured(game: &GameOf<Self>, ply: usize) -> Vec<CaptureNote<Self>>;
     /// The squares the move that made ply `ply + 1` went from and to.
-    fn moved(game: &Self::Game, ply: usize) -> Option<(Self::Square, Self::Square)>;
+    fn moved(game: &GameOf<Self>, ply: usize) -> Option<(Self::Square, Self::Square)>;
     /// The squares the move that made ply `ply + 1` went through, in
     /// order: where it started, each square it touched down on (a jump
     /// chain's landings), where it ended; none for a ply not played. A move
     /// that goes straight (every move of the first game) has its two.
-    fn path(game: &Self::Game, ply: usize) -> Vec<Self::Square> {
+    fn path(game: &GameOf<Self>, ply: usize) -> Vec<Self::Square> {
         Self::moved(game, ply).map_or_else(Vec::new, |(from, to)| vec![from, to])
     }
     /// The moves `text` may mean now: never none; several when the player
@@ -301,12 +189,10 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     ///
     /// # Errors
     /// Why no move fits; nothing changes.
-    fn moves_of_text(game: &Self::Game, text: &Self::Text) -> Result<Options<Self>, SessionError>;
+    fn moves_of_text(game: &GameOf<Self>, text: &Self::Text)
+        -> Result<Options<Self>, SessionError>;
 
     // Positions, for the tap machine and the snapshot.
-    fn turn(position: &Self::Position) -> Side;
-    fn piece_at(position: &Self::Position, square: Self::Square) -> Option<Self::Piece>;
-    fn square_index(square: Self::Square) -> usize;
     fn square_name(square: Self::Square) -> &'static str;
     /// The label of the square's column (`a`) and of its row (`10`).
     fn file_label(square: Self::Square) -> &'static str;
@@ -316,9 +202,6 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     /// points at them.
     fn edge_labels(bottom: Side) -> &'static EdgeLabels;
     fn square_kind(square: Self::Square) -> SquareKind;
-    /// The square numbered `index`: both boards number theirs rank by
-    /// rank from Blue's `a1`, `WIDTH` a rank.
-    fn square_of_index(index: u32) -> Option<Self::Square>;
     /// The square drawn at display row `row` (0 at the top) and `column`
     /// (0 at the left) when `bottom` sits at the bottom: with Red there, the
     /// board turned half a turn.
@@ -330,7 +213,7 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
         };
         u32::try_from(index)
             .ok()
-            .and_then(Self::square_of_index)
+            .and_then(Self::Square::from_index)
             .expect("a display cell is a square")
     }
     /// Can the side to move select the piece on `square`: its own, of a
@@ -338,10 +221,10 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     ///
     /// # Errors
     /// Why not.
-    fn selectable(game: &Self::Game, square: Self::Square) -> Result<(), Rejection> {
-        let position = Self::position(game);
-        let piece = Self::piece_at(position, square).ok_or(Rejection::EmptySquare)?;
-        if piece.side() != Self::turn(position) {
+    fn selectable(game: &GameOf<Self>, square: Self::Square) -> Result<(), Rejection> {
+        let position = game.position();
+        let piece = position.piece_at(square).ok_or(Rejection::EmptySquare)?;
+        if piece.side() != position.turn() {
             Err(Rejection::NotYourTurn)
         } else if let Some(why) = Self::unmoving(piece) {
             Err(why)
@@ -355,49 +238,42 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     /// game's 0).
     fn unmoving(piece: Self::Piece) -> Option<Rejection>;
     /// Where the piece on `from` may go, and whether it captures there.
-    fn targets(game: &Self::Game, from: Self::Square)
-        -> impl Iterator<Item = (Self::Square, bool)>;
+    fn targets(
+        game: &GameOf<Self>,
+        from: Self::Square,
+    ) -> impl Iterator<Item = (Self::Square, bool)>;
     /// The moves from `from` to `to` (several: the player chooses).
     fn moves_between(
-        game: &Self::Game,
+        game: &GameOf<Self>,
         from: Self::Square,
         to: Self::Square,
     ) -> MoveOptions<Self::Move>;
     /// The pieces whose loss would decide the game that the enemy may
     /// capture next move.
     fn in_danger(
-        game: &Self::Game,
-        position: &Self::Position,
+        game: &GameOf<Self>,
+        position: &PositionOf<Self>,
     ) -> impl Iterator<Item = Self::Square>;
     /// The pieces the side to move must capture one of, as a siege demands
     /// (Capture the Flag §5.4): none when it is not besieged.
-    fn siege_captors(position: &Self::Position) -> impl Iterator<Item = Self::Square>;
-    fn choice_option(game: &Self::Game, m: Self::Move) -> Option<Self::ChoiceOption>;
-    fn extra(game: &Self::Game, position: &Self::Position) -> Self::Extra;
+    fn siege_captors(position: &PositionOf<Self>) -> impl Iterator<Item = Self::Square>;
+    fn choice_option(game: &GameOf<Self>, m: Self::Move) -> Option<Self::ChoiceOption>;
+    fn extra(game: &GameOf<Self>, position: &PositionOf<Self>) -> Self::Extra;
 
     // The engine.
     /// The computer's move at `level`; `None` when the game is over or
     /// `stop` was raised before it found one.
     fn computer_move(
-        game: &Self::Game,
+        game: &GameOf<Self>,
         level: Level,
         stop: &AtomicBool,
         seed: u64,
     ) -> Option<Self::Move>;
-    fn hint(game: &Self::Game, stop: &AtomicBool) -> Option<super::Hint<Self>>;
+    fn hint(game: &GameOf<Self>, stop: &AtomicBool) -> Option<super::Hint<Self>>;
     /// Each move of the game weighed within `limits` a position.
-    fn review(game: &Self::Game, limits: &Limits, stop: &AtomicBool) -> super::ReviewView<Self>;
+    fn review(game: &GameOf<Self>, limits: &Limits, stop: &AtomicBool) -> super::ReviewView<Self>;
 
-    // The record.
-    /// The game record of a game from `start`.
-    fn record(
-        rules: &Self::Rules,
-        start: &Self::Position,
-        moves: &[Self::Text],
-        outcome: Option<Self::Outcome>,
-        info: GameInfo,
-    ) -> Self::Record;
     /// # Errors
     /// What is wrong with the record.
-    fn load(json: &str) -> Result<(Self::Game, GameInfo), SessionError>;
+    fn load(json: &str) -> Result<(GameOf<Self>, GameInfo), SessionError>;
 }

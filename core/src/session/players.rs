@@ -9,7 +9,7 @@ impl<G: Playable> GameSession<G> {
     /// Refuses when the game has ended, for the computer's side, and while
     /// a player browses history.
     pub(super) fn check_resign(&self, side: Side) -> Result<(), SessionError> {
-        if G::outcome(&self.game).is_some() {
+        if self.game.outcome().is_some() {
             Err(Rejection::GameOver.into())
         } else if self.mode.computer_side() == Some(side) {
             Err(SessionError::ComputerSide)
@@ -25,7 +25,7 @@ impl<G: Playable> GameSession<G> {
     pub(super) fn check_offer(&self, side: Side) -> Result<(), SessionError> {
         if self.mode != Mode::TwoPlayers {
             Err(SessionError::NotTwoPlayers)
-        } else if G::outcome(&self.game).is_some() {
+        } else if self.game.outcome().is_some() {
             Err(Rejection::GameOver.into())
         } else if self.browsing.is_some() {
             Err(Rejection::Browsing.into())

@@ -7,7 +7,7 @@
 //! it. Its [`ReviewView`] is plain data; [`Session::review_is_current`]
 //! tells whether it still describes the session's game.
 
-use super::{GameSession, MathChess, Place, Playable, SearchHandle};
+use super::{GameOf, GameSession, MathChess, Place, Playable, PositionOf, SearchHandle};
 use crate::{
     search::{GameReview, ReviewMark, REVIEW_LIMITS},
     Side,
@@ -74,7 +74,7 @@ pub struct ReviewView<G: Playable = MathChess> {
     /// False when the review was stopped before every move was weighed.
     pub complete: bool,
     /// The reviewed game's start, to tell whether the view is current.
-    start: G::Position,
+    start: PositionOf<G>,
 }
 
 impl<G: Playable> ReviewView<G> {
@@ -82,17 +82,17 @@ impl<G: Playable> ReviewView<G> {
     /// move in the position it is played in, `squares` gives its from and to
     /// squares, `line` a line from there (cut where it stops being legal).
     pub(super) fn of<M: Copy>(
-        game: &G::Game,
+        game: &GameOf<G>,
         review: &GameReview<M>,
-        text: impl Fn(&G::Position, M) -> G::Text,
+        text: impl Fn(&PositionOf<G>, M) -> G::Text,
         squares: impl Fn(M) -> (G::Square, G::Square),
-        line: impl Fn(&G::Position, &[M]) -> Vec<G::Text>,
+        line: impl Fn(&PositionOf<G>, &[M]) -> Vec<G::Text>,
     ) -> ReviewView<G> {
         let moves = review
             .moves
             .iter()
             .filter_map(|reviewed| {
-                let before = G::position_at(game, reviewed.ply)?;
+                let before = game.position_at(reviewed.ply)?;
                 let (played_from, played_to) = G::moved(game, reviewed.ply)?;
                 let (best_from, best_to) = squares(reviewed.best);
                 Some(ReviewedMove {
@@ -118,7 +118,7 @@ impl<G: Playable> ReviewView<G> {
         ReviewView {
             moves,
             complete: review.complete,
-            start: G::start(game).clone(),
+            start: game.start().clone(),
         }
     }
 
@@ -136,7 +136,7 @@ impl<G: Playable> ReviewView<G> {
 /// copy of the game, so the session stays free.
 #[derive(Debug)]
 pub struct ReviewJob<G: Playable = MathChess> {
-    game: G::Game,
+    game: GameOf<G>,
     handle: SearchHandle,
 }
 
@@ -168,7 +168,7 @@ impl<G: Playable> GameSession<G> {
     /// every move it weighed still played?
     #[must_use]
     pub fn review_is_current(&self, view: &ReviewView<G>) -> bool {
-        *G::start(&self.game) == view.start
+        *self.game.start() == view.start
             && view.moves.iter().all(|reviewed| {
                 G::played_text(&self.game, reviewed.ply).as_ref() == Some(&reviewed.played)
             })

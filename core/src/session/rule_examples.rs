@@ -8,7 +8,9 @@ use crate::{
     Side,
 };
 
-use super::{CaptureTheFlag, GameSession, Mark, MathChess, Mode, Orientation, Playable, Snapshot};
+use super::{
+    CaptureTheFlag, GameOf, GameSession, Mark, MathChess, Mode, Orientation, Playable, Snapshot,
+};
 
 /// Which rule a picture shows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -189,7 +191,7 @@ pub fn flag_rule_examples() -> Vec<RuleExample<FlagRuleTopic, CaptureTheFlag>> {
 
 impl<T: Copy + std::fmt::Debug> Recipe<T> {
     /// The picture: the game `game` makes of the position, the taps played.
-    fn build<G: Playable>(&self, game: impl Fn(Option<&str>) -> G::Game) -> RuleExample<T, G>
+    fn build<G: Playable>(&self, game: impl Fn(Option<&str>) -> GameOf<G>) -> RuleExample<T, G>
     where
         G::Square: std::str::FromStr,
     {

@@ -24,8 +24,11 @@
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::Value;
 
-use super::{GameSession, History, MathChess, Mode, Orientation, Playable, SessionError};
-use crate::record::GameInfo;
+use super::{
+    GameOf, GameSession, History, MathChess, Mode, Orientation, OutcomeOf, Playable, PositionOf,
+    RulesOf, SessionError,
+};
+use crate::record::{GameInfo, GameRecord};
 
 #[derive(Serialize)]
 struct Document<R> {
@@ -41,7 +44,7 @@ struct Document<R> {
 /// A saved session as read back.
 #[derive(Debug)]
 pub(super) struct Saved<G: Playable> {
-    pub game: G::Game,
+    pub game: GameOf<G>,
     pub info: GameInfo,
     pub mode: Option<Mode>,
     pub orientation: Option<Orientation>,
@@ -54,10 +57,10 @@ pub(super) struct Saved<G: Playable> {
 /// moves are shared, not copied).
 #[derive(Clone, Debug)]
 pub struct PendingSave<G: Playable = MathChess> {
-    rules: G::Rules,
-    start: G::Position,
+    rules: RulesOf<G>,
+    start: PositionOf<G>,
     moves: History<G::Text>,
-    result: Option<G::Outcome>,
+    result: Option<OutcomeOf<G>>,
     info: GameInfo,
     mode: Mode,
     orientation: Orientation,
@@ -69,10 +72,10 @@ pub struct PendingSave<G: Playable = MathChess> {
 impl<G: Playable> PendingSave<G> {
     pub(super) fn of(session: &GameSession<G>) -> PendingSave<G> {
         PendingSave {
-            rules: *G::rules(&session.game),
-            start: G::start(&session.game).clone(),
+            rules: *session.game.rules(),
+            start: session.game.start().clone(),
             moves: session.played.texts(),
-            result: G::outcome(&session.game),
+            result: session.game.outcome(),
             info: session.info.clone(),
             mode: session.mode,
             orientation: session.orientation,
@@ -85,8 +88,8 @@ impl<G: Playable> PendingSave<G> {
     #[must_use]
     pub fn to_json(&self) -> String {
         let document = Document {
-            record: G::record(
-                &self.rules,
+            record: GameRecord::<G::Line>::of_parts(
+                self.rules,
                 &self.start,
                 &self.moves,
                 self.result,
@@ -102,19 +105,19 @@ impl<G: Playable> PendingSave<G> {
 }
 
 /// The moves `game` would redo, the next first, as written.
-fn redo_line<G: Playable>(game: &G::Game) -> Vec<G::Text> {
-    if !G::can_redo(game) {
+fn redo_line<G: Playable>(game: &GameOf<G>) -> Vec<G::Text> {
+    if !game.can_redo() {
         return Vec::new();
     }
     let mut ahead = game.clone();
-    while G::redo(&mut ahead) {}
-    (G::plies(game)..G::plies(&ahead))
+    while ahead.redo().is_some() {}
+    (game.plies()..ahead.plies())
         .filter_map(|ply| G::played_text(&ahead, ply))
         .collect()
 }
 
 /// Plays `line` in `game`, then takes it back, so that it can be redone.
-fn restore_redo<G: Playable>(game: &mut G::Game, line: &[String]) -> Result<(), SessionError> {
+fn restore_redo<G: Playable>(game: &mut GameOf<G>, line: &[String]) -> Result<(), SessionError> {
     let bad = |n: usize, detail: String| SessionError::SavedField {
         field: "redo",
         detail: format!("move {} ({}): {detail}", n + 1, line[n]),
@@ -128,7 +131,7 @@ fn restore_redo<G: Playable>(game: &mut G::Game, line: &[String]) -> Result<(), 
         G::play(game, m).map_err(|e| bad(n, e.to_string()))?;
     }
     for _ in line {
-        G::undo(game);
+        game.undo();
     }
     Ok(())
 }

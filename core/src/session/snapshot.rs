@@ -1,13 +1,13 @@
 //! The snapshot: everything a screen draws, as plain data.
 
 use super::{
-    playable::MAX_SQUARES, BoardPiece, CaptureNote, GameSession, Hint, History, LastEvent,
-    MathChess, Mode, Orientation, Playable, Rejection, Selection,
+    playable::MAX_SQUARES, CaptureNote, GameSession, Hint, History, LastEvent, MathChess, Mode,
+    Orientation, OutcomeOf, Playable, PositionOf, Rejection, Selection,
 };
 use crate::{
     math_chess::{Formula, Op, Square},
     record::GameKind,
-    Side,
+    BoardPiece, BoardPosition, BoardSquare, Side,
 };
 
 /// A value for each side.
@@ -202,7 +202,7 @@ pub struct Snapshot<G: Playable = MathChess> {
     pub can_redo: bool,
     pub selected: Option<G::Square>,
     pub choice: Option<MoveChoice<G>>,
-    pub outcome: Option<G::Outcome>,
+    pub outcome: Option<OutcomeOf<G>>,
     /// The side that resigned, when the game ended so.
     pub resigned: Option<Side>,
     /// What the move that led to the position shown captured, and how.
@@ -265,9 +265,12 @@ impl<G: Playable> GameSession<G> {
     /// The snapshot of the session now.
     #[must_use]
     pub fn snapshot(&self) -> Snapshot<G> {
-        let plies = G::plies(&self.game);
+        let plies = self.game.plies();
         let ply = self.browsing.unwrap_or(plies);
-        let position = G::position_at(&self.game, ply).unwrap_or_else(|| self.position());
+        let position = self
+            .game
+            .position_at(ply)
+            .unwrap_or_else(|| self.position());
         let marks = self.marks(position, ply);
         let bottom = match self.orientation {
             // The live turn: browsing history does not turn the board at each step.
@@ -279,13 +282,13 @@ impl<G: Playable> GameSession<G> {
         let cells = (0..G::WIDTH * G::HEIGHT)
             .map(|i| {
                 let square = G::square_at(i / G::WIDTH, i % G::WIDTH, bottom);
-                let piece = G::piece_at(position, square);
+                let piece = position.piece_at(square);
                 Cell {
                     square,
                     piece,
                     kind: G::square_kind(square),
                     upside_down: face_to_face && piece.is_some_and(|p| p.side() != bottom),
-                    marks: marks[G::square_index(square)],
+                    marks: marks[square.index()],
                 }
             })
             .collect();
@@ -302,15 +305,15 @@ impl<G: Playable> GameSession<G> {
                 captured,
                 computer: self.mode.computer_side() == Some(side),
                 to_move: self.browsing.is_none()
-                    && G::outcome(&self.game).is_none()
-                    && G::turn(position) == side,
+                    && self.game.outcome().is_none()
+                    && position.turn() == side,
                 thinking: self.computer_to_move() && self.mode.computer_side() == Some(side),
                 may_resign: self.check_resign(side).is_ok(),
                 may_offer_draw: self.check_offer(side).is_ok(),
                 may_answer_draw: self.check_answer(side).is_ok(),
                 may_hint: hint.is_none()
                     && self.browsing.is_none()
-                    && G::outcome(&self.game).is_none()
+                    && self.game.outcome().is_none()
                     && self.mode.computer_side() != Some(side)
                     && self.turn() == side,
                 far: side != bottom,
@@ -328,18 +331,18 @@ impl<G: Playable> GameSession<G> {
             divider_below_row: G::DIVIDER_BELOW_ROW,
             bottom,
             orientation: self.orientation,
-            turn: G::turn(position),
+            turn: position.turn(),
             players: BySide {
                 blue: player(Side::Blue),
                 red: player(Side::Red),
             },
             mode: self.mode,
             can_undo: self.may_undo(),
-            can_redo: G::can_redo(&self.game),
+            can_redo: self.game.can_redo(),
             selected: self.selection.square(),
             choice: self.choice(bottom, face_to_face),
-            outcome: G::outcome(&self.game),
-            resigned: G::outcome(&self.game).and_then(G::resigned),
+            outcome: self.game.outcome(),
+            resigned: self.game.outcome().and_then(|outcome| outcome.resigned()),
             last_captures: ply
                 .checked_sub(1)
                 .map(|last| G::captured(&self.game, last))
@@ -365,11 +368,11 @@ impl<G: Playable> GameSession<G> {
 
     /// The marks of every square, by square index, in the position after
     /// `ply` plies.
-    fn marks(&self, position: &G::Position, ply: usize) -> [Marks; MAX_SQUARES] {
+    fn marks(&self, position: &PositionOf<G>, ply: usize) -> [Marks; MAX_SQUARES] {
         const { assert!(G::WIDTH * G::HEIGHT <= MAX_SQUARES) };
         let mut marks = [Marks::EMPTY; MAX_SQUARES];
         let mut mark = |square: G::Square, mark: Mark| {
-            let cell = &mut marks[G::square_index(square)];
+            let cell = &mut marks[square.index()];
             *cell = cell.with(mark);
         };
         if let Some((from, to)) = ply

@@ -28,7 +28,7 @@ fn game(moves: &[&str]) -> Game {
 fn reviewed(game: &Game) -> GameReview<Move> {
     let whole = review(game, &REVIEW_LIMITS, &AtomicBool::new(false));
     assert!(whole.complete);
-    assert_eq!(whole.moves.len(), game.history().len());
+    assert_eq!(whole.moves.len(), game.plies());
     whole
 }
 

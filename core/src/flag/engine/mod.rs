@@ -30,7 +30,7 @@ use crate::{
         random_moves,
         review::ReviewedLine,
         score::{mate_in, mated_in, DRAW},
-        GameEngine, Levels, Node, Repetitions, Root, Searched,
+        GameEngine, Levels, Node, Repetitions, Root, SearchedLine,
     },
     Side,
 };
@@ -50,18 +50,17 @@ pub use crate::search::{best_move, hint, review::review};
 
 crate::search::search_move!(Move);
 
-impl Searched for Game {
-    type Move = Move;
+impl SearchedLine for FlagLine {
+    type SearchMove = Move;
     type Node = FlagNode;
-
-    fn root(&self) -> Root<FlagNode> {
-        FlagNode::root(self)
-    }
-
     const LEVELS: Levels = LEVELS;
 
-    fn play_on(&mut self, m: Move) -> bool {
-        self.play(m).is_ok() && self.outcome().is_none()
+    fn root(game: &Game) -> Root<FlagNode> {
+        FlagNode::root(game)
+    }
+
+    fn play_on(game: &mut Game, m: Move) -> bool {
+        game.play(m).is_ok() && game.outcome().is_none()
     }
 }
 
@@ -85,8 +84,6 @@ pub fn random_opening(rules: Rules, plies: usize, seed: u64) -> Game {
 }
 
 impl ReviewedLine for FlagLine {
-    type SearchMove = Move;
-
     fn replay(game: &mut Game, &m: &Move) -> bool {
         game.play(m).is_ok()
     }

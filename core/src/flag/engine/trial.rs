@@ -155,9 +155,9 @@ fn rush_move(pos: &Position) -> Option<Move> {
 fn play(level: Level, opponent: Player, seed: u64, level_side: Side) -> (Option<Outcome>, usize) {
     let stop = AtomicBool::new(false);
     let mut game = random_opening(Rules::default(), 2, seed);
-    while game.history().len() < 400 {
+    while game.plies() < 400 {
         if let Some(outcome) = game.outcome() {
-            return (Some(outcome), game.history().len());
+            return (Some(outcome), game.plies());
         }
         let m = if game.position().turn() == level_side {
             best_move(&game, level, &stop, seed).expect("not over").best

@@ -127,7 +127,7 @@ mod tests {
                 // plies, judged at every ply.
                 let mut game = random_opening(preset.rules(), 0, seed);
                 let mut rng = seed;
-                while game.outcome().is_none() && game.history().len() < 200 {
+                while game.outcome().is_none() && game.plies() < 200 {
                     assert_eq!(search_score(&game), None);
                     let mut moves = game.legal_moves();
                     if moves.iter().any(|m| m.is_capture()) {

@@ -322,7 +322,7 @@ mod tests {
             for seed in 0..20 {
                 let game =
                     crate::math_chess::engine::random_opening(rules, 10 + 3 * seed as usize, seed);
-                for ply in 0..=game.history().len() {
+                for ply in 0..=game.plies() {
                     let pos = game.position_at(ply).unwrap();
                     let scores = Scores([3, 5]);
                     let mut captures = MoveList::new();

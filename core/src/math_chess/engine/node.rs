@@ -9,9 +9,11 @@ use super::{
     threats::zero_threats,
     zero::danger_lines_after,
 };
-use crate::search::{Levels, Node, Repetitions, Root, Searched};
+use crate::search::{Levels, Node, Repetitions, Root, SearchedLine};
 use crate::{
-    math_chess::{Game, Move, MoveList, Piece, Position, Rules, Square, SquareSet},
+    math_chess::{
+        game::MathChessLine, Game, Move, MoveList, Piece, Position, Rules, Square, SquareSet,
+    },
     Side,
 };
 
@@ -214,17 +216,16 @@ impl Node for MathNode {
     }
 }
 
-impl Searched for Game {
-    type Move = Move;
+impl SearchedLine for MathChessLine {
+    type SearchMove = Move;
     type Node = MathNode;
-
-    fn root(&self) -> Root<MathNode> {
-        MathNode::root(self)
-    }
-
     const LEVELS: Levels = super::LEVELS;
 
-    fn play_on(&mut self, m: Move) -> bool {
-        self.play(m, None).is_ok() && self.outcome().is_none()
+    fn root(game: &Game) -> Root<MathNode> {
+        MathNode::root(game)
+    }
+
+    fn play_on(game: &mut Game, m: Move) -> bool {
+        game.play(m, None).is_ok() && game.outcome().is_none()
     }
 }

@@ -9,8 +9,6 @@ use crate::{
 };
 
 impl ReviewedLine for MathChessLine {
-    type SearchMove = Move;
-
     fn replay(game: &mut Game, played: &PlayedMove) -> bool {
         game.play(played.m, played.claim).is_ok()
     }

@@ -320,7 +320,7 @@ mod tests {
             for seed in 0..30 {
                 let game = random_opening(preset.rules(), 10 + 2 * seed as usize, seed);
                 positions.extend(
-                    (0..=game.history().len())
+                    (0..=game.plies())
                         .step_by(3)
                         .filter_map(|ply| game.position_at(ply).cloned()),
                 );

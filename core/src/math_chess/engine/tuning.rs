@@ -213,7 +213,7 @@ mod tests {
     fn the_current_weights_give_the_engine_s_evaluation() {
         let game = random_opening(Preset::Chessplayx.rules(), 30, 8);
         let weights = current_weights();
-        for ply in 0..=game.history().len() {
+        for ply in 0..=game.plies() {
             let pos = game.position_at(ply).unwrap();
             let rules = game.rules();
             let expected = super::super::eval::evaluate(pos, rules, Scores([0, 0]));
