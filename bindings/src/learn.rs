@@ -12,7 +12,7 @@ use mathchess::{
     lesson::{self, Arg, LessonError, RefusalKind, Teach},
     puzzle::{self, rating::Rating, Miss, PuzzleError, PuzzleState, Solve, Verdict},
     record::GameKind,
-    session::{CaptureTheFlag, MathChess, Playable, SessionError},
+    session::{CaptureTheFlag, MathChess, Playable, SessionError, SquareOf, TextOf},
     BoardSquare, Side,
 };
 
@@ -424,7 +424,7 @@ trait Taught {
     /// A tap on `square`; the judgement of a move it plays is in the view.
     fn tap(
         &mut self,
-        square: <Self::Game as Playable>::Square,
+        square: SquareOf<Self::Game>,
         learner: &mut learner::Learner,
     ) -> Result<(), SessionError>;
     fn choose(&mut self, index: usize, learner: &mut learner::Learner) -> Result<(), SessionError>;
@@ -445,7 +445,7 @@ macro_rules! taught {
             type View = $view;
             fn tap(
                 &mut self,
-                square: G::Square,
+                square: SquareOf<G>,
                 learner: &mut learner::Learner,
             ) -> Result<(), SessionError> {
                 $module::$session::tap(self, square, learner).map(drop)
@@ -512,8 +512,8 @@ impl<M: Taught, F: Taught<View = M::View>> Tutor<M, F> {
             index: u32,
             learner: &mut learner::Learner,
         ) -> Result<(), SessionError> {
-            let square = <T::Game as Playable>::Square::from_index(index)
-                .ok_or(SessionError::NoSuchSquare(index))?;
+            let square =
+                <SquareOf<T::Game>>::from_index(index).ok_or(SessionError::NoSuchSquare(index))?;
             shown(s.tap(square, learner))
         }
         self.act(|any, learner| by_game!(any, s => Ok(tap(s, square, learner)?)))
@@ -757,7 +757,7 @@ where
     mathchess::session::Snapshot<G>: Into<Snapshot>,
 {
     let s = session.snapshot(learner);
-    let text = |t: &<G as Playable>::Text| t.to_string();
+    let text = |t: &TextOf<G>| t.to_string();
     let said = s.said.map(|said| PuzzleSaid {
         id: said.id,
         text: said.verdict.to_string(),

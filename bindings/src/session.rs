@@ -8,7 +8,7 @@ use mathchess::{
     record::{Envelope, GameKind},
     session::{
         self, CaptureTheFlag, GameSession as CoreSession, LevelPlayer, MathChess, Orientation,
-        Playable, Session, SessionError,
+        Playable, Session, SessionError, SquareOf,
     },
     BoardSquare, Side,
 };
@@ -322,7 +322,7 @@ impl GameSession {
     pub fn square_names(&self) -> Result<Vec<String>, FfiError> {
         fn names<G: Playable>(_: &CoreSession<G>) -> Vec<String> {
             (0..)
-                .map_while(G::Square::from_index)
+                .map_while(<SquareOf<G>>::from_index)
                 .map(|square| G::square_name(square).to_owned())
                 .collect()
         }

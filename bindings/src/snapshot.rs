@@ -11,6 +11,7 @@ use mathchess::{
     search::Level,
     session::{
         self, CaptureTheFlag, Mark, MathChess, Orientation, OutcomeOf, Playable, SquareKind,
+        SquareOf, TextOf,
     },
     BoardPiece, BoardSquare, Side,
 };
@@ -107,7 +108,7 @@ impl From<session::Place> for Place {
 }
 
 /// The place of `square` in game `G`.
-pub(crate) fn place<G: Playable>(square: G::Square) -> Place {
+pub(crate) fn place<G: Playable>(square: SquareOf<G>) -> Place {
     Place {
         index: index::<G>(square),
         name: G::square_name(square).to_owned(),
@@ -505,7 +506,7 @@ pub(crate) trait Shown: Playable {
 }
 
 /// A square's index in its game (both have fewer than 256 squares).
-pub(crate) fn index<G: Playable>(square: G::Square) -> u8 {
+pub(crate) fn index<G: Playable>(square: SquareOf<G>) -> u8 {
     square.index() as u8
 }
 
@@ -680,7 +681,7 @@ fn small(n: usize) -> u8 {
 
 impl<G: Shown> From<session::Snapshot<G>> for Snapshot
 where
-    session::History<G::Text>: Into<MoveHistory>,
+    session::History<TextOf<G>>: Into<MoveHistory>,
 {
     fn from(s: session::Snapshot<G>) -> Snapshot {
         let captured_on = |square| s.last_captures.iter().any(|c| c.square == square);

@@ -8,7 +8,7 @@ use mathchess::{
     math_chess::record,
     record::{Envelope, GameKind},
     search::{Limits, ReviewMark, REVIEW_LIMITS},
-    session::{CaptureTheFlag, Evaluation, MathChess, Playable, ReviewView},
+    session::{CaptureTheFlag, Evaluation, MathChess, Playable, ReviewView, TextOf},
     Side,
 };
 
@@ -94,8 +94,8 @@ struct Row {
 
 /// The rows of `view`; `same` tells whether the engine's move is the one
 /// played (in the first game, another formula of it is).
-fn rows<G: Playable>(view: &ReviewView<G>, same: fn(&G::Text, &G::Text) -> bool) -> Vec<Row> {
-    let text = |moves: &[G::Text]| moves.iter().map(ToString::to_string).collect();
+fn rows<G: Playable>(view: &ReviewView<G>, same: fn(&TextOf<G>, &TextOf<G>) -> bool) -> Vec<Row> {
+    let text = |moves: &[TextOf<G>]| moves.iter().map(ToString::to_string).collect();
     view.moves
         .iter()
         .map(|m| Row {

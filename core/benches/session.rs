@@ -18,7 +18,9 @@ use criterion::{
 use mathchess::{
     flag,
     math_chess::{engine::random_opening, Game, Rules, Square},
-    session::{CaptureTheFlag, GameOf, GameSession, MathChess, Mode, Playable, Session, Tapped},
+    session::{
+        CaptureTheFlag, GameOf, GameSession, MathChess, Mode, Playable, Session, SquareOf, Tapped,
+    },
     BoardSquare, Side,
 };
 
@@ -39,9 +41,9 @@ const LONG_PLIES: usize = 2_000;
 
 /// A step the side to move can play in `game` without ending it: the
 /// first by square index.
-fn quiet_step<G: Playable>(game: &GameOf<G>) -> (G::Square, G::Square) {
+fn quiet_step<G: Playable>(game: &GameOf<G>) -> (SquareOf<G>, SquareOf<G>) {
     (0..)
-        .map_while(G::Square::from_index)
+        .map_while(<SquareOf<G>>::from_index)
         .filter(|&from| G::selectable(game, from).is_ok())
         .flat_map(|from| {
             G::targets(game, from)
@@ -62,7 +64,7 @@ fn quiet_step<G: Playable>(game: &GameOf<G>) -> (G::Square, G::Square) {
 fn select_or_deselect<G: Playable>(
     b: &mut Bencher<'_>,
     mut session: GameSession<G>,
-    from: G::Square,
+    from: SquareOf<G>,
 ) {
     b.iter(|| {
         let tapped = session.tap(from).expect("the piece can move");
@@ -78,8 +80,8 @@ fn select_or_deselect<G: Playable>(
 fn play_step<G: Playable>(
     b: &mut Bencher<'_>,
     mut session: GameSession<G>,
-    from: G::Square,
-    to: G::Square,
+    from: SquareOf<G>,
+    to: SquareOf<G>,
 ) {
     b.iter_custom(|iterations| {
         let mut timed = Duration::ZERO;
@@ -101,7 +103,7 @@ fn taps<G: Playable>(
     group: &mut BenchmarkGroup<'_, WallTime>,
     suffix: &str,
     game: &GameOf<G>,
-    (from, to): (G::Square, G::Square),
+    (from, to): (SquareOf<G>, SquareOf<G>),
 ) {
     let session = || GameSession::<G>::from_game(game.clone(), Mode::TwoPlayers);
     group.bench_function(format!("select or deselect{suffix}"), |b| {

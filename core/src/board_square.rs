@@ -8,12 +8,15 @@
 //! [`BoardSquare`], [`BoardPiece`] and [`BoardPosition`] are what code
 //! written for either game (the session, the shells) reads of a board.
 
-use std::{fmt, ops::DerefMut};
+use std::{fmt, hash::Hash, ops::DerefMut, str::FromStr};
 
 use crate::{search::SearchMove, Side};
 
-/// A square of either board, numbered rank by rank from Blue's `a1`.
-pub trait BoardSquare: Copy {
+/// A square of either board, numbered rank by rank from Blue's `a1` and
+/// written by its name.
+pub trait BoardSquare:
+    Copy + fmt::Debug + fmt::Display + FromStr + Eq + Hash + Send + Sync
+{
     /// The square's number, below the board's square count.
     fn index(self) -> usize;
     /// The square numbered `index`, if the board has it.
@@ -21,7 +24,7 @@ pub trait BoardSquare: Copy {
 }
 
 /// A piece of either game, as any board draws it.
-pub trait BoardPiece: Copy {
+pub trait BoardPiece: Copy + fmt::Debug + Eq + Hash + Send + Sync {
     fn side(self) -> Side;
     fn number(self) -> u8;
 }

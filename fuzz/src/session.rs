@@ -24,11 +24,12 @@ mod math_chess;
 use std::fmt::Debug;
 
 use mathchess::{
+    record::Recorded,
     search::Level,
     session::{
         ComputerMove, ComputerPlayer, ComputerTurn, Event, GameOf, GameSession, Mark, Marks, Mode,
-        MoveChoice, Orientation, Playable, PlayedOf, PositionOf, Rejection, RulesOf, SessionError,
-        Snapshot, Tapped,
+        MoveChoice, Orientation, PieceOf, Playable, PlayedOf, PositionOf, Rejection, RulesOf,
+        SessionError, Snapshot, SquareOf, Tapped, TextOf,
     },
     BoardPiece, BoardPosition, BoardSquare, Side,
 };
@@ -46,23 +47,23 @@ const NO_SQUARES: usize = 29;
 /// What the driver needs of a game beyond [`Playable`]: how its start,
 /// move text and computer are read from the input, and what its moves and
 /// move choices report.
-pub trait Fuzzed: Playable<Game: PartialEq, Text: Copy, Rules: Copy> {
+pub trait Fuzzed: Playable<Line: PartialEq + Recorded<MoveText: Copy>> {
     /// How the computer's move is found, read from the input.
     type Picker: ComputerPlayer<Self> + Copy + Debug;
 
     /// The games a session may start from, besides a new one.
-    fn games() -> &'static [Self::Game];
+    fn games() -> &'static [GameOf<Self>];
     /// The rules: two bytes.
-    fn read_rules(bytes: &mut Bytes) -> Self::Rules;
+    fn read_rules(bytes: &mut Bytes) -> RulesOf<Self>;
     /// Move text for `game`'s position: a legal move or any squares.
-    fn move_text(bytes: &mut Bytes, game: &Self::Game) -> Self::Text;
+    fn move_text(bytes: &mut Bytes, game: &GameOf<Self>) -> TextOf<Self>;
     fn picker(bytes: &mut Bytes) -> Self::Picker;
     /// What `text` does in `game`'s position, by the rules alone.
-    fn typed(game: &Self::Game, text: &Self::Text) -> Typed;
+    fn typed(game: &GameOf<Self>, text: &TextOf<Self>) -> Typed;
     /// The squares a move played went from and to.
-    fn played_squares(played: &Self::Played) -> (Self::Square, Self::Square);
+    fn played_squares(played: &PlayedOf<Self>) -> (SquareOf<Self>, SquareOf<Self>);
     /// Option `index` of `choice` was played as `played`.
-    fn check_chosen(choice: &MoveChoice<Self>, index: usize, played: &Self::Played);
+    fn check_chosen(choice: &MoveChoice<Self>, index: usize, played: &PlayedOf<Self>);
 }
 
 /// Runs the calls of `data` on a session of `G` and checks each one.
@@ -104,9 +105,9 @@ impl Bytes<'_> {
     }
 
     /// A square of `G`'s board.
-    fn square<G: Playable>(&mut self) -> G::Square {
+    fn square<G: Playable>(&mut self) -> SquareOf<G> {
         let index = usize::from(self.byte()) % (G::WIDTH * G::HEIGHT);
-        G::Square::from_index(index as u32).expect("an index below the squares' number")
+        <SquareOf<G>>::from_index(index as u32).expect("an index below the squares' number")
     }
 
     /// Two players, or one against the computer at a level from 1 to 8.
@@ -136,7 +137,7 @@ impl Bytes<'_> {
 enum Call<G: Fuzzed> {
     /// A tap on a square's index, 99 and above being no square.
     Tap(u32),
-    PlayText(G::Text),
+    PlayText(TextOf<G>),
     Choose(usize),
     CancelChoice,
     Undo,
@@ -343,7 +344,7 @@ impl<G: Fuzzed> Driver<G> {
 
     /// The index of the cell shown `k`-th among those `wanted`, or of no
     /// square when none is.
-    fn tap_on(&self, k: u8, wanted: impl Fn(Marks, Option<G::Piece>) -> bool) -> u32 {
+    fn tap_on(&self, k: u8, wanted: impl Fn(Marks, Option<PieceOf<G>>) -> bool) -> u32 {
         let cells: Vec<u32> = self
             .snapshot
             .cells
@@ -748,7 +749,7 @@ fn is_target(marks: Marks) -> bool {
 fn check_shows_the_game<G: Fuzzed>(session: &GameSession<G>, snapshot: &Snapshot<G>) {
     let game = session.game();
     let plies = game.plies();
-    let history: Vec<G::Text> = (0..plies)
+    let history: Vec<TextOf<G>> = (0..plies)
         .map(|ply| G::played_text(game, ply).expect("a ply played has its text"))
         .collect();
     assert_eq!(&snapshot.history[..], &history[..]);
@@ -767,7 +768,7 @@ fn check_shows_the_game<G: Fuzzed>(session: &GameSession<G>, snapshot: &Snapshot
     for cell in &snapshot.cells {
         assert_eq!(cell.piece, position.piece_at(cell.square));
     }
-    let selected: Vec<G::Square> = snapshot
+    let selected: Vec<SquareOf<G>> = snapshot
         .cells
         .iter()
         .filter(|cell| cell.marks.contains(Mark::Selected))

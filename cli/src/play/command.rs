@@ -5,12 +5,13 @@ use std::{fmt::Debug, str::FromStr};
 
 use mathchess::{
     math_chess::{Preset, RulesError},
-    session::{CaptureTheFlag, MathChess, Orientation, Playable},
+    record::Recorded,
+    session::{CaptureTheFlag, MathChess, Orientation, Playable, SquareOf, TextOf},
     Side,
 };
 
 /// What a game's square names and move text are, for the reader.
-pub trait Notation: Playable<Square: FromStr, Text: FromStr<Err = Self::MoveError>> {
+pub trait Notation: Playable<Line: Recorded<MoveText: FromStr<Err = Self::MoveError>>> {
     type MoveError: std::error::Error + Clone + Debug + PartialEq + Eq;
     /// The board's squares, for a square off it: `files are a to i, ranks 1 to 11`.
     const BOARD: &'static str;
@@ -36,9 +37,9 @@ impl Notation for CaptureTheFlag {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command<N: Notation> {
     /// A square name: a tap on that square.
-    Tap(N::Square),
+    Tap(SquareOf<N>),
     /// A whole move in the game's notation: `c1-c4`, `d3xd7`, `d3xd7=7-4`.
-    Move(N::Text),
+    Move(TextOf<N>),
     /// A number: an option of the move choice. Players count from 1; this
     /// index counts from 0.
     Choose(usize),
@@ -146,7 +147,7 @@ impl<N: Notation> Command<N> {
             return Err(CommandError::Usage("type a square, a command, or help"));
         };
         let first = first.to_ascii_lowercase();
-        if let Ok(square) = first.parse::<N::Square>() {
+        if let Ok(square) = first.parse::<SquareOf<N>>() {
             return no_more(rest, Command::Tap(square), "a square name alone, e.g. d3");
         }
         if let Ok(option) = first.parse::<usize>() {

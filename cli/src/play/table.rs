@@ -10,7 +10,7 @@ use mathchess::{
     math_chess::Preset,
     session::{
         CaptureNote, GameOf, GameSession, LevelPlayer, Mode, PlayedOf, Rejection, RulesOf,
-        SessionError, Snapshot, Tapped,
+        SessionError, Snapshot, SquareOf, Tapped, TextOf,
     },
     BoardPosition, Side,
 };
@@ -68,12 +68,16 @@ pub trait TableGame: Notation<Line: Referee<Reason: Display>> {
     fn selection(s: &Snapshot<Self>, game: &GameOf<Self>) -> String;
     /// Why the piece on `square` cannot be selected, in the game's words
     /// (`the piece on b11 is not Blue's, and Blue is to move`).
-    fn piece_refused(game: &GameOf<Self>, square: Self::Square) -> Option<String>;
+    fn piece_refused(game: &GameOf<Self>, square: SquareOf<Self>) -> Option<String>;
     /// Why the piece on `from` cannot go to `to`, in the game's words.
-    fn move_refused(game: &GameOf<Self>, from: Self::Square, to: Self::Square) -> Option<String>;
+    fn move_refused(
+        game: &GameOf<Self>,
+        from: SquareOf<Self>,
+        to: SquareOf<Self>,
+    ) -> Option<String>;
     /// The letter of the attack point on `square` (its kind says whose it
     /// is); a board without attack points never asks.
-    fn attack_letter(_square: Self::Square) -> char {
+    fn attack_letter(_square: SquareOf<Self>) -> char {
         '+'
     }
 }
@@ -81,7 +85,11 @@ pub trait TableGame: Notation<Line: Referee<Reason: Display>> {
 /// `Blue c1-b2`: the move that made ply `ply + 1` (of `texts`, the game's
 /// moves or those taken back) with the side that played it, and what it took
 /// when the game holds it (`, taking R7 (P: 4 + 3 = 7)`).
-pub fn move_said<G: TableGame>(session: &GameSession<G>, texts: &[G::Text], ply: usize) -> String {
+pub fn move_said<G: TableGame>(
+    session: &GameSession<G>,
+    texts: &[TextOf<G>],
+    ply: usize,
+) -> String {
     let first = session.game().start().turn();
     format!(
         "{} {}",
@@ -93,7 +101,7 @@ pub fn move_said<G: TableGame>(session: &GameSession<G>, texts: &[G::Text], ply:
 /// `c1-b2`, or `d8xe9, taking R7 (P: 4 + 3 = 7)`: [`move_said`] without the side.
 pub fn move_text_said<G: TableGame>(
     session: &GameSession<G>,
-    texts: &[G::Text],
+    texts: &[TextOf<G>],
     ply: usize,
 ) -> String {
     let game = session.game();
@@ -126,8 +134,8 @@ fn summary<G: TableGame>(s: &Snapshot<G>, rules: &RulesOf<G>) -> String {
 /// keeps the session's.
 fn explain<G: TableGame>(
     game: &GameOf<G>,
-    selected: Option<G::Square>,
-    tapped: G::Square,
+    selected: Option<SquareOf<G>>,
+    tapped: SquareOf<G>,
     rejection: Rejection,
 ) -> Option<String> {
     match rejection {
@@ -192,7 +200,7 @@ impl<G: TableGame> SessionTable<G> {
     }
 
     /// A tap on `square`, with the game's words for a refusal.
-    fn tap(&mut self, square: G::Square) -> Result<Reply, LineError> {
+    fn tap(&mut self, square: SquareOf<G>) -> Result<Reply, LineError> {
         let selected = self.session.snapshot().selected;
         let tapped = self.session.tap(square);
         let (Err(SessionError::Rejected(rejection)) | Ok(Tapped::Cleared(rejection))) = tapped

@@ -16,8 +16,8 @@
 use std::{fmt, str::FromStr};
 
 use crate::{
-    history::Line,
-    session::{GameOf, Playable, PositionOf},
+    record::Recorded,
+    session::{GameOf, Playable, PositionOf, TextOf},
 };
 
 pub mod flag;
@@ -37,8 +37,10 @@ pub use session::{Judged, LessonSession, LessonSnapshot, Told};
 /// step's position string and refuses a try whose text does not parse.
 pub trait Teach:
     Playable<
-    Line: Line<Position: FromStr<Err: fmt::Display>>,
-    Text: FromStr<Err: Clone + fmt::Debug + PartialEq>,
+    Line: Recorded<
+        Position: FromStr<Err: fmt::Display>,
+        MoveText: FromStr<Err: Clone + fmt::Debug + PartialEq>,
+    >,
 >
 {
     /// The rules a step is played under (the first game's preset).
@@ -82,7 +84,7 @@ pub trait Teach:
 }
 
 /// Why a move text does not parse.
-pub type BadText<G> = <<G as Playable>::Text as FromStr>::Err;
+pub type BadText<G> = <TextOf<G> as FromStr>::Err;
 
 /// One game's lessons, in order.
 #[derive(Debug)]

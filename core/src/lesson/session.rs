@@ -13,7 +13,8 @@ use super::{LessonError, Progress, Refusal, Runner, Step, Teach};
 use crate::{
     learner::Learner,
     session::{
-        next_revision, GameSession, Mode, Orientation, Rejection, SessionError, Snapshot, Tapped,
+        next_revision, GameSession, Mode, Orientation, Rejection, SessionError, Snapshot, SquareOf,
+        Tapped,
     },
     BoardPosition, BoardSquare,
 };
@@ -153,13 +154,13 @@ impl<G: Teach> LessonSession<G> {
     /// refused as [`Refusal::LessonOver`].
     pub fn tap(
         &mut self,
-        square: G::Square,
+        square: SquareOf<G>,
         learner: &mut Learner,
     ) -> Result<Tapped<Judged<G>>, SessionError> {
         Ok(match self.board.pick(square)? {
             Tapped::Cleared(Rejection::CannotReach { from, to, .. }) => {
                 // The move the player meant, written as the game writes it.
-                let to_square = G::Square::from_index(u32::from(to.index))
+                let to_square = <SquareOf<G>>::from_index(u32::from(to.index))
                     .ok_or(SessionError::NoSuchSquare(u32::from(to.index)))?;
                 // No move is played on a step's board before it is done.
                 let position = self.board.game().start();

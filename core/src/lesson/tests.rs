@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 
 use super::*;
-use crate::session::{CaptureTheFlag, MathChess, PositionOf};
+use crate::session::{CaptureTheFlag, MathChess, PositionOf, SquareOf};
 
 /// Checks a course step by step, every fault listed at once; returns every
 /// refusal said, for a look.
@@ -112,7 +112,7 @@ fn check_named_pieces<G: Teach>() {
                 }
                 None => turn,
             };
-            let square = G::Square::from_index(index).expect(step.text);
+            let square = <SquareOf<G>>::from_index(index).expect(step.text);
             let piece = position.piece_at(square).expect(step.text);
             assert_eq!(
                 (u32::from(piece.number()), piece.side()),
@@ -388,7 +388,7 @@ mod sessions {
         square: &str,
     ) -> Tapped<Judged<G>>
     where
-        <G as crate::session::Playable>::Square: FromStr<Err: fmt::Debug>,
+        SquareOf<G>: FromStr<Err: fmt::Debug>,
     {
         s.tap(square.parse().unwrap(), learner).unwrap()
     }

@@ -30,7 +30,7 @@ use crate::{
     search::Level,
     session::{
         next_revision, CaptureTheFlag, GameOf, GameSession, MathChess, Mode, Playable,
-        SessionError, Snapshot, Tapped,
+        SessionError, Snapshot, SquareOf, Tapped, TextOf,
     },
     BoardPosition, Side,
 };
@@ -95,9 +95,9 @@ pub enum Miss<G: Playable> {
     /// without the player's win (`ends`), or no win follows within the
     /// puzzle's moves.
     Refuted {
-        reply: G::Text,
-        from: G::Square,
-        to: G::Square,
+        reply: TextOf<G>,
+        from: SquareOf<G>,
+        to: SquareOf<G>,
         ends: bool,
     },
     /// The move ends the game without a win.
@@ -113,34 +113,34 @@ pub enum Verdict<G: Playable> {
     /// The solution's move (or one that wins as fast), played; the defence
     /// answered `reply` (`None`: the move won).
     Right {
-        played: G::Text,
-        reply: Option<G::Text>,
+        played: TextOf<G>,
+        reply: Option<TextOf<G>>,
     },
     /// A move that reaches the puzzle's `goal` too, in `moves` of the
     /// player's moves where `fastest` would do: played, and the defence
     /// answered `reply`; the puzzle goes on from there.
     Slower {
-        played: G::Text,
+        played: TextOf<G>,
         goal: Goal,
         moves: u8,
         fastest: u8,
-        reply: Option<G::Text>,
+        reply: Option<TextOf<G>>,
     },
     /// A move that does not reach the puzzle's `goal` within `within`
     /// moves: taken back.
     Wrong {
-        tried: G::Text,
+        tried: TextOf<G>,
         goal: Goal,
-        from: G::Square,
-        to: G::Square,
+        from: SquareOf<G>,
+        to: SquareOf<G>,
         within: u8,
         miss: Miss<G>,
     },
     /// The solution's next move played for the player, and the defence's
     /// answer.
     Shown {
-        played: G::Text,
-        reply: Option<G::Text>,
+        played: TextOf<G>,
+        reply: Option<TextOf<G>>,
     },
 }
 
@@ -190,7 +190,7 @@ pub struct PuzzleSnapshot<G: Playable> {
     /// The last verdict.
     pub said: Option<Said<G>>,
     /// The piece to move, marked (a hint).
-    pub hint: Option<G::Square>,
+    pub hint: Option<SquareOf<G>>,
     /// The player may ask for the hint: the puzzle goes on, and none is
     /// marked.
     pub may_hint: bool,
@@ -220,7 +220,7 @@ pub struct PuzzleSession<G: Solve> {
     result: Option<PuzzleResult>,
     change: Option<RatingChange>,
     said: Option<Said<G>>,
-    hint: Option<G::Square>,
+    hint: Option<SquareOf<G>>,
 }
 
 impl<G: Solve> PuzzleSession<G> {
@@ -238,7 +238,7 @@ impl<G: Solve> PuzzleSession<G> {
         let mut line = Vec::new();
         for text in &puzzle.solution {
             let m = text
-                .parse::<G::Text>()
+                .parse::<TextOf<G>>()
                 .map_err(|e| e.to_string())
                 .and_then(|typed| {
                     let options = G::moves_of_text(&replay, &typed).map_err(|e| e.to_string())?;
@@ -337,7 +337,7 @@ impl<G: Solve> PuzzleSession<G> {
     /// As [`GameSession::tap`]: a refused tap, kept for the snapshot.
     pub fn tap(
         &mut self,
-        square: G::Square,
+        square: SquareOf<G>,
         learner: &mut Learner,
     ) -> Result<Tapped<Verdict<G>>, SessionError> {
         self.board.pick(square)?.try_map(|m| self.judge(m, learner))
@@ -349,7 +349,7 @@ impl<G: Solve> PuzzleSession<G> {
     /// As [`GameSession::play_text`].
     pub fn play_text(
         &mut self,
-        text: &G::Text,
+        text: &TextOf<G>,
         learner: &mut Learner,
     ) -> Result<Tapped<Verdict<G>>, SessionError> {
         self.board
@@ -476,7 +476,7 @@ impl<G: Solve> PuzzleSession<G> {
         &mut self,
         m: G::Move,
         learner: &mut Learner,
-        verdict: impl FnOnce(G::Text, Option<G::Text>) -> Verdict<G>,
+        verdict: impl FnOnce(TextOf<G>, Option<TextOf<G>>) -> Verdict<G>,
     ) -> Result<Verdict<G>, SessionError> {
         let played = self.play(m)?;
         let reply = match self.line.first().copied() {
@@ -494,7 +494,7 @@ impl<G: Solve> PuzzleSession<G> {
     }
 
     /// Plays one move on the board; its text.
-    fn play(&mut self, m: G::Move) -> Result<G::Text, SessionError> {
+    fn play(&mut self, m: G::Move) -> Result<TextOf<G>, SessionError> {
         self.hint = None;
         self.board.play_picked(m)?;
         let ply = self.board.game().plies() - 1;
@@ -506,7 +506,7 @@ impl<G: Solve> PuzzleSession<G> {
     ///
     /// # Errors
     /// [`PuzzleError::Over`].
-    pub fn hint(&mut self, learner: &mut Learner) -> Result<G::Square, PuzzleError> {
+    pub fn hint(&mut self, learner: &mut Learner) -> Result<SquareOf<G>, PuzzleError> {
         let m = match self.line.first() {
             Some(&m) if !self.over() => m,
             _ => return Err(PuzzleError::Over),
@@ -582,7 +582,7 @@ fn session_line<G: Solve>(game: &GameOf<G>, m: G::Move, line: &[Move<G>]) -> Opt
 /// its first formula).
 fn session_move<G: Solve>(game: &GameOf<G>, m: Move<G>) -> Option<G::Move> {
     let text = G::play_legal(&mut game.clone(), m);
-    let text: G::Text = text.parse().ok()?;
+    let text: TextOf<G> = text.parse().ok()?;
     let options = G::moves_of_text(game, &text).ok()?;
     options.moves.first().copied()
 }
@@ -590,7 +590,7 @@ fn session_move<G: Solve>(game: &GameOf<G>, m: Move<G>) -> Option<G::Move> {
 impl<G: Playable> fmt::Display for Verdict<G> {
     /// In English, for the terminal: `Right: …`, `Not that: …`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let answered = |f: &mut fmt::Formatter<'_>, reply: &Option<G::Text>| match reply {
+        let answered = |f: &mut fmt::Formatter<'_>, reply: &Option<TextOf<G>>| match reply {
             Some(reply) => write!(f, "; the defence answers {reply}"),
             None => Ok(()),
         };

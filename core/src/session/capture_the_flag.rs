@@ -61,10 +61,7 @@ static LABELS: LazyLock<BySide<EdgeLabels>> = LazyLock::new(EdgeLabels::of::<Cap
 
 impl Playable for CaptureTheFlag {
     type Line = FlagLine;
-    type Square = Square;
-    type Piece = Piece;
     type Move = Move;
-    type Text = MoveText;
     type ChoiceOption = std::convert::Infallible;
     type Extra = FlagNotices;
 

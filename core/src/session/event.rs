@@ -2,7 +2,9 @@
 //! their sounds, haptics and announcements from it as it is, instead of
 //! guessing it from two snapshots.
 
-use super::{CaptureNote, GameSession, MathChess, OutcomeOf, Playable, PlayedOf, Rejection};
+use super::{
+    CaptureNote, GameSession, MathChess, OutcomeOf, Playable, PlayedOf, Rejection, TextOf,
+};
 use crate::{history::Undone, Side};
 
 /// What happened.
@@ -12,7 +14,7 @@ pub enum Event<G: Playable = MathChess> {
     /// `captures`; the game goes on.
     Played {
         side: Side,
-        text: G::Text,
+        text: TextOf<G>,
         captures: Vec<CaptureNote<G>>,
         by_computer: bool,
     },

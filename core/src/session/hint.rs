@@ -5,17 +5,19 @@
 
 use std::sync::Mutex;
 
-use super::{lock, GameOf, GameSession, MathChess, Playable, SearchHandle, SessionError};
+use super::{
+    lock, GameOf, GameSession, MathChess, Playable, SearchHandle, SessionError, SquareOf, TextOf,
+};
 
 /// The strongest level's move for the side to move, with the line it expects.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Hint<G: Playable = MathChess> {
     /// The move, with its claimed formula in the first game.
-    pub best: G::Text,
-    pub from: G::Square,
-    pub to: G::Square,
+    pub best: TextOf<G>,
+    pub from: SquareOf<G>,
+    pub to: SquareOf<G>,
     /// The expected line of play, from `best` on.
-    pub line: Vec<G::Text>,
+    pub line: Vec<TextOf<G>>,
     /// The session's revision the hint belongs to (when its job was taken):
     /// it is shown only while the revision stays.
     pub revision: u64,

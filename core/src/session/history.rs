@@ -4,7 +4,7 @@
 
 use std::{ops::Deref, sync::Arc};
 
-use super::{GameOf, Playable};
+use super::{GameOf, PieceOf, Playable, TextOf};
 use crate::math_chess::notation::MoveText;
 
 /// Every move played, as move text (the first game's with its claimed
@@ -30,10 +30,10 @@ impl<T> Deref for History<T> {
 /// captured with the ply of each capture.
 #[derive(Clone, Debug)]
 pub(super) struct Played<G: Playable> {
-    texts: History<G::Text>,
+    texts: History<TextOf<G>>,
     /// `(ply, piece)`: `piece` was captured by the move that made ply `ply`
     /// (from 1). At most the pieces on the board, whatever the game's length.
-    captures: Vec<(usize, G::Piece)>,
+    captures: Vec<(usize, PieceOf<G>)>,
 }
 
 impl<G: Playable> Played<G> {
@@ -65,12 +65,12 @@ impl<G: Playable> Played<G> {
         }
     }
 
-    pub(super) fn texts(&self) -> History<G::Text> {
+    pub(super) fn texts(&self) -> History<TextOf<G>> {
         self.texts.clone()
     }
 
     /// The pieces captured in the first `plies` plies, in order.
-    pub(super) fn captured_by(&self, plies: usize) -> impl Iterator<Item = G::Piece> + '_ {
+    pub(super) fn captured_by(&self, plies: usize) -> impl Iterator<Item = PieceOf<G>> + '_ {
         self.captures
             .iter()
             .take_while(move |&&(ply, _)| ply <= plies)

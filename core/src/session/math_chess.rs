@@ -37,10 +37,7 @@ fn line_text(position: &Position, rules: &Rules, line: &[Move]) -> Vec<MoveText>
 
 impl Playable for MathChess {
     type Line = MathChessLine;
-    type Square = Square;
-    type Piece = Piece;
     type Move = (Move, Option<Op>);
-    type Text = MoveText;
     type ChoiceOption = ChoiceOption;
     type Extra = ();
 

@@ -2,7 +2,7 @@ use std::sync::{atomic::AtomicBool, Mutex};
 
 use proptest::prelude::*;
 
-use super::{view_tests::assert_views_consistent, *};
+use super::{view_tests::assert_views_consistent, SquareOf, *};
 use crate::{
     math_chess::record,
     math_chess::{
@@ -18,9 +18,9 @@ pub(super) fn sq(name: &str) -> Square {
 /// The cell of the square named `name` in `snapshot`, of either game.
 pub(super) fn cell<'a, G: Playable>(snapshot: &'a Snapshot<G>, name: &str) -> &'a Cell<G>
 where
-    G::Square: std::str::FromStr<Err: std::fmt::Debug>,
+    SquareOf<G>: std::str::FromStr<Err: std::fmt::Debug>,
 {
-    let square: G::Square = name.parse().unwrap();
+    let square: SquareOf<G> = name.parse().unwrap();
     snapshot.cells.iter().find(|c| c.square == square).unwrap()
 }
 

@@ -52,7 +52,8 @@ pub use job::SearchHandle;
 pub use level_player::LevelPlayer;
 pub use playable::{
     CaptureNote, CaptureRule, CaptureTheFlag, EdgeLabels, GameOf, MathChess, MoveOptions, Options,
-    OutcomeOf, Playable, PlayedOf, PositionOf, RuleUse, RulesOf, MAX_OPTIONS, MAX_SQUARES,
+    OutcomeOf, PieceOf, Playable, PlayedOf, PositionOf, RuleUse, RulesOf, SquareOf, TextOf,
+    MAX_OPTIONS, MAX_SQUARES,
 };
 pub use review::{Evaluation, ReviewJob, ReviewView, ReviewedMove};
 pub use rule_examples::{flag_rule_examples, rule_examples, FlagRuleTopic, RuleExample, RuleTopic};
@@ -87,7 +88,7 @@ pub struct Place {
 }
 
 impl Place {
-    pub(crate) fn of<G: Playable>(square: G::Square) -> Place {
+    pub(crate) fn of<G: Playable>(square: SquareOf<G>) -> Place {
         Place {
             // Both games have fewer than 256 squares.
             index: square.index() as u8,
@@ -260,7 +261,7 @@ impl<P> Tapped<P> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Selection<G: Playable> {
     None,
-    Piece(G::Square),
+    Piece(SquareOf<G>),
     /// Several moves between two squares (a capture with several
     /// formulas), waiting for one to be picked.
     Choice(Options<G>),
@@ -268,7 +269,7 @@ enum Selection<G: Playable> {
 
 impl<G: Playable> Selection<G> {
     /// The selected piece's square.
-    fn square(&self) -> Option<G::Square> {
+    fn square(&self) -> Option<SquareOf<G>> {
         match *self {
             Selection::None => None,
             Selection::Piece(from) | Selection::Choice(Options { from, .. }) => Some(from),
@@ -408,7 +409,7 @@ impl<G: Playable> GameSession<G> {
     /// [`SessionError::NoSuchSquare`] if `index` is not a square (nothing is
     /// recorded), otherwise as [`GameSession::tap`].
     pub fn tap_index(&mut self, index: u32) -> Result<Tapped<PlayedOf<G>>, SessionError> {
-        let square = G::Square::from_index(index).ok_or(SessionError::NoSuchSquare(index))?;
+        let square = <SquareOf<G>>::from_index(index).ok_or(SessionError::NoSuchSquare(index))?;
         self.tap(square)
     }
 
@@ -423,7 +424,7 @@ impl<G: Playable> GameSession<G> {
     /// # Errors
     /// [`SessionError::Rejected`] saying why the tap did nothing; the reason
     /// is also kept for the next snapshot. Nothing else changes.
-    pub fn tap(&mut self, square: G::Square) -> Result<Tapped<PlayedOf<G>>, SessionError> {
+    pub fn tap(&mut self, square: SquareOf<G>) -> Result<Tapped<PlayedOf<G>>, SessionError> {
         self.pick(square)?.try_map(|m| self.play(m))
     }
 
@@ -433,7 +434,7 @@ impl<G: Playable> GameSession<G> {
     /// piece still selected: a lesson or a puzzle judges it first, then
     /// plays it ([`GameSession::play_picked`]) or drops it
     /// ([`GameSession::drop_pick`]).
-    pub(crate) fn pick(&mut self, square: G::Square) -> Result<Tapped<G::Move>, SessionError> {
+    pub(crate) fn pick(&mut self, square: SquareOf<G>) -> Result<Tapped<G::Move>, SessionError> {
         let result = self.pick_unrecorded(square);
         self.rejection = match result {
             Err(SessionError::Rejected(reason)) | Ok(Tapped::Cleared(reason)) => Some(reason),
@@ -445,7 +446,7 @@ impl<G: Playable> GameSession<G> {
         result
     }
 
-    fn pick_unrecorded(&mut self, square: G::Square) -> Result<Tapped<G::Move>, SessionError> {
+    fn pick_unrecorded(&mut self, square: SquareOf<G>) -> Result<Tapped<G::Move>, SessionError> {
         self.check_live()?;
         let selected = match self.selection {
             Selection::Choice(_) => return Err(Rejection::ChoicePending.into()),
@@ -538,7 +539,7 @@ impl<G: Playable> GameSession<G> {
 
     /// A legal move of the live game as it would be played: its text and
     /// its squares (played on a copy; `None` if the game refuses it).
-    pub(crate) fn preview(&self, m: G::Move) -> Option<(G::Text, G::Square, G::Square)> {
+    pub(crate) fn preview(&self, m: G::Move) -> Option<(TextOf<G>, SquareOf<G>, SquareOf<G>)> {
         let mut game = self.game.clone();
         G::play(&mut game, m).ok()?;
         let ply = game.plies().checked_sub(1)?;
@@ -595,7 +596,7 @@ impl<G: Playable> GameSession<G> {
     /// tap, but not recorded for the snapshot); [`SessionError::Game`]
     /// naming the rule the move breaks or the formula that does not fit.
     /// Nothing changes then.
-    pub fn play_text(&mut self, text: &G::Text) -> Result<Tapped<PlayedOf<G>>, SessionError> {
+    pub fn play_text(&mut self, text: &TextOf<G>) -> Result<Tapped<PlayedOf<G>>, SessionError> {
         self.pick_text(text)?.try_map(|m| self.play(m))
     }
 
@@ -604,7 +605,7 @@ impl<G: Playable> GameSession<G> {
     ///
     /// # Errors
     /// As [`GameSession::play_text`].
-    pub(crate) fn pick_text(&mut self, text: &G::Text) -> Result<Tapped<G::Move>, SessionError> {
+    pub(crate) fn pick_text(&mut self, text: &TextOf<G>) -> Result<Tapped<G::Move>, SessionError> {
         self.check_live()?;
         if let Selection::Choice(_) = self.selection {
             return Err(Rejection::ChoicePending.into());

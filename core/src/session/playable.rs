@@ -43,6 +43,10 @@ pub type OutcomeOf<G> = <<G as Playable>::Line as Line>::Outcome;
 /// A move of `G` as played: what its history keeps (the first game's with
 /// what it captured).
 pub type PlayedOf<G> = <<G as Playable>::Line as Line>::Move;
+/// A move of `G` as written.
+pub type TextOf<G> = <<G as Playable>::Line as Recorded>::MoveText;
+pub type SquareOf<G> = <PositionOf<G> as BoardPosition>::Square;
+pub type PieceOf<G> = <PositionOf<G> as BoardPosition>::Piece;
 
 /// The most moves one tap may mean: a capture with each of the five
 /// operations.
@@ -55,16 +59,16 @@ pub type MoveOptions<M> = ArrayVec<M, MAX_OPTIONS>;
 /// formulas has one for each.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options<G: Playable> {
-    pub from: G::Square,
-    pub to: G::Square,
+    pub from: SquareOf<G>,
+    pub to: SquareOf<G>,
     pub moves: MoveOptions<G::Move>,
 }
 
 /// One piece a move captured, with each rule that took it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CaptureNote<G: Playable> {
-    pub square: G::Square,
-    pub piece: G::Piece,
+    pub square: SquareOf<G>,
+    pub piece: PieceOf<G>,
     /// Each rule at work, so that a screen names the rule in its own words.
     pub rules: Vec<RuleUse>,
 }
@@ -134,22 +138,18 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     /// its rules, positions, moves as played and endings.
     type Line: Recorded<
             Rules: Copy + Default + Send + Sync,
-            Position: BoardPosition<Square = Self::Square, Piece = Self::Piece> + Send + Sync,
+            Position: BoardPosition + Send + Sync,
             Move: Send + Sync,
             Tally: Send + Sync,
             Reason: Hash + Send + Sync,
-            MoveText = Self::Text,
+            MoveText: Clone + Debug + FromStr<Err: Display> + Eq + Hash + Send + Sync,
         > + Clone
         + Debug
         + Send
         + Sync
         + 'static;
-    type Square: BoardSquare + Debug + Display + Eq + Hash + Send + Sync;
-    type Piece: BoardPiece + Debug + Eq + Hash + Send + Sync;
     /// A move as a player picks it (the first game's with its formula).
     type Move: Copy + Debug + Eq + Hash + Send + Sync;
-    /// A move as written.
-    type Text: Clone + Debug + Display + FromStr<Err: Display> + Eq + Hash + Send + Sync;
     /// One option of a move choice (the first game's formulas).
     type ChoiceOption: Clone + Debug + Eq + Hash;
     /// What only this game's snapshot shows.
@@ -172,16 +172,16 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     /// Why the game refused it; the game is unchanged.
     fn play(game: &mut GameOf<Self>, m: Self::Move) -> Result<PlayedOf<Self>, SessionError>;
     /// The move that made ply `ply + 1`, as written.
-    fn played_text(game: &GameOf<Self>, ply: usize) -> Option<Self::Text>;
+    fn played_text(game: &GameOf<Self>, ply: usize) -> Option<TextOf<Self>>;
     /// The pieces the move that made ply `ply + 1` captured.
     fn captured(game: &GameOf<Self>, ply: usize) -> Vec<CaptureNote<Self>>;
     /// The squares the move that made ply `ply + 1` went from and to.
-    fn moved(game: &GameOf<Self>, ply: usize) -> Option<(Self::Square, Self::Square)>;
+    fn moved(game: &GameOf<Self>, ply: usize) -> Option<(SquareOf<Self>, SquareOf<Self>)>;
     /// The squares the move that made ply `ply + 1` went through, in
     /// order: where it started, each square it touched down on (a jump
     /// chain's landings), where it ended; none for a ply not played. A move
     /// that goes straight (every move of the first game) has its two.
-    fn path(game: &GameOf<Self>, ply: usize) -> Vec<Self::Square> {
+    fn path(game: &GameOf<Self>, ply: usize) -> Vec<SquareOf<Self>> {
         Self::moved(game, ply).map_or_else(Vec::new, |(from, to)| vec![from, to])
     }
     /// The moves `text` may mean now: never none; several when the player
@@ -189,23 +189,25 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     ///
     /// # Errors
     /// Why no move fits; nothing changes.
-    fn moves_of_text(game: &GameOf<Self>, text: &Self::Text)
-        -> Result<Options<Self>, SessionError>;
+    fn moves_of_text(
+        game: &GameOf<Self>,
+        text: &TextOf<Self>,
+    ) -> Result<Options<Self>, SessionError>;
 
     // Positions, for the tap machine and the snapshot.
-    fn square_name(square: Self::Square) -> &'static str;
+    fn square_name(square: SquareOf<Self>) -> &'static str;
     /// The label of the square's column (`a`) and of its row (`10`).
-    fn file_label(square: Self::Square) -> &'static str;
-    fn rank_label(square: Self::Square) -> &'static str;
+    fn file_label(square: SquareOf<Self>) -> &'static str;
+    fn rank_label(square: SquareOf<Self>) -> &'static str;
     /// The board's edge labels with `bottom` at the bottom: made once, in a
     /// static of the game's ([`EdgeLabels::of`]), so that a snapshot only
     /// points at them.
     fn edge_labels(bottom: Side) -> &'static EdgeLabels;
-    fn square_kind(square: Self::Square) -> SquareKind;
+    fn square_kind(square: SquareOf<Self>) -> SquareKind;
     /// The square drawn at display row `row` (0 at the top) and `column`
     /// (0 at the left) when `bottom` sits at the bottom: with Red there, the
     /// board turned half a turn.
-    fn square_at(row: usize, column: usize, bottom: Side) -> Self::Square {
+    fn square_at(row: usize, column: usize, bottom: Side) -> SquareOf<Self> {
         let as_blue = (Self::HEIGHT - 1 - row) * Self::WIDTH + column;
         let index = match bottom {
             Side::Blue => as_blue,
@@ -213,7 +215,7 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
         };
         u32::try_from(index)
             .ok()
-            .and_then(Self::Square::from_index)
+            .and_then(<SquareOf<Self>>::from_index)
             .expect("a display cell is a square")
     }
     /// Can the side to move select the piece on `square`: its own, of a
@@ -221,7 +223,7 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     ///
     /// # Errors
     /// Why not.
-    fn selectable(game: &GameOf<Self>, square: Self::Square) -> Result<(), Rejection> {
+    fn selectable(game: &GameOf<Self>, square: SquareOf<Self>) -> Result<(), Rejection> {
         let position = game.position();
         let piece = position.piece_at(square).ok_or(Rejection::EmptySquare)?;
         if piece.side() != position.turn() {
@@ -236,27 +238,27 @@ pub trait Playable: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     }
     /// Why a piece of this kind never moves, if it never does (the first
     /// game's 0).
-    fn unmoving(piece: Self::Piece) -> Option<Rejection>;
+    fn unmoving(piece: PieceOf<Self>) -> Option<Rejection>;
     /// Where the piece on `from` may go, and whether it captures there.
     fn targets(
         game: &GameOf<Self>,
-        from: Self::Square,
-    ) -> impl Iterator<Item = (Self::Square, bool)>;
+        from: SquareOf<Self>,
+    ) -> impl Iterator<Item = (SquareOf<Self>, bool)>;
     /// The moves from `from` to `to` (several: the player chooses).
     fn moves_between(
         game: &GameOf<Self>,
-        from: Self::Square,
-        to: Self::Square,
+        from: SquareOf<Self>,
+        to: SquareOf<Self>,
     ) -> MoveOptions<Self::Move>;
     /// The pieces whose loss would decide the game that the enemy may
     /// capture next move.
     fn in_danger(
         game: &GameOf<Self>,
         position: &PositionOf<Self>,
-    ) -> impl Iterator<Item = Self::Square>;
+    ) -> impl Iterator<Item = SquareOf<Self>>;
     /// The pieces the side to move must capture one of, as a siege demands
     /// (Capture the Flag §5.4): none when it is not besieged.
-    fn siege_captors(position: &PositionOf<Self>) -> impl Iterator<Item = Self::Square>;
+    fn siege_captors(position: &PositionOf<Self>) -> impl Iterator<Item = SquareOf<Self>>;
     fn choice_option(game: &GameOf<Self>, m: Self::Move) -> Option<Self::ChoiceOption>;
     fn extra(game: &GameOf<Self>, position: &PositionOf<Self>) -> Self::Extra;
 

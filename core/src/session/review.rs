@@ -7,7 +7,9 @@
 //! it. Its [`ReviewView`] is plain data; [`Session::review_is_current`]
 //! tells whether it still describes the session's game.
 
-use super::{GameOf, GameSession, MathChess, Place, Playable, PositionOf, SearchHandle};
+use super::{
+    GameOf, GameSession, MathChess, Place, Playable, PositionOf, SearchHandle, SquareOf, TextOf,
+};
 use crate::{
     search::{GameReview, ReviewMark, REVIEW_LIMITS},
     Side,
@@ -48,7 +50,7 @@ pub struct ReviewedMove<G: Playable = MathChess> {
     /// The side that played it.
     pub side: Side,
     /// The move played, with its claimed formula.
-    pub played: G::Text,
+    pub played: TextOf<G>,
     /// The squares the move played went from and to, to mark on the board
     /// of the position before it.
     pub played_from: Place,
@@ -56,12 +58,12 @@ pub struct ReviewedMove<G: Playable = MathChess> {
     /// The position's value after the move played.
     pub evaluation: Evaluation,
     /// The engine's preferred move in the position before, with its claim.
-    pub best: G::Text,
+    pub best: TextOf<G>,
     /// The squares the engine's move goes from and to.
     pub best_from: Place,
     pub best_to: Place,
     /// The line the engine expected after the position before, from `best` on.
-    pub line: Vec<G::Text>,
+    pub line: Vec<TextOf<G>>,
     /// How much the move gave away; `None` for a good move.
     pub mark: Option<ReviewMark>,
 }
@@ -84,9 +86,9 @@ impl<G: Playable> ReviewView<G> {
     pub(super) fn of<M: Copy>(
         game: &GameOf<G>,
         review: &GameReview<M>,
-        text: impl Fn(&PositionOf<G>, M) -> G::Text,
-        squares: impl Fn(M) -> (G::Square, G::Square),
-        line: impl Fn(&PositionOf<G>, &[M]) -> Vec<G::Text>,
+        text: impl Fn(&PositionOf<G>, M) -> TextOf<G>,
+        squares: impl Fn(M) -> (SquareOf<G>, SquareOf<G>),
+        line: impl Fn(&PositionOf<G>, &[M]) -> Vec<TextOf<G>>,
     ) -> ReviewView<G> {
         let moves = review
             .moves

@@ -10,6 +10,7 @@ use crate::{
 
 use super::{
     CaptureTheFlag, GameOf, GameSession, Mark, MathChess, Mode, Orientation, Playable, Snapshot,
+    SquareOf,
 };
 
 /// Which rule a picture shows.
@@ -193,7 +194,7 @@ impl<T: Copy + std::fmt::Debug> Recipe<T> {
     /// The picture: the game `game` makes of the position, the taps played.
     fn build<G: Playable>(&self, game: impl Fn(Option<&str>) -> GameOf<G>) -> RuleExample<T, G>
     where
-        G::Square: std::str::FromStr,
+        SquareOf<G>: std::str::FromStr,
     {
         let mut session = GameSession::<G>::from_game(game(self.position), Mode::TwoPlayers);
         // Every picture from Blue's side, as the rules' diagrams are drawn.

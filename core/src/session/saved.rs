@@ -26,7 +26,7 @@ use serde_json::Value;
 
 use super::{
     GameOf, GameSession, History, MathChess, Mode, Orientation, OutcomeOf, Playable, PositionOf,
-    RulesOf, SessionError,
+    RulesOf, SessionError, TextOf,
 };
 use crate::record::{GameInfo, GameRecord};
 
@@ -59,14 +59,14 @@ pub(super) struct Saved<G: Playable> {
 pub struct PendingSave<G: Playable = MathChess> {
     rules: RulesOf<G>,
     start: PositionOf<G>,
-    moves: History<G::Text>,
+    moves: History<TextOf<G>>,
     result: Option<OutcomeOf<G>>,
     info: GameInfo,
     mode: Mode,
     orientation: Orientation,
     seed: u64,
     /// The moves taken back, the next to redo first.
-    redo: Vec<G::Text>,
+    redo: Vec<TextOf<G>>,
 }
 
 impl<G: Playable> PendingSave<G> {
@@ -105,7 +105,7 @@ impl<G: Playable> PendingSave<G> {
 }
 
 /// The moves `game` would redo, the next first, as written.
-fn redo_line<G: Playable>(game: &GameOf<G>) -> Vec<G::Text> {
+fn redo_line<G: Playable>(game: &GameOf<G>) -> Vec<TextOf<G>> {
     if !game.can_redo() {
         return Vec::new();
     }
@@ -123,7 +123,7 @@ fn restore_redo<G: Playable>(game: &mut GameOf<G>, line: &[String]) -> Result<()
         detail: format!("move {} ({}): {detail}", n + 1, line[n]),
     };
     for (n, text) in line.iter().enumerate() {
-        let text: G::Text = text.parse().map_err(|e| bad(n, format!("{e}")))?;
+        let text: TextOf<G> = text.parse().map_err(|e| bad(n, format!("{e}")))?;
         let options = G::moves_of_text(game, &text).map_err(|e| bad(n, e.to_string()))?;
         let [m] = options.moves[..] else {
             return Err(bad(n, "several formulas fit: name one".into()));

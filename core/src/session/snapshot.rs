@@ -2,7 +2,7 @@
 
 use super::{
     playable::MAX_SQUARES, CaptureNote, GameSession, Hint, History, LastEvent, MathChess, Mode,
-    Orientation, OutcomeOf, Playable, PositionOf, Rejection, Selection,
+    Orientation, OutcomeOf, PieceOf, Playable, PositionOf, Rejection, Selection, SquareOf, TextOf,
 };
 use crate::{
     math_chess::{Formula, Op, Square},
@@ -101,8 +101,8 @@ pub struct SquareKind {
 /// One square as drawn.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Cell<G: Playable = MathChess> {
-    pub square: G::Square,
-    pub piece: Option<G::Piece>,
+    pub square: SquareOf<G>,
+    pub piece: Option<PieceOf<G>>,
     pub kind: SquareKind,
     /// Draw the piece rotated 180° (the far player's, face to face).
     pub upside_down: bool,
@@ -126,8 +126,8 @@ pub struct ChoiceOption {
 /// A capture with several formulas, waiting for the player to pick one.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MoveChoice<G: Playable = MathChess> {
-    pub from: G::Square,
-    pub to: G::Square,
+    pub from: SquareOf<G>,
+    pub to: SquareOf<G>,
     /// The player who picks: the side to move.
     pub chooser: Side,
     /// Draw the choice rotated 180°, from the far edge: face to face, the
@@ -145,7 +145,7 @@ pub struct PlayerView<G: Playable = MathChess> {
     /// Points scored in the position shown: the numbers captured.
     pub score: u16,
     /// The pieces this side has captured by the position shown, in order.
-    pub captured: Vec<G::Piece>,
+    pub captured: Vec<PieceOf<G>>,
     /// The computer plays this side.
     pub computer: bool,
     /// This side moves now: the live game is shown and is not over.
@@ -200,7 +200,7 @@ pub struct Snapshot<G: Playable = MathChess> {
     /// computer before the player's first move.
     pub can_undo: bool,
     pub can_redo: bool,
-    pub selected: Option<G::Square>,
+    pub selected: Option<SquareOf<G>>,
     pub choice: Option<MoveChoice<G>>,
     pub outcome: Option<OutcomeOf<G>>,
     /// The side that resigned, when the game ended so.
@@ -211,14 +211,14 @@ pub struct Snapshot<G: Playable = MathChess> {
     /// in order: where it started, each square a jump chain landed on, where
     /// it ended (two for a move that goes straight); none at the start. A
     /// shell moves the piece along it.
-    pub last_path: Vec<G::Square>,
+    pub last_path: Vec<SquareOf<G>>,
     /// What only this game shows (Capture the Flag's guard return and siege).
     pub extra: G::Extra,
     /// The side that offered a draw, waiting for the other's answer.
     pub draw_offer: Option<Side>,
     /// Every move played, with its claimed formula (shared between
     /// snapshots: copying it costs nothing).
-    pub history: History<G::Text>,
+    pub history: History<TextOf<G>>,
     /// The ply shown while browsing history (0: the start position).
     pub browsing: Option<usize>,
     /// [`GameSession::browse_back`] would succeed: a position before the one shown.
@@ -294,7 +294,7 @@ impl<G: Playable> GameSession<G> {
             .collect();
         let hint = self.current_hint();
         let player = |side: Side| {
-            let captured: Vec<G::Piece> = self
+            let captured: Vec<PieceOf<G>> = self
                 .played
                 .captured_by(ply)
                 .filter(|p| p.side() != side)
@@ -371,7 +371,7 @@ impl<G: Playable> GameSession<G> {
     fn marks(&self, position: &PositionOf<G>, ply: usize) -> [Marks; MAX_SQUARES] {
         const { assert!(G::WIDTH * G::HEIGHT <= MAX_SQUARES) };
         let mut marks = [Marks::EMPTY; MAX_SQUARES];
-        let mut mark = |square: G::Square, mark: Mark| {
+        let mut mark = |square: SquareOf<G>, mark: Mark| {
             let cell = &mut marks[square.index()];
             *cell = cell.with(mark);
         };
