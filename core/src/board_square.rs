@@ -237,11 +237,41 @@ pub(crate) fn move_list<M: SearchMove>(
     moves.iter().map(|&m| line(m)).collect()
 }
 
-/// What a piece offers in both games, written once: expanded in each
-/// game's `piece.rs`, where `Piece` is its `side` and its `number`.
+/// A piece of both games, written once: expanded in each game's
+/// `piece.rs` with the piece's doc, the numbers a piece may have (a
+/// pattern, the one range rule of the game's pieces) and those numbers in
+/// words.
 macro_rules! piece_basics {
-    () => {
+    ($(#[$doc:meta])* numbers: $numbers:pat, $words:literal) => {
+        $(#[$doc])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub struct Piece {
+            side: Side,
+            number: u8,
+        }
+
         impl Piece {
+            /// # Panics
+            #[doc = concat!("If `number` is not ", $words, ".")]
+            /// Use [`Piece::try_new`] for untrusted input.
+            #[track_caller]
+            #[must_use]
+            pub const fn new(side: Side, number: u8) -> Piece {
+                match Piece::try_new(side, number) {
+                    Some(piece) => piece,
+                    None => panic!(concat!("piece numbers are ", $words)),
+                }
+            }
+
+            #[doc = concat!("The piece, if `number` is ", $words, ".")]
+            #[must_use]
+            pub const fn try_new(side: Side, number: u8) -> Option<Piece> {
+                match number {
+                    $numbers => Some(Piece { side, number }),
+                    _ => None,
+                }
+            }
+
             #[must_use]
             pub const fn side(self) -> Side {
                 self.side

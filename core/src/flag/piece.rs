@@ -2,43 +2,19 @@
 
 use crate::Side;
 
-/// A piece: its side and its number, an attacker 1 to 11 or a guard 15 to 18.
-///
-/// ```
-/// use mathchess::{flag::Piece, Side};
-/// let guard = Piece::new(Side::Red, 16);
-/// assert!(guard.is_guard());
-/// assert_eq!(guard.to_string(), "R16");
-/// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Piece {
-    side: Side,
-    number: u8,
+crate::board_square::piece_basics! {
+    /// A piece: its side and its number, an attacker 1 to 11 or a guard 15 to 18.
+    ///
+    /// ```
+    /// use mathchess::{flag::Piece, Side};
+    /// let guard = Piece::new(Side::Red, 16);
+    /// assert!(guard.is_guard());
+    /// assert_eq!(guard.to_string(), "R16");
+    /// ```
+    numbers: 1..=11 | 15..=18, "1 to 11 or 15 to 18"
 }
 
-crate::board_square::piece_basics!();
-
 impl Piece {
-    /// # Panics
-    /// If `number` is not 1–11 or 15–18. Use [`Piece::try_new`] for untrusted input.
-    #[track_caller]
-    #[must_use]
-    pub const fn new(side: Side, number: u8) -> Piece {
-        match Piece::try_new(side, number) {
-            Some(piece) => piece,
-            None => panic!("piece numbers are 1 to 11 and 15 to 18"),
-        }
-    }
-
-    /// The piece, if `number` is 1–11 or 15–18.
-    #[must_use]
-    pub const fn try_new(side: Side, number: u8) -> Option<Piece> {
-        match number {
-            1..=11 | 15..=18 => Some(Piece { side, number }),
-            _ => None,
-        }
-    }
-
     /// A guard, 15 to 18 (the patent's 護衛子).
     #[must_use]
     pub const fn is_guard(self) -> bool {

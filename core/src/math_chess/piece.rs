@@ -2,41 +2,18 @@
 
 use crate::Side;
 
-/// A piece: its side and its number, 0 to 9.
-///
-/// ```
-/// use mathchess::{Side, math_chess::Piece};
-/// let p = Piece::new(Side::Blue, 7);
-/// assert_eq!(p.to_string(), "B7");
-/// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Piece {
-    side: Side,
-    number: u8,
+crate::board_square::piece_basics! {
+    /// A piece: its side and its number, 0 to 9.
+    ///
+    /// ```
+    /// use mathchess::{Side, math_chess::Piece};
+    /// let p = Piece::new(Side::Blue, 7);
+    /// assert_eq!(p.to_string(), "B7");
+    /// ```
+    numbers: 0..=9, "0 to 9"
 }
 
-crate::board_square::piece_basics!();
-
 impl Piece {
-    /// # Panics
-    /// If `number > 9`. Use [`Piece::try_new`] for untrusted input.
-    #[track_caller]
-    #[must_use]
-    pub const fn new(side: Side, number: u8) -> Piece {
-        assert!(number <= 9, "piece numbers are 0 to 9");
-        Piece { side, number }
-    }
-
-    /// The piece, if `number` is 0 to 9.
-    #[must_use]
-    pub const fn try_new(side: Side, number: u8) -> Option<Piece> {
-        if number <= 9 {
-            Some(Piece { side, number })
-        } else {
-            None
-        }
-    }
-
     /// Compact code 1..=20 (0 is kept for an empty square): the codes of
     /// `side` start at [`Piece::first_code`].
     pub(crate) const fn code(self) -> u8 {
