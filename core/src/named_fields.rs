@@ -134,6 +134,28 @@ impl fmt::Display for Found {
     }
 }
 
+/// A byte checked on its way in, read and written as the byte itself
+/// (`#[serde(try_from = "u8", into = "u8")]`): `TryFrom<u8>` through the
+/// type's `new`, and the byte back from its one field.
+macro_rules! checked_byte {
+    ($type:ident, $error:ty) => {
+        impl TryFrom<u8> for $type {
+            type Error = $error;
+            fn try_from(byte: u8) -> Result<$type, $error> {
+                $type::new(byte)
+            }
+        }
+
+        impl From<$type> for u8 {
+            fn from(value: $type) -> u8 {
+                value.0
+            }
+        }
+    };
+}
+
+pub(crate) use checked_byte;
+
 /// Reads a `T` from `input`, naming the field at fault.
 pub(crate) fn from_value<T: DeserializeOwned>(input: &Value) -> Result<T, FieldError> {
     T::deserialize(Field::new(input)).map_err(|Error { path, problem }| {

@@ -77,18 +77,7 @@ impl PointsTarget {
     }
 }
 
-impl TryFrom<u8> for PointsTarget {
-    type Error = RulesError;
-    fn try_from(points: u8) -> Result<PointsTarget, RulesError> {
-        PointsTarget::new(points)
-    }
-}
-
-impl From<PointsTarget> for u8 {
-    fn from(target: PointsTarget) -> u8 {
-        target.0
-    }
-}
+crate::named_fields::checked_byte!(PointsTarget, RulesError);
 
 /// A complete set of rule options.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -116,18 +116,7 @@ impl Level {
     }
 }
 
-impl TryFrom<u8> for Level {
-    type Error = LevelError;
-    fn try_from(level: u8) -> Result<Level, LevelError> {
-        Level::new(level)
-    }
-}
-
-impl From<Level> for u8 {
-    fn from(level: Level) -> u8 {
-        level.0
-    }
-}
+crate::named_fields::checked_byte!(Level, LevelError);
 
 impl FromStr for Level {
     type Err = LevelError;
