@@ -403,9 +403,9 @@ pub(crate) fn solve<G: PuzzleGame>(
         return Err(Refusal::TooCostly(budget));
     }
     let n = distance.ok_or(Refusal::NoWin(max.into()))?;
-    let mut line = Vec::new();
-    line_from(&mut prover, n, Some(n), &mut line)?;
-    Ok(line)
+    let mut solution = Solution::new(&mut prover, Some(n));
+    solution.line_from(n)?;
+    Ok(solution.line)
 }
 
 /// The line on after the solver's `m`, a legal move at the prover's
@@ -420,15 +420,15 @@ pub(crate) fn line_after<N: Node>(
     moves: u8,
 ) -> Result<Vec<N::Move>, Refusal> {
     let (_, facts) = p.legal();
-    let mut line = Vec::new();
-    through(p, m, facts, &mut line, |p, line| {
+    let mut solution = Solution::new(p, None);
+    solution.through(m, facts, |s| {
         if moves > 1 {
-            defence(p, moves - 1, None, line)
+            s.defence(moves - 1)
         } else {
             Ok(true)
         }
     })?;
-    Ok(line.split_off(1))
+    Ok(solution.line.split_off(1))
 }
 
 /// [`Refusal::TooCostly`] once the prover has run out of its budget.
@@ -439,110 +439,117 @@ fn within_budget<N: Node>(p: &Prover<N>) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// The solver's way on from the prover's position within `left` moves,
-/// pushed onto `line`: when `unique` is the puzzle's length, the only
-/// fastest move at each turn (any that reaches the goal at once for the
-/// last move of a longer puzzle), else the first. Whether the line ends
-/// with the game over.
-fn line_from<N: Node>(
-    p: &mut Prover<N>,
-    left: u8,
+/// A solution being written: the `prover`, which plays each move of the
+/// `line` while the rest is sought and takes it back after (the finished
+/// line stays written); `unique` the puzzle's length when the solver's
+/// moves must be the only fastest ones, `None` when the first will do.
+struct Solution<'p, N: Node> {
+    prover: &'p mut Prover<N>,
     unique: Option<u8>,
-    line: &mut Vec<N::Move>,
-) -> Result<bool, Refusal> {
-    let ply = line.len();
-    let winners = p.winners(left, ply);
-    within_budget(p)?;
-    let Some(&first) = winners.first() else {
-        return Err(Refusal::NoWin(left.into()));
-    };
-    if winners.len() > 1 && unique.is_some_and(|n| left > 1 || n == 1) {
-        return Err(Refusal::NotUnique {
-            index: ply,
-            others: winners.len() - 1,
-            alternative: String::new(),
-        });
+    line: Vec<N::Move>,
+}
+
+impl<'p, N: Node> Solution<'p, N> {
+    /// An empty line at the prover's position.
+    fn new(prover: &'p mut Prover<N>, unique: Option<u8>) -> Self {
+        Solution {
+            prover,
+            unique,
+            line: Vec::new(),
+        }
     }
-    let (_, facts) = p.legal();
-    // A puzzle of material ends on a gain where it can.
-    let m = if p.seeks_material() {
-        winners
-            .iter()
-            .copied()
-            .find(|&w| !p.ends_game(w, facts, ply))
-            .unwrap_or(first)
-    } else {
-        first
-    };
-    through(p, m, facts, line, |p, line| {
-        if left == 1 {
-            Ok(p.game_over(ply + 1))
+
+    /// The solver's way on from the prover's position within `left`
+    /// moves, pushed onto the line: when `unique` is the puzzle's length,
+    /// the only fastest move at each turn (any that reaches the goal at
+    /// once for the last move of a longer puzzle), else the first.
+    /// Whether the line ends with the game over.
+    fn line_from(&mut self, left: u8) -> Result<bool, Refusal> {
+        let ply = self.line.len();
+        let winners = self.prover.winners(left, ply);
+        within_budget(self.prover)?;
+        let Some(&first) = winners.first() else {
+            return Err(Refusal::NoWin(left.into()));
+        };
+        if winners.len() > 1 && self.unique.is_some_and(|n| left > 1 || n == 1) {
+            return Err(Refusal::NotUnique {
+                index: ply,
+                others: winners.len() - 1,
+                alternative: String::new(),
+            });
+        }
+        let (_, facts) = self.prover.legal();
+        // A puzzle of material ends on a gain where it can.
+        let m = if self.prover.seeks_material() {
+            winners
+                .iter()
+                .copied()
+                .find(|&w| !self.prover.ends_game(w, facts, ply))
+                .unwrap_or(first)
         } else {
-            defence(p, left - 1, unique, line)
-        }
-    })
-}
-
-/// Plays `m` (legal at the prover's position, whose `facts` they are)
-/// onto `line`, goes on with `then`, and takes `m` back: off the line too
-/// when `then` refuses.
-fn through<N: Node>(
-    p: &mut Prover<N>,
-    m: N::Move,
-    facts: N::Facts,
-    line: &mut Vec<N::Move>,
-    then: impl FnOnce(&mut Prover<N>, &mut Vec<N::Move>) -> Result<bool, Refusal>,
-) -> Result<bool, Refusal> {
-    let undo = p.node.make(m, facts);
-    line.push(m);
-    let result = then(p, line);
-    if result.is_err() {
-        line.pop();
-    }
-    p.node.unmake(m, undo);
-    result
-}
-
-/// The defence that resists longest, the solver having `left` moves
-/// after it; among replies that resist as long, the first after which
-/// the solver's way goes on (unique if `unique` asks; for material,
-/// ending on a gain where one does). Whether the line ends with the game
-/// over.
-fn defence<N: Node>(
-    p: &mut Prover<N>,
-    left: u8,
-    unique: Option<u8>,
-    line: &mut Vec<N::Move>,
-) -> Result<bool, Refusal> {
-    let ply = line.len();
-    let replies = p.replies(left, ply);
-    within_budget(p)?;
-    let longest = replies.iter().map(|&(_, d)| d).max().unwrap_or(0);
-    if longest != left {
-        return Err(Refusal::NoWin(left.into()));
-    }
-    let (_, facts) = p.legal();
-    let mut last = Refusal::NoWin(left.into());
-    let mut ends_game = None;
-    for (r, _) in replies.into_iter().filter(|&(_, d)| d == longest) {
-        let result = through(p, r, facts, line, |p, line| {
-            line_from(p, left, unique, line)
-        });
-        match result {
-            Ok(true) if p.seeks_material() => {
-                ends_game.get_or_insert_with(|| line[ply..].to_vec());
-                line.truncate(ply);
+            first
+        };
+        self.through(m, facts, |s| {
+            if left == 1 {
+                Ok(s.prover.game_over(ply + 1))
+            } else {
+                s.defence(left - 1)
             }
-            Ok(over) => return Ok(over),
-            Err(e @ Refusal::NotUnique { .. }) => last = e,
-            Err(e) => return Err(e),
-        }
+        })
     }
-    match ends_game {
-        Some(rest) => {
-            line.extend(rest);
-            Ok(true)
+
+    /// Plays `m` (legal at the prover's position, whose `facts` they are)
+    /// onto the line, goes on with `then`, and takes `m` back: off the
+    /// line too when `then` refuses.
+    fn through(
+        &mut self,
+        m: N::Move,
+        facts: N::Facts,
+        then: impl FnOnce(&mut Self) -> Result<bool, Refusal>,
+    ) -> Result<bool, Refusal> {
+        let undo = self.prover.node.make(m, facts);
+        self.line.push(m);
+        let result = then(self);
+        if result.is_err() {
+            self.line.pop();
         }
-        None => Err(last),
+        self.prover.node.unmake(m, undo);
+        result
+    }
+
+    /// The defence that resists longest, the solver having `left` moves
+    /// after it; among replies that resist as long, the first after which
+    /// the solver's way goes on (unique if `unique` asks; for material,
+    /// ending on a gain where one does). Whether the line ends with the
+    /// game over.
+    fn defence(&mut self, left: u8) -> Result<bool, Refusal> {
+        let ply = self.line.len();
+        let replies = self.prover.replies(left, ply);
+        within_budget(self.prover)?;
+        let longest = replies.iter().map(|&(_, d)| d).max().unwrap_or(0);
+        if longest != left {
+            return Err(Refusal::NoWin(left.into()));
+        }
+        let (_, facts) = self.prover.legal();
+        let mut last = Refusal::NoWin(left.into());
+        let mut ends_game = None;
+        for (r, _) in replies.into_iter().filter(|&(_, d)| d == longest) {
+            match self.through(r, facts, |s| s.line_from(left)) {
+                Ok(true) if self.prover.seeks_material() => {
+                    ends_game.get_or_insert_with(|| self.line[ply..].to_vec());
+                    self.line.truncate(ply);
+                }
+                Ok(over) => return Ok(over),
+                Err(e @ Refusal::NotUnique { .. }) => last = e,
+                Err(e) => return Err(e),
+            }
+        }
+        match ends_game {
+            Some(rest) => {
+                self.line.extend(rest);
+                Ok(true)
+            }
+            None => Err(last),
+        }
     }
 }
