@@ -163,9 +163,13 @@ fn generate_in<G: PuzzleGame>(
         },
         ..Generated::default()
     };
-    let mut seen = HashSet::new();
     let goal = settings.goal;
-    let mut engine = GameEngine::with_hash_megabytes(4);
+    let mut run = Run::<G> {
+        settings,
+        max_moves,
+        engine: GameEngine::with_hash_megabytes(4),
+        seen: HashSet::new(),
+    };
     let screen = Limits {
         depth: Some(2 * max_moves as u32),
         nodes: Some(settings.screen_nodes),
@@ -179,7 +183,7 @@ fn generate_in<G: PuzzleGame>(
         let mut rng = SplitMix64::new(game_seed);
         let levels = [0, 1].map(|_| Level::new(1 + rng.below(5) as u8).unwrap_or(Level::MIN));
         let mut game = G::opening(2 + rng.below(7), game_seed);
-        engine.clear();
+        run.engine.clear();
         // The screening search's score at the position before the move,
         // for the side that made it.
         let mut mover_score = None;
@@ -194,7 +198,7 @@ fn generate_in<G: PuzzleGame>(
             if game.is_over() || game.plies() > MAX_PLIES {
                 break;
             }
-            let Some(found) = engine.search(&game, &screen, &AtomicBool::new(false)) else {
+            let Some(found) = run.engine.search(&game, &screen, &AtomicBool::new(false)) else {
                 break;
             };
             let before_score = mover_score.replace(found.score);
@@ -229,7 +233,7 @@ fn generate_in<G: PuzzleGame>(
                 mistake: m,
                 game: &game,
             };
-            match candidate(&mut engine, &found, settings, max_moves, kind, &mut seen) {
+            match run.candidate(&found, kind) {
                 Ok(mut puzzle) => {
                     puzzle.source = source;
                     out.puzzles.push(puzzle);
@@ -282,110 +286,121 @@ struct Candidate<'a, G: PuzzleGame> {
     game: &'a GameOf<G>,
 }
 
-/// The puzzle at a candidate of the `kind` the screening search
-/// promised, or its kind as far as it was made out (a win the search
-/// missed makes a puzzle of a win) and why not.
-fn candidate<G: PuzzleGame>(
-    engine: &mut GameEngine<Move<G>>,
-    found: &Candidate<'_, G>,
-    settings: &Settings,
+/// One run of the generator: its settings, their longest puzzle kept
+/// within 1 to [`MAX_MOVES`], the engine that screens the positions and
+/// finds the mover's best move, and the positions that were candidates
+/// already.
+struct Run<'s, G: PuzzleGame> {
+    settings: &'s Settings,
     max_moves: usize,
-    kind: Goal,
-    seen: &mut HashSet<String>,
-) -> Result<Puzzle, (Goal, Rejection)> {
-    let Candidate { game, mistake, .. } = *found;
-    let position = game.position_text();
-    if !seen.insert(position.clone()) {
-        return Err((kind, Rejection::Duplicate));
-    }
-    if !G::room_for(game, 2 * max_moves) {
-        return Err((kind, Rejection::QuietLimit));
-    }
-    let goal = match kind {
-        Goal::Win => Goal::Win,
-        Goal::Material => {
-            let mut prover = Prover::new::<G>(game, settings.budget);
-            let won = prover.distance(max_moves as u8, 0).is_some();
-            if prover.aborted {
-                return Err((kind, Rejection::TooCostly));
-            }
-            if won {
-                Goal::Win
-            } else if mistake.is_capture() {
-                return Err((kind, Rejection::Exchange));
-            } else {
-                Goal::Material
-            }
-        }
-    };
-    proved(engine, found, settings, max_moves, goal, position).map_err(|why| (goal, why))
+    engine: GameEngine<Move<G>>,
+    seen: HashSet<String>,
 }
 
-/// The puzzle of `goal` at a candidate (`position` its game's text), or
-/// why not.
-fn proved<G: PuzzleGame>(
-    engine: &mut GameEngine<Move<G>>,
-    found: &Candidate<'_, G>,
-    settings: &Settings,
-    max_moves: usize,
-    goal: Goal,
-    position: String,
-) -> Result<Puzzle, Rejection> {
-    let Candidate {
-        before,
-        mistake,
-        game,
-    } = *found;
-    let line = solve::<G>(game, max_moves as u8, settings.budget, goal).map_err(|r| match r {
-        Refusal::NotUnique { .. } => Rejection::NotUnique,
-        Refusal::TooCostly(_) => Rejection::TooCostly,
-        _ => Rejection::NoWin,
-    })?;
-    let n = line.len().div_ceil(2) as u8;
-    // Did the mover have a move after which no win as short was there?
-    let limits = Limits {
-        depth: None,
-        nodes: Some(settings.screen_nodes),
-        time: None,
-    };
-    let best = engine
-        .search(before, &limits, &AtomicBool::new(false))
-        .map(|r| r.best);
-    let Some(best) = best.filter(|&b| b != mistake) else {
-        return Err(Rejection::AlreadyLost);
-    };
-    let mut saved = before.clone();
-    G::play_legal(&mut saved, best);
-    if !saved.is_over() {
-        let mut prover = Prover::for_goal::<G>(&saved, settings.budget, goal);
-        let wins = prover.wins(n, 0);
-        if prover.aborted {
-            return Err(Rejection::TooCostly);
+impl<G: PuzzleGame> Run<'_, G> {
+    /// The puzzle at a candidate of the `kind` the screening search
+    /// promised, or its kind as far as it was made out (a win the search
+    /// missed makes a puzzle of a win) and why not.
+    fn candidate(
+        &mut self,
+        found: &Candidate<'_, G>,
+        kind: Goal,
+    ) -> Result<Puzzle, (Goal, Rejection)> {
+        let Candidate { game, mistake, .. } = *found;
+        let position = game.position_text();
+        if !self.seen.insert(position.clone()) {
+            return Err((kind, Rejection::Duplicate));
         }
-        if wins {
+        if !G::room_for(game, 2 * self.max_moves) {
+            return Err((kind, Rejection::QuietLimit));
+        }
+        let goal = match kind {
+            Goal::Win => Goal::Win,
+            Goal::Material => {
+                let mut prover = Prover::new::<G>(game, self.settings.budget);
+                let won = prover.distance(self.max_moves as u8, 0).is_some();
+                if prover.aborted {
+                    return Err((kind, Rejection::TooCostly));
+                }
+                if won {
+                    Goal::Win
+                } else if mistake.is_capture() {
+                    return Err((kind, Rejection::Exchange));
+                } else {
+                    Goal::Material
+                }
+            }
+        };
+        self.proved(found, goal, position)
+            .map_err(|why| (goal, why))
+    }
+
+    /// The puzzle of `goal` at a candidate (`position` its game's text), or
+    /// why not.
+    fn proved(
+        &mut self,
+        found: &Candidate<'_, G>,
+        goal: Goal,
+        position: String,
+    ) -> Result<Puzzle, Rejection> {
+        let Candidate {
+            before,
+            mistake,
+            game,
+        } = *found;
+        let solved = solve::<G>(game, self.max_moves as u8, self.settings.budget, goal);
+        let line = solved.map_err(|r| match r {
+            Refusal::NotUnique { .. } => Rejection::NotUnique,
+            Refusal::TooCostly(_) => Rejection::TooCostly,
+            _ => Rejection::NoWin,
+        })?;
+        let n = line.len().div_ceil(2) as u8;
+        // Did the mover have a move after which no win as short was there?
+        let limits = Limits {
+            depth: None,
+            nodes: Some(self.settings.screen_nodes),
+            time: None,
+        };
+        let best = self
+            .engine
+            .search(before, &limits, &AtomicBool::new(false))
+            .map(|r| r.best);
+        let Some(best) = best.filter(|&b| b != mistake) else {
+            return Err(Rejection::AlreadyLost);
+        };
+        let mut saved = before.clone();
+        G::play_legal(&mut saved, best);
+        if !saved.is_over() {
+            let mut prover = Prover::for_goal::<G>(&saved, self.settings.budget, goal);
+            let wins = prover.wins(n, 0);
+            if prover.aborted {
+                return Err(Rejection::TooCostly);
+            }
+            if wins {
+                return Err(Rejection::AlreadyLost);
+            }
+        } else {
             return Err(Rejection::AlreadyLost);
         }
-    } else {
-        return Err(Rejection::AlreadyLost);
+        let (themes, difficulty) = tags::<G>(game, &line, goal);
+        let mut replay = game.clone();
+        let solution = line
+            .iter()
+            .map(|&m| G::play_legal(&mut replay, m))
+            .collect();
+        if goal == Goal::Material && replay.is_over() {
+            // Every longest defence loses the game: a puzzle of a win, longer.
+            return Err(Rejection::Won);
+        }
+        Ok(Puzzle {
+            game: G::NAME,
+            position,
+            solution,
+            themes,
+            difficulty,
+            source: String::new(),
+        })
     }
-    let (themes, difficulty) = tags::<G>(game, &line, goal);
-    let mut replay = game.clone();
-    let solution = line
-        .iter()
-        .map(|&m| G::play_legal(&mut replay, m))
-        .collect();
-    if goal == Goal::Material && replay.is_over() {
-        // Every longest defence loses the game: a puzzle of a win, longer.
-        return Err(Rejection::Won);
-    }
-    Ok(Puzzle {
-        game: G::NAME,
-        position,
-        solution,
-        themes,
-        difficulty,
-        source: String::new(),
-    })
 }
 
 /// The line of a puzzle of `goal` at `game` within `max` moves: the
