@@ -8,7 +8,7 @@ use mathchess::{
     math_chess::{engine, notation::MoveText, Game, Move, Op, Rules},
     record::{self, GameInfo, Recorded},
     search::{self, GameEngine, SearchResult, Searched},
-    Side,
+    BoardPosition, Side,
 };
 
 use crate::player::Player;
@@ -18,6 +18,7 @@ use crate::player::Player;
 pub trait Board {
     fn over(&self) -> bool;
     fn plies(&self) -> usize;
+    fn turn(&self) -> Side;
     /// The position string a program player is given.
     fn position_text(&self) -> String;
     /// The winner (`None`: a draw) and why, once the game is over.
@@ -26,13 +27,17 @@ pub trait Board {
     fn record(&self, info: GameInfo) -> String;
 }
 
-impl<L: Recorded<Reason: std::fmt::Display>> Board for game::Game<L> {
+impl<L: Recorded<Reason: std::fmt::Display, Position: BoardPosition>> Board for game::Game<L> {
     fn over(&self) -> bool {
         self.outcome().is_some()
     }
 
     fn plies(&self) -> usize {
         self.plies()
+    }
+
+    fn turn(&self) -> Side {
+        self.position().turn()
     }
 
     fn position_text(&self) -> String {
@@ -57,8 +62,6 @@ pub trait Contest: Board + Searched + Clone + Send {
 
     /// The start of `rules` after `plies` random moves drawn from `seed`.
     fn opening(rules: Self::Rules, plies: usize, seed: u64) -> Self;
-    /// The side to move (each game's position says it).
-    fn turn(&self) -> Side;
     fn legal_moves(&self) -> Vec<Self::Choice>;
     /// The search of a level or a budget; `None` when the game is over
     /// (or the player is no search).
@@ -125,10 +128,6 @@ impl Contest for Game {
         engine::random_opening(rules, plies, seed)
     }
 
-    fn turn(&self) -> Side {
-        self.position().turn()
-    }
-
     /// Each capture with its first formula.
     fn legal_moves(&self) -> Vec<(Move, Option<Op>)> {
         Game::legal_moves(self)
@@ -177,10 +176,6 @@ impl Contest for flag::Game {
 
     fn opening(rules: flag::Rules, plies: usize, seed: u64) -> flag::Game {
         flag::random_opening(rules, plies, seed)
-    }
-
-    fn turn(&self) -> Side {
-        self.position().turn()
     }
 
     fn legal_moves(&self) -> Vec<flag::Move> {

@@ -16,7 +16,7 @@ use super::{
     GameEngine, SearchMove, Searched, SearchedLine,
 };
 use super::{Limits, SearchResult};
-use crate::{game::Game, history::Undone, Side};
+use crate::{game::Game, history::Undone, BoardPosition, Side};
 
 /// How much a move gave away.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -118,13 +118,13 @@ pub trait Reviewed: Searched + Sized {
 
 /// What a game adds to [`Reviewed`], written once for every shared
 /// [`Game`]: how a move of its history is played again, the search's move
-/// of it, whose turn it is, and what an ending is worth.
-pub trait ReviewedLine: SearchedLine {
+/// of it, and what an ending is worth (whose turn it is, its position
+/// says).
+pub trait ReviewedLine: SearchedLine<Position: BoardPosition> {
     /// Plays `m`, a move of a game's history, again; false if refused.
     fn replay(game: &mut Game<Self>, m: &Self::Move) -> bool;
     /// The search's move of `m` as played.
     fn search_move(m: &Self::Move) -> Self::SearchMove;
-    fn turn(position: &Self::Position) -> Side;
     /// The value of `outcome` for `turn`, the side to move (a repetition
     /// is a draw, whatever the rules say of it).
     fn settled(outcome: Self::Outcome, turn: Side) -> i32;
@@ -146,7 +146,7 @@ impl<L: ReviewedLine> Reviewed for Game<L> {
     }
 
     fn turn(&self) -> Side {
-        L::turn(self.position())
+        self.position().turn()
     }
 
     fn take_back(&mut self) -> Option<L::SearchMove> {

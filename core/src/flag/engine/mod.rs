@@ -92,10 +92,6 @@ impl ReviewedLine for FlagLine {
         m
     }
 
-    fn turn(position: &Position) -> Side {
-        position.turn()
-    }
-
     fn settled(outcome: Outcome, turn: Side) -> i32 {
         match outcome.winner {
             Some(winner) if winner == turn => mate_in(0),

@@ -3,7 +3,7 @@
 
 use super::ending::outcome_score;
 use crate::{
-    math_chess::{game::MathChessLine, EndReason, Game, Move, Outcome, PlayedMove, Position},
+    math_chess::{EndReason, Game, MathChessLine, Move, Outcome, PlayedMove},
     search::{review::ReviewedLine, score::DRAW},
     Side,
 };
@@ -15,10 +15,6 @@ impl ReviewedLine for MathChessLine {
 
     fn search_move(played: &PlayedMove) -> Move {
         played.m
-    }
-
-    fn turn(position: &Position) -> Side {
-        position.turn()
     }
 
     fn settled(outcome: Outcome, turn: Side) -> i32 {
