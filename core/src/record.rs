@@ -415,9 +415,7 @@ impl<L: Recorded> GameRecord<L> {
     fn check(envelope: &Envelope) -> Result<(), EnvelopeError> {
         envelope.check(L::GAME, L::OLDEST_VERSION..=L::VERSION)
     }
-}
 
-impl<L: Recorded> GameRecord<L> {
     /// The record of `game`.
     #[must_use]
     pub fn of(game: &Game<L>, info: GameInfo) -> GameRecord<L> {

@@ -19,10 +19,6 @@
 use super::{FlagLine, Game, MoveText, ParsePositionError, Position, Rules};
 use crate::record::{self, GameInfo, GameKind, Recorded};
 
-/// The record version this code writes and the oldest it reads.
-pub const VERSION: u32 = 1;
-pub const OLDEST_VERSION: u32 = 1;
-
 /// A game record as stored ([`record::GameRecord`]); unknown top-level
 /// fields are ignored.
 pub type GameRecord = record::GameRecord<FlagLine>;
@@ -32,8 +28,8 @@ pub type RecordError = record::RecordError<FlagLine>;
 
 impl Recorded for FlagLine {
     const GAME: GameKind = GameKind::CaptureTheFlag;
-    const VERSION: u32 = VERSION;
-    const OLDEST_VERSION: u32 = OLDEST_VERSION;
+    const VERSION: u32 = 1;
+    const OLDEST_VERSION: u32 = 1;
     type MoveText = MoveText;
     type StartError = ParsePositionError;
 

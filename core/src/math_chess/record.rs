@@ -22,13 +22,6 @@ use super::{
 };
 use crate::record::{self, GameInfo, GameKind, Recorded};
 
-/// The record version this code writes. Version 2 adds optional fields that
-/// the interaction session writes (`mathchess::session`); a version 1 record
-/// is a version 2 record without them.
-pub const VERSION: u32 = 2;
-/// The oldest record version this code reads.
-pub const OLDEST_VERSION: u32 = 1;
-
 /// A game record as stored ([`record::GameRecord`]); its envelope names no
 /// game (this one came first). Unknown top-level fields are ignored, so that
 /// a later version may add optional facts; the rule options admit no
@@ -41,8 +34,11 @@ pub type RecordError = record::RecordError<MathChessLine>;
 
 impl Recorded for MathChessLine {
     const GAME: GameKind = GameKind::MathChess;
-    const VERSION: u32 = VERSION;
-    const OLDEST_VERSION: u32 = OLDEST_VERSION;
+    /// Version 2 adds optional fields that the interaction session writes
+    /// (`mathchess::session`); a version 1 record is a version 2 record
+    /// without them.
+    const VERSION: u32 = 2;
+    const OLDEST_VERSION: u32 = 1;
     type MoveText = MoveText;
     type StartError = ParsePositionError;
 

@@ -82,8 +82,8 @@ impl<G: Playable> GameSession<G> {
         }
     }
 
-    /// Tells an undo that took back `undid`; `before` is the game's end
-    /// before it.
+    /// Tells an undo that took back `undone`: a resignation taken back
+    /// names the side that resigned.
     pub(super) fn tell_undone(&mut self, undone: &Undone<PlayedOf<G>, OutcomeOf<G>>) {
         self.tell(match undone {
             Undone::Ending(outcome) => match outcome.resigned() {
