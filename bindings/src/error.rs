@@ -4,8 +4,8 @@
 //! `detail` (the core's English message) is for logs.
 
 use mathchess::{
-    flag,
-    math_chess::notation::{ParsePositionError, RankError},
+    games::capture_the_flag,
+    games::math_chess::notation::{ParsePositionError, RankError},
     record::{EnvelopeError, ReadError, RecordError, Recorded, ReplayError},
     session::SessionError,
     unwind::catch_panic,
@@ -209,7 +209,7 @@ impl StartProblem for ParsePositionError {
     }
 }
 
-impl StartProblem for flag::ParsePositionError {
+impl StartProblem for capture_the_flag::ParsePositionError {
     /// Capture the Flag's start, in the first game's terms where they fit:
     /// the field named.
     fn record_problem(&self) -> RecordProblem {

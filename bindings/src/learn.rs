@@ -263,7 +263,7 @@ pub enum MessageArg {
         side: Side,
     },
     Op {
-        op: mathchess::math_chess::Op,
+        op: mathchess::games::math_chess::Op,
     },
     Rule {
         rule: CaptureRule,

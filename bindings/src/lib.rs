@@ -31,7 +31,7 @@ pub use snapshot::{
 };
 
 use mathchess::{
-    math_chess::{notation, Position},
+    games::math_chess::{notation, Position},
     search::Level,
 };
 
@@ -73,7 +73,10 @@ pub fn move_list(position: String, rules: RuleOptions) -> Result<Vec<String>, Ff
 #[cfg(test)]
 pub(crate) fn session_after(taps: &[&str]) -> mathchess::session::Session {
     use mathchess::session::{Mode, Session};
-    let mut session = Session::new(mathchess::math_chess::Rules::default(), Mode::TwoPlayers);
+    let mut session = Session::new(
+        mathchess::games::math_chess::Rules::default(),
+        Mode::TwoPlayers,
+    );
     for tap in taps {
         session.tap(tap.parse().unwrap()).unwrap();
     }
@@ -83,7 +86,7 @@ pub(crate) fn session_after(taps: &[&str]) -> mathchess::session::Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mathchess::math_chess::Preset;
+    use mathchess::games::math_chess::Preset;
 
     #[test]
     fn move_list_converts_both_ways() {

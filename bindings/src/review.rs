@@ -149,7 +149,7 @@ impl ReviewJob {
 mod tests {
     use super::*;
     use crate::session_after;
-    use mathchess::math_chess::Square;
+    use mathchess::games::math_chess::Square;
 
     fn job_after(taps: &[&str]) -> ReviewJob {
         ByGame::MathChess(session_after(taps).review_job()).into()

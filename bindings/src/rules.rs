@@ -1,7 +1,7 @@
 //! Rule options and presets, as seen from Kotlin and Swift.
 
 use mathchess::{
-    math_chess::{Division, NoMove, PointsTarget, Preset, Rules},
+    games::math_chess::{Division, NoMove, PointsTarget, Preset, Rules},
     Side,
 };
 

@@ -3,8 +3,8 @@
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use mathchess::{
-    flag,
-    math_chess::{Game, Rules},
+    games::capture_the_flag,
+    games::math_chess::{Game, Rules},
     record::{Envelope, GameKind},
     session::{
         self, CaptureTheFlag, GameSession as CoreSession, LevelPlayer, MathChess, Orientation,
@@ -47,7 +47,7 @@ impl AnySession {
         match kind {
             GameKind::MathChess => ByGame::MathChess(Session::new(Rules::default(), mode)),
             GameKind::CaptureTheFlag => {
-                ByGame::CaptureTheFlag(CoreSession::start(flag::Rules::default(), mode))
+                ByGame::CaptureTheFlag(CoreSession::start(capture_the_flag::Rules::default(), mode))
             }
         }
     }
@@ -307,7 +307,7 @@ impl GameSession {
                     s.new_game(Rules::default(), mode);
                 }
                 ByGame::CaptureTheFlag(s) if game == GameKind::CaptureTheFlag => {
-                    s.new_game(flag::Rules::default(), mode);
+                    s.new_game(capture_the_flag::Rules::default(), mode);
                 }
                 _ => *any = AnySession::start(game, mode),
             }
@@ -553,7 +553,7 @@ impl GameSession {
 
 #[cfg(test)]
 mod tests {
-    use mathchess::math_chess::Preset;
+    use mathchess::games::math_chess::Preset;
 
     use super::*;
     use crate::RecordProblem;
@@ -685,7 +685,7 @@ mod tests {
 
 #[cfg(test)]
 mod view_tests {
-    use mathchess::math_chess::Preset;
+    use mathchess::games::math_chess::Preset;
 
     use super::*;
     use crate::computer_levels;
@@ -724,8 +724,8 @@ mod view_tests {
         assert_eq!(
             parts,
             [
-                (7, mathchess::math_chess::Op::Sub, 4, 3, 9),
-                (7, mathchess::math_chess::Op::Rem, 4, 3, 9)
+                (7, mathchess::games::math_chess::Op::Sub, 4, 3, 9),
+                (7, mathchess::games::math_chess::Op::Rem, 4, 3, 9)
             ]
         );
         assert_eq!(choice.options[0].support_place.name, "a2");
@@ -868,7 +868,7 @@ mod flag_tests {
 
 #[cfg(test)]
 mod decision_tests {
-    use mathchess::math_chess::{Op, Preset};
+    use mathchess::games::math_chess::{Op, Preset};
 
     use super::*;
     use crate::{CaptureRule, GameEvent, Rejection};

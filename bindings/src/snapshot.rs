@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use mathchess::{
-    flag,
-    math_chess::{EndReason, Op, Outcome},
+    games::capture_the_flag,
+    games::math_chess::{EndReason, Op, Outcome},
     record::GameKind,
     search::Level,
     session::{
@@ -407,7 +407,7 @@ pub enum CaptureRule {
 
 impl From<session::CaptureRule> for CaptureRule {
     fn from(rule: session::CaptureRule) -> CaptureRule {
-        use flag::CaptureRule as F;
+        use capture_the_flag::CaptureRule as F;
         match rule {
             session::CaptureRule::Operation(op) => CaptureRule::Operation { op },
             session::CaptureRule::Flag(rule) => match rule {
@@ -545,21 +545,21 @@ impl Shown for MathChess {
 }
 
 /// Capture the Flag's reason in both games' terms.
-pub(crate) fn flag_end_kind(reason: flag::EndReason) -> EndKind {
+pub(crate) fn flag_end_kind(reason: capture_the_flag::EndReason) -> EndKind {
     match reason {
-        flag::EndReason::Flag => EndKind::Flag,
-        flag::EndReason::Crossing => EndKind::Crossing,
-        flag::EndReason::GuardLost => EndKind::GuardLost,
-        flag::EndReason::NoMove => EndKind::NoLegalMove,
-        flag::EndReason::Repetition => EndKind::Repetition,
-        flag::EndReason::QuietLimit => EndKind::QuietLimit,
-        flag::EndReason::Resignation => EndKind::Resignation,
-        flag::EndReason::AgreedDraw => EndKind::AgreedDraw,
+        capture_the_flag::EndReason::Flag => EndKind::Flag,
+        capture_the_flag::EndReason::Crossing => EndKind::Crossing,
+        capture_the_flag::EndReason::GuardLost => EndKind::GuardLost,
+        capture_the_flag::EndReason::NoMove => EndKind::NoLegalMove,
+        capture_the_flag::EndReason::Repetition => EndKind::Repetition,
+        capture_the_flag::EndReason::QuietLimit => EndKind::QuietLimit,
+        capture_the_flag::EndReason::Resignation => EndKind::Resignation,
+        capture_the_flag::EndReason::AgreedDraw => EndKind::AgreedDraw,
     }
 }
 
 impl Shown for CaptureTheFlag {
-    fn ending(outcome: flag::Outcome) -> GameEnd {
+    fn ending(outcome: capture_the_flag::Outcome) -> GameEnd {
         GameEnd {
             winner: outcome.winner,
             reason: flag_end_kind(outcome.reason),
@@ -755,7 +755,7 @@ where
 mod tests {
     use super::*;
     use mathchess::{
-        flag::{self, Game, Position},
+        games::capture_the_flag::{self, Game, Position},
         session::GameSession,
     };
 
@@ -764,7 +764,7 @@ mod tests {
         // docs/flag-rules.md §10, Example 2: the 6 on c5 jumps to e7, turns, and lands on g9.
         let jumps = "11/5,R18,5/4,R17,1,R15,4/5,R16,5/3,B5,1,B8,5/11/2,R7,B4,1,B9,5/1,R3,B6,8/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
         let position = Position::from_ascii_lenient(jumps.as_bytes()).unwrap();
-        let game = Game::from_position(flag::Rules::default(), position);
+        let game = Game::from_position(capture_the_flag::Rules::default(), position);
         let mut session = GameSession::<CaptureTheFlag>::from_game(game, session::Mode::TwoPlayers);
         assert!(Snapshot::from(session.snapshot()).last_path.is_empty());
         for name in ["c5", "g9"] {
@@ -783,7 +783,7 @@ mod tests {
         // Blue must capture one of the captors on e4, g4 and f5 (§5.4).
         let besieged = "10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B7,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0";
         let position = Position::from_ascii_lenient(besieged.as_bytes()).unwrap();
-        let game = Game::from_position(flag::Rules::default(), position);
+        let game = Game::from_position(capture_the_flag::Rules::default(), position);
         let session = GameSession::<CaptureTheFlag>::from_game(game, session::Mode::TwoPlayers);
         let s = Snapshot::from(session.snapshot());
         let mut marked: Vec<&str> = s

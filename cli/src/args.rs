@@ -3,8 +3,8 @@
 use std::fmt::Display;
 
 use mathchess::{
-    flag,
-    math_chess::{Position, Preset, RuleOption, Rules},
+    games::capture_the_flag,
+    games::math_chess::{Position, Preset, RuleOption, Rules},
 };
 
 /// A mistake found after parsing (a bad position, a game already over):
@@ -55,7 +55,7 @@ impl RulesArgs {
 
     /// Capture the Flag's rules (docs/flag-rules.md §7): it has no presets,
     /// and of the options only `first` and `repetition`.
-    pub fn flag_rules(&self) -> Result<flag::Rules, Usage> {
+    pub fn flag_rules(&self) -> Result<capture_the_flag::Rules, Usage> {
         const OPTIONS: &str =
             "its options are --rule first=blue|red and --rule repetition=draw|off";
         if let Some(preset) = self.preset {
@@ -65,20 +65,23 @@ impl RulesArgs {
         }
         self.options
             .iter()
-            .try_fold(flag::Rules::default(), |rules, &option| match option {
-                RuleOption::First(first) => Ok(flag::Rules { first, ..rules }),
-                RuleOption::Repetition(draw) => Ok(flag::Rules {
-                    repetition: if draw {
-                        flag::Repetition::Draw
-                    } else {
-                        flag::Repetition::Off
-                    },
-                    ..rules
-                }),
-                other => Err(Usage(format!(
-                    "--rule {other}: not a rule of Capture the Flag; {OPTIONS}"
-                ))),
-            })
+            .try_fold(
+                capture_the_flag::Rules::default(),
+                |rules, &option| match option {
+                    RuleOption::First(first) => Ok(capture_the_flag::Rules { first, ..rules }),
+                    RuleOption::Repetition(draw) => Ok(capture_the_flag::Rules {
+                        repetition: if draw {
+                            capture_the_flag::Repetition::Draw
+                        } else {
+                            capture_the_flag::Repetition::Off
+                        },
+                        ..rules
+                    }),
+                    other => Err(Usage(format!(
+                        "--rule {other}: not a rule of Capture the Flag; {OPTIONS}"
+                    ))),
+                },
+            )
     }
 }
 
@@ -98,8 +101,14 @@ impl PositionArg {
 
     /// A Capture the Flag position string that a game under `rules` may
     /// start from (its quiet plies below the quiet limit).
-    pub fn flag_start(&self, rules: &flag::Rules) -> Result<flag::Position, Usage> {
-        let start = self.fields.join(" ").parse::<flag::Position>()?;
+    pub fn flag_start(
+        &self,
+        rules: &capture_the_flag::Rules,
+    ) -> Result<capture_the_flag::Position, Usage> {
+        let start = self
+            .fields
+            .join(" ")
+            .parse::<capture_the_flag::Position>()?;
         rules.check_start(&start)?;
         Ok(start)
     }

@@ -1,6 +1,6 @@
 //! `mathchess bestmove`: the computer's move in a position, in either game.
 
-use mathchess::{flag, math_chess::Game};
+use mathchess::{games::capture_the_flag, games::math_chess::Game};
 
 use crate::{
     args::{GameArg, PositionArg, RulesArgs, Usage},
@@ -31,7 +31,7 @@ pub fn run(args: &BestmoveArgs) -> Result<String, Usage> {
     if args.game.is_flag() {
         let rules = args.rules.flag_rules()?;
         let start = args.position.flag_start(&rules)?;
-        report(&flag::Game::from_position(rules, start), args)
+        report(&capture_the_flag::Game::from_position(rules, start), args)
     } else {
         report(
             &Game::from_position(args.rules.rules(), args.position.position()?),

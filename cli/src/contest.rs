@@ -4,8 +4,9 @@
 use std::{process::Command, sync::atomic::AtomicBool};
 
 use mathchess::{
-    flag, game,
-    math_chess::{engine, notation::MoveText, Game, Move, Op, Rules},
+    game,
+    games::capture_the_flag,
+    games::math_chess::{engine, notation::MoveText, Game, Move, Op, Rules},
     record::{self, GameInfo, Recorded},
     search::{self, GameEngine, SearchResult, Searched},
     BoardPosition, Side,
@@ -170,44 +171,44 @@ impl Contest for Game {
     }
 }
 
-impl Contest for flag::Game {
-    type Rules = flag::Rules;
-    type Choice = flag::Move;
+impl Contest for capture_the_flag::Game {
+    type Rules = capture_the_flag::Rules;
+    type Choice = capture_the_flag::Move;
 
-    fn opening(rules: flag::Rules, plies: usize, seed: u64) -> flag::Game {
-        flag::random_opening(rules, plies, seed)
+    fn opening(rules: capture_the_flag::Rules, plies: usize, seed: u64) -> capture_the_flag::Game {
+        capture_the_flag::random_opening(rules, plies, seed)
     }
 
-    fn legal_moves(&self) -> Vec<flag::Move> {
-        flag::Game::legal_moves(self).to_vec()
+    fn legal_moves(&self) -> Vec<capture_the_flag::Move> {
+        capture_the_flag::Game::legal_moves(self).to_vec()
     }
 
-    fn best_choice(result: &SearchResult<flag::Move>) -> flag::Move {
+    fn best_choice(result: &SearchResult<capture_the_flag::Move>) -> capture_the_flag::Move {
         result.best
     }
 
-    fn choice_text(&self, m: flag::Move) -> String {
-        flag::MoveText::of(m).to_string()
+    fn choice_text(&self, m: capture_the_flag::Move) -> String {
+        capture_the_flag::MoveText::of(m).to_string()
     }
 
-    fn line_text(&self, line: &[flag::Move]) -> Vec<String> {
+    fn line_text(&self, line: &[capture_the_flag::Move]) -> Vec<String> {
         let mut position = self.position().clone();
         line.iter()
             .map_while(|m| {
                 let m = position.legal_move(m.from(), m.to())?;
                 position.play_unchecked(m);
-                Some(flag::MoveText::of(m).to_string())
+                Some(capture_the_flag::MoveText::of(m).to_string())
             })
             .collect()
     }
 
-    fn resolve(&self, text: &str) -> Result<flag::Move, String> {
-        let text: flag::MoveText = text.parse().map_err(|e| format!("{e}"))?;
+    fn resolve(&self, text: &str) -> Result<capture_the_flag::Move, String> {
+        let text: capture_the_flag::MoveText = text.parse().map_err(|e| format!("{e}"))?;
         self.position().resolve(&text).map_err(|e| e.to_string())
     }
 
-    fn play(&mut self, m: flag::Move) -> Result<(), String> {
-        flag::Game::play(self, m)
+    fn play(&mut self, m: capture_the_flag::Move) -> Result<(), String> {
+        capture_the_flag::Game::play(self, m)
             .map(drop)
             .map_err(|e| e.to_string())
     }

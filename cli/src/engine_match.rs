@@ -12,7 +12,7 @@ use std::{
     thread,
 };
 
-use mathchess::{flag, math_chess::Game, record::GameInfo, Side};
+use mathchess::{games::capture_the_flag, games::math_chess::Game, record::GameInfo, Side};
 
 use crate::{
     args::{GameArg, GameKind, RulesArgs, Usage},
@@ -70,7 +70,7 @@ pub struct MatchArgs {
 pub fn run(args: &MatchArgs) -> Result<String, Usage> {
     match args.game.game {
         GameKind::Mathchess => run_game::<Game>(args, args.rules.rules()),
-        GameKind::Flag => run_game::<flag::Game>(args, args.rules.flag_rules()?),
+        GameKind::Flag => run_game::<capture_the_flag::Game>(args, args.rules.flag_rules()?),
     }
 }
 
@@ -341,7 +341,7 @@ impl Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mathchess::math_chess::Rules;
+    use mathchess::games::math_chess::Rules;
 
     #[test]
     fn an_ending_is_said_in_words() {

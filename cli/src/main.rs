@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 use args::{GameArg, PositionArg, RulesArgs, Usage};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-use mathchess::{flag, math_chess::notation};
+use mathchess::{games::capture_the_flag, games::math_chess::notation};
 
 /// Vietnamese Math Chess (Cờ toán Việt Nam), and Capture the Flag with
 /// --game flag: play in the terminal, list moves, count them, ask the computer.
@@ -169,7 +169,7 @@ fn run(command: Command) -> Result<ExitCode, Usage> {
         } => {
             let lines = if game.is_flag() {
                 // Its options change no move (docs/flag-rules.md §7); they are checked all the same.
-                flag::move_list(&position.flag_start(&rules.flag_rules()?)?)
+                capture_the_flag::move_list(&position.flag_start(&rules.flag_rules()?)?)
             } else {
                 notation::move_list(&position.position()?, &rules.rules())
             };

@@ -4,8 +4,8 @@
 use std::{fmt::Write, path::PathBuf, sync::atomic::AtomicBool};
 
 use mathchess::{
-    flag,
-    math_chess::record,
+    games::capture_the_flag,
+    games::math_chess::record,
     record::{Envelope, GameKind},
     search::{Limits, ReviewMark, REVIEW_LIMITS},
     session::{CaptureTheFlag, Evaluation, MathChess, Playable, ReviewView, TextOf},
@@ -66,7 +66,7 @@ pub fn run(args: &ReviewArgs) -> Result<String, Usage> {
     let stop = AtomicBool::new(false);
     let rows = if Envelope::from_json(&json).map_err(|e| bad(&e))?.game == GameKind::CaptureTheFlag
     {
-        let (game, _) = flag::record::load(&json).map_err(|e| bad(&e))?;
+        let (game, _) = capture_the_flag::record::load(&json).map_err(|e| bad(&e))?;
         rows(
             &CaptureTheFlag::review(&game, &limits, &stop),
             PartialEq::eq,

@@ -3,7 +3,7 @@
 use std::{fmt::Write, sync::atomic::AtomicBool};
 
 use mathchess::{
-    math_chess::{
+    games::math_chess::{
         engine::{
             random_opening,
             tuning::{self, Sample},
@@ -51,7 +51,7 @@ pub struct TuneArgs {
 /// Plays `--games` games of the engine against itself at `--nodes` a move
 /// from random openings, takes their quiet positions with each game's
 /// result, fits the weights to them (`engine::tuning`) and prints the fitted
-/// weights as the body of `math_chess/engine/weights.rs`'s `weight`. Progress goes to stderr.
+/// weights as the body of `games/math_chess/engine/weights.rs`'s `weight`. Progress goes to stderr.
 pub fn run(args: &TuneArgs) -> Result<String, Usage> {
     let rules = args.rules.rules();
     let (games, seed, opening_plies, max_plies, rounds) = (
@@ -82,7 +82,7 @@ pub fn run(args: &TuneArgs) -> Result<String, Usage> {
     let _ = writeln!(out, "scale {scale:.4}, error {before:.6} -> {after:.6}");
     let _ = writeln!(
         out,
-        "fitted weights (math_chess/engine/weights.rs, fn weight):"
+        "fitted weights (games/math_chess/engine/weights.rs, fn weight):"
     );
     out.push_str(&tuning::weights_source(&fitted));
     Ok(out)

@@ -53,7 +53,11 @@ fn move_list_is_ordered_and_complete() {
     assert_eq!(lines[0], "a1-a2");
     let squares = |l: &str| {
         let (from, to) = l.split_once('-').unwrap();
-        let index = |s: &str| s.parse::<mathchess::math_chess::Square>().unwrap().index();
+        let index = |s: &str| {
+            s.parse::<mathchess::games::math_chess::Square>()
+                .unwrap()
+                .index()
+        };
         (index(from), index(to))
     };
     assert!(lines.windows(2).all(|w| squares(w[0]) < squares(w[1])));

@@ -235,7 +235,8 @@ fn a_hint_names_a_legal_move() {
         .find_map(|l| l.strip_prefix("Hint: "))
         .expect("a hint line");
     let text = hint.split_whitespace().next().unwrap();
-    let mut game = mathchess::math_chess::Game::new(mathchess::math_chess::Rules::default());
+    let mut game =
+        mathchess::games::math_chess::Game::new(mathchess::games::math_chess::Rules::default());
     assert!(game.play_text(text).is_ok(), "{hint}");
 }
 
@@ -292,7 +293,8 @@ fn the_computer_s_move_is_said() {
         .lines()
         .find_map(|l| l.strip_prefix("Red played "))
         .expect("the computer's move is said");
-    let mut game = mathchess::math_chess::Game::new(mathchess::math_chess::Rules::default());
+    let mut game =
+        mathchess::games::math_chess::Game::new(mathchess::games::math_chess::Rules::default());
     game.play_text("c1-c4").unwrap();
     assert!(game.play_text(reply).is_ok(), "{reply}");
 }
@@ -599,7 +601,7 @@ fn capture_the_flag_refuses_lines_by_number() {
 /// Capture the Flag from `position` (docs/flag-rules.md §9), loaded from
 /// a record named `name`, then `script`; some lines are refused.
 fn play_flag_from(name: &str, position: &str, script: &str) -> (String, String) {
-    use mathchess::flag::{record, Game, Position};
+    use mathchess::games::capture_the_flag::{record, Game, Position};
     let position = Position::from_ascii_lenient(position.as_bytes()).unwrap();
     let game = Game::from_position(Default::default(), position);
     let path = temp_file(name);

@@ -12,8 +12,8 @@ use std::{
 };
 
 use mathchess::{
-    math_chess::record,
-    math_chess::{Game, Rules},
+    games::math_chess::record,
+    games::math_chess::{Game, Rules},
     record::GameInfo,
 };
 

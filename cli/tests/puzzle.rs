@@ -9,8 +9,8 @@ mod common;
 use std::{fs, process::Output};
 
 use mathchess::{
+    games::math_chess::notation::MoveText,
     learner::{Learner, PuzzleResult},
-    math_chess::notation::MoveText,
     puzzle::{PuzzleSession, Verdict},
     record::GameKind,
     session::{MathChess, Tapped},

@@ -11,7 +11,7 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 mod common;
 use mathchess::{
-    flag::{random_opening, Engine, Game, Position, Rules},
+    games::capture_the_flag::{random_opening, Engine, Game, Position, Rules},
     search::Limits,
     Side,
 };

@@ -16,7 +16,7 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 mod common;
 use mathchess::{
-    math_chess::{engine::random_opening, Game, Position, Preset, Rules},
+    games::math_chess::{engine::random_opening, Game, Position, Preset, Rules},
     Side,
 };
 

@@ -7,7 +7,7 @@
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use mathchess::{
-    math_chess::{Game, Rules},
+    games::math_chess::{Game, Rules},
     session::{Mode, Session},
 };
 

@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicBool;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use mathchess::{
-    math_chess::{
+    games::math_chess::{
         engine::{random_opening, review},
         Preset,
     },

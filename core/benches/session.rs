@@ -16,8 +16,8 @@ use criterion::{
     Criterion,
 };
 use mathchess::{
-    flag,
-    math_chess::{engine::random_opening, Game, Rules, Square},
+    games::capture_the_flag,
+    games::math_chess::{engine::random_opening, Game, Rules, Square},
     session::{
         CaptureTheFlag, GameOf, GameSession, MathChess, Mode, Playable, Session, SquareOf, Tapped,
     },
@@ -150,17 +150,17 @@ fn tap_then_snapshot(c: &mut Criterion) {
 
 /// Capture the Flag without the quiet-move limit or the repetition draw, so that a random game
 /// reaches 2,000 plies.
-const FLAG_RULES: flag::Rules = flag::Rules {
+const FLAG_RULES: capture_the_flag::Rules = capture_the_flag::Rules {
     first: Side::Blue,
     quiet_limit: 0,
-    repetition: flag::Repetition::Off,
+    repetition: capture_the_flag::Repetition::Off,
 };
 
 /// The same taps in Capture the Flag, on its 11 × 12 board.
 fn flag_tap_then_snapshot(c: &mut Criterion) {
     let mut group = c.benchmark_group("flag tap → snapshot");
     for (suffix, plies) in [("", 0), (AT_LONG, LONG_PLIES)] {
-        let game = flag::random_opening(FLAG_RULES, plies, 1);
+        let game = capture_the_flag::random_opening(FLAG_RULES, plies, 1);
         assert_eq!(game.plies(), plies, "the game is complete");
         let step = quiet_step::<CaptureTheFlag>(&game);
         taps::<CaptureTheFlag>(&mut group, suffix, &game, step);

@@ -8,8 +8,8 @@
 use std::{hint::black_box, process::ExitCode};
 
 use mathchess::{
-    flag,
-    math_chess::{Game, Rules, Square},
+    games::capture_the_flag,
+    games::math_chess::{Game, Rules, Square},
     session::{CaptureTheFlag, GameSession, Mode, Session, Tapped},
 };
 
@@ -58,8 +58,10 @@ fn main() -> ExitCode {
         }
         // Capture the Flag: select and deselect the piece of the first legal move.
         "flag-select" => {
-            let mut session =
-                GameSession::<CaptureTheFlag>::start(flag::Rules::default(), Mode::TwoPlayers);
+            let mut session = GameSession::<CaptureTheFlag>::start(
+                capture_the_flag::Rules::default(),
+                Mode::TwoPlayers,
+            );
             let from = session.game().legal_moves()[0].from();
             for _ in 0..TAPS {
                 session.tap(from).expect("the piece can move");

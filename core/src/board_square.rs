@@ -365,7 +365,7 @@ pub(crate) fn write_board<P: fmt::Display>(
 mod tests {
     use std::{fmt::Debug, str::FromStr};
 
-    use crate::{flag, math_chess, Side};
+    use crate::{games::capture_the_flag, games::math_chess, Side};
 
     /// The names of a board's squares (`all`, in index order): each reads
     /// back as its square, the first is `a1`, the last `last`; the `bad`
@@ -392,15 +392,15 @@ mod tests {
     fn piece_codes_round_trip() {
         for side in Side::ALL {
             for n in (1..=11).chain(15..=18) {
-                let p = flag::Piece::new(side, n);
-                assert_eq!(flag::Piece::from_code(p.code()), Some(p));
+                let p = capture_the_flag::Piece::new(side, n);
+                assert_eq!(capture_the_flag::Piece::from_code(p.code()), Some(p));
             }
             for n in 0..=9 {
                 let p = math_chess::Piece::new(side, n);
                 assert_eq!(math_chess::Piece::from_code(p.code()), Some(p));
             }
         }
-        assert_eq!(flag::Piece::from_code(0), None);
+        assert_eq!(capture_the_flag::Piece::from_code(0), None);
         assert_eq!(math_chess::Piece::from_code(0), None);
     }
 
@@ -408,7 +408,7 @@ mod tests {
     fn square_names_round_trip() {
         let bad = ["", "a", "a0", "a01", "A1", "a1 "];
         names(
-            &flag::Square::ALL,
+            &capture_the_flag::Square::ALL,
             "k12",
             &[&bad[..], &["l1", "a13", "k120"]].concat(),
         );

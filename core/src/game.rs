@@ -4,8 +4,8 @@
 //! actions every game offers: undo, redo, resignation and agreed draws. Each
 //! game says through [`Referee`] how a move is played and taken back and
 //! which endings its positions decide; its moves, its move text and its
-//! legality stay its own ([`math_chess::Game`](crate::math_chess::Game),
-//! [`flag::Game`](crate::flag::Game)).
+//! legality stay its own ([`math_chess::Game`](crate::games::math_chess::Game),
+//! [`capture_the_flag::Game`](crate::games::capture_the_flag::Game)).
 
 use std::fmt::Debug;
 
@@ -270,7 +270,7 @@ impl<L: Referee> Replay for Game<L> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{flag, math_chess};
+    use crate::{games::capture_the_flag, games::math_chess};
 
     /// Undo, redo, resignation and agreed draws, the same code in every
     /// game: `first` and `reply` from the start, then `other` instead of
@@ -322,7 +322,7 @@ mod tests {
     fn undo_redo_resign_draw() {
         let math_chess = math_chess::Game::new(math_chess::Rules::default());
         actions(math_chess, ["c1-c4", "a11-a10", "b11-b10"]);
-        let flag = flag::Game::new(flag::Rules::default());
+        let flag = capture_the_flag::Game::new(capture_the_flag::Rules::default());
         actions(flag, ["c1-b2", "a12xb11", "c12-b11"]);
     }
 
@@ -345,13 +345,15 @@ mod tests {
         let start = "R17R0/9/9/9/9/9/R98/9/9/B48/B77B0 b".parse().unwrap();
         let math_chess = math_chess::Game::from_position(math_chess::Rules::default(), start);
         hashes_since(math_chess, &["a1xa5=7-4", "a11-b11"], 1);
-        let flag = flag::Game::new(flag::Rules::default());
+        let flag = capture_the_flag::Game::new(capture_the_flag::Rules::default());
         hashes_since(flag, &["c1-b2", "c12-b11", "b2-c1"], 0);
     }
 
     #[test]
     fn an_ending_at_the_start_can_be_taken_back() {
         ending_at_the_start(math_chess::Game::new(math_chess::Rules::default()));
-        ending_at_the_start(flag::Game::new(flag::Rules::default()));
+        ending_at_the_start(capture_the_flag::Game::new(
+            capture_the_flag::Rules::default(),
+        ));
     }
 }

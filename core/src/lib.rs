@@ -1,10 +1,10 @@
-//! Two games as siblings: Vietnamese Math Chess (Cờ toán Việt Nam,
-//! [`math_chess`], `docs/rules.md`) and Capture the Flag ([`flag`],
-//! `docs/flag-rules.md`), each with its rules, notation, record and
-//! engine, over what they share: the sides and directions, the history,
-//! the record envelope ([`record`]), the generic search ([`search`]) and
-//! the interaction session ([`session`]) that the apps and the terminal
-//! game drive. The tree is sketched in `docs/design.md`.
+//! Two games as siblings under [`games`]: Vietnamese Math Chess (Cờ toán
+//! Việt Nam, [`games::math_chess`], `docs/rules.md`) and Capture the Flag
+//! ([`games::capture_the_flag`], `docs/flag-rules.md`), each with its
+//! rules, notation, record and engine, over what they share: the sides and
+//! directions, the history, the record envelope ([`record`]), the generic
+//! search ([`search`]) and the interaction session ([`session`]) that the
+//! apps and the terminal game drive. The tree is sketched in `docs/design.md`.
 
 mod board_square;
 mod direction;
@@ -13,12 +13,11 @@ mod occurrences;
 mod rng;
 mod side;
 
-pub mod flag;
 pub mod game;
+pub mod games;
 pub mod history;
 pub mod learner;
 pub mod lesson;
-pub mod math_chess;
 pub mod outcome;
 pub mod puzzle;
 pub mod record;

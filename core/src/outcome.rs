@@ -1,6 +1,6 @@
 //! How a game ended, written once for both games: the winner and the
-//! game's own reason ([`math_chess::EndReason`](crate::math_chess::EndReason),
-//! [`flag::EndReason`](crate::flag::EndReason)).
+//! game's own reason ([`math_chess::EndReason`](crate::games::math_chess::EndReason),
+//! [`capture_the_flag::EndReason`](crate::games::capture_the_flag::EndReason)).
 
 use std::fmt;
 

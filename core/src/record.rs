@@ -2,8 +2,8 @@
 //! the format, the game and the record version, the rules, the start, the
 //! moves, the result, the players and date; JSON read with its errors in
 //! words (a field at fault named by its path). What differs between the
-//! games is said by [`Recorded`] (`math_chess/record.rs`,
-//! `flag/record.rs`).
+//! games is said by [`Recorded`] (`games/math_chess/record.rs`,
+//! `games/capture_the_flag/record.rs`).
 
 use std::fmt::Display;
 
@@ -196,7 +196,7 @@ impl std::fmt::Display for GameKind {
 /// what the rest should be.
 ///
 /// ```
-/// use mathchess::{math_chess::{record, Game, Rules}, record::{Envelope, GameKind}};
+/// use mathchess::{games::math_chess::{record, Game, Rules}, record::{Envelope, GameKind}};
 /// let json = record::save(&Game::new(Rules::default()), Default::default());
 /// assert_eq!(Envelope::from_json(&json)?.game, GameKind::MathChess);
 /// # Ok::<_, mathchess::record::ReadError>(())

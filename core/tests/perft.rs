@@ -6,7 +6,7 @@
 //! [OPTIONS…]` checks it; the options are the game's (the first game's
 //! rule preset).
 
-use mathchess::{flag, math_chess};
+use mathchess::{games::capture_the_flag, games::math_chess};
 
 /// A game's position as the harness counts it.
 trait Perft: Sized {
@@ -28,14 +28,14 @@ impl Perft for math_chess::Position {
     }
 }
 
-impl Perft for flag::Position {
+impl Perft for capture_the_flag::Position {
     fn parse(text: &str) -> Self {
         text.parse().expect("valid position")
     }
 
     fn perft(&self, depth: u32, options: &[&str]) -> u64 {
         assert!(options.is_empty(), "Capture the Flag has no perft options");
-        flag::Position::perft(self, depth)
+        capture_the_flag::Position::perft(self, depth)
     }
 }
 
@@ -73,5 +73,5 @@ fn math_chess_start_position() {
 
 #[test]
 fn flag_section_11() {
-    check_file::<flag::Position>(include_str!("data/flag/start.perft"));
+    check_file::<capture_the_flag::Position>(include_str!("data/flag/start.perft"));
 }

@@ -11,9 +11,9 @@
 use std::{collections::BTreeSet, fs, path::Path};
 
 use mathchess::{
-    flag,
-    math_chess::record::{self, GameRecord},
-    math_chess::{
+    games::capture_the_flag,
+    games::math_chess::record::{self, GameRecord},
+    games::math_chess::{
         notation::{MoveText, ParsePositionError},
         Game, Position, Preset, RuleName, RuleOption,
     },
@@ -497,7 +497,7 @@ fn flag_positions() -> Seeds {
             .step_by(3)
             .filter_map(|ply| game.position_at(ply).map(ToString::to_string))
     }));
-    let refused = |text: &[u8]| flag::Position::from_ascii_lenient(text).is_err();
+    let refused = |text: &[u8]| capture_the_flag::Position::from_ascii_lenient(text).is_err();
     let empty = ["11"; 12].join("/");
     let mut invalid = distinct([
         String::new(),
@@ -520,7 +520,7 @@ fn flag_positions() -> Seeds {
     ]);
     // §9's checks: a number twice, a piece off its squares, a duty or a
     // siege that names the wrong squares (read leniently, refused strictly).
-    let start = flag::Position::start(Side::Blue).to_string();
+    let start = capture_the_flag::Position::start(Side::Blue).to_string();
     let strict_only = [
         start.replacen("R10/", "R9/", 1),
         start
@@ -531,11 +531,11 @@ fn flag_positions() -> Seeds {
     ];
     assert!(strict_only
         .iter()
-        .all(|t| flag::Position::from_ascii(t.as_bytes()).is_err()));
+        .all(|t| capture_the_flag::Position::from_ascii(t.as_bytes()).is_err()));
     invalid.extend(strict_only.map(String::into_bytes));
     assert!(invalid
         .iter()
-        .all(|t| flag::Position::from_ascii(t).is_err()));
+        .all(|t| capture_the_flag::Position::from_ascii(t).is_err()));
     invalid.extend(broken(&valid, 200, refused));
     [named("valid", valid), named("invalid", invalid)].concat()
 }
@@ -546,9 +546,9 @@ fn flag_move_texts() -> Seeds {
     let mut texts = BTreeSet::new();
     for position in flag_examples::positions() {
         for m in position.legal_moves() {
-            let text = flag::MoveText::of(m);
+            let text = capture_the_flag::MoveText::of(m);
             texts.insert(text.to_string());
-            let other = flag::MoveText {
+            let other = capture_the_flag::MoveText {
                 capture: !text.capture,
                 ..text
             };
@@ -556,7 +556,7 @@ fn flag_move_texts() -> Seeds {
         }
     }
     let valid = distinct(texts.into_iter().step_by(3));
-    let refused = |text: &[u8]| flag::MoveText::from_ascii(text).is_err();
+    let refused = |text: &[u8]| capture_the_flag::MoveText::from_ascii(text).is_err();
     let mut invalid = distinct(
         [
             "", "a1b2", "a1--b2", "l1-a1", "a0-a1", "a13-a1", "a1-a13", "a01-a2", "A1-b2", "a1-",
@@ -583,17 +583,17 @@ fn flag_records() -> Seeds {
         } else {
             GameInfo::default()
         };
-        flag::record::save(game, info)
+        capture_the_flag::record::save(game, info)
     }));
     let refused = |text: &[u8]| match std::str::from_utf8(text) {
-        Ok(json) => flag::record::load(json).is_err(),
+        Ok(json) => capture_the_flag::record::load(json).is_err(),
         Err(_) => true,
     };
-    let mut game = flag::Game::new(flag::Rules::default());
+    let mut game = capture_the_flag::Game::new(capture_the_flag::Rules::default());
     for text in ["c1-b2", "a12-b11"] {
         game.play_text(text).expect("the opening moves play");
     }
-    let short = flag::record::save(&game, GameInfo::default());
+    let short = capture_the_flag::record::save(&game, GameInfo::default());
     let edits = [
         ("\"version\": 1", "\"version\": 2"),
         ("\"version\": 1", "\"version\": \"1\""),

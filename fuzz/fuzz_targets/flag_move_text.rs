@@ -5,7 +5,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use mathchess::flag::{Game, MoveText, Rules};
+use mathchess::games::capture_the_flag::{Game, MoveText, Rules};
 use mathchess_fuzz::flag_examples;
 
 fuzz_target!(|data: &[u8]| {

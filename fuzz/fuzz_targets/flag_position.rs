@@ -8,7 +8,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use mathchess::flag::{move_list, MoveText, Position};
+use mathchess::games::capture_the_flag::{move_list, MoveText, Position};
 
 fuzz_target!(|data: &[u8]| {
     let strict = Position::from_ascii(data);

@@ -1,4 +1,4 @@
-//! Capture the Flag's game records (`mathchess::flag::record`): what reads
+//! Capture the Flag's game records (`mathchess::games::capture_the_flag::record`): what reads
 //! writes back to a record that reads the same; a record that replays
 //! saves a game that loads the same; `record::load` agrees with both; a
 //! record of either game is read by one loader and refused, by name, by
@@ -7,7 +7,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use mathchess::{
-    flag::record::{self, GameRecord, RecordError},
+    games::capture_the_flag::record::{self, GameRecord, RecordError},
     record::{EnvelopeError, GameKind},
 };
 
@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
                     Ok(game)
                 );
                 assert!(
-                    mathchess::math_chess::record::load(json).is_err(),
+                    mathchess::games::math_chess::record::load(json).is_err(),
                     "not a first-game record"
                 );
             }
@@ -36,7 +36,7 @@ fuzz_target!(|data: &[u8]| {
         }
         Err(error) => {
             let _ = error.to_string();
-            if mathchess::math_chess::record::load(json).is_ok() {
+            if mathchess::games::math_chess::record::load(json).is_ok() {
                 // A first-game record is named as one.
                 assert!(
                     matches!(error, RecordError::Envelope(EnvelopeError::Game { .. })),

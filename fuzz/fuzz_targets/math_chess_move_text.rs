@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use mathchess::math_chess::{notation::MoveText, Game, Preset};
+use mathchess::games::math_chess::{notation::MoveText, Game, Preset};
 use mathchess_fuzz::examples;
 
 fuzz_target!(|data: &[u8]| {

@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use mathchess::math_chess::{
+use mathchess::games::math_chess::{
     notation::{move_list, MoveText},
     Position, Preset,
 };

@@ -6,7 +6,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use mathchess::{
-    math_chess::record::{self, GameRecord},
+    games::math_chess::record::{self, GameRecord},
     session::{Mode, Session, Snapshot},
 };
 

@@ -5,7 +5,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use mathchess::math_chess::{Preset, RuleName, RuleOption};
+use mathchess::games::math_chess::{Preset, RuleName, RuleOption};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

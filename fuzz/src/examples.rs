@@ -4,7 +4,7 @@
 use std::sync::OnceLock;
 
 use mathchess::{
-    math_chess::{Game, Op, Position, Preset},
+    games::math_chess::{Game, Op, Position, Preset},
     Side,
 };
 

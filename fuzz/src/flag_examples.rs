@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use mathchess::flag::{Game, Position, Rules};
+use mathchess::games::capture_the_flag::{Game, Position, Rules};
 
 use crate::examples::Lcg;
 

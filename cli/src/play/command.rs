@@ -4,7 +4,7 @@
 use std::{fmt::Debug, str::FromStr};
 
 use mathchess::{
-    math_chess::{Preset, RulesError},
+    games::math_chess::{Preset, RulesError},
     record::Recorded,
     session::{CaptureTheFlag, MathChess, Orientation, Playable, SquareOf, TextOf},
     Side,
@@ -21,14 +21,14 @@ pub trait Notation: Playable<Line: Recorded<MoveText: FromStr<Err = Self::MoveEr
 
 /// Vietnamese Math Chess: `c1`, `d3xd7=7-4`.
 impl Notation for MathChess {
-    type MoveError = mathchess::math_chess::notation::ParseMoveError;
+    type MoveError = mathchess::games::math_chess::notation::ParseMoveError;
     const BOARD: &'static str = "files are a to i, ranks 1 to 11";
     const MOVE_EXAMPLE: &'static str = "d3xd7=7-4";
 }
 
 /// Capture the Flag: `c1`, `d4xe5`.
 impl Notation for CaptureTheFlag {
-    type MoveError = mathchess::flag::ParseMoveError;
+    type MoveError = mathchess::games::capture_the_flag::ParseMoveError;
     const BOARD: &'static str = "files are a to k, ranks 1 to 12";
     const MOVE_EXAMPLE: &'static str = "d4xe5";
 }
@@ -259,7 +259,7 @@ fn orientation<N: Notation>(words: &[&str]) -> Result<Orientation, CommandError<
 
 #[cfg(test)]
 mod tests {
-    use mathchess::math_chess::notation::ParseMoveError;
+    use mathchess::games::math_chess::notation::ParseMoveError;
 
     use super::*;
 
@@ -388,7 +388,7 @@ mod tests {
         assert!(matches!(
             Command::parse("d3xd7=7-4"),
             Err(CommandError::Move {
-                error: mathchess::flag::ParseMoveError::To,
+                error: mathchess::games::capture_the_flag::ParseMoveError::To,
                 ..
             })
         ));

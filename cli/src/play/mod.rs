@@ -385,7 +385,7 @@ impl<T: Table> Terminal<T> {
 
 #[cfg(test)]
 mod tests {
-    use mathchess::math_chess::Rules;
+    use mathchess::games::math_chess::Rules;
 
     use super::*;
 
@@ -456,8 +456,8 @@ mod tests {
     fn after_a_win_the_prompt_names_no_side() {
         // Blue's 2 on i8 with its 3 on i9 takes Red's 0 on i11 by 2 % 3 = 2.
         let start = "R17R0/9/8B3/8B2/9/9/9/9/9/9/B08 b".parse().unwrap();
-        let rules = mathchess::math_chess::Preset::Classic.rules();
-        let game = mathchess::math_chess::Game::from_position(rules, start);
+        let rules = mathchess::games::math_chess::Preset::Classic.rules();
+        let game = mathchess::games::math_chess::Game::from_position(rules, start);
         let table = SessionTable::new(
             Session::from_game(game, Mode::TwoPlayers),
             Painter { color: false },
@@ -566,7 +566,8 @@ mod tests {
 
     /// Capture the Flag with default rules, played by `mode`.
     fn flag_table(mode: Mode) -> SessionTable<CaptureTheFlag> {
-        let session = GameSession::start(mathchess::flag::Rules::default(), mode);
+        let session =
+            GameSession::start(mathchess::games::capture_the_flag::Rules::default(), mode);
         SessionTable::new(session, Painter { color: false })
     }
 
@@ -621,13 +622,16 @@ mod tests {
         assert!(after.iter().any(|l| l.starts_with("Red ")), "{out}");
         assert_eq!(after.last(), Some(&"Blue to move."), "{out}");
         let gate = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
-        let game = mathchess::flag::Game::from_position(
-            mathchess::flag::Rules::default(),
+        let game = mathchess::games::capture_the_flag::Game::from_position(
+            mathchess::games::capture_the_flag::Rules::default(),
             gate.parse().unwrap(),
         );
         let mut table = flag_table(Mode::TwoPlayers);
         table
-            .load(&mathchess::flag::record::save(&game, Default::default()))
+            .load(&mathchess::games::capture_the_flag::record::save(
+                &game,
+                Default::default(),
+            ))
             .unwrap();
         let Ok(Reply::Text(hint)) = table.execute(Command::Hint) else {
             panic!("no hint");

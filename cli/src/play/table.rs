@@ -7,7 +7,7 @@ use std::{error::Error, fmt::Display};
 
 use mathchess::{
     game::Referee,
-    math_chess::Preset,
+    games::math_chess::Preset,
     session::{
         CaptureNote, GameOf, GameSession, LevelPlayer, Mode, PlayedOf, Rejection, RulesOf,
         SessionError, Snapshot, SquareOf, Tapped, TextOf,

@@ -8,7 +8,9 @@ use super::{
     illegal, message::Sentence, not_the_task, Arg, Course, Lesson, Message, Refusal, Step, Teach,
 };
 use crate::{
-    flag::{CaptureRule, EndReason, Game, IllegalMove, MoveText, Position, Rules, Square},
+    games::capture_the_flag::{
+        CaptureRule, EndReason, Game, IllegalMove, MoveText, Position, Rules, Square,
+    },
     session::{self, CaptureTheFlag, Place},
     Side,
 };

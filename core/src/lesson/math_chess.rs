@@ -8,7 +8,7 @@ use super::{
     Refusal, Step, Teach,
 };
 use crate::{
-    math_chess::{
+    games::math_chess::{
         legality::IllegalMove, notation::MoveText, Formula, Game, Move, Op, Position, Preset,
         Square,
     },

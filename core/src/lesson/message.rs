@@ -10,8 +10,8 @@
 use std::fmt;
 
 use crate::{
-    flag::{self, CaptureRule as FlagRule},
-    math_chess::Op,
+    games::capture_the_flag::{self, CaptureRule as FlagRule},
+    games::math_chess::Op,
     session::CaptureRule,
     session::Place,
     Side,
@@ -45,7 +45,7 @@ pub enum Arg {
     /// A capture rule (Capture the Flag's T1 … Q).
     Rule(CaptureRule),
     /// How Capture the Flag is won.
-    Ending(flag::EndReason),
+    Ending(capture_the_flag::EndReason),
     /// Move text or a formula as the game writes it (`d3xd7`, `7-4`).
     Text(String),
 }

@@ -132,7 +132,7 @@ fn every_tasks_message_names_the_piece_on_the_board() {
 
 #[test]
 fn the_working_says_why_the_arithmetic_misses() {
-    use crate::{math_chess::Formula, Side};
+    use crate::{games::math_chess::Formula, Side};
     use math_chess::Working;
     let said = |a, op, b, distance| {
         let formula = Formula {
@@ -148,7 +148,7 @@ fn the_working_says_why_the_arithmetic_misses() {
         }
         .to_string()
     };
-    use crate::math_chess::Op;
+    use crate::games::math_chess::Op;
     assert_eq!(
         said(3, Op::Add, 2, 4),
         "3 + 2 = 5, not the 4 squares to the Red 6"
@@ -251,7 +251,7 @@ fn bad_input_is_typed_and_changes_nothing() {
 
 #[test]
 fn refusals_and_tasks_are_messages_too() {
-    use crate::{math_chess::Op, session::Place, Side};
+    use crate::{games::math_chess::Op, session::Place, Side};
     let units = &MathChess::COURSE.lessons[MathChess::COURSE.find("units").unwrap()];
     let step = &units.steps[0];
     let position = step.position.parse().unwrap();

@@ -9,9 +9,9 @@ use std::{fmt::Display, sync::atomic::AtomicBool};
 use super::prove::{Goal, MATERIAL_THEME};
 pub(crate) use crate::session::{CaptureTheFlag, MathChess};
 use crate::{
-    flag::{self, FlagNode},
     game::{Game, Referee},
-    math_chess::{self, engine::node::MathNode, notation::MoveText, Op},
+    games::capture_the_flag::{self, FlagNode},
+    games::math_chess::{self, engine::node::MathNode, notation::MoveText, Op},
     search::{Level, Node, SearchMove, Searched, SearchedLine},
     session::{GameOf, Playable},
     Direction, Side,
@@ -289,20 +289,23 @@ impl PuzzleGame for MathChess {
 }
 
 impl PuzzleGame for CaptureTheFlag {
-    fn from_text(position: &str) -> Result<flag::Game, String> {
-        let position: flag::Position = position.parse().map_err(|e| format!("{e}"))?;
-        let rules = flag::Rules::default();
+    fn from_text(position: &str) -> Result<capture_the_flag::Game, String> {
+        let position: capture_the_flag::Position = position.parse().map_err(|e| format!("{e}"))?;
+        let rules = capture_the_flag::Rules::default();
         rules.check_start(&position).map_err(|e| e.to_string())?;
-        flag::Game::from_position(rules, position).unfinished()
+        capture_the_flag::Game::from_position(rules, position).unfinished()
     }
 
-    fn play_text(game: &mut flag::Game, text: &str) -> Result<flag::Move, String> {
+    fn play_text(
+        game: &mut capture_the_flag::Game,
+        text: &str,
+    ) -> Result<capture_the_flag::Move, String> {
         game.play_text(text).map_err(|e| e.to_string())
     }
 
-    fn play_legal(game: &mut flag::Game, m: flag::Move) -> String {
+    fn play_legal(game: &mut capture_the_flag::Game, m: capture_the_flag::Move) -> String {
         let _ = game.play(m);
-        flag::MoveText::of(m).to_string()
+        capture_the_flag::MoveText::of(m).to_string()
     }
 
     /// No duty, and a piece with a move (found without its captures).
@@ -310,22 +313,29 @@ impl PuzzleGame for CaptureTheFlag {
         node.pos.surely_mobile()
     }
 
-    fn level_move(game: &flag::Game, level: Level, seed: u64) -> Option<flag::Move> {
-        flag::best_move(game, level, &AtomicBool::new(false), seed).map(|r| r.best)
+    fn level_move(
+        game: &capture_the_flag::Game,
+        level: Level,
+        seed: u64,
+    ) -> Option<capture_the_flag::Move> {
+        capture_the_flag::best_move(game, level, &AtomicBool::new(false), seed).map(|r| r.best)
     }
 
-    fn opening(plies: usize, seed: u64) -> flag::Game {
-        flag::random_opening(flag::Rules::default(), plies, seed)
+    fn opening(plies: usize, seed: u64) -> capture_the_flag::Game {
+        capture_the_flag::random_opening(capture_the_flag::Rules::default(), plies, seed)
     }
 
-    fn room_for(game: &flag::Game, plies: usize) -> bool {
+    fn room_for(game: &capture_the_flag::Game, plies: usize) -> bool {
         let limit = game.rules().quiet_limit;
         limit == 0 || game.position().quiet_plies() as usize + plies < limit as usize
     }
 
     /// The capture rules used, a jump or a jump chain, the guard taken
     /// (the siege), and how the game is won.
-    fn themes(game: &flag::Game, line: &[flag::Move]) -> (Vec<String>, usize) {
+    fn themes(
+        game: &capture_the_flag::Game,
+        line: &[capture_the_flag::Move],
+    ) -> (Vec<String>, usize) {
         let mut themes = Vec::new();
         let mut tempting = 0;
         for (m, at) in solver_moves::<CaptureTheFlag>(game, line) {
@@ -337,7 +347,10 @@ impl PuzzleGame for CaptureTheFlag {
                 .count();
             for (sq, rules) in m.captures() {
                 themes.extend(rules.iter().map(|r| format!("capture-{}", r.name())));
-                if pos.piece_at(sq).is_some_and(flag::Piece::is_guard) {
+                if pos
+                    .piece_at(sq)
+                    .is_some_and(capture_the_flag::Piece::is_guard)
+                {
                     themes.push("siege".to_owned());
                 }
             }
@@ -348,10 +361,10 @@ impl PuzzleGame for CaptureTheFlag {
         let ending = after::<CaptureTheFlag>(game, line)
             .outcome()
             .and_then(|o| match o.reason {
-                flag::EndReason::Flag => Some("flag-entered"),
-                flag::EndReason::Crossing => Some("crossing"),
-                flag::EndReason::GuardLost => Some("guard-lost"),
-                flag::EndReason::NoMove => Some("no-move"),
+                capture_the_flag::EndReason::Flag => Some("flag-entered"),
+                capture_the_flag::EndReason::Crossing => Some("crossing"),
+                capture_the_flag::EndReason::GuardLost => Some("guard-lost"),
+                capture_the_flag::EndReason::NoMove => Some("no-move"),
                 _ => None,
             });
         themes.extend(ending.map(str::to_owned));
@@ -365,10 +378,10 @@ impl PuzzleGame for CaptureTheFlag {
 
 /// "jump" when a move goes where no line move of its piece could, and
 /// "jump-chain" when no single jump could either.
-fn jump_theme(pos: &flag::Position, m: flag::Move) -> Option<&'static str> {
+fn jump_theme(pos: &capture_the_flag::Position, m: capture_the_flag::Move) -> Option<&'static str> {
     let number = pos.piece_at(m.from())?.number();
     let (from, to) = m.squares();
-    let files = flag::FILES as i32;
+    let files = capture_the_flag::FILES as i32;
     let (df, dr) = (
         i32::from(to) % files - i32::from(from) % files,
         i32::from(to) / files - i32::from(from) / files,

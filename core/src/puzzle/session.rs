@@ -23,9 +23,9 @@ use super::{
     Puzzle,
 };
 use crate::{
-    flag,
+    games::capture_the_flag,
+    games::math_chess,
     learner::{Learner, PuzzleResult, RatingChange},
-    math_chess,
     record::GameKind,
     search::Level,
     session::{
@@ -66,7 +66,7 @@ impl Solve for MathChess {
 impl Solve for CaptureTheFlag {
     const SLOWER_BUDGET: u64 = 4_000;
 
-    fn search_move(m: flag::Move) -> flag::Move {
+    fn search_move(m: capture_the_flag::Move) -> capture_the_flag::Move {
         m
     }
 }

@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::{
+    games::math_chess::{notation::MoveText, Square},
     learner::{Learner, PuzzleResult},
-    math_chess::{notation::MoveText, Square},
     puzzle::rating::Rating,
     record::GameKind,
     session::{MathChess, Tapped},

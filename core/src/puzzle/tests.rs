@@ -52,7 +52,7 @@ fn puzzle(position: &str, solution: &[&str]) -> Puzzle {
     tagged(GameKind::MathChess, Goal::Win, position, solution)
 }
 
-fn texts(position: &str, line: &[crate::math_chess::Move]) -> Vec<String> {
+fn texts(position: &str, line: &[crate::games::math_chess::Move]) -> Vec<String> {
     let mut game = MathChess::from_text(position).unwrap();
     line.iter()
         .map(|&m| MathChess::play_legal(&mut game, m))
@@ -393,6 +393,9 @@ fn a_siege_that_cannot_be_lifted_is_a_win_named_by_its_ending() {
         CaptureTheFlag::play_text(&mut game, text).unwrap();
     }
     let outcome = game.outcome().unwrap();
-    assert_eq!(outcome.reason, crate::flag::EndReason::GuardLost);
+    assert_eq!(
+        outcome.reason,
+        crate::games::capture_the_flag::EndReason::GuardLost
+    );
     assert_eq!(outcome.winner, Some(!game.position().turn()));
 }

@@ -151,12 +151,12 @@ pub(crate) struct LevelPlay {
 ///
 /// ```
 /// use std::sync::atomic::AtomicBool;
-/// use mathchess::{flag, math_chess, search::{best_move, Level}};
+/// use mathchess::{games::capture_the_flag, games::math_chess, search::{best_move, Level}};
 /// let stop = AtomicBool::new(false);
 /// let game = math_chess::Game::new(math_chess::Rules::default());
 /// let a = best_move(&game, Level::MIN, &stop, 7).unwrap();
 /// assert_eq!(Some(a.best), best_move(&game, Level::MIN, &stop, 7).map(|b| b.best));
-/// let flag = flag::Game::new(flag::Rules::default());
+/// let flag = capture_the_flag::Game::new(capture_the_flag::Rules::default());
 /// assert!(best_move(&flag, Level::MIN, &stop, 7).is_some());
 /// ```
 #[must_use]
@@ -249,8 +249,8 @@ mod tests {
     #[test]
     fn each_games_budgets_grow_with_the_level() {
         for (game, levels) in [
-            ("math chess", crate::math_chess::engine::LEVELS),
-            ("flag", crate::flag::LEVELS),
+            ("math chess", crate::games::math_chess::engine::LEVELS),
+            ("flag", crate::games::capture_the_flag::LEVELS),
         ] {
             let nodes: Vec<u64> = (3..=8)
                 .map(|n| levels.limits(Level::new(n).unwrap()).nodes.unwrap())

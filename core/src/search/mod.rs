@@ -3,12 +3,12 @@
 //! over captures, for any game that supplies a `Node` (`node.rs`): its
 //! moves, make and unmake, hash and evaluation, and its tactical shortcuts.
 //!
-//! The first game's node (`math_chess/engine/node.rs`) leaves nothing to
-//! chance around the 0s (`math_chess/engine/zero.rs`): a move that leaves a 0 to be taken
+//! The first game's node (`games/math_chess/engine/node.rs`) leaves nothing to
+//! chance around the 0s (`games/math_chess/engine/zero.rs`): a move that leaves a 0 to be taken
 //! scores as lost without a search (as a move into check is illegal in
 //! chess, so the nodes go to the moves that matter), a node whose 0 is
 //! attacked is searched a ply deeper, and the horizon sees a line opening
-//! onto the enemy 0. Capture the Flag's node is `flag/engine/mod.rs`.
+//! onto the enemy 0. Capture the Flag's node is `games/capture_the_flag/engine/mod.rs`.
 //!
 //! One concern a file: what a game supplies (`node.rs`), the iterations
 //! and the root (`root.rs`), the full-width search with its null move and
@@ -129,8 +129,8 @@ const MAX_DEPTH: u32 = 64;
 const POLL_NODES: u64 = 1_024;
 
 /// The computer opponent of a game whose moves are `M`: a search with
-/// tables that persist between moves. [`Engine`](crate::math_chess::engine::Engine)
-/// plays the first game, [`flag::Engine`](crate::flag::Engine) Capture the
+/// tables that persist between moves. [`Engine`](crate::games::math_chess::engine::Engine)
+/// plays the first game, [`capture_the_flag::Engine`](crate::games::capture_the_flag::Engine) Capture the
 /// Flag.
 ///
 /// A fresh engine and the same node or depth budget always choose the same
@@ -138,7 +138,7 @@ const POLL_NODES: u64 = 1_024;
 ///
 /// ```
 /// use std::sync::atomic::AtomicBool;
-/// use mathchess::{math_chess::{Game, Rules, engine::Engine}, search::Limits};
+/// use mathchess::{games::math_chess::{Game, Rules, engine::Engine}, search::Limits};
 /// let game = Game::new(Rules::default());
 /// let result = Engine::new().search(&game, &Limits::depth(2), &AtomicBool::new(false));
 /// assert!(result.is_some_and(|r| game.legal_moves().contains(&r.best)));

@@ -95,7 +95,10 @@ pub(crate) fn order_root<N: Node>(
 
 /// The most moves a node of any game has (Capture the Flag's).
 const MAX_MOVES: usize = {
-    let (a, b) = (crate::math_chess::MAX_MOVES, crate::flag::MAX_MOVES);
+    let (a, b) = (
+        crate::games::math_chess::MAX_MOVES,
+        crate::games::capture_the_flag::MAX_MOVES,
+    );
     if a > b {
         a
     } else {
@@ -233,7 +236,7 @@ impl<'a, M: SearchMove> OrderedMoves<'a, M> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::math_chess::{engine::node::MathNode, Game, Move, MoveList, Preset, Square};
+    use crate::games::math_chess::{engine::node::MathNode, Game, Move, MoveList, Preset, Square};
 
     /// Blue 1 (c3) with 2 (d4) can take Red's 0 on g7, and 7 (a1) with 4
     /// (a2) Red's 9 on a5; every other Blue move is a step.

@@ -1,7 +1,7 @@
 //! Every tunable value of the generic search, in one place: its margins,
 //! reductions and extensions, and the review's marks. Each game's
-//! evaluation weights are its own (`math_chess/engine/weights.rs`,
-//! `flag/engine/eval.rs`).
+//! evaluation weights are its own (`games/math_chess/engine/weights.rs`,
+//! `games/capture_the_flag/engine/eval.rs`).
 //!
 //! Scores are in hundredths of a small piece (a 1 is worth 100).
 

@@ -173,13 +173,13 @@ pub const REVIEW_LIMITS: Limits = Limits::nodes(REVIEW_NODES);
 ///
 /// ```
 /// use std::sync::atomic::AtomicBool;
-/// use mathchess::{math_chess::{Game, Rules}, search::{review, Limits}};
+/// use mathchess::{games::math_chess::{Game, Rules}, search::{review, Limits}};
 /// let mut game = Game::new(Rules::default());
 /// game.play_text("c1-c4")?;
 /// let review = review(&game, &Limits::nodes(2_000), &AtomicBool::new(false));
 /// assert!(review.complete);
 /// assert_eq!(review.moves[0].played.to_string(), "c1-c4");
-/// # Ok::<_, mathchess::math_chess::GameError>(())
+/// # Ok::<_, mathchess::games::math_chess::GameError>(())
 /// ```
 #[must_use]
 pub fn review<G: Reviewed>(game: &G, limits: &Limits, stop: &AtomicBool) -> GameReview<G::Move> {

@@ -98,7 +98,7 @@ mod tests {
         for (key, (score, stored_at, read_at, expected)) in (1..).zip(cases) {
             table.store(
                 key,
-                None::<crate::math_chess::Move>,
+                None::<crate::games::math_chess::Move>,
                 to_table(score, stored_at),
                 1,
                 Bound::Exact,

@@ -123,7 +123,7 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::math_chess::{Move, Square};
+    use crate::games::math_chess::{Move, Square};
 
     #[test]
     fn stores_and_finds() {

@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::{negamax::late_move_reduction, Node, Searcher};
 use crate::{
-    math_chess::{
+    games::math_chess::{
         engine::{node::MathNode, Engine},
         Game, Preset, Rules, SquareSet,
     },
@@ -77,7 +77,7 @@ fn a_move_that_leaves_a_zero_to_be_taken_loses_at_once() {
     // 7 (a1, with 4 on a2) takes Red's 9 on a5 while Red's 7 and 3 attack
     // e1 (7 − 3 = 4); else only the 4's block saves the 0.
     let mut target = Preset::Classic.rules();
-    target.points_target = crate::math_chess::PointsTarget::new(9).ok();
+    target.points_target = crate::games::math_chess::PointsTarget::new(9).ok();
     let race = "8R0/9/9/9/9/4R74/R93R34/9/9/B48/B73B04 b";
     let block = "a2-e2".to_owned();
     assert_eq!(kept_when_attacked(race, rules), (vec![block.clone()], true));
@@ -189,7 +189,7 @@ fn reaching_the_points_target_ends_the_game() {
 #[test]
 fn reductions_stay_within_depth() {
     for depth in 3..40 {
-        for index in 3..crate::math_chess::MAX_MOVES {
+        for index in 3..crate::games::math_chess::MAX_MOVES {
             let r = late_move_reduction(depth, index);
             assert!(r >= 1 && depth - 1 - r >= 1, "{depth} {index}");
         }

@@ -10,7 +10,7 @@ use super::{
     Playable, Rejection, ReviewView, RuleUse, SessionError, SquareKind,
 };
 use crate::{
-    flag::{
+    games::capture_the_flag::{
         self, attack_points, guard_homes, record, FlagLine, Game, Move, MoveText, Piece, Position,
         Return, Square, FILES, RANKS, SQUARES,
     },
@@ -123,7 +123,7 @@ impl Playable for CaptureTheFlag {
         let m = game
             .position()
             .resolve(text)
-            .map_err(flag::GameError::from)?;
+            .map_err(capture_the_flag::GameError::from)?;
         Ok(Options {
             from: m.from(),
             to: m.to(),
@@ -151,7 +151,7 @@ impl Playable for CaptureTheFlag {
         let of_side = |has: &dyn Fn(Side) -> bool| Side::ALL.into_iter().find(|&side| has(side));
         SquareKind {
             colour: Some(square.colour()),
-            flag: of_side(&|side| flag::flag(side) == square),
+            flag: of_side(&|side| capture_the_flag::flag(side) == square),
             guard_home: of_side(&|side| guard_homes(side).contains(square)),
             attack_point: of_side(&|side| attack_points(side).contains(&square)),
         }
@@ -190,11 +190,11 @@ impl Playable for CaptureTheFlag {
     }
 
     fn computer_move(game: &Game, level: Level, stop: &AtomicBool, seed: u64) -> Option<Move> {
-        flag::best_move(game, level, stop, seed).map(|result| result.best)
+        capture_the_flag::best_move(game, level, stop, seed).map(|result| result.best)
     }
 
     fn hint(game: &Game, stop: &AtomicBool) -> Option<Hint<CaptureTheFlag>> {
-        let result = flag::hint(game, stop)?;
+        let result = capture_the_flag::hint(game, stop)?;
         Some(Hint {
             best: MoveText::of(result.best),
             revision: 0,
@@ -205,7 +205,7 @@ impl Playable for CaptureTheFlag {
     }
 
     fn review(game: &Game, limits: &Limits, stop: &AtomicBool) -> ReviewView<CaptureTheFlag> {
-        let review = flag::review(game, limits, stop);
+        let review = capture_the_flag::review(game, limits, stop);
         ReviewView::of(
             game,
             &review,

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 
 use super::{math_chess_tests::cell, *};
 use crate::{
-    flag::{self, Game, Piece, Position, Square},
+    games::capture_the_flag::{self, Game, Piece, Position, Square},
     record::GameKind,
 };
 
@@ -18,7 +18,7 @@ fn sq(name: &str) -> Square {
 }
 
 fn two_players() -> FlagSession {
-    FlagSession::start(flag::Rules::default(), Mode::TwoPlayers)
+    FlagSession::start(capture_the_flag::Rules::default(), Mode::TwoPlayers)
 }
 
 #[test]
@@ -32,7 +32,7 @@ fn the_board_as_drawn() {
     assert_eq!(s.divider_below_row, Some(5));
     assert!(!s.scored, "Capture the Flag keeps no score");
     assert!(
-        Session::new(crate::math_chess::Rules::default(), Mode::TwoPlayers)
+        Session::new(crate::games::math_chess::Rules::default(), Mode::TwoPlayers)
             .snapshot()
             .scored
     );
@@ -49,12 +49,12 @@ fn the_board_as_drawn() {
     assert!(!above.square.in_own_half(Side::Blue));
     assert!(below.square.in_own_half(Side::Blue));
     for side in Side::ALL {
-        let flag = flag::flag(side);
+        let flag = capture_the_flag::flag(side);
         assert_eq!(cell(&s, &flag.to_string()).kind.flag, Some(side));
-        for home in flag::guard_homes(side).iter() {
+        for home in capture_the_flag::guard_homes(side).iter() {
             assert_eq!(cell(&s, &home.to_string()).kind.guard_home, Some(side));
         }
-        for point in flag::attack_points(side) {
+        for point in capture_the_flag::attack_points(side) {
             assert_eq!(cell(&s, &point.to_string()).kind.attack_point, Some(side));
         }
     }
@@ -99,7 +99,7 @@ fn taps_select_and_play() {
 #[test]
 fn moves_typed_as_text() {
     let mut session = two_players();
-    let text = |t: &str| t.parse::<flag::MoveText>().unwrap();
+    let text = |t: &str| t.parse::<capture_the_flag::MoveText>().unwrap();
     assert!(matches!(
         session.play_text(&text("c1-b2")),
         Ok(Tapped::Played(_))
@@ -118,7 +118,7 @@ const EXAMPLE_5: &str = "11/5,R18,5/1,B6,2,R17,1,R15,4/5,R16,5/2,R2,8/2,B4,8/7,B
 #[test]
 fn a_capture_is_shown_with_its_rule() {
     let position = Position::from_ascii_lenient(EXAMPLE_5.as_bytes()).unwrap();
-    let game = Game::from_position(flag::Rules::default(), position);
+    let game = Game::from_position(capture_the_flag::Rules::default(), position);
     let mut session = FlagSession::from_game(game, Mode::TwoPlayers);
     session.tap(sq("d4")).unwrap();
     assert!(cell(&session.snapshot(), "e5")
@@ -131,7 +131,7 @@ fn a_capture_is_shown_with_its_rule() {
         .iter()
         .map(|c| (c.piece.number(), c.rules[0].rule))
         .collect();
-    let d = CaptureRule::Flag(flag::CaptureRule::D);
+    let d = CaptureRule::Flag(capture_the_flag::CaptureRule::D);
     assert_eq!(taken, [(2, d), (3, d)]);
     assert_eq!(s.last_captures[0].rules[0].working, "10 = 2 × (2 + 3)");
     assert_eq!(s.players.blue.captured.len(), 2);
@@ -146,7 +146,7 @@ fn the_side_to_moves_duties_are_shown() {
     let s = two_players().snapshot();
     assert_eq!(s.extra, FlagNotices::default());
     // A guard's sortie: on its side's next move, it owes the return (§4.7).
-    let mut game = Game::new(flag::Rules::default());
+    let mut game = Game::new(capture_the_flag::Rules::default());
     let sortie = game
         .legal_moves()
         .iter()
@@ -172,7 +172,7 @@ fn the_side_to_moves_duties_are_shown() {
 fn a_siege_is_shown_before_a_guards_return() {
     let guard = sq("f6");
     let notices = FlagNotices {
-        pending_return: Some(flag::Return {
+        pending_return: Some(capture_the_flag::Return {
             guard,
             home: sq("f4"),
         }),
@@ -205,7 +205,7 @@ fn the_siege_captors_are_marked() {
             .collect()
     };
     let position = Position::from_ascii_lenient(BESIEGED.as_bytes()).unwrap();
-    let game = Game::from_position(flag::Rules::default(), position);
+    let game = Game::from_position(capture_the_flag::Rules::default(), position);
     let mut session = FlagSession::from_game(game, Mode::TwoPlayers);
     let s = session.snapshot();
     let mut marked = captors(&s);
@@ -221,7 +221,8 @@ fn the_siege_captors_are_marked() {
     assert_eq!(turned, marked);
     // No siege, no mark: not at the start, nor in the first game.
     assert!(captors(&two_players().snapshot()).is_empty());
-    let first = Session::new(crate::math_chess::Rules::default(), Mode::TwoPlayers).snapshot();
+    let first =
+        Session::new(crate::games::math_chess::Rules::default(), Mode::TwoPlayers).snapshot();
     assert!(first
         .cells
         .iter()
@@ -237,7 +238,7 @@ fn a_jump_chain_is_shown_with_its_path() {
         s.last_path.iter().map(ToString::to_string).collect()
     };
     let position = Position::from_ascii_lenient(EXAMPLE_2.as_bytes()).unwrap();
-    let game = Game::from_position(flag::Rules::default(), position);
+    let game = Game::from_position(capture_the_flag::Rules::default(), position);
     let mut session = FlagSession::from_game(game, Mode::TwoPlayers);
     assert!(
         session.snapshot().last_path.is_empty(),
@@ -273,7 +274,7 @@ fn a_jump_chain_is_shown_with_its_path() {
         "undone to the chain"
     );
     // The first game's moves go straight: their two squares.
-    let mut first = Session::new(crate::math_chess::Rules::default(), Mode::TwoPlayers);
+    let mut first = Session::new(crate::games::math_chess::Rules::default(), Mode::TwoPlayers);
     first.tap(math_chess_tests::sq("c1")).unwrap();
     first.tap(math_chess_tests::sq("c4")).unwrap();
     let path: Vec<String> = first
@@ -302,7 +303,7 @@ fn save_and_restore_either_game() {
     };
     assert_eq!(shown(restored.snapshot()), shown(session.snapshot()));
     // A record of the other game is refused, naming it.
-    let first = Session::new(crate::math_chess::Rules::default(), Mode::TwoPlayers).save();
+    let first = Session::new(crate::games::math_chess::Rules::default(), Mode::TwoPlayers).save();
     assert!(matches!(
         FlagSession::restore(&first, Mode::TwoPlayers),
         Err(SessionError::FlagRecord(_))
@@ -319,7 +320,7 @@ fn the_computer_plays_its_side() {
         human: Side::Blue,
         level: Level::MIN,
     };
-    let session = Mutex::new(FlagSession::start(flag::Rules::default(), mode));
+    let session = Mutex::new(FlagSession::start(capture_the_flag::Rules::default(), mode));
     lock(&session).tap(sq("c1")).unwrap();
     lock(&session).tap(sq("b2")).unwrap();
     assert!(lock(&session).snapshot().start_computer);
@@ -338,7 +339,7 @@ fn the_computer_plays_its_side() {
 fn a_game_over_from_its_start_has_nothing_to_undo() {
     let crossed = "5,R1,5/5,R18,5/4,R17,1,R15,4/5,R16,5/1,B8,1,B9,1,B4,1,B10,1,B11,1/B1,1,B2,1,B3,1,B7,1,B5,1,B6/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 r - - 0";
     let position = Position::from_ascii_lenient(crossed.as_bytes()).unwrap();
-    let game = Game::from_position(flag::Rules::default(), position);
+    let game = Game::from_position(capture_the_flag::Rules::default(), position);
     assert!(game.outcome().is_some(), "all eleven attackers crossed");
     let computer = Mode::VsComputer {
         human: Side::Blue,
@@ -398,7 +399,7 @@ proptest! {
                 Ok(Tapped::Played(m)) => {
                     let after = session.snapshot();
                     prop_assert_eq!(after.history.len(), before.history.len() + 1);
-                    prop_assert_eq!(after.history.last().copied(), Some(flag::MoveText::of(m)));
+                    prop_assert_eq!(after.history.last().copied(), Some(capture_the_flag::MoveText::of(m)));
                 }
                 Ok(_) => {}
                 Err(SessionError::Rejected(reason)) => {

@@ -165,7 +165,7 @@ pub fn lock<G: Playable>(session: &Mutex<GameSession<G>>) -> MutexGuard<'_, Game
 mod tests {
     use super::*;
     use crate::{
-        math_chess::{Game, Move, Op, Rules},
+        games::math_chess::{Game, Move, Op, Rules},
         session::{math_chess_tests::FirstLegal, Session, Tapped},
         Side,
     };

@@ -101,7 +101,7 @@ mod tests {
 
     use super::*;
     use crate::{
-        math_chess::{EndReason, Op, Outcome, Rules},
+        games::math_chess::{EndReason, Op, Outcome, Rules},
         session::{
             lock,
             math_chess_tests::{session_at, sq, FirstLegal, CHOICE, START},

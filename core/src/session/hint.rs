@@ -100,7 +100,7 @@ pub fn find_hint<G: Playable>(session: &Mutex<GameSession<G>>) -> Option<Hint<G>
 #[cfg(test)]
 mod tests {
     use crate::{
-        math_chess::Rules,
+        games::math_chess::Rules,
         session::{
             math_chess_tests::{session_at, sq, HUMAN_BLUE, START},
             Mode, Session, SessionError,

@@ -5,7 +5,7 @@
 use std::{ops::Deref, sync::Arc};
 
 use super::{GameOf, PieceOf, Playable, TextOf};
-use crate::math_chess::notation::MoveText;
+use crate::games::math_chess::notation::MoveText;
 
 /// Every move played, as move text (the first game's with its claimed
 /// formula). Snapshots share one list: a copy costs a reference count, and

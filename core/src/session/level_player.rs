@@ -9,7 +9,7 @@ use crate::search::Level;
 ///
 /// ```
 /// use std::sync::atomic::AtomicBool;
-/// use mathchess::{session::{ComputerPlayer, LevelPlayer, MathChess}, math_chess::{Game, Rules}, search::Level};
+/// use mathchess::{session::{ComputerPlayer, LevelPlayer, MathChess}, games::math_chess::{Game, Rules}, search::Level};
 /// let game = Game::new(Rules::default());
 /// let picker: &dyn ComputerPlayer<MathChess> = &LevelPlayer;
 /// let (m, _claim) = picker.pick(&game, Level::new(3)?, &AtomicBool::new(false), 1).unwrap();
@@ -38,7 +38,7 @@ impl<G: Playable> ComputerPlayer<G> for LevelPlayer {
 mod tests {
     use super::*;
     use crate::{
-        math_chess::{
+        games::math_chess::{
             engine::{best_move, random_opening},
             Rules,
         },

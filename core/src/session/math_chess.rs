@@ -8,7 +8,7 @@ use super::{
     Options, Playable, Rejection, ReviewView, RuleUse, SessionError, SquareKind,
 };
 use crate::{
-    math_chess::{
+    games::math_chess::{
         engine, notation::MoveText, record, Game, GameError, MathChessLine, Move, Op, Piece,
         PlayedMove, Position, Rules, Square, FILES, RANKS,
     },
@@ -212,7 +212,7 @@ impl Playable for MathChess {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{math_chess::SQUARES, BoardSquare};
+    use crate::{games::math_chess::SQUARES, BoardSquare};
 
     #[test]
     fn every_square_has_its_name_and_index() {

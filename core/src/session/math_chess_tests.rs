@@ -4,8 +4,8 @@ use proptest::prelude::*;
 
 use super::{view_tests::assert_views_consistent, SquareOf, *};
 use crate::{
-    math_chess::record,
-    math_chess::{
+    games::math_chess::record,
+    games::math_chess::{
         notation::MoveText, EndReason, Game, Move, Op, Outcome, Piece, Position, Preset, Square,
     },
     search::Level,

@@ -7,7 +7,7 @@
 //! its [`Rejection`] for the next snapshot).
 //!
 //! ```
-//! use mathchess::{session::{Mode, Session, Tapped}, math_chess::Rules};
+//! use mathchess::{session::{Mode, Session, Tapped}, games::math_chess::Rules};
 //! let mut session = Session::new(Rules::default(), Mode::TwoPlayers);
 //! assert_eq!(session.tap("c1".parse()?)?, Tapped::Selected);
 //! assert!(matches!(session.tap("c4".parse()?)?, Tapped::Played(_)));
@@ -67,11 +67,10 @@ use serde::{Deserialize, Serialize};
 use history::Played;
 
 use crate::{
-    flag,
     game::Game,
+    games::math_chess::record::RecordError,
+    games::math_chess::{GameError, PlayedMove, Rules},
     history::Undone,
-    math_chess::record::RecordError,
-    math_chess::{GameError, PlayedMove, Rules},
     record::{GameInfo, ReadError},
     search::Level,
     BoardPiece, BoardPosition, BoardSquare, Side,
@@ -212,10 +211,10 @@ pub enum SessionError {
     Record(#[from] RecordError),
     /// Capture the Flag refused a move or an action.
     #[error(transparent)]
-    FlagGame(#[from] flag::GameError),
+    FlagGame(#[from] crate::games::capture_the_flag::GameError),
     /// A saved game of Capture the Flag does not load.
     #[error(transparent)]
-    FlagRecord(#[from] flag::record::RecordError),
+    FlagRecord(#[from] crate::games::capture_the_flag::record::RecordError),
     /// A field the session adds to the game record is malformed.
     #[error("field \"{field}\": {detail}")]
     SavedField { field: &'static str, detail: String },

@@ -20,8 +20,8 @@ use arrayvec::ArrayVec;
 use super::{BySide, Rejection, SessionError, SquareKind};
 use crate::{
     game::{Game, Referee},
+    games::math_chess::Op,
     history::Line,
-    math_chess::Op,
     record::{GameInfo, GameKind, Recorded},
     search::{Level, Limits},
     BoardPiece, BoardPosition, BoardSquare, Side,
@@ -78,7 +78,7 @@ pub struct CaptureNote<G: Playable> {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum CaptureRule {
     Operation(Op),
-    Flag(crate::flag::CaptureRule),
+    Flag(crate::games::capture_the_flag::CaptureRule),
 }
 
 impl Display for CaptureRule {

@@ -183,7 +183,7 @@ mod tests {
 
     use super::*;
     use crate::{
-        math_chess::{Game, Preset, Rules},
+        games::math_chess::{Game, Preset, Rules},
         session::{lock, Mode, Session, Tapped},
     };
 
@@ -240,7 +240,8 @@ mod tests {
 
     #[test]
     fn an_open_game_is_scored_for_blue() {
-        let game = crate::math_chess::engine::random_opening(Preset::Chessplayx.rules(), 2, 5);
+        let game =
+            crate::games::math_chess::engine::random_opening(Preset::Chessplayx.rules(), 2, 5);
         let session = Session::from_game(game, Mode::TwoPlayers);
         let view = session.review_job().run();
         assert_eq!(view.moves.len(), 2);

@@ -3,8 +3,8 @@
 //! draw these instead of building positions of their own.
 
 use crate::{
-    flag,
-    math_chess::{Game, Position, Preset},
+    games::capture_the_flag,
+    games::math_chess::{Game, Position, Preset},
     Side,
 };
 
@@ -180,11 +180,12 @@ pub fn flag_rule_examples() -> Vec<RuleExample<FlagRuleTopic, CaptureTheFlag>> {
         .iter()
         .map(|recipe| {
             recipe.build(|position| {
-                let position = position.map_or(flag::Position::start(Side::Blue), |text| {
-                    flag::Position::from_ascii_lenient(text.as_bytes())
-                        .expect("a rule example's position is valid")
-                });
-                flag::Game::from_position(flag::Rules::default(), position)
+                let position =
+                    position.map_or(capture_the_flag::Position::start(Side::Blue), |text| {
+                        capture_the_flag::Position::from_ascii_lenient(text.as_bytes())
+                            .expect("a rule example's position is valid")
+                    });
+                capture_the_flag::Game::from_position(capture_the_flag::Rules::default(), position)
             })
         })
         .collect()
@@ -220,7 +221,7 @@ mod tests {
     use super::*;
     use std::fmt;
 
-    use crate::math_chess::Op;
+    use crate::games::math_chess::Op;
 
     fn example<T: PartialEq, G: Playable>(
         examples: Vec<RuleExample<T, G>>,

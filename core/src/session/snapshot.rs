@@ -5,7 +5,7 @@ use super::{
     Orientation, OutcomeOf, PieceOf, Playable, PositionOf, Rejection, Selection, SquareOf, TextOf,
 };
 use crate::{
-    math_chess::{Formula, Op, Square},
+    games::math_chess::{Formula, Op, Square},
     record::GameKind,
     BoardPiece, BoardPosition, BoardSquare, Side,
 };

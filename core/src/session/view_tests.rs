@@ -8,7 +8,7 @@ use super::{
     },
     *,
 };
-use crate::math_chess::{EndReason, Op};
+use crate::games::math_chess::{EndReason, Op};
 
 /// What every snapshot's views must satisfy, whatever led to it.
 pub(super) fn assert_views_consistent(s: &Snapshot) {

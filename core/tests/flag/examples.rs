@@ -1,7 +1,7 @@
 //! Every worked example of `docs/flag-rules.md` §10, as the text gives it.
 
 use mathchess::{
-    flag::{move_list, MoveText, Position},
+    games::capture_the_flag::{move_list, MoveText, Position},
     Side,
 };
 
@@ -214,7 +214,7 @@ fn example_7_taking_by_moving_onto_a_piece() {
 
 #[test]
 fn example_7_names_the_take_rules() {
-    use mathchess::flag::CaptureRule::{T1, T2, T3, T4};
+    use mathchess::games::capture_the_flag::CaptureRule::{T1, T2, T3, T4};
     let rules = |side: &str, from: &str, to: &str| {
         let pos = position(&format!("{EXAMPLE_7} {side} - - 0"));
         let m = pos

@@ -6,7 +6,9 @@ use crate::{
     support,
 };
 use mathchess::{
-    flag::{guard_homes, move_list, Game, Move, MoveText, Piece, Position, Rules, Square, SQUARES},
+    games::capture_the_flag::{
+        guard_homes, move_list, Game, Move, MoveText, Piece, Position, Rules, Square, SQUARES,
+    },
     Side,
 };
 use proptest::prelude::*;
@@ -28,8 +30,8 @@ fn square() -> impl Strategy<Value = u8> {
         .into_iter()
         .filter(|sq| {
             [
-                mathchess::flag::flag(Side::Blue),
-                mathchess::flag::flag(Side::Red),
+                mathchess::games::capture_the_flag::flag(Side::Blue),
+                mathchess::games::capture_the_flag::flag(Side::Red),
             ]
             .iter()
             .any(|f| f.file().abs_diff(sq.file()) <= 2 && f.rank().abs_diff(sq.rank()) <= 2)

@@ -3,7 +3,7 @@
 //! position strings) so that the two can be compared on any position.
 
 use mathchess::{
-    flag::{Piece, Position, Square},
+    games::capture_the_flag::{Piece, Position, Square},
     Side,
 };
 

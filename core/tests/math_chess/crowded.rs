@@ -7,7 +7,7 @@ use crate::reference;
 use std::sync::{atomic::AtomicBool, Mutex};
 
 use mathchess::{
-    math_chess::{
+    games::math_chess::{
         engine, notation, Game, Move, Op, Piece, Position, Preset, Rules, Square, MAX_MOVES,
         SQUARES,
     },
@@ -132,8 +132,8 @@ fn sessions_start_and_play_from_crowded_positions() {
         let game = Game::from_position(rules, text.parse().unwrap());
         let hint = engine::hint(&game, &AtomicBool::new(false)).expect("a move");
         assert!(game.legal_moves().contains(&hint.best));
-        let json = mathchess::math_chess::record::save(&game, record::GameInfo::default());
-        let (restored, _) = mathchess::math_chess::record::load(&json).unwrap();
+        let json = mathchess::games::math_chess::record::save(&game, record::GameInfo::default());
+        let (restored, _) = mathchess::games::math_chess::record::load(&json).unwrap();
         let session = Mutex::new(Session::from_game(restored, computer_blue));
         assert!(session::lock(&session).snapshot().thinking);
         let played = session::play_computer_turn(&session, &LevelPlayer).unwrap();

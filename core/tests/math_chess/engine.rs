@@ -12,7 +12,7 @@ use std::{
 };
 
 use mathchess::{
-    math_chess::{
+    games::math_chess::{
         engine::{best_move, hint, random_opening, Engine},
         Game, Move, Piece, Position, Preset, Rules, Square,
     },
@@ -126,7 +126,7 @@ fn a_points_target_wins_like_a_zero() {
     // Blue 7 on a1 with 4 on a2 takes the Red 9 on a5 (7-4 → 3).
     let position = "R17R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
     let mut rules = Preset::Classic.rules();
-    rules.points_target = mathchess::math_chess::PointsTarget::new(9).ok();
+    rules.points_target = mathchess::games::math_chess::PointsTarget::new(9).ok();
     let target = depth_3(position, rules);
     assert_eq!(target.best.to_string(), "a1xa5");
     assert_eq!(target.plies_to_end(), Some(1));

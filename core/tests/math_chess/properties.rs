@@ -3,8 +3,8 @@
 use crate::{reference, support};
 
 use mathchess::{
-    math_chess::record,
-    math_chess::{
+    games::math_chess::record,
+    games::math_chess::{
         notation::MoveText, Division, Game, Move, Op, Piece, Position, Preset, Rules, Square,
         SQUARES,
     },
@@ -27,7 +27,8 @@ fn rules() -> impl Strategy<Value = Rules> {
                 Division::Both
             },
             zero_support,
-            points_target: target.map(|t| mathchess::math_chess::PointsTarget::new(t).unwrap()),
+            points_target: target
+                .map(|t| mathchess::games::math_chess::PointsTarget::new(t).unwrap()),
             ..preset.rules()
         })
 }

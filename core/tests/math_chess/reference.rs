@@ -2,7 +2,7 @@
 //! generator so that the two can be compared on any position.
 
 use mathchess::{
-    math_chess::{Division, Piece, Position, Rules, Square, SQUARES},
+    games::math_chess::{Division, Piece, Position, Rules, Square, SQUARES},
     Direction,
 };
 

@@ -4,7 +4,7 @@
 use std::sync::atomic::AtomicBool;
 
 use mathchess::{
-    math_chess::{
+    games::math_chess::{
         engine::{random_opening, review, Engine},
         Game, Move, Preset,
     },

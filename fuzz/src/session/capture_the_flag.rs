@@ -5,7 +5,7 @@
 use std::sync::{atomic::AtomicBool, OnceLock};
 
 use mathchess::{
-    flag::{Game, Move, MoveText, Position, Repetition, Rules},
+    games::capture_the_flag::{Game, Move, MoveText, Position, Repetition, Rules},
     search::Level,
     session::{CaptureTheFlag, ComputerPlayer, LevelPlayer, MoveChoice},
     Side,
@@ -94,7 +94,12 @@ impl Fuzzed for CaptureTheFlag {
         }
     }
 
-    fn played_squares(played: &Move) -> (mathchess::flag::Square, mathchess::flag::Square) {
+    fn played_squares(
+        played: &Move,
+    ) -> (
+        mathchess::games::capture_the_flag::Square,
+        mathchess::games::capture_the_flag::Square,
+    ) {
         (played.from(), played.to())
     }
 

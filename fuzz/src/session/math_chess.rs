@@ -6,7 +6,7 @@
 use std::sync::atomic::AtomicBool;
 
 use mathchess::{
-    math_chess::{
+    games::math_chess::{
         notation::MoveText, Formula, Game, Move, Op, Ops, PlayedMove, PointsTarget, Preset, Rules,
         Square,
     },

@@ -1,7 +1,7 @@
 //! What the terminal tells a newcomer about Capture the Flag: the welcome,
 //! the `rules` command, `help`, and what a loaded game is.
 
-use mathchess::flag::{Repetition, Rules};
+use mathchess::games::capture_the_flag::{Repetition, Rules};
 
 /// The first lines: the game, a two-line reminder of its rules, what to type.
 pub fn welcome(rules: &Rules, players: &str) -> String {

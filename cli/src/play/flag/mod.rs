@@ -8,8 +8,10 @@ mod guide;
 use std::fmt::Write;
 
 use mathchess::{
-    flag::{attack_points, Game, IllegalMove, MoveText, Rules, Square, SquareSet},
-    math_chess::Preset,
+    games::capture_the_flag::{
+        attack_points, Game, IllegalMove, MoveText, Rules, Square, SquareSet,
+    },
+    games::math_chess::Preset,
     session::{CaptureNote, CaptureTheFlag, GameSession, Mark, Snapshot},
     Side,
 };
@@ -172,7 +174,7 @@ impl TableGame for CaptureTheFlag {
 #[cfg(test)]
 mod tests {
     use mathchess::{
-        flag::Position,
+        games::capture_the_flag::Position,
         session::{Mode, Orientation},
     };
 

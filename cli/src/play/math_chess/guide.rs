@@ -1,7 +1,7 @@
 //! What the terminal tells a newcomer about the game: the welcome, the
 //! `rules` command, and what wins under the rules being played.
 
-use mathchess::math_chess::{Division, NoMove, Rules, Square};
+use mathchess::games::math_chess::{Division, NoMove, Rules, Square};
 
 use super::rules_text;
 
@@ -92,7 +92,7 @@ End: taking the enemy 0 wins at once{points}.
 
 #[cfg(test)]
 mod tests {
-    use mathchess::math_chess::Preset;
+    use mathchess::games::math_chess::Preset;
 
     use super::*;
 

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use mathchess::{
-    math_chess::{notation::MoveText, Game, PlayedMove, Preset, Rules, Square},
+    games::math_chess::{notation::MoveText, Game, PlayedMove, Preset, Rules, Square},
     session::{GameSession, Mark, MathChess, Snapshot},
     Side,
 };
@@ -178,7 +178,7 @@ pub fn rules_text(rules: &Rules) -> String {
 #[cfg(test)]
 mod tests {
     use mathchess::{
-        math_chess::Preset,
+        games::math_chess::Preset,
         session::{Mode, Orientation, Session},
     };
 
@@ -195,7 +195,7 @@ mod tests {
         SessionTable::new(session, Painter { color }).screen()
     }
 
-    fn status(s: &Snapshot, game: &mathchess::math_chess::Game) -> String {
+    fn status(s: &Snapshot, game: &mathchess::games::math_chess::Game) -> String {
         render::status(s, game, None)
     }
 
@@ -238,7 +238,7 @@ mod tests {
     fn a_capture_says_its_distance_and_a_0_under_attack_is_said() {
         // docs/rules.md §6: Blue 7 on a1, 4 on a2, Red 9 on a5; Red's 0 on i11.
         let start = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b".parse().unwrap();
-        let game = mathchess::math_chess::Game::from_position(Rules::default(), start);
+        let game = mathchess::games::math_chess::Game::from_position(Rules::default(), start);
         let mut session = Session::from_game(game, Mode::TwoPlayers);
         session.play_text(&"a1xa5=7-4".parse().unwrap()).unwrap();
         assert_eq!(
@@ -250,7 +250,8 @@ mod tests {
 
         // Blue 2 on i8 with 3 on i9 reaches i11 by 2 % 3 = 2.
         let start = "R17R0/9/8B3/8B2/9/9/9/9/9/9/B08 r".parse().unwrap();
-        let game = mathchess::math_chess::Game::from_position(Preset::Classic.rules(), start);
+        let game =
+            mathchess::games::math_chess::Game::from_position(Preset::Classic.rules(), start);
         let session = Session::from_game(game, Mode::TwoPlayers);
         let text = status(&session.snapshot(), session.game());
         assert!(
