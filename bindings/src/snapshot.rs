@@ -571,12 +571,12 @@ impl Shown for CaptureTheFlag {
         match *option {}
     }
 
-    fn duties(notices: &session::FlagNotices) -> Vec<FlagDuty> {
+    fn duties(notices: &capture_the_flag::FlagNotices) -> Vec<FlagDuty> {
         let duties = notices.duties().into_iter().map(|duty| match duty {
-            session::FlagDuty::LiftSiege { captors } => FlagDuty::LiftSiege {
+            capture_the_flag::FlagDuty::LiftSiege { captors } => FlagDuty::LiftSiege {
                 captors: captors.into_iter().map(place::<CaptureTheFlag>).collect(),
             },
-            session::FlagDuty::ReturnGuard(r) => FlagDuty::ReturnGuard {
+            capture_the_flag::FlagDuty::ReturnGuard(r) => FlagDuty::ReturnGuard {
                 guard: place::<CaptureTheFlag>(r.guard),
                 home: place::<CaptureTheFlag>(r.home),
             },

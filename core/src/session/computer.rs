@@ -165,8 +165,9 @@ pub fn lock<G: Playable>(session: &Mutex<GameSession<G>>) -> MutexGuard<'_, Game
 mod tests {
     use super::*;
     use crate::{
+        games::math_chess::session_tests::FirstLegal,
         games::math_chess::{Game, Move, Op, Rules},
-        session::{math_chess_tests::FirstLegal, Session, Tapped},
+        session::{Session, Tapped},
         Side,
     };
 

@@ -101,12 +101,9 @@ mod tests {
 
     use super::*;
     use crate::{
+        games::math_chess::session_tests::{session_at, sq, FirstLegal, CHOICE, START},
         games::math_chess::{EndReason, Op, Outcome, Rules},
-        session::{
-            lock,
-            math_chess_tests::{session_at, sq, FirstLegal, CHOICE, START},
-            play_computer_turn, CaptureRule, Mode, Session,
-        },
+        session::{lock, play_computer_turn, CaptureRule, Mode, Session},
     };
 
     fn event(session: &Session) -> Option<Event> {

@@ -100,11 +100,9 @@ pub fn find_hint<G: Playable>(session: &Mutex<GameSession<G>>) -> Option<Hint<G>
 #[cfg(test)]
 mod tests {
     use crate::{
+        games::math_chess::session_tests::{session_at, sq, HUMAN_BLUE, START},
         games::math_chess::Rules,
-        session::{
-            math_chess_tests::{session_at, sq, HUMAN_BLUE, START},
-            Mode, Session, SessionError,
-        },
+        session::{Mode, Session, SessionError},
         Side,
     };
 

@@ -16,18 +16,12 @@
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 
-mod capture_the_flag;
-#[cfg(test)]
-mod capture_the_flag_tests;
 mod computer;
 mod event;
 mod hint;
 mod history;
 mod job;
 mod level_player;
-mod math_chess;
-#[cfg(test)]
-mod math_chess_tests;
 mod playable;
 mod players;
 mod review;
@@ -35,7 +29,7 @@ mod rule_examples;
 mod saved;
 mod snapshot;
 #[cfg(test)]
-mod view_tests;
+pub(crate) mod view_tests;
 
 use std::{
     collections::hash_map::RandomState,
@@ -43,7 +37,6 @@ use std::{
     sync::atomic::{AtomicU64, Ordering},
 };
 
-pub use capture_the_flag::{FlagDuty, FlagNotices};
 pub use computer::{lock, play_computer_turn, ComputerMove, ComputerPlayer, ComputerTurn};
 pub use event::{Event, LastEvent};
 pub use hint::{find_hint, Hint, HintJob};
@@ -320,7 +313,7 @@ pub struct GameSession<G: Playable> {
     last_event: Option<LastEvent<G>>,
     /// Draws the mistakes of the beginner levels: new for each game, saved
     /// with it, so that a restored game goes on as it would have.
-    seed: u64,
+    pub(crate) seed: u64,
     /// Changes with what [`Session::save`] writes; see [`Snapshot::revision`].
     revision: u64,
 }

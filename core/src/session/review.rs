@@ -83,7 +83,7 @@ impl<G: Playable> ReviewView<G> {
     /// The view of `review`, a review of `game`; `text` writes an engine's
     /// move in the position it is played in, `squares` gives its from and to
     /// squares, `line` a line from there (cut where it stops being legal).
-    pub(super) fn of<M: Copy>(
+    pub(crate) fn of<M: Copy>(
         game: &GameOf<G>,
         review: &GameReview<M>,
         text: impl Fn(&PositionOf<G>, M) -> TextOf<G>,

@@ -1,17 +1,15 @@
 //! The snapshot's views in every mode: players' panels, the move choice,
 //! the board's labels, and when the computer's search should start.
 
-use super::{
-    math_chess_tests::{
-        after_first_step, level, play_by_taps, session_at, sq, FirstLegal, Nothing, CHOICE,
-        HUMAN_BLUE, START,
-    },
-    *,
+use super::*;
+use crate::games::math_chess::session_tests::{
+    after_first_step, level, play_by_taps, session_at, sq, FirstLegal, Nothing, CHOICE, HUMAN_BLUE,
+    START,
 };
 use crate::games::math_chess::{EndReason, Op};
 
 /// What every snapshot's views must satisfy, whatever led to it.
-pub(super) fn assert_views_consistent(s: &Snapshot) {
+pub(crate) fn assert_views_consistent(s: &Snapshot) {
     let face = matches!(s.orientation, Orientation::FaceToFace { .. });
     for side in Side::ALL {
         let p = s.players.get(side);

@@ -17,6 +17,9 @@ mod piece;
 mod position;
 pub mod record;
 mod rules;
+mod session;
+#[cfg(test)]
+mod session_tests;
 mod square;
 
 pub use captured::{Capture, Reason};
@@ -31,6 +34,7 @@ pub use notation::{
 pub use piece::Piece;
 pub use position::{Position, Return, Undo};
 pub use rules::{Repetition, Rules};
+pub use session::{FlagDuty, FlagNotices};
 pub use square::{
     attack_points, flag, guard_homes, orthogonal_neighbours, ParseSquareError, Square, SquareSet,
     FILES, RANKS, SQUARES,

@@ -9,6 +9,9 @@ mod piece;
 mod position;
 mod rays;
 mod rules;
+mod session;
+#[cfg(test)]
+pub(crate) mod session_tests;
 mod square;
 mod square_set;
 pub(crate) mod zobrist;

@@ -5,10 +5,13 @@ use std::sync::Mutex;
 
 use proptest::prelude::*;
 
-use super::{math_chess_tests::cell, *};
+use crate::session::*;
 use crate::{
-    games::capture_the_flag::{self, Game, Piece, Position, Square},
+    games::capture_the_flag::{self, FlagDuty, FlagNotices, Game, Piece, Position, Square},
+    games::math_chess::session_tests::cell,
     record::GameKind,
+    search::Level,
+    Side,
 };
 
 type FlagSession = GameSession<CaptureTheFlag>;
@@ -275,8 +278,12 @@ fn a_jump_chain_is_shown_with_its_path() {
     );
     // The first game's moves go straight: their two squares.
     let mut first = Session::new(crate::games::math_chess::Rules::default(), Mode::TwoPlayers);
-    first.tap(math_chess_tests::sq("c1")).unwrap();
-    first.tap(math_chess_tests::sq("c4")).unwrap();
+    first
+        .tap(crate::games::math_chess::session_tests::sq("c1"))
+        .unwrap();
+    first
+        .tap(crate::games::math_chess::session_tests::sq("c4"))
+        .unwrap();
     let path: Vec<String> = first
         .snapshot()
         .last_path

@@ -2,21 +2,24 @@ use std::sync::{atomic::AtomicBool, Mutex};
 
 use proptest::prelude::*;
 
-use super::{view_tests::assert_views_consistent, SquareOf, *};
+use crate::session::{view_tests::assert_views_consistent, SquareOf, *};
 use crate::{
     games::math_chess::record,
     games::math_chess::{
-        notation::MoveText, EndReason, Game, Move, Op, Outcome, Piece, Position, Preset, Square,
+        notation::MoveText, EndReason, Game, Move, Op, Outcome, Piece, Position, Preset, Rules,
+        Square,
     },
+    record::GameInfo,
     search::Level,
+    Side,
 };
 
-pub(super) fn sq(name: &str) -> Square {
+pub(crate) fn sq(name: &str) -> Square {
     name.parse().unwrap()
 }
 
 /// The cell of the square named `name` in `snapshot`, of either game.
-pub(super) fn cell<'a, G: Playable>(snapshot: &'a Snapshot<G>, name: &str) -> &'a Cell<G>
+pub(crate) fn cell<'a, G: Playable>(snapshot: &'a Snapshot<G>, name: &str) -> &'a Cell<G>
 where
     SquareOf<G>: std::str::FromStr<Err: std::fmt::Debug>,
 {
@@ -28,37 +31,37 @@ fn place(name: &str) -> Place {
     Place::of::<MathChess>(sq(name))
 }
 
-pub(super) fn session_at(position: &str, mode: Mode) -> Session {
+pub(crate) fn session_at(position: &str, mode: Mode) -> Session {
     let position: Position = position.parse().unwrap();
     Session::from_game(Game::from_position(Rules::default(), position), mode)
 }
 
 /// A two-player game at the start after Blue's first step, c1-c4.
-pub(super) fn after_first_step() -> Session {
+pub(crate) fn after_first_step() -> Session {
     let mut session = session_at(START, Mode::TwoPlayers);
     play_by_taps(&mut session, &[("c1", "c4", None)]);
     session
 }
 
-pub(super) use crate::test_support::MATH_CHESS_START as START;
+pub(crate) use crate::test_support::MATH_CHESS_START as START;
 /// `docs/rules.md` §6: Blue 7 on a1 with 4 on a2 takes a5 by 7 − 4 or 7 % 4.
-pub(super) const CHOICE: &str = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
+pub(crate) const CHOICE: &str = "8R0/9/9/9/9/9/R98/9/9/B48/B77B0 b";
 /// Blue 1 on a1 walled in by its own 2, 3 and 4: it has no move.
 const WALLED: &str = "8R0/9/9/9/9/9/9/9/9/B2B37/B1B46B0 b";
 /// A short game: a1xa5 (a move choice), e9-e8, i7-i8, e8-e7, i8xi11=2%3.
 const SHORT_GAME: &str = "8R0/9/4R13B3/9/8B2/9/R98/9/9/B48/B77B0 b";
 
-pub(super) fn level(n: u8) -> Level {
+pub(crate) fn level(n: u8) -> Level {
     Level::new(n).unwrap()
 }
 
-pub(super) const HUMAN_BLUE: Mode = Mode::VsComputer {
+pub(crate) const HUMAN_BLUE: Mode = Mode::VsComputer {
     human: Side::Blue,
     level: Level::MAX,
 };
 
 /// A stand-in for the engine: the first legal move, its first formula.
-pub(super) struct FirstLegal;
+pub(crate) struct FirstLegal;
 
 impl ComputerPlayer for FirstLegal {
     fn pick(&self, game: &Game, _: Level, _: &AtomicBool, _: u64) -> Option<(Move, Option<Op>)> {
@@ -68,7 +71,7 @@ impl ComputerPlayer for FirstLegal {
 }
 
 /// Finds no move: a search stopped before it had one.
-pub(super) struct Nothing;
+pub(crate) struct Nothing;
 
 impl ComputerPlayer for Nothing {
     fn pick(&self, _: &Game, _: Level, _: &AtomicBool, _: u64) -> Option<(Move, Option<Op>)> {
@@ -343,7 +346,7 @@ fn a_refusal_dismissed_leaves_the_rest_as_it_was() {
 }
 
 /// Plays `moves` (from, to, option to pick if a choice opens) by taps alone.
-pub(super) fn play_by_taps(session: &mut Session, moves: &[(&str, &str, Option<usize>)]) {
+pub(crate) fn play_by_taps(session: &mut Session, moves: &[(&str, &str, Option<usize>)]) {
     for &(from, to, option) in moves {
         assert_eq!(session.tap(sq(from)), Ok(Tapped::Selected), "{from}");
         match option {
@@ -1031,7 +1034,7 @@ fn the_computer_may_move_first() {
 }
 
 /// What every snapshot must satisfy, whatever led to it.
-pub(super) fn assert_consistent(s: &Snapshot) {
+pub(crate) fn assert_consistent(s: &Snapshot) {
     assert_eq!(s.cells.len(), 99);
     let mut seen = [false; 99];
     for cell in &s.cells {

@@ -5,7 +5,7 @@
 
 use std::sync::{atomic::AtomicBool, LazyLock};
 
-use super::{
+use crate::session::{
     BySide, CaptureNote, CaptureRule, CaptureTheFlag, EdgeLabels, Hint, MoveOptions, Options,
     Playable, Rejection, ReviewView, RuleUse, SessionError, SquareKind,
 };

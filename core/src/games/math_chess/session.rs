@@ -3,7 +3,7 @@
 
 use std::sync::{atomic::AtomicBool, LazyLock};
 
-use super::{
+use crate::session::{
     BySide, CaptureNote, CaptureRule, ChoiceOption, EdgeLabels, Hint, MathChess, MoveOptions,
     Options, Playable, Rejection, ReviewView, RuleUse, SessionError, SquareKind,
 };
