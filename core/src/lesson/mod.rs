@@ -6,8 +6,9 @@
 //! legal move missed.
 //!
 //! The machinery here (courses, steps, the [`Runner`]) serves both games;
-//! each game brings its tasks, its judge and its course ([`math_chess`],
-//! [`flag`]) through [`Teach`], and shares none of its rules with the other.
+//! each game brings its tasks, its judge and its course
+//! ([`crate::games::math_chess::lesson`],
+//! [`crate::games::capture_the_flag::lesson`]) through [`Teach`], and shares none of its rules with the other.
 //! The words of a step live in the apps' string resources under its key
 //! ([`Lesson::step_key`]: `lesson.math_chess.operations.step2`);
 //! [`Step::text`] is the English, for the terminal and as the
@@ -20,8 +21,6 @@ use crate::{
     session::{GameOf, Playable, PositionOf, TextOf},
 };
 
-pub mod flag;
-pub mod math_chess;
 mod message;
 mod session;
 
@@ -406,19 +405,19 @@ const fn wrong(kind: RefusalKind, text: &'static str) -> Wrong {
     Wrong { text, kind }
 }
 
-const fn unreadable(text: &'static str) -> Wrong {
+pub(crate) const fn unreadable(text: &'static str) -> Wrong {
     wrong(RefusalKind::Unreadable, text)
 }
 
-const fn illegal(text: &'static str) -> Wrong {
+pub(crate) const fn illegal(text: &'static str) -> Wrong {
     wrong(RefusalKind::Illegal, text)
 }
 
-const fn arithmetic(text: &'static str) -> Wrong {
+pub(crate) const fn arithmetic(text: &'static str) -> Wrong {
     wrong(RefusalKind::Arithmetic, text)
 }
 
-const fn not_the_task(text: &'static str) -> Wrong {
+pub(crate) const fn not_the_task(text: &'static str) -> Wrong {
     wrong(RefusalKind::NotTheTask, text)
 }
 
@@ -429,7 +428,7 @@ macro_rules! const_square {
     ($square:ty) => {
         /// A square named at compile time.
         const fn sq(name: &str) -> $square {
-            let (file, rank) = super::coords(name);
+            let (file, rank) = $crate::lesson::coords(name);
             match <$square>::from_coords(file, rank) {
                 Some(square) => square,
                 None => panic!("not a square of the board"),
@@ -437,11 +436,11 @@ macro_rules! const_square {
         }
     };
 }
-use const_square;
+pub(crate) use const_square;
 
 /// The file and rank (both from 0) of a square name such as `c4` or `k12`,
 /// read when the course is compiled: a bad name fails the build.
-const fn coords(name: &str) -> (u8, u8) {
+pub(crate) const fn coords(name: &str) -> (u8, u8) {
     let b = name.as_bytes();
     assert!(b.len() >= 2 && b.len() <= 3 && b[0] >= b'a' && b[0] <= b'z');
     let mut rank = 0;

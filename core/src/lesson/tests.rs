@@ -132,8 +132,8 @@ fn every_tasks_message_names_the_piece_on_the_board() {
 
 #[test]
 fn the_working_says_why_the_arithmetic_misses() {
+    use crate::games::math_chess::lesson::Working;
     use crate::{games::math_chess::Formula, Side};
-    use math_chess::Working;
     let said = |a, op, b, distance| {
         let formula = Formula {
             attacker: a,

@@ -10,6 +10,7 @@ mod captured;
 mod engine;
 mod game;
 mod legality;
+pub mod lesson;
 mod movegen;
 mod moves;
 mod notation;

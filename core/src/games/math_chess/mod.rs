@@ -4,6 +4,7 @@
 
 mod formula;
 mod game;
+pub mod lesson;
 mod moves;
 mod piece;
 mod position;

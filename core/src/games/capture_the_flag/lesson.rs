@@ -4,8 +4,8 @@
 
 use std::{convert::Infallible, fmt};
 
-use super::{
-    illegal, message::Sentence, not_the_task, Arg, Course, Lesson, Message, Refusal, Step, Teach,
+use crate::lesson::{
+    illegal, not_the_task, Arg, Course, Lesson, Message, Refusal, Sentence, Step, Teach,
 };
 use crate::{
     games::capture_the_flag::{
@@ -189,7 +189,7 @@ fn square(square: Square) -> Arg {
     Arg::Square(Place::of::<CaptureTheFlag>(square))
 }
 
-super::const_square!(Square);
+crate::lesson::const_square!(Square);
 
 const fn reach(number: u8, from: &str, to: &str) -> Task {
     Task::Reach {

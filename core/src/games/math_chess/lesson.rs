@@ -3,9 +3,9 @@
 
 use std::fmt;
 
-use super::{
-    arithmetic, illegal, message::Sentence, not_the_task, unreadable, Arg, Course, Lesson, Message,
-    Refusal, Step, Teach,
+use crate::lesson::{
+    arithmetic, illegal, not_the_task, unreadable, Arg, Course, Lesson, Message, Refusal, Sentence,
+    Step, Teach,
 };
 use crate::{
     games::math_chess::{
@@ -400,7 +400,7 @@ fn working(
     })
 }
 
-super::const_square!(Square);
+crate::lesson::const_square!(Square);
 
 const fn step(number: u8, from: &str, to: &str) -> Task {
     Task::Step {
