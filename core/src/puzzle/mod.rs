@@ -6,8 +6,9 @@
 //! (`core/data/puzzles/`, [`committed`]).
 //!
 //! The machinery is written once over the search's `Node` (`games.rs` says
-//! what each game adds: its position text, its move text, its themes); no
-//! rule of either game is written here.
+//! what each game adds: its position text, its move text, its themes, each
+//! game in its own `puzzle.rs` under `core/src/games/`); no rule of either
+//! game is written here.
 //!
 //! A puzzle is one line of text, its fields separated by ` | `:
 //!
@@ -25,7 +26,7 @@
 //! themes and it as the core tags the line; the source says where the
 //! position came from.
 
-mod games;
+pub(crate) mod games;
 mod generate;
 mod prove;
 pub mod rating;

@@ -16,6 +16,7 @@ mod moves;
 mod notation;
 mod piece;
 mod position;
+mod puzzle;
 pub mod record;
 mod rules;
 mod session;

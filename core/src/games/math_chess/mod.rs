@@ -8,6 +8,7 @@ pub mod lesson;
 mod moves;
 mod piece;
 mod position;
+mod puzzle;
 mod rays;
 mod rules;
 mod session;
