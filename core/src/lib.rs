@@ -18,6 +18,7 @@ pub mod games;
 pub mod history;
 pub mod learner;
 pub mod lesson;
+pub mod link;
 pub mod outcome;
 pub mod puzzle;
 pub mod record;
