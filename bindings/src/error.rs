@@ -100,6 +100,18 @@ pub enum FfiError {
     /// A lesson id (or number) the course does not have.
     #[error("no lesson {lesson:?}")]
     NoSuchLesson { lesson: String },
+    /// A join code that cannot be read (nothing was sent).
+    #[error("invalid join code: {detail}")]
+    InvalidJoinCode {
+        problem: crate::nearby::JoinCodeProblem,
+        detail: String,
+    },
+    /// Playing against another phone: the link, or a call about it, refused.
+    #[error("{detail}")]
+    Nearby {
+        problem: crate::nearby::NearbyProblem,
+        detail: String,
+    },
 }
 
 /// Runs a call into the core; a panic (a bug) becomes [`FfiError::Internal`],
@@ -282,6 +294,10 @@ impl From<SessionError> for FfiError {
             },
             SessionError::FlagRecord(record) => FfiError::InvalidRecord {
                 problem: (&record).into(),
+                detail,
+            },
+            SessionError::Nearby(nearby) => FfiError::Nearby {
+                problem: (&nearby).into(),
                 detail,
             },
             SessionError::SavedField { field, .. } => FfiError::InvalidRecord {

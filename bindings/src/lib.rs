@@ -7,6 +7,7 @@ uniffi::setup_scaffolding!();
 mod error;
 mod history;
 mod learn;
+mod nearby;
 mod review;
 mod rule_examples;
 mod rules;
@@ -19,6 +20,9 @@ pub use learn::{
     Learner, LearnerProgress, LearnerSaveProblem, LessonEntry, LessonJudged, LessonRefusal,
     LessonSession, LessonSnapshot, LessonTold, Message, MessageArg, PuzzleMiss, PuzzleSaid,
     PuzzleSession, PuzzleSnapshot, PuzzleVerdict, RatingChange, RatingView,
+};
+pub use nearby::{
+    check_join_code, Connection, JoinCodeProblem, LinkProblem, NearbyProblem, NearbyView, Refusal,
 };
 pub use review::{GameReview, ReviewJob, ReviewedMove};
 pub use rule_examples::{FlagRuleExample, RuleExample};

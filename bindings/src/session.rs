@@ -1,20 +1,26 @@
 //! The game session object: one tap in, one snapshot out.
 
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::{
+    net::{Ipv4Addr, SocketAddrV4},
+    sync::{Arc, Mutex, MutexGuard, PoisonError},
+    time::Duration,
+};
 
 use mathchess::{
     games::capture_the_flag,
     games::math_chess::{Game, Rules},
+    link::{local_address, Link, Timings},
     record::{Envelope, GameKind},
     session::{
-        self, CaptureTheFlag, GameSession as CoreSession, LevelPlayer, MathChess, Orientation,
-        Playable, Session, SessionError, SquareOf,
+        self, CaptureTheFlag, GameSession as CoreSession, LevelPlayer, MathChess, NearbyError,
+        Orientation, Playable, Session, SessionError, SquareOf,
     },
     BoardSquare, Side,
 };
 
 use crate::{
     error::guard,
+    nearby::{self, LinkProblem, NearbyProblem},
     snapshot::{place, Place},
     FfiError, GameReview, Mode, ReviewJob, RuleOptions, Snapshot,
 };
@@ -549,6 +555,159 @@ impl GameSession {
     pub fn game(&self) -> Result<GameKind, FfiError> {
         guard(|| Ok(self.lock().kind()))
     }
+
+    /// Hosts a new game of `game` against another phone on this network,
+    /// this phone playing `local`; `rules` are the first game's (Capture
+    /// the Flag plays its own). The snapshot's `nearby.code` is the code
+    /// to show. `address`: where to listen, for tests (`127.0.0.1`);
+    /// `None`, this phone's address on its network.
+    ///
+    /// # Errors
+    /// [`FfiError::Nearby`] with `CannotListen` or `NoNetwork`.
+    #[uniffi::constructor]
+    pub fn host(
+        game: GameKind,
+        rules: RuleOptions,
+        local: Side,
+        address: Option<String>,
+    ) -> Result<Arc<GameSession>, FfiError> {
+        let rules = Rules::try_from(rules)?;
+        guard(|| {
+            let address = listen_address(address)?;
+            let timings = Timings::default();
+            Ok(GameSession::of(match game {
+                GameKind::MathChess => {
+                    ByGame::MathChess(Session::host(rules, local, address, timings)?)
+                }
+                GameKind::CaptureTheFlag => ByGame::CaptureTheFlag(CoreSession::host(
+                    capture_the_flag::Rules::default(),
+                    local,
+                    address,
+                    timings,
+                )?),
+            }))
+        })
+    }
+
+    /// Joins the game hosted at `code`: blocks until the host answers (a
+    /// few seconds at most); call it off the main thread. The game, its
+    /// rules and the sides are the host's.
+    ///
+    /// # Errors
+    /// [`FfiError::InvalidJoinCode`] (nothing sent), or [`FfiError::Nearby`]
+    /// saying why the host could not be joined.
+    #[uniffi::constructor]
+    pub fn join(code: String) -> Result<Arc<GameSession>, FfiError> {
+        let code = nearby::read_code(&code)?;
+        guard(|| {
+            let (link, welcome) = Link::join(code, None, Timings::default())
+                .map_err(|error| SessionError::from(NearbyError::from(error)))?;
+            Ok(GameSession::of(match welcome.game {
+                GameKind::MathChess => ByGame::MathChess(Session::joined(link, welcome)?),
+                GameKind::CaptureTheFlag => {
+                    ByGame::CaptureTheFlag(CoreSession::joined(link, welcome)?)
+                }
+            }))
+        })
+    }
+
+    /// Waits at most `timeout_ms` for the other phone and acts on what it
+    /// sent (checked by this phone's rules). Returns whether anything came:
+    /// redraw then. Call it in a loop off the main thread while a game
+    /// against another phone is shown; taps go on meanwhile.
+    ///
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core panicked.
+    pub fn hear(&self, timeout_ms: u32) -> Result<bool, FfiError> {
+        guard(|| {
+            let timeout = Duration::from_millis(u64::from(timeout_ms));
+            let link = by_game!(&*self.lock(), s => s.nearby_link());
+            let Some(link) = link else {
+                std::thread::sleep(timeout);
+                return Ok(false);
+            };
+            let Some(incoming) = link.next(timeout) else {
+                return Ok(false);
+            };
+            by_game!(&mut *self.lock(), s => s.receive(incoming));
+            Ok(true)
+        })
+    }
+
+    /// (The phone that joined) joins again with the same code, the games
+    /// compared: the shorter catches up, or the conflict is said and
+    /// neither changes. Blocks for a few seconds at most: call it off the
+    /// main thread.
+    ///
+    /// # Errors
+    /// [`FfiError::Nearby`] saying why.
+    pub fn rejoin(&self) -> Result<Snapshot, FfiError> {
+        guard(|| {
+            let (link, resume) = by_game!(&*self.lock(), s => s.rejoin_request())?;
+            let welcome = link
+                .rejoin(Some(resume))
+                .map_err(|error| SessionError::from(NearbyError::from(error)))?;
+            let mut session = self.lock();
+            by_game!(&mut *session, s => s.rejoined(welcome))?;
+            Ok(session.snapshot())
+        })
+    }
+
+    /// After `restore` of a game against another phone: the host listens
+    /// again at its code; the guest may then `rejoin`.
+    ///
+    /// # Errors
+    /// [`FfiError::Nearby`]: not such a game, or the code's address is
+    /// gone (host a new game).
+    pub fn reopen_link(&self) -> Result<Snapshot, FfiError> {
+        self.act(|any| by_game!(any, s => s.reopen_link(Timings::default())))
+    }
+
+    /// Asks the other phone to take back this phone's last move.
+    ///
+    /// # Errors
+    /// [`FfiError::Nearby`], as the snapshot's `nearby.mayAskUndo` says.
+    pub fn ask_undo(&self) -> Result<Snapshot, FfiError> {
+        self.act(|any| by_game!(any, s => s.ask_undo()))
+    }
+
+    /// Answers the other phone's request to take back its last move.
+    ///
+    /// # Errors
+    /// [`FfiError::Nearby`], as the snapshot's `nearby.mayAnswerUndo` says.
+    pub fn answer_undo(&self, accept: bool) -> Result<Snapshot, FfiError> {
+        self.act(|any| by_game!(any, s => s.answer_undo(accept)))
+    }
+
+    /// Leaves the game against another phone, telling it; both keep the
+    /// game as it stands.
+    ///
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core panicked.
+    pub fn leave_nearby(&self) -> Result<Snapshot, FfiError> {
+        self.act(|any| {
+            by_game!(any, s => s.leave_nearby());
+            Ok(())
+        })
+    }
+}
+
+/// Where a host listens: `address` (an IPv4 address), or this phone's
+/// address on its network; a free port.
+fn listen_address(address: Option<String>) -> Result<SocketAddrV4, FfiError> {
+    let no_network = |detail: String| FfiError::Nearby {
+        problem: NearbyProblem::Link {
+            problem: LinkProblem::NoNetwork,
+        },
+        detail,
+    };
+    let ip = match address {
+        Some(text) => text
+            .parse::<Ipv4Addr>()
+            .map_err(|_| no_network(format!("{text:?} is no IPv4 address")))?,
+        None => local_address().ok_or_else(|| no_network("this device is on no network".into()))?,
+    };
+    Ok(SocketAddrV4::new(ip, 0))
 }
 
 #[cfg(test)]

@@ -16,14 +16,19 @@ use mathchess::{
     BoardPiece, BoardSquare, Side,
 };
 
-use crate::{FfiError, Hint, MoveHistory};
+use crate::{
+    nearby::{LinkProblem, NearbyProblem, NearbyView, Refusal},
+    FfiError, Hint, MoveHistory,
+};
 
-/// Who plays: two players on one device, or one against the computer at a
-/// level from `computerLevels()`.
+/// Who plays: two players on one device, one against the computer at a
+/// level from `computerLevels()`, or one on this phone against another
+/// phone (a game made by `GameSession.host` or `GameSession.join` only).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum Mode {
     TwoPlayers,
     VsComputer { human: Side, level: u8 },
+    Nearby { local: Side },
 }
 
 impl From<session::Mode> for Mode {
@@ -34,6 +39,7 @@ impl From<session::Mode> for Mode {
                 human,
                 level: level.number(),
             },
+            session::Mode::Nearby { local } => Mode::Nearby { local },
         }
     }
 }
@@ -47,6 +53,13 @@ impl TryFrom<Mode> for session::Mode {
                 human,
                 level: Level::new(level).map_err(|_| FfiError::InvalidLevel { level })?,
             },
+            // A game against another phone starts with its link.
+            Mode::Nearby { .. } => {
+                return Err(FfiError::Nearby {
+                    problem: NearbyProblem::NotNearby,
+                    detail: "host or join a game to play another phone".to_owned(),
+                })
+            }
         })
     }
 }
@@ -66,6 +79,8 @@ pub enum Rejection {
     NotYourTurn,
     GameOver,
     ComputerThinking,
+    /// The other phone is to move.
+    OtherPhoneToMove,
     /// History is being browsed: only the live position takes moves.
     Browsing,
     EmptySquare,
@@ -81,6 +96,7 @@ impl From<session::Rejection> for Rejection {
             session::Rejection::NotYourTurn => Rejection::NotYourTurn,
             session::Rejection::GameOver => Rejection::GameOver,
             session::Rejection::ComputerThinking => Rejection::ComputerThinking,
+            session::Rejection::OtherPhoneToMove => Rejection::OtherPhoneToMove,
             session::Rejection::Browsing => Rejection::Browsing,
             session::Rejection::EmptySquare => Rejection::EmptySquare,
             session::Rejection::NoMoves => Rejection::NoMoves,
@@ -260,6 +276,9 @@ pub struct PlayerView {
     /// the hint (`GameSession.hintJob()`, then `showHint`).
     #[uniffi(default = false)]
     pub may_hint: bool,
+    /// The other phone plays this side.
+    #[uniffi(default = false)]
+    pub remote: bool,
 }
 
 /// Everything a screen draws, after each change. The shell decides nothing:
@@ -342,6 +361,9 @@ pub struct Snapshot {
     /// start. Move the piece along it, a leg at a time.
     #[uniffi(default)]
     pub last_path: Vec<Place>,
+    /// The game against another phone: the code, the link, the requests.
+    #[uniffi(default = None)]
+    pub nearby: Option<NearbyView>,
 }
 
 /// Which game: Vietnamese Math Chess or Capture the Flag (數學游樂棋).
@@ -485,6 +507,29 @@ pub enum GameEvent {
     /// An undo took back `side`'s resignation: the game goes on.
     ResignationTakenBack {
         side: Side,
+    },
+    /// The other phone joined, or came back.
+    Joined,
+    /// The other phone is gone; the game is kept.
+    Left {
+        problem: LinkProblem,
+    },
+    /// The other phone sent what this phone's rules refuse: nothing
+    /// changed, and the link was ended.
+    PeerRefused {
+        problem: NearbyProblem,
+    },
+    /// (Host) a phone was turned away: a wrong code, or a second phone.
+    TurnedAway {
+        refusal: Refusal,
+    },
+    /// `by` asked to take back its last move.
+    UndoAsked {
+        by: Side,
+    },
+    /// `by` declined to take back the other's last move.
+    UndoDeclined {
+        by: Side,
     },
 }
 
@@ -632,6 +677,18 @@ fn event<G: Shown>(event: session::Event<G>) -> GameEvent {
         Event::DrawOffered { by } => GameEvent::DrawOffered { by },
         Event::DrawDeclined { by } => GameEvent::DrawDeclined { by },
         Event::ResignationTakenBack { side } => GameEvent::ResignationTakenBack { side },
+        Event::Joined => GameEvent::Joined,
+        Event::Left(error) => GameEvent::Left {
+            problem: (&error).into(),
+        },
+        Event::PeerRefused(error) => GameEvent::PeerRefused {
+            problem: (&error).into(),
+        },
+        Event::TurnedAway(refusal) => GameEvent::TurnedAway {
+            refusal: refusal.into(),
+        },
+        Event::UndoAsked { by } => GameEvent::UndoAsked { by },
+        Event::UndoDeclined { by } => GameEvent::UndoDeclined { by },
     }
 }
 
@@ -670,6 +727,7 @@ fn player<G: Playable>(p: &session::PlayerView<G>) -> PlayerView {
         may_offer_draw: p.may_offer_draw,
         may_answer_draw: p.may_answer_draw,
         may_hint: p.may_hint,
+        remote: p.remote,
         upside_down: p.upside_down,
     }
 }
@@ -746,6 +804,7 @@ where
                 id: last.id,
                 event: event(last.event),
             }),
+            nearby: s.nearby.map(NearbyView::from),
             history: Arc::new(s.history.into()),
         }
     }

@@ -35,6 +35,10 @@ enum Command {
     Learn(play::learn::LearnArgs),
     /// Puzzles on the board, one after another near your rating, each move judged
     Puzzle(play::puzzle::PuzzleArgs),
+    /// Host a game for another device on this network: it joins with the code shown
+    Host(play::nearby::HostArgs),
+    /// Join the game another device hosts, with the code it shows
+    Join(play::nearby::JoinArgs),
     /// Print every legal move, one a line, captures with all their formulas (docs/rules.md §5) or capture codes (docs/flag-rules.md §9)
     Moves {
         #[command(flatten)]
@@ -162,6 +166,8 @@ fn run(command: Command) -> Result<ExitCode, Usage> {
         Command::Play(args) => return play::run(&args),
         Command::Learn(args) => return play::learn::run(&args),
         Command::Puzzle(args) => return play::puzzle::run(&args),
+        Command::Host(args) => return play::nearby::host(&args),
+        Command::Join(args) => return play::nearby::join(&args),
         Command::Moves {
             game,
             rules,

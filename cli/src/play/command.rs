@@ -45,6 +45,11 @@ pub enum Command<N: Notation> {
     Choose(usize),
     Cancel,
     Undo,
+    /// Against another device: the answer to its request to take back
+    /// its last move.
+    AnswerUndo(bool),
+    /// Against another device: join its game again.
+    Rejoin,
     Redo,
     /// A new game, with these rules or the current ones.
     New(Option<Preset>),
@@ -163,7 +168,13 @@ impl<N: Notation> Command<N> {
         };
         match first.as_str() {
             "cancel" => no_more(rest, Command::Cancel, "cancel"),
-            "undo" => no_more(rest, Command::Undo, "undo"),
+            "undo" => match rest {
+                [] => Ok(Command::Undo),
+                ["accept"] => Ok(Command::AnswerUndo(true)),
+                ["decline"] => Ok(Command::AnswerUndo(false)),
+                _ => Err(CommandError::Usage("undo [accept|decline]")),
+            },
+            "rejoin" => no_more(rest, Command::Rejoin, "rejoin"),
             "redo" => no_more(rest, Command::Redo, "redo"),
             "resign" => no_more(rest, Command::Resign, "resign"),
             "history" => no_more(rest, Command::History, "history"),

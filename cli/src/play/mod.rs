@@ -8,6 +8,7 @@ mod command;
 mod flag;
 pub mod learn;
 mod math_chess;
+pub mod nearby;
 pub mod puzzle;
 mod render;
 mod table;
@@ -157,6 +158,11 @@ trait Table {
     /// Plays the computer's move when it is to move: the line that says
     /// it, or why it failed.
     fn computer_move(&mut self) -> Option<Result<String, String>>;
+    /// Against another device: acts on what it sent, saying each and
+    /// drawing the board, and waits for it while it is its turn.
+    fn remote(&mut self, _out: &mut dyn Write) -> io::Result<()> {
+        Ok(())
+    }
     /// Changes with every change a save would keep.
     fn revision(&self) -> u64;
     /// The moves played.
@@ -182,6 +188,8 @@ struct Terminal<T: Table> {
     /// `quit` or `new` refused once because the game is not saved: typed
     /// again at once, it goes ahead.
     warned: Option<Command<T::Notation>>,
+    /// The file the game is saved to after every change.
+    autosave: Option<String>,
 }
 
 /// What to show after a command.
@@ -240,7 +248,33 @@ impl<T: Table> Terminal<T> {
             interactive,
             saved: None,
             warned: None,
+            autosave: None,
         }
+    }
+
+    /// Saves the game to `file` after every change from now on.
+    fn autosave_to(&mut self, file: Option<String>) {
+        self.autosave = file;
+    }
+
+    /// Saves the game to the autosave file if it changed since.
+    fn autosave(&mut self, err: &mut impl Write) -> io::Result<()> {
+        let Some(file) = &self.autosave else {
+            return Ok(());
+        };
+        let revision = self.table.revision();
+        if self.saved == Some(revision) {
+            return Ok(());
+        }
+        match atomic_file::write(file, self.table.save()) {
+            Ok(()) => self.saved = Some(revision),
+            Err(error) => writeln!(
+                err,
+                "cannot save to {file}: {}",
+                file_error::describe(&error, Path::new(file))
+            )?,
+        }
+        Ok(())
     }
 
     fn run_stdio(&mut self) -> io::Result<Vec<usize>> {
@@ -274,6 +308,9 @@ impl<T: Table> Terminal<T> {
                 Some(Err(error)) => writeln!(err, "{error}")?,
                 None => {}
             }
+            self.autosave(err)?;
+            self.table.remote(out)?;
+            self.autosave(err)?;
             if self.interactive {
                 write!(out, "{}> ", self.table.prompt())?;
                 out.flush()?;

@@ -3,14 +3,20 @@
 //! drawn. The session alone knows what is allowed; [`TableGame`] says how
 //! each game's screen and lines read.
 
-use std::{error::Error, fmt::Display};
+use std::{
+    error::Error,
+    fmt::Display,
+    io::{self, Write},
+    time::Duration,
+};
 
 use mathchess::{
     game::Referee,
     games::math_chess::Preset,
+    link::Role,
     session::{
-        CaptureNote, GameOf, GameSession, LevelPlayer, Mode, PlayedOf, Rejection, RulesOf,
-        SessionError, Snapshot, SquareOf, Tapped, TextOf,
+        CaptureNote, Connection, Event, GameOf, GameSession, LevelPlayer, Mode, PlayedOf,
+        Rejection, RulesOf, SessionError, Snapshot, SquareOf, Tapped, TextOf,
     },
     BoardPosition, Side,
 };
@@ -148,6 +154,10 @@ fn explain<G: TableGame>(
     }
 }
 
+/// How long the terminal waits for the other device between two looks at
+/// the game.
+const REMOTE_POLL: Duration = Duration::from_millis(200);
+
 /// A game played through the session.
 pub struct SessionTable<G: TableGame> {
     session: GameSession<G>,
@@ -199,6 +209,71 @@ impl<G: TableGame> SessionTable<G> {
         format!("{what} {}", said.join(", "))
     }
 
+    /// Against another device: must this terminal wait for it (its turn,
+    /// or the host waiting for it to join), with nothing to answer here?
+    fn waits_for_remote(&self) -> bool {
+        let s = self.session.snapshot();
+        let Some(nearby) = &s.nearby else {
+            return false;
+        };
+        if s.outcome.is_some() {
+            return false;
+        }
+        let local = !s.players.get(s.turn).remote;
+        let to_answer = s.players.blue.may_answer_draw
+            || s.players.red.may_answer_draw
+            || nearby.may_answer_undo;
+        match nearby.connection {
+            Connection::Waiting => true,
+            Connection::Lost(_) => false,
+            Connection::Connected => !local && !to_answer,
+        }
+    }
+
+    /// What the terminal waits for.
+    fn waiting_line(&self) -> String {
+        let s = self.session.snapshot();
+        match s.nearby.map(|n| (n.connection, n.code)) {
+            Some((Connection::Waiting, code)) => format!(
+                "Waiting for the other player to join with the code {code} (Ctrl-C to stop)..."
+            ),
+            _ => format!("Waiting for {} on the other device...", s.turn),
+        }
+    }
+
+    /// The line that says what the other device's message did, if it
+    /// did anything to say.
+    fn remote_event_said(&self) -> Option<String> {
+        let s = self.session.snapshot();
+        let event = s.last_event.as_ref()?.event.clone();
+        Some(match event {
+            Event::Played { .. } => G::last_move(&self.session),
+            Event::Ended(outcome) => format!("{}: {outcome}.", G::last_move(&self.session)),
+            Event::Joined => "The other player joined.".to_owned(),
+            Event::Left(error) => {
+                let next = match s.nearby.map(|n| n.role) {
+                    Some(Role::Guest) => "type rejoin to join again, or quit",
+                    _ => "waiting for it to come back",
+                };
+                format!("The other device is gone ({error}); the game is kept: {next}.")
+            }
+            Event::PeerRefused(error) => {
+                format!("Refused what the other device sent ({error}); nothing changed.")
+            }
+            Event::TurnedAway(refusal) => format!("A device was turned away: {refusal}."),
+            Event::DrawOffered { by } => {
+                format!("{by} offers a draw: draw accept or draw decline.")
+            }
+            Event::DrawDeclined { by } => format!("{by} declines the draw."),
+            Event::UndoAsked { by } => {
+                format!("{by} asks to take back its last move: undo accept or undo decline.")
+            }
+            Event::UndoDeclined { by } => format!("{by} declines to take back the move."),
+            Event::Undone => "The last move was taken back.".to_owned(),
+            Event::Refused(_) | Event::Redone | Event::ResignationTakenBack { .. } => return None,
+        })
+    }
+
     /// A tap on `square`, with the game's words for a refusal.
     fn tap(&mut self, square: SquareOf<G>) -> Result<Reply, LineError> {
         let selected = self.session.snapshot().selected;
@@ -236,6 +311,7 @@ impl<G: TableGame> Table for SessionTable<G> {
             Mode::VsComputer { human, level } => {
                 format!("{human} against the computer at level {level}")
             }
+            Mode::Nearby { local } => format!("{local} here, against the other player's device"),
         };
         G::welcome(&self.session, &players)
     }
@@ -269,6 +345,34 @@ impl<G: TableGame> Table for SessionTable<G> {
                 .map(|_| G::last_move(&self.session))
                 .map_err(|error| error.to_string()),
         )
+    }
+
+    fn remote(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        let Some(link) = self.session.nearby_link() else {
+            return Ok(());
+        };
+        let mut said_waiting = false;
+        loop {
+            let waiting = self.waits_for_remote();
+            if waiting && !said_waiting {
+                writeln!(out, "{}", self.waiting_line())?;
+                out.flush()?;
+                said_waiting = true;
+            }
+            let timeout = if waiting { REMOTE_POLL } else { Duration::ZERO };
+            match link.next(timeout) {
+                Some(incoming) => {
+                    self.session.receive(incoming);
+                    if let Some(line) = self.remote_event_said() {
+                        writeln!(out, "{line}")?;
+                        write!(out, "{}", self.screen())?;
+                        said_waiting = false;
+                    }
+                }
+                None if waiting => {}
+                None => return Ok(()),
+            }
+        }
     }
 
     fn revision(&self) -> u64 {
@@ -310,6 +414,17 @@ impl<G: TableGame> Table for SessionTable<G> {
                 return self.tapped(Tapped::Played(played));
             }
             Command::Cancel => session.cancel_choice()?,
+            Command::Undo if session.nearby_link().is_some() => {
+                session.ask_undo()?;
+                return Ok(Reply::Note(
+                    "Asked the other player to take back your last move.".into(),
+                ));
+            }
+            Command::AnswerUndo(accept) => session.answer_undo(accept)?,
+            Command::Rejoin => {
+                super::nearby::rejoined(session)?;
+                return Ok(Reply::Note("Joined again.".into()));
+            }
             Command::Undo => {
                 session.undo().map_err(|error| match error {
                     // Against the computer, before the player's first move.
@@ -332,6 +447,7 @@ impl<G: TableGame> Table for SessionTable<G> {
             Command::Resign => {
                 let side = match session.mode() {
                     Mode::VsComputer { human, .. } => human,
+                    Mode::Nearby { local } => local,
                     Mode::TwoPlayers => turn,
                 };
                 session.resign(side)?;

@@ -14,6 +14,7 @@ use std::{
     time::{Duration, Instant},
 };
 
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::{
@@ -23,7 +24,8 @@ use super::{
 use crate::{record::GameKind, Side};
 
 /// Which end of the link this phone holds.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Role {
     /// Listens, shows the code and decides the game.
     Host,
@@ -62,16 +64,29 @@ pub enum Incoming {
 pub(super) enum Peer {
     #[default]
     None,
-    /// Said a good hello at `since`; waits for the game's answer.
+    /// Said a good hello at `since`; waits for the game's answer. Its
+    /// reader may hold what it sent after the hello.
     Pending {
         id: u64,
-        stream: TcpStream,
+        reader: BufReader<TcpStream>,
         since: Instant,
     },
     Connected {
         id: u64,
         stream: TcpStream,
     },
+}
+
+impl Peer {
+    /// Closes the connection, if any, both ways.
+    fn shut_down(self) {
+        let stream = match &self {
+            Peer::None => return,
+            Peer::Pending { reader, .. } => reader.get_ref(),
+            Peer::Connected { stream, .. } => stream,
+        };
+        let _ = stream.shutdown(Shutdown::Both);
+    }
 }
 
 /// What an end's threads share.
@@ -100,9 +115,10 @@ impl Shared {
         let _ = self.inbox.send((id, incoming));
     }
 
-    /// Makes `stream` the connection, with its reader.
-    fn connect(self: &Arc<Self>, id: u64, stream: TcpStream) -> Result<(), LinkError> {
-        let reading = stream
+    /// Makes `reader`'s stream the connection, with its reader thread.
+    fn connect(self: &Arc<Self>, id: u64, reader: BufReader<TcpStream>) -> Result<(), LinkError> {
+        let stream = reader
+            .get_ref()
             .try_clone()
             .map_err(|error| LinkError::Network(error.to_string()))?;
         let _ = stream.set_read_timeout(Some(self.timings.silence));
@@ -113,13 +129,12 @@ impl Shared {
             let _ = old.shutdown(Shutdown::Both);
         }
         let shared = Arc::clone(self);
-        thread::spawn(move || shared.read(id, reading));
+        thread::spawn(move || shared.read(id, reader));
         Ok(())
     }
 
     /// Connection `id`'s reader: every line until the connection ends.
-    fn read(&self, id: u64, stream: TcpStream) {
-        let mut reader = BufReader::new(&stream);
+    fn read(&self, id: u64, mut reader: BufReader<TcpStream>) {
         let lost = loop {
             match read_message(&mut reader) {
                 Ok(Message::Ping) => {}
@@ -140,11 +155,7 @@ impl Shared {
             Peer::None => return,
         };
         if current == id {
-            if let Peer::Pending { stream, .. } | Peer::Connected { stream, .. } =
-                std::mem::take(&mut *peer)
-            {
-                let _ = stream.shutdown(Shutdown::Both);
-            }
+            std::mem::take(&mut *peer).shut_down();
         }
     }
 
@@ -192,6 +203,9 @@ pub struct Link {
     code: JoinCode,
     shared: Arc<Shared>,
     inbox: Mutex<Receiver<(u64, Incoming)>>,
+    /// The host's listener, joined when the link is dropped so that its
+    /// port is free at once.
+    listener: Option<thread::JoinHandle<()>>,
 }
 
 impl Link {
@@ -211,6 +225,7 @@ impl Link {
             code,
             shared,
             inbox: Mutex::new(receiver),
+            listener: None,
         }
     }
 
@@ -232,9 +247,11 @@ impl Link {
         listener.set_nonblocking(true).map_err(cannot)?;
         let port = listener.local_addr().map_err(cannot)?.port();
         let code = JoinCode::new(SocketAddrV4::new(*address.ip(), port), pairing);
-        let link = Link::new(Role::Host, code, timings);
+        let mut link = Link::new(Role::Host, code, timings);
         let shared = Arc::clone(&link.shared);
-        thread::spawn(move || host::listen(&listener, &shared, pairing));
+        link.listener = Some(thread::spawn(move || {
+            host::listen(&listener, &shared, pairing);
+        }));
         Ok(link)
     }
 
@@ -247,9 +264,16 @@ impl Link {
         resume: Option<Resume>,
         timings: Timings,
     ) -> Result<(Link, Welcome), LinkError> {
-        let link = Link::new(Role::Guest, code, timings);
+        let link = Link::guest(code, timings);
         let welcome = link.rejoin(resume)?;
         Ok((link, welcome))
+    }
+
+    /// A guest's end for the game hosted at `code`, not yet connected:
+    /// [`Link::rejoin`] connects it.
+    #[must_use]
+    pub fn guest(code: JoinCode, timings: Timings) -> Link {
+        Link::new(Role::Guest, code, timings)
     }
 
     /// (Guest) connects again, with the game as this phone has it. Waits
@@ -264,7 +288,7 @@ impl Link {
         }
         let timings = self.shared.timings;
         let address = SocketAddr::V4(self.code.address);
-        let mut stream = TcpStream::connect_timeout(&address, timings.connect)
+        let stream = TcpStream::connect_timeout(&address, timings.connect)
             .map_err(|_| LinkError::Unreachable(address.to_string()))?;
         let _ = stream.set_read_timeout(Some(timings.hello));
         let _ = stream.set_write_timeout(Some(timings.hello));
@@ -273,9 +297,9 @@ impl Link {
             pairing: self.code.pairing.number(),
             resume,
         };
-        write_message(&mut stream, &hello).map_err(|error| LinkError::from_io(&error))?;
-        let answer = read_message(&mut BufReader::new(&stream));
-        let welcome = match answer? {
+        let mut reader = BufReader::new(stream);
+        write_message(reader.get_mut(), &hello).map_err(|error| LinkError::from_io(&error))?;
+        let welcome = match read_message(&mut reader)? {
             Message::Welcome {
                 protocol,
                 game,
@@ -291,7 +315,7 @@ impl Link {
             Message::Refused { reason } => return Err(LinkError::Refused(reason)),
             _ => return Err(LinkError::Unexpected("a message before the welcome")),
         };
-        self.shared.connect(self.shared.new_id(), stream)?;
+        self.shared.connect(self.shared.new_id(), reader)?;
         Ok(welcome)
     }
 
@@ -301,29 +325,29 @@ impl Link {
     /// [`LinkError::Closed`] when no phone waits (it gave up), or the
     /// line's error.
     pub fn welcome(&self, welcome: Welcome) -> Result<(), LinkError> {
-        let (id, mut stream) = self.take_pending()?;
+        let (id, mut reader) = self.take_pending()?;
         let message = Message::Welcome {
             protocol: PROTOCOL,
             game: welcome.game,
             record: welcome.record,
             host: welcome.host,
         };
-        write_message(&mut stream, &message).map_err(|error| LinkError::from_io(&error))?;
-        self.shared.connect(id, stream)
+        write_message(reader.get_mut(), &message).map_err(|error| LinkError::from_io(&error))?;
+        self.shared.connect(id, reader)
     }
 
     /// (Host) turns away the phone that said hello, saying why.
     pub fn refuse(&self, reason: Refusal) {
-        if let Ok((_, mut stream)) = self.take_pending() {
-            let _ = write_message(&mut stream, &Message::Refused { reason });
-            let _ = stream.shutdown(Shutdown::Both);
+        if let Ok((_, mut reader)) = self.take_pending() {
+            let _ = write_message(reader.get_mut(), &Message::Refused { reason });
+            let _ = reader.get_ref().shutdown(Shutdown::Both);
         }
     }
 
-    fn take_pending(&self) -> Result<(u64, TcpStream), LinkError> {
+    fn take_pending(&self) -> Result<(u64, BufReader<TcpStream>), LinkError> {
         let mut peer = self.shared.peer();
         match std::mem::take(&mut *peer) {
-            Peer::Pending { id, stream, .. } => Ok((id, stream)),
+            Peer::Pending { id, reader, .. } => Ok((id, reader)),
             other => {
                 *peer = other;
                 Err(LinkError::Closed)
@@ -401,11 +425,14 @@ impl Link {
 impl Drop for Link {
     fn drop(&mut self) {
         self.shared.stop.store(true, Ordering::Relaxed);
-        if let Peer::Pending { stream, .. } | Peer::Connected { stream, .. } =
-            std::mem::take(&mut *self.shared.peer())
-        {
-            let _ = write_message(&mut &stream, &Message::Bye);
-            let _ = stream.shutdown(Shutdown::Both);
+        let peer = std::mem::take(&mut *self.shared.peer());
+        if let Peer::Connected { stream, .. } = &peer {
+            let _ = write_message(&mut &*stream, &Message::Bye);
+        }
+        peer.shut_down();
+        if let Some(listener) = self.listener.take() {
+            // The listener polls the stop flag: it ends within a poll.
+            let _ = listener.join();
         }
     }
 }

@@ -84,7 +84,8 @@ fn handshake(stream: TcpStream, shared: &Shared, pairing: Pairing, tries: &Mutex
     if !ready {
         return;
     }
-    let refusal = match read_message(&mut BufReader::new(&stream)) {
+    let mut reader = BufReader::new(stream);
+    let refusal = match read_message(&mut reader) {
         Err(_) => Refusal::NoHello,
         Ok(Message::Hello {
             protocol,
@@ -103,7 +104,7 @@ fn handshake(stream: TcpStream, shared: &Shared, pairing: Pairing, tries: &Mutex
                     let id = shared.new_id();
                     *peer = Peer::Pending {
                         id,
-                        stream,
+                        reader,
                         since: Instant::now(),
                     };
                     drop(peer);
@@ -115,7 +116,8 @@ fn handshake(stream: TcpStream, shared: &Shared, pairing: Pairing, tries: &Mutex
         },
         Ok(_) => Refusal::NoHello,
     };
-    let _ = write_message(&mut &stream, &Message::Refused { reason: refusal });
+    let stream = reader.get_mut();
+    let _ = write_message(stream, &Message::Refused { reason: refusal });
     let _ = stream.shutdown(Shutdown::Both);
     shared.tell(0, Incoming::TurnedAway(refusal));
 }

@@ -23,7 +23,7 @@ pub use message::{Message, Refusal, Resume, MAX_LINE, PROTOCOL};
 pub use wire::{read_message, write_message};
 
 /// Why the link is down, or why a phone could not join.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 pub enum LinkError {
     #[error("the other phone closed the link")]
     Closed,

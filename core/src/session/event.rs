@@ -3,9 +3,14 @@
 //! guessing it from two snapshots.
 
 use super::{
-    CaptureNote, GameSession, MathChess, OutcomeOf, Playable, PlayedOf, Rejection, TextOf,
+    CaptureNote, GameSession, MathChess, NearbyError, OutcomeOf, Playable, PlayedOf, Rejection,
+    TextOf,
 };
-use crate::{history::Undone, Side};
+use crate::{
+    history::Undone,
+    link::{LinkError, Refusal},
+    Side,
+};
 
 /// What happened.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -32,6 +37,19 @@ pub enum Event<G: Playable = MathChess> {
     DrawDeclined { by: Side },
     /// An undo took back `side`'s resignation: the game goes on.
     ResignationTakenBack { side: Side },
+    /// The other phone joined, or came back.
+    Joined,
+    /// The other phone is gone, for this reason; the game is kept.
+    Left(LinkError),
+    /// The other phone sent what this phone's rules refuse: nothing
+    /// changed, and the link was ended.
+    PeerRefused(NearbyError),
+    /// (Host) a phone was turned away, a wrong code or a second phone.
+    TurnedAway(Refusal),
+    /// `by` asked to take back its last move.
+    UndoAsked { by: Side },
+    /// `by` declined to take back the other's last move.
+    UndoDeclined { by: Side },
 }
 
 /// The last event, numbered: the same event twice has two ids, so a shell

@@ -22,6 +22,9 @@ mod hint;
 mod history;
 mod job;
 mod level_player;
+mod nearby;
+#[cfg(test)]
+mod nearby_tests;
 mod playable;
 mod players;
 mod review;
@@ -43,6 +46,7 @@ pub use hint::{find_hint, Hint, HintJob};
 pub use history::History;
 pub use job::SearchHandle;
 pub use level_player::LevelPlayer;
+pub use nearby::{hear, rejoin, Connection, NearbyError, NearbyView, Seat};
 pub use playable::{
     CaptureNote, CaptureRule, CaptureTheFlag, EdgeLabels, GameOf, MathChess, MoveOptions, Options,
     OutcomeOf, PieceOf, Playable, PlayedOf, PositionOf, RuleUse, RulesOf, SquareOf, TextOf,
@@ -64,6 +68,7 @@ use crate::{
     games::math_chess::record::RecordError,
     games::math_chess::{GameError, PlayedMove, Rules},
     history::Undone,
+    link::Message,
     record::{GameInfo, ReadError},
     search::Level,
     BoardPiece, BoardPosition, BoardSquare, Side,
@@ -97,6 +102,9 @@ pub enum Mode {
     TwoPlayers,
     /// A player against the computer, which plays the other side at `level`.
     VsComputer { human: Side, level: Level },
+    /// A player on this phone against another phone, which plays the
+    /// other side (`session::nearby`).
+    Nearby { local: Side },
 }
 
 impl Mode {
@@ -104,8 +112,17 @@ impl Mode {
     #[must_use]
     pub fn computer_side(self) -> Option<Side> {
         match self {
-            Mode::TwoPlayers => None,
+            Mode::TwoPlayers | Mode::Nearby { .. } => None,
             Mode::VsComputer { human, .. } => Some(!human),
+        }
+    }
+
+    /// The side the other phone plays, if any.
+    #[must_use]
+    pub fn remote_side(self) -> Option<Side> {
+        match self {
+            Mode::TwoPlayers | Mode::VsComputer { .. } => None,
+            Mode::Nearby { local } => Some(!local),
         }
     }
 }
@@ -136,6 +153,8 @@ pub enum Rejection {
     GameOver,
     #[error("the computer is thinking")]
     ComputerThinking,
+    #[error("the other phone is to move")]
+    OtherPhoneToMove,
     #[error("browsing history: return to the live position to play")]
     Browsing,
     #[error("there is no piece there")]
@@ -183,7 +202,7 @@ pub enum SessionError {
     DrawAlreadyOffered,
     #[error("{0} is not to move: only the side to move offers a draw")]
     NotToMove(Side),
-    #[error("draw offers are for two players on one device")]
+    #[error("draw offers are for two players, not against the computer")]
     NotTwoPlayers,
     #[error("the computer's side cannot resign from here")]
     ComputerSide,
@@ -208,6 +227,9 @@ pub enum SessionError {
     /// A saved game of Capture the Flag does not load.
     #[error(transparent)]
     FlagRecord(#[from] crate::games::capture_the_flag::record::RecordError),
+    /// Against another phone: what it sent, or a call about it, refused.
+    #[error(transparent)]
+    Nearby(#[from] NearbyError),
     /// A field the session adds to the game record is malformed.
     #[error("field \"{field}\": {detail}")]
     SavedField { field: &'static str, detail: String },
@@ -311,6 +333,8 @@ pub struct GameSession<G: Playable> {
     /// The hint shown, while its revision is the session's.
     hint: Option<Hint<G>>,
     last_event: Option<LastEvent<G>>,
+    /// The game against another phone, when it is one.
+    nearby: Option<nearby::Nearby>,
     /// Draws the mistakes of the beginner levels: new for each game, saved
     /// with it, so that a restored game goes on as it would have.
     pub(crate) seed: u64,
@@ -352,6 +376,7 @@ impl<G: Playable> GameSession<G> {
             computer: ComputerJobs::default(),
             hint: None,
             last_event: None,
+            nearby: None,
             seed: fresh_seed(),
             revision: next_revision(),
         }
@@ -490,6 +515,8 @@ impl<G: Playable> GameSession<G> {
             Err(Rejection::GameOver)
         } else if self.computer_to_move() {
             Err(Rejection::ComputerThinking)
+        } else if self.mode.remote_side() == Some(self.turn()) {
+            Err(Rejection::OtherPhoneToMove)
         } else {
             Ok(())
         }
@@ -511,6 +538,7 @@ impl<G: Playable> GameSession<G> {
         let played = G::play(&mut self.game, m)?;
         self.after_game_change();
         self.tell_played(side);
+        self.tell_remote_move(side);
         Ok(played)
     }
 
@@ -626,6 +654,9 @@ impl<G: Playable> GameSession<G> {
     /// [`SessionError::NothingToUndo`] at the start of the game, and against
     /// the computer before the player's first move (its opening stays).
     pub fn undo(&mut self) -> Result<(), SessionError> {
+        if self.nearby.is_some() {
+            return Err(NearbyError::AskToUndo.into());
+        }
         if !self.may_undo() {
             return Err(SessionError::NothingToUndo);
         }
@@ -642,7 +673,7 @@ impl<G: Playable> GameSession<G> {
     /// only an ending or a move of the player's: the computer's opening
     /// alone stays, since taken back it would be played again at once.
     pub(crate) fn may_undo(&self) -> bool {
-        if !self.game.can_undo() {
+        if !self.game.can_undo() || self.nearby.is_some() {
             return false;
         }
         let Mode::VsComputer { human, .. } = self.mode else {
@@ -658,7 +689,7 @@ impl<G: Playable> GameSession<G> {
     /// # Errors
     /// [`SessionError::NothingToRedo`] if no move was taken back.
     pub fn redo(&mut self) -> Result<(), SessionError> {
-        if self.game.redo().is_none() {
+        if !self.may_redo() || self.game.redo().is_none() {
             return Err(SessionError::NothingToRedo);
         }
         if self.computer_to_move() {
@@ -669,6 +700,12 @@ impl<G: Playable> GameSession<G> {
         Ok(())
     }
 
+    /// Would [`GameSession::redo`] play a move again? Never against
+    /// another phone, where moves are taken back by agreement.
+    pub(crate) fn may_redo(&self) -> bool {
+        self.game.can_redo() && self.nearby.is_none()
+    }
+
     /// `side` resigns and loses.
     ///
     /// # Errors
@@ -677,7 +714,9 @@ impl<G: Playable> GameSession<G> {
     pub fn resign(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_resign(side)?;
         let ended = self.game.resign(side).is_ok();
-        self.declared(ended)
+        self.declared(ended)?;
+        self.tell_remote(&Message::Resign);
+        Ok(())
     }
 
     /// After a resignation or an agreed draw: it `ended` the game, or the
@@ -702,6 +741,7 @@ impl<G: Playable> GameSession<G> {
         self.check_offer(side)?;
         self.draw_offer = Some(side);
         self.tell(Event::DrawOffered { by: side });
+        self.tell_remote(&Message::OfferDraw);
         Ok(())
     }
 
@@ -714,7 +754,9 @@ impl<G: Playable> GameSession<G> {
     pub fn accept_draw(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_answer(side)?;
         let ended = self.game.agree_draw().is_ok();
-        self.declared(ended)
+        self.declared(ended)?;
+        self.tell_remote(&Message::AnswerDraw { accept: true });
+        Ok(())
     }
 
     /// `side` declines the draw the other side offered.
@@ -725,6 +767,7 @@ impl<G: Playable> GameSession<G> {
         self.check_answer(side)?;
         self.draw_offer = None;
         self.tell(Event::DrawDeclined { by: side });
+        self.tell_remote(&Message::AnswerDraw { accept: false });
         Ok(())
     }
 
@@ -813,6 +856,10 @@ impl<G: Playable> GameSession<G> {
     pub fn load(&mut self, json: &str) -> Result<(), SessionError> {
         let saved = saved::load::<G>(json)?;
         self.set_mode(saved.mode.unwrap_or(self.mode));
+        let same_seat = self.nearby.as_ref().map(|n| n.seat) == saved.seat;
+        if !same_seat && matches!(self.mode, Mode::Nearby { .. }) {
+            self.nearby = saved.seat.map(nearby::Nearby::restored);
+        }
         self.orientation = saved.orientation.unwrap_or(self.orientation);
         self.game = saved.game;
         self.played = Played::of(&self.game);
@@ -823,10 +870,12 @@ impl<G: Playable> GameSession<G> {
         Ok(())
     }
 
-    /// A change of mode turns the board to that mode's default.
+    /// A change of mode turns the board to that mode's default; a game
+    /// against another phone ends its link with its mode.
     fn set_mode(&mut self, mode: Mode) {
         if mode != self.mode {
             self.orientation = default_orientation(mode);
+            self.nearby = None;
         }
         self.mode = mode;
     }
@@ -869,5 +918,6 @@ fn default_orientation(mode: Mode) -> Orientation {
     match mode {
         Mode::TwoPlayers => Orientation::FollowTurn,
         Mode::VsComputer { human, .. } => Orientation::Fixed { bottom: human },
+        Mode::Nearby { local } => Orientation::Fixed { bottom: local },
     }
 }

@@ -2,17 +2,19 @@
 //! actions (which refuse with its reason) and the players' views in the
 //! snapshot (which show only what would be accepted).
 
-use super::{GameSession, Mode, Playable, Rejection, SessionError};
+use super::{GameSession, NearbyError, Playable, Rejection, SessionError};
 use crate::Side;
 
 impl<G: Playable> GameSession<G> {
-    /// Refuses when the game has ended, for the computer's side, and while
-    /// a player browses history.
+    /// Refuses when the game has ended, for the computer's side and the
+    /// other phone's, and while a player browses history.
     pub(super) fn check_resign(&self, side: Side) -> Result<(), SessionError> {
         if self.game.outcome().is_some() {
             Err(Rejection::GameOver.into())
         } else if self.mode.computer_side() == Some(side) {
             Err(SessionError::ComputerSide)
+        } else if self.mode.remote_side() == Some(side) {
+            Err(NearbyError::OtherPhonesSide(side).into())
         } else if self.browsing.is_some() {
             Err(Rejection::Browsing.into())
         } else {
@@ -20,11 +22,14 @@ impl<G: Playable> GameSession<G> {
         }
     }
 
-    /// Only two players on one device offer draws, the side to move, one
-    /// offer at a time, in a live game shown live.
+    /// Only two players offer draws, on one device or on two phones (this
+    /// phone's player here), the side to move, one offer at a time, in a
+    /// live game shown live.
     pub(super) fn check_offer(&self, side: Side) -> Result<(), SessionError> {
-        if self.mode != Mode::TwoPlayers {
+        if self.mode.computer_side().is_some() {
             Err(SessionError::NotTwoPlayers)
+        } else if self.mode.remote_side() == Some(side) {
+            Err(NearbyError::OtherPhonesSide(side).into())
         } else if self.game.outcome().is_some() {
             Err(Rejection::GameOver.into())
         } else if self.browsing.is_some() {
@@ -38,9 +43,13 @@ impl<G: Playable> GameSession<G> {
         }
     }
 
-    /// Only the side that did not offer answers, with the live game shown.
+    /// Only the side that did not offer answers, with the live game shown
+    /// (against another phone, this phone's player).
     pub(super) fn check_answer(&self, side: Side) -> Result<(), SessionError> {
         match self.draw_offer {
+            _ if self.mode.remote_side() == Some(side) => {
+                Err(NearbyError::OtherPhonesSide(side).into())
+            }
             None => Err(SessionError::NoDrawOffer),
             Some(offerer) if offerer == side => Err(SessionError::OwnDrawOffer(side)),
             Some(_) if self.browsing.is_some() => Err(Rejection::Browsing.into()),

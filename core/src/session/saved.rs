@@ -26,7 +26,7 @@ use serde_json::Value;
 
 use super::{
     GameOf, GameSession, History, MathChess, Mode, Orientation, OutcomeOf, Playable, PositionOf,
-    RulesOf, SessionError, TextOf,
+    RulesOf, Seat, SessionError, TextOf,
 };
 use crate::record::{GameInfo, GameRecord};
 
@@ -39,6 +39,8 @@ struct Document<R> {
     seed: u64,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     redo: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nearby: Option<Seat>,
 }
 
 /// A saved session as read back.
@@ -49,6 +51,7 @@ pub(super) struct Saved<G: Playable> {
     pub mode: Option<Mode>,
     pub orientation: Option<Orientation>,
     pub seed: Option<u64>,
+    pub seat: Option<Seat>,
 }
 
 /// What [`GameSession::save`] writes, taken from the session: the document is
@@ -67,6 +70,7 @@ pub struct PendingSave<G: Playable = MathChess> {
     seed: u64,
     /// The moves taken back, the next to redo first.
     redo: Vec<TextOf<G>>,
+    nearby: Option<Seat>,
 }
 
 impl<G: Playable> PendingSave<G> {
@@ -81,6 +85,7 @@ impl<G: Playable> PendingSave<G> {
             orientation: session.orientation,
             seed: session.seed,
             redo: redo_line::<G>(&session.game),
+            nearby: session.nearby.as_ref().map(|nearby| nearby.seat),
         }
     }
 
@@ -99,9 +104,22 @@ impl<G: Playable> PendingSave<G> {
             orientation: self.orientation,
             seed: self.seed,
             redo: self.redo.iter().map(ToString::to_string).collect(),
+            nearby: self.nearby,
         };
         serde_json::to_string_pretty(&document).expect("a record always serializes")
     }
+}
+
+/// The plain game record of `game`, whose moves are written `moves`.
+pub(super) fn record_value<G: Playable>(game: &GameOf<G>, moves: &[TextOf<G>]) -> Value {
+    let record = GameRecord::<G::Line>::of_parts(
+        *game.rules(),
+        game.start(),
+        moves,
+        game.outcome(),
+        GameInfo::default(),
+    );
+    serde_json::to_value(record).expect("a record always serializes")
 }
 
 /// The moves `game` would redo, the next first, as written.
@@ -149,6 +167,7 @@ pub(super) fn load<G: Playable>(json: &str) -> Result<Saved<G>, SessionError> {
         mode: field(&document, "mode")?,
         orientation: field(&document, "orientation")?,
         seed: field(&document, "seed")?,
+        seat: field(&document, "nearby")?,
     })
 }
 

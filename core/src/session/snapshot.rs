@@ -2,7 +2,8 @@
 
 use super::{
     playable::MAX_SQUARES, CaptureNote, GameSession, Hint, History, LastEvent, MathChess, Mode,
-    Orientation, OutcomeOf, PieceOf, Playable, PositionOf, Rejection, Selection, SquareOf, TextOf,
+    NearbyView, Orientation, OutcomeOf, PieceOf, Playable, PositionOf, Rejection, Selection,
+    SquareOf, TextOf,
 };
 use crate::{
     games::math_chess::{Formula, Op, Square},
@@ -152,6 +153,8 @@ pub struct PlayerView<G: Playable = MathChess> {
     pub to_move: bool,
     /// The computer plays this side and is to move in the live game.
     pub thinking: bool,
+    /// The other phone plays this side.
+    pub remote: bool,
     /// [`GameSession::resign`] would succeed.
     pub may_resign: bool,
     /// [`GameSession::offer_draw`] would succeed.
@@ -219,6 +222,8 @@ pub struct Snapshot<G: Playable = MathChess> {
     /// Every move played, with its claimed formula (shared between
     /// snapshots: copying it costs nothing).
     pub history: History<TextOf<G>>,
+    /// The game against another phone: the link and the requests.
+    pub nearby: Option<NearbyView>,
     /// The ply shown while browsing history (0: the start position).
     pub browsing: Option<usize>,
     /// [`GameSession::browse_back`] would succeed: a position before the one shown.
@@ -308,6 +313,7 @@ impl<G: Playable> GameSession<G> {
                     && self.game.outcome().is_none()
                     && position.turn() == side,
                 thinking: self.computer_to_move() && self.mode.computer_side() == Some(side),
+                remote: self.mode.remote_side() == Some(side),
                 may_resign: self.check_resign(side).is_ok(),
                 may_offer_draw: self.check_offer(side).is_ok(),
                 may_answer_draw: self.check_answer(side).is_ok(),
@@ -315,6 +321,7 @@ impl<G: Playable> GameSession<G> {
                     && self.browsing.is_none()
                     && self.game.outcome().is_none()
                     && self.mode.computer_side() != Some(side)
+                    && self.nearby.is_none()
                     && self.turn() == side,
                 far: side != bottom,
                 upside_down: face_to_face && side != bottom,
@@ -338,7 +345,7 @@ impl<G: Playable> GameSession<G> {
             },
             mode: self.mode,
             can_undo: self.may_undo(),
-            can_redo: self.game.can_redo(),
+            can_redo: self.may_redo(),
             selected: self.selection.square(),
             choice: self.choice(bottom, face_to_face),
             outcome: self.game.outcome(),
@@ -353,6 +360,7 @@ impl<G: Playable> GameSession<G> {
                 .unwrap_or_default(),
             extra: G::extra(&self.game, position),
             draw_offer: self.draw_offer,
+            nearby: self.nearby_view(),
             history: self.played.texts(),
             browsing: self.browsing,
             may_browse_back: ply > 0,
