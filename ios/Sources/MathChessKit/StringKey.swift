@@ -747,4 +747,78 @@ public enum StringKey: String, CaseIterable, Sendable {
     case themeCrossing = "theme_crossing"
     /// a guard lost, the siege holds
     case themeGuardLost = "theme_guard_lost"
+    /// Play a friend nearby
+    case nearbyPlay = "nearby_play"
+    /// Host a game
+    case nearbyHost = "nearby_host"
+    /// Join a game
+    case nearbyJoin = "nearby_join"
+    /// Join code
+    case nearbyCodeLabel = "nearby_code_label"
+    /// On the other phone: Play a friend nearby, Join a game, then type this code.
+    case nearbyCodeHint = "nearby_code_hint"
+    /// The code the other phone shows
+    case nearbyCodeEntry = "nearby_code_entry"
+    /// Join
+    case nearbyJoinAction = "nearby_join_action"
+    /// Joining…
+    case nearbyJoining = "nearby_joining"
+    /// Waiting for the other phone to join…
+    case nearbyWaiting = "nearby_waiting"
+    /// Connected
+    case nearbyConnected = "nearby_connected"
+    /// The other phone is away: waiting for it to come back
+    case nearbyWaitingBack = "nearby_waiting_back"
+    /// The connection is lost; the game is kept
+    case nearbyLost = "nearby_lost"
+    /// Join again
+    case nearbyRejoin = "nearby_rejoin"
+    /// Leave
+    case nearbyLeave = "nearby_leave"
+    /// The other phone
+    case nearbyOtherPhone = "nearby_other_phone"
+    /// The other phone is to move
+    case nearbyOtherToMove = "nearby_other_to_move"
+    /// The other phone joined
+    case nearbyJoined = "nearby_joined"
+    /// The other phone left; the game is kept
+    case nearbyLeft = "nearby_left"
+    /// The other phone sent a move this one refused; nothing changed
+    case nearbyPeerRefused = "nearby_peer_refused"
+    /// A phone tried a wrong code and was turned away
+    case nearbyTurnedAway = "nearby_turned_away"
+    /// Ask to take back
+    case nearbyUndoAsk = "nearby_undo_ask"
+    /// %1$s asks to take back the last move
+    case nearbyUndoAsked = "nearby_undo_asked"
+    /// Take back
+    case nearbyUndoAccept = "nearby_undo_accept"
+    /// Keep it
+    case nearbyUndoDecline = "nearby_undo_decline"
+    /// %1$s declined to take back the move
+    case nearbyUndoDeclined = "nearby_undo_declined"
+    /// A join code has 16 letters and digits
+    case nearbyCodeLength = "nearby_code_length"
+    /// “%1$s” is not in a join code
+    case nearbyCodeCharacter = "nearby_code_character"
+    /// The code is mistyped: check it against the host's screen
+    case nearbyCodeMistyped = "nearby_code_mistyped"
+    /// No game is hosted at that code: check it, and that both phones are on one Wi-Fi
+    case nearbyUnreachable = "nearby_unreachable"
+    /// The code is wrong: check it
+    case nearbyRefusedPairing = "nearby_refused_pairing"
+    /// Another phone has joined that game
+    case nearbyRefusedBusy = "nearby_refused_busy"
+    /// Too many wrong codes: wait a minute and try again
+    case nearbyTooManyTries = "nearby_too_many_tries"
+    /// The two phones run versions of the app that cannot play each other
+    case nearbyVersion = "nearby_version"
+    /// The two phones' games went apart: neither continues the other
+    case nearbyConflict = "nearby_conflict"
+    /// This phone is on no network a friend can reach: join a Wi-Fi
+    case nearbyNoNetwork = "nearby_no_network"
+    /// Math Chess may not use the local network: allow it in Settings, Privacy, Local Network
+    case nearbyLocalNetworkDenied = "nearby_local_network_denied"
+    /// The connection failed: try again
+    case nearbyFailed = "nearby_failed"
 }

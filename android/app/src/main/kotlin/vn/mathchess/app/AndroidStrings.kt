@@ -407,4 +407,41 @@ private val StringKey.resource: Int
         StringKey.THEME_FLAG_ENTERED -> R.string.theme_flag_entered
         StringKey.THEME_CROSSING -> R.string.theme_crossing
         StringKey.THEME_GUARD_LOST -> R.string.theme_guard_lost
+        StringKey.NEARBY_PLAY -> R.string.nearby_play
+        StringKey.NEARBY_HOST -> R.string.nearby_host
+        StringKey.NEARBY_JOIN -> R.string.nearby_join
+        StringKey.NEARBY_CODE_LABEL -> R.string.nearby_code_label
+        StringKey.NEARBY_CODE_HINT -> R.string.nearby_code_hint
+        StringKey.NEARBY_CODE_ENTRY -> R.string.nearby_code_entry
+        StringKey.NEARBY_JOIN_ACTION -> R.string.nearby_join_action
+        StringKey.NEARBY_JOINING -> R.string.nearby_joining
+        StringKey.NEARBY_WAITING -> R.string.nearby_waiting
+        StringKey.NEARBY_CONNECTED -> R.string.nearby_connected
+        StringKey.NEARBY_WAITING_BACK -> R.string.nearby_waiting_back
+        StringKey.NEARBY_LOST -> R.string.nearby_lost
+        StringKey.NEARBY_REJOIN -> R.string.nearby_rejoin
+        StringKey.NEARBY_LEAVE -> R.string.nearby_leave
+        StringKey.NEARBY_OTHER_PHONE -> R.string.nearby_other_phone
+        StringKey.NEARBY_OTHER_TO_MOVE -> R.string.nearby_other_to_move
+        StringKey.NEARBY_JOINED -> R.string.nearby_joined
+        StringKey.NEARBY_LEFT -> R.string.nearby_left
+        StringKey.NEARBY_PEER_REFUSED -> R.string.nearby_peer_refused
+        StringKey.NEARBY_TURNED_AWAY -> R.string.nearby_turned_away
+        StringKey.NEARBY_UNDO_ASK -> R.string.nearby_undo_ask
+        StringKey.NEARBY_UNDO_ASKED -> R.string.nearby_undo_asked
+        StringKey.NEARBY_UNDO_ACCEPT -> R.string.nearby_undo_accept
+        StringKey.NEARBY_UNDO_DECLINE -> R.string.nearby_undo_decline
+        StringKey.NEARBY_UNDO_DECLINED -> R.string.nearby_undo_declined
+        StringKey.NEARBY_CODE_LENGTH -> R.string.nearby_code_length
+        StringKey.NEARBY_CODE_CHARACTER -> R.string.nearby_code_character
+        StringKey.NEARBY_CODE_MISTYPED -> R.string.nearby_code_mistyped
+        StringKey.NEARBY_UNREACHABLE -> R.string.nearby_unreachable
+        StringKey.NEARBY_REFUSED_PAIRING -> R.string.nearby_refused_pairing
+        StringKey.NEARBY_REFUSED_BUSY -> R.string.nearby_refused_busy
+        StringKey.NEARBY_TOO_MANY_TRIES -> R.string.nearby_too_many_tries
+        StringKey.NEARBY_VERSION -> R.string.nearby_version
+        StringKey.NEARBY_CONFLICT -> R.string.nearby_conflict
+        StringKey.NEARBY_NO_NETWORK -> R.string.nearby_no_network
+        StringKey.NEARBY_LOCAL_NETWORK_DENIED -> R.string.nearby_local_network_denied
+        StringKey.NEARBY_FAILED -> R.string.nearby_failed
     }
