@@ -81,6 +81,8 @@ pub enum Rejection {
     ComputerThinking,
     /// The other phone is to move.
     OtherPhoneToMove,
+    /// The other phone is answering this one's draw offer.
+    AwaitingDrawAnswer,
     /// History is being browsed: only the live position takes moves.
     Browsing,
     EmptySquare,
@@ -97,6 +99,7 @@ impl From<session::Rejection> for Rejection {
             session::Rejection::GameOver => Rejection::GameOver,
             session::Rejection::ComputerThinking => Rejection::ComputerThinking,
             session::Rejection::OtherPhoneToMove => Rejection::OtherPhoneToMove,
+            session::Rejection::AwaitingDrawAnswer => Rejection::AwaitingDrawAnswer,
             session::Rejection::Browsing => Rejection::Browsing,
             session::Rejection::EmptySquare => Rejection::EmptySquare,
             session::Rejection::NoMoves => Rejection::NoMoves,

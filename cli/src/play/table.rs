@@ -248,7 +248,11 @@ impl<G: TableGame> SessionTable<G> {
         let event = s.last_event.as_ref()?.event.clone();
         Some(match event {
             Event::Played { .. } => G::last_move(&self.session),
-            Event::Ended(outcome) => format!("{}: {outcome}.", G::last_move(&self.session)),
+            Event::Ended(outcome) => match s.resigned {
+                Some(side) => format!("{side} resigns."),
+                None if outcome.is_declared() => "The draw is agreed.".to_owned(),
+                None => format!("{}: {outcome}.", G::last_move(&self.session)),
+            },
             Event::Joined => "The other player joined.".to_owned(),
             Event::Left(error) => {
                 let next = match s.nearby.map(|n| n.role) {

@@ -45,8 +45,9 @@ pub enum Message {
     AnswerDraw { accept: bool },
     /// The sender resigns.
     Resign,
-    /// The sender asks to take back its last move.
-    AskUndo,
+    /// The sender asks to take back its last move, the game at `ply`
+    /// plies: a request that crossed a move of the other's is stale.
+    AskUndo { ply: usize },
     /// The answer to the other's request to take back a move.
     AnswerUndo { accept: bool },
     /// Nothing to say: the link is alive.

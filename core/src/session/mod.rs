@@ -155,6 +155,8 @@ pub enum Rejection {
     ComputerThinking,
     #[error("the other phone is to move")]
     OtherPhoneToMove,
+    #[error("the other phone is answering your draw offer")]
+    AwaitingDrawAnswer,
     #[error("browsing history: return to the live position to play")]
     Browsing,
     #[error("there is no piece there")]
@@ -517,6 +519,9 @@ impl<G: Playable> GameSession<G> {
             Err(Rejection::ComputerThinking)
         } else if self.mode.remote_side() == Some(self.turn()) {
             Err(Rejection::OtherPhoneToMove)
+        } else if self.nearby.is_some() && self.draw_offer == Some(self.turn()) {
+            // Against another phone a move would cross the answer.
+            Err(Rejection::AwaitingDrawAnswer)
         } else {
             Ok(())
         }
@@ -889,6 +894,10 @@ impl<G: Playable> GameSession<G> {
         self.rejection = None;
         self.hint = None;
         self.computer.cancel();
+        if let Some(nearby) = &mut self.nearby {
+            // A move answers a request to take back the one before.
+            nearby.undo_asked = None;
+        }
         // The computer's move lands while a player may be browsing history.
         let plies = self.game.plies();
         self.browsing = self.browsing.filter(|&ply| ply < plies);

@@ -109,7 +109,7 @@ pub(super) struct Nearby {
     /// restore, by [`GameSession::reopen_link`].
     link: Option<Arc<Link>>,
     connection: Connection,
-    undo_asked: Option<Side>,
+    pub undo_asked: Option<Side>,
 }
 
 impl Nearby {
@@ -267,7 +267,9 @@ impl<G: Playable> GameSession<G> {
         if let Some(nearby) = &mut self.nearby {
             nearby.undo_asked = Some(local);
         }
-        self.tell_remote(&Message::AskUndo);
+        self.tell_remote(&Message::AskUndo {
+            ply: self.game.plies(),
+        });
         self.tell(Event::UndoAsked { by: local });
         Ok(())
     }
@@ -533,7 +535,10 @@ impl<G: Playable> GameSession<G> {
                 self.declared(ended)
                     .map_err(|_| NearbyError::Unexpected("a resignation"))
             }
-            Message::AskUndo => {
+            // Asked before this phone's move reached the other: the move
+            // answered it.
+            Message::AskUndo { ply } if ply != self.game.plies() => Ok(()),
+            Message::AskUndo { .. } => {
                 let nearby = self.nearby.as_ref().ok_or(NearbyError::NotNearby)?;
                 if nearby.undo_asked.is_some()
                     || self.game.outcome().is_some()

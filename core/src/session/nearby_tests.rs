@@ -180,6 +180,11 @@ fn draws_resignations_and_undos_travel() {
     let host = hosting::<MathChess>(Side::Blue);
     let guest = join(&host);
     lock(&host).offer_draw(Side::Blue).unwrap();
+    assert_eq!(
+        lock(&host).play_text(&"c1-c4".parse().unwrap()),
+        Err(super::Rejection::AwaitingDrawAnswer.into()),
+        "a move would cross the answer"
+    );
     hear_until(&guest, |s| s.snapshot().draw_offer == Some(Side::Blue));
     lock(&guest).decline_draw(Side::Red).unwrap();
     hear_until(&host, |s| s.snapshot().draw_offer.is_none());
@@ -197,6 +202,27 @@ fn draws_resignations_and_undos_travel() {
     lock(&guest).answer_undo(true).unwrap();
     hear_until(&host, |s| s.game().plies() == 0);
     assert_eq!(moves(&guest), Vec::<String>::new());
+
+    // A request that crosses the other's move is dropped on both phones.
+    lock(&host).play_text(&"c1-c4".parse().unwrap()).unwrap();
+    hear_until(&guest, |s| s.game().plies() == 1);
+    lock(&host).ask_undo().unwrap();
+    lock(&guest).play_text(&"c11-c8".parse().unwrap()).unwrap();
+    hear_until(&host, |s| s.game().plies() == 2);
+    hear_until(&guest, |s| {
+        s.snapshot()
+            .last_event
+            .is_some_and(|e| e.event == Event::UndoAsked { by: Side::Blue })
+            || s.game().plies() == 2
+    });
+    assert_eq!(lock(&host).snapshot().nearby.unwrap().undo_asked, None);
+    assert_eq!(
+        lock(&guest).snapshot().nearby.unwrap().connection,
+        Connection::Connected
+    );
+    assert_eq!(moves(&host), moves(&guest));
+    let host = hosting::<MathChess>(Side::Blue);
+    let guest = join(&host);
 
     lock(&host).play_text(&"c1-c4".parse().unwrap()).unwrap();
     hear_until(&guest, |s| s.game().plies() == 1);
@@ -498,7 +524,7 @@ fn any_message() -> impl Strategy<Value = Message> {
         Just(Message::OfferDraw),
         any::<bool>().prop_map(|accept| Message::AnswerDraw { accept }),
         Just(Message::Resign),
-        Just(Message::AskUndo),
+        (0usize..4).prop_map(|ply| Message::AskUndo { ply }),
         any::<bool>().prop_map(|accept| Message::AnswerUndo { accept }),
         Just(Message::Ping),
         Just(Message::Bye),

@@ -443,5 +443,6 @@ private val StringKey.resource: Int
         StringKey.NEARBY_CONFLICT -> R.string.nearby_conflict
         StringKey.NEARBY_NO_NETWORK -> R.string.nearby_no_network
         StringKey.NEARBY_LOCAL_NETWORK_DENIED -> R.string.nearby_local_network_denied
+        StringKey.NEARBY_AWAITING_DRAW_ANSWER -> R.string.nearby_awaiting_draw_answer
         StringKey.NEARBY_FAILED -> R.string.nearby_failed
     }
