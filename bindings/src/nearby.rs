@@ -208,7 +208,9 @@ impl From<&NearbyError> for NearbyProblem {
             | NearbyError::BadMove { .. }
             | NearbyError::Unexpected(_)
             | NearbyError::BadRecord(_) => NearbyProblem::PeerBroke,
-            NearbyError::NothingToAnswer => NearbyProblem::NothingToAnswer,
+            NearbyError::NothingToAnswer | NearbyError::NoUndoAsked => {
+                NearbyProblem::NothingToAnswer
+            }
             NearbyError::Conflict => NearbyProblem::Conflict,
             NearbyError::NotNearby => NearbyProblem::NotNearby,
             NearbyError::OtherPhonesSide(_) => NearbyProblem::OtherPhonesSide,

@@ -6,6 +6,7 @@
 
 mod command;
 mod flag;
+mod input;
 pub mod learn;
 mod math_chess;
 pub mod nearby;
@@ -17,7 +18,7 @@ mod transcript;
 use std::{
     error::Error,
     fs,
-    io::{self, BufRead, IsTerminal, Write},
+    io::{self, IsTerminal, Write},
     path::Path,
     process::ExitCode,
 };
@@ -145,6 +146,10 @@ fn said_of_tap<J>(
 const KEYS_NOT_READ: &str =
     "Keys such as F1 and the arrows are not read here: type a square name such as c1, or help.";
 
+/// How often the terminal looks for the other device's messages while the
+/// player types.
+const TYPING_POLL: std::time::Duration = std::time::Duration::from_millis(100);
+
 /// One game at the terminal: what the reader needs from it.
 trait Table {
     /// The game's square names and move text.
@@ -159,9 +164,15 @@ trait Table {
     /// it, or why it failed.
     fn computer_move(&mut self) -> Option<Result<String, String>>;
     /// Against another device: acts on what it sent, saying each and
-    /// drawing the board, and waits for it while it is its turn.
-    fn remote(&mut self, _out: &mut dyn Write) -> io::Result<()> {
-        Ok(())
+    /// drawing the board; if `wait`, waits for it while it is its turn,
+    /// until the player has `typed` a line. Says whether anything came.
+    fn remote(
+        &mut self,
+        _out: &mut dyn Write,
+        _wait: bool,
+        _typed: &mut dyn FnMut() -> bool,
+    ) -> io::Result<bool> {
+        Ok(false)
     }
     /// Changes with every change a save would keep.
     fn revision(&self) -> u64;
@@ -285,11 +296,24 @@ impl<T: Table> Terminal<T> {
         )
     }
 
+    /// [`Terminal::run_stdio`], standard input read by a thread when
+    /// someone types, so that waiting for the other device ends at a line.
+    fn run_typed(&mut self) -> io::Result<Vec<usize>> {
+        if !self.interactive {
+            return self.run_stdio();
+        }
+        self.run(
+            input::TypedLines::stdin(),
+            &mut io::stdout().lock(),
+            &mut io::stderr(),
+        )
+    }
+
     /// Plays until `quit` or the end of the input; returns the numbers of
     /// the lines refused. Replies go to `out`, refusals to `err`.
     fn run(
         &mut self,
-        mut input: impl BufRead,
+        mut input: impl input::Input,
         out: &mut impl Write,
         err: &mut impl Write,
     ) -> io::Result<Vec<usize>> {
@@ -309,11 +333,21 @@ impl<T: Table> Terminal<T> {
                 None => {}
             }
             self.autosave(err)?;
-            self.table.remote(out)?;
+            self.table
+                .remote(out, true, &mut || input.typed() != Some(false))?;
             self.autosave(err)?;
             if self.interactive {
                 write!(out, "{}> ", self.table.prompt())?;
                 out.flush()?;
+            }
+            // While the player types, what the other device sends is shown.
+            while input.typed() == Some(false) {
+                if self.table.remote(out, false, &mut || true)? {
+                    self.autosave(err)?;
+                    write!(out, "{}> ", self.table.prompt())?;
+                    out.flush()?;
+                }
+                std::thread::sleep(TYPING_POLL);
             }
             line.clear();
             if input.read_until(b'\n', &mut line)? == 0 {
@@ -326,6 +360,10 @@ impl<T: Table> Terminal<T> {
             if text.trim().is_empty() {
                 continue;
             }
+            // What the other device sent while this side typed: the line
+            // may answer it.
+            self.table.remote(out, false, &mut || true)?;
+            self.autosave(err)?;
             let warned = self.warned.take();
             match Command::parse(&text)
                 .map_err(LineError::from)

@@ -186,7 +186,7 @@ fn play<G: TableGame>(
     let interactive = io::stdin().is_terminal();
     let mut terminal = Terminal::new(SessionTable::new(session, painter), interactive);
     terminal.autosave_to(save);
-    terminal.run_stdio()?;
+    terminal.run_typed()?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -219,24 +219,27 @@ impl<G: TableGame> SessionTable<G> {
         if s.outcome.is_some() {
             return false;
         }
-        let local = !s.players.get(s.turn).remote;
+        let to_move_here = !s.players.get(s.turn).remote;
         let to_answer = s.players.blue.may_answer_draw
             || s.players.red.may_answer_draw
             || nearby.may_answer_undo;
+        // An offer of this side's waits for the other's answer.
+        let offered_here = s.draw_offer.is_some_and(|side| !s.players.get(side).remote);
         match nearby.connection {
             Connection::Waiting => true,
             Connection::Lost(_) => false,
-            Connection::Connected => !local && !to_answer,
+            Connection::Connected => (!to_move_here || offered_here) && !to_answer,
         }
     }
 
     /// What the terminal waits for.
     fn waiting_line(&self) -> String {
         let s = self.session.snapshot();
-        match s.nearby.map(|n| (n.connection, n.code)) {
-            Some((Connection::Waiting, code)) => format!(
+        match (s.nearby.map(|n| (n.connection, n.code)), s.draw_offer) {
+            (Some((Connection::Waiting, code)), _) => format!(
                 "Waiting for the other player to join with the code {code} (Ctrl-C to stop)..."
             ),
+            (_, Some(offerer)) => format!("Waiting for {} to answer the draw offer...", !offerer),
             _ => format!("Waiting for {} on the other device...", s.turn),
         }
     }
@@ -351,13 +354,19 @@ impl<G: TableGame> Table for SessionTable<G> {
         )
     }
 
-    fn remote(&mut self, out: &mut dyn Write) -> io::Result<()> {
+    fn remote(
+        &mut self,
+        out: &mut dyn Write,
+        wait: bool,
+        typed: &mut dyn FnMut() -> bool,
+    ) -> io::Result<bool> {
         let Some(link) = self.session.nearby_link() else {
-            return Ok(());
+            return Ok(false);
         };
         let mut said_waiting = false;
+        let mut heard = false;
         loop {
-            let waiting = self.waits_for_remote();
+            let waiting = wait && self.waits_for_remote();
             if waiting && !said_waiting {
                 writeln!(out, "{}", self.waiting_line())?;
                 out.flush()?;
@@ -366,6 +375,7 @@ impl<G: TableGame> Table for SessionTable<G> {
             let timeout = if waiting { REMOTE_POLL } else { Duration::ZERO };
             match link.next(timeout) {
                 Some(incoming) => {
+                    heard = true;
                     self.session.receive(incoming);
                     if let Some(line) = self.remote_event_said() {
                         writeln!(out, "{line}")?;
@@ -373,8 +383,8 @@ impl<G: TableGame> Table for SessionTable<G> {
                         said_waiting = false;
                     }
                 }
-                None if waiting => {}
-                None => return Ok(()),
+                None if waiting && !typed() => {}
+                None => return Ok(heard),
             }
         }
     }

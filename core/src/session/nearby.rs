@@ -68,6 +68,8 @@ pub enum NearbyError {
     BadMove { text: String, reason: String },
     #[error("the other phone answered an offer or a request nobody made")]
     NothingToAnswer,
+    #[error("the other phone has not asked to take back a move")]
+    NoUndoAsked,
     #[error("the other phone sent {0} out of place")]
     Unexpected(&'static str),
     #[error("the other phone's game does not load: {0}")]
@@ -330,7 +332,7 @@ impl<G: Playable> GameSession<G> {
                     Ok(())
                 }
             }
-            _ => Err(NearbyError::NothingToAnswer.into()),
+            _ => Err(NearbyError::NoUndoAsked.into()),
         }
     }
 
