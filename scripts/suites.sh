@@ -3,7 +3,8 @@
 # output goes to a log file; only a failing suite's log is printed, before
 # its last line.
 #   run NAME COMMAND...   runs a suite; status 77 means "cannot run here"
-#                         (the command's last line says why)
+#                         (the command's last line says why); a line a
+#                         minute while it runs
 #   skip NAME REASON      records a suite that cannot run here
 #   finish                prints the tally and the summary; returns 1 if a suite failed
 # Needs: root (the checkout).
@@ -44,8 +45,23 @@ run() {
     mkdir -p "$suite_logs"
     log="$suite_logs/$(tr -cs 'A-Za-z0-9' '-' <<<"$name" | sed 's/^-*//; s/-*$//').log"
     started="$SECONDS"
-    "$@" >"$log" 2>&1
+    "$@" >"$log" 2>&1 &
+    local suite="$!" beat
+    # A line a minute while a long suite runs (a cold build is silent).
+    (
+        trap 'kill "$nap" 2>/dev/null; exit 0' TERM
+        while :; do
+            sleep 60 &
+            nap="$!"
+            wait "$nap"
+            echo "still    $name ($(((SECONDS - started) / 60)) min)"
+        done
+    ) &
+    beat="$!"
+    wait "$suite"
     status="$?"
+    kill "$beat" 2>/dev/null
+    wait "$beat" 2>/dev/null
     read -r run bad < <(tally "$log")
     tests_run=$((tests_run + run))
     tests_failed=$((tests_failed + bad))
