@@ -15,4 +15,5 @@ ios="$(cd "$(dirname "$0")/.." && pwd)"
 # Two peers started together share one build folder: SwiftPM makes the
 # second wait for the first's lock, and its build is then a no-op.
 swift build --package-path "$ios" --product MathChessNearbyPeer -q >&2
-exec "$(swift build --package-path "$ios" --show-bin-path)/MathChessNearbyPeer" "$@"
+# `.build/debug` is where SwiftPM links the debug build (asking it costs seconds).
+exec "$ios/.build/debug/MathChessNearbyPeer" "$@"
