@@ -19,6 +19,11 @@ let ffiLinking: [LinkerSetting] = [
 ]
 let views: [Target] = []
 let viewProducts: [Product] = []
+/// The nearby peer of the cross-shell tests (`scripts/nearby-peer.sh`): plays
+/// against another device over loopback through the app's store.
+let linuxTools: [Target] = [
+    .executableTarget(name: "MathChessNearbyPeer", dependencies: ["MathChessKit", "MathChessCore"]),
+]
 #else
 let ffi: Target = .binaryTarget(name: "MathChessCoreFFI", path: "MathChessCoreFFI.xcframework")
 let ffiLinking: [LinkerSetting] = []
@@ -30,6 +35,7 @@ let views: [Target] = [
     ),
 ]
 let viewProducts: [Product] = [.library(name: "MathChessUI", targets: ["MathChessUI"])]
+let linuxTools: [Target] = []
 #endif
 
 let package = Package(
@@ -53,5 +59,5 @@ let package = Package(
         ),
         .executableTarget(name: "MathChessBench", dependencies: ["MathChessKit"]),
         .testTarget(name: "MathChessKitTests", dependencies: ["MathChessKit"]),
-    ] + views
+    ] + views + linuxTools
 )

@@ -322,6 +322,14 @@ class XcodeProjectTest(unittest.TestCase):
             info = plistlib.loads((PROJECT_DIR / settings["INFOPLIST_FILE"]).read_bytes())
             self.assertEqual(info["CFBundleLocalizations"], LANGUAGES)
 
+    def test_info_plist_says_why_it_uses_the_local_network(self) -> None:
+        # Nearby play connects to another phone on the network: iOS asks the
+        # player with this sentence, and without it refuses the connection.
+        project = Project(self.text, PROJECT_DIR)
+        for settings in project.settings(project.target()):
+            info = plistlib.loads((PROJECT_DIR / settings["INFOPLIST_FILE"]).read_bytes())
+            self.assertRegex(info.get("NSLocalNetworkUsageDescription", ""), r"^Math Chess .{20,}\.$")
+
     def test_build_settings(self) -> None:
         project = Project(self.text, PROJECT_DIR)
         for settings in project.settings(project.plist["objects"][project.plist["rootObject"]]):

@@ -36,11 +36,15 @@ extension CaptureRuleUse {
 }
 
 extension Strings {
-    /// "Blue wins" or "Draw"; against the computer "You win" or "You lose".
+    /// "Blue wins" or "Draw"; against the computer or another phone "You
+    /// win" or "You lose".
     public func title(of ending: GameEnd, mode: Mode) -> String {
         guard let winner = ending.winner else { return self[.outcomeDraw] }
-        if case let .vsComputer(human, _) = mode {
+        switch mode {
+        case let .vsComputer(human, _), let .nearby(human):
             return self[winner == human ? .outcomeYouWin : .outcomeYouLose]
+        case .twoPlayers:
+            break
         }
         return self(.outcomeWins, self[winner.label])
     }

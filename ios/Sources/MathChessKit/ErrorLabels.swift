@@ -33,6 +33,9 @@ extension FfiError {
         // not have is the app's mistake; the learner's save gets its own
         // notice with those screens.
         case .NoSuchLesson, .InvalidLearnerSave: .errorInternal
+        // Nearby play's: a typed code that does not read, the link, the other phone.
+        case .InvalidJoinCode(let problem, _): problem.label
+        case .Nearby(let problem, _): problem.label
         }
     }
 }
@@ -44,6 +47,7 @@ extension Strings {
         case .OwnDrawOffer(let side): self(error.label, self[side.label])
         case .InvalidPointsTarget(let points): self(error.label, Int(points))
         case .InvalidLevel(let level): self(error.label, Int(level))
+        case .InvalidJoinCode(.character(let character), _): self(error.label, character)
         // The other texts have no placeholders (a test checks every case).
         default: self[error.label]
         }

@@ -17,6 +17,18 @@ public enum GameEvent: Equatable, Sendable {
     case drawDeclined(by: Side)
     /// An undo took back `side`'s resignation: the game goes on.
     case resignationTakenBack(Side)
+    /// The other phone joined, or came back.
+    case joined
+    /// The other phone is gone (`problem` says how); the game is kept.
+    case left(LinkProblem)
+    /// The other phone sent what this phone's rules refuse: nothing changed, the link ended.
+    case peerRefused(NearbyProblem)
+    /// (Host) a phone was turned away: a wrong code, or a second phone.
+    case turnedAway(Refusal)
+    /// `by` asked to take back its last move.
+    case undoAsked(by: Side)
+    /// `by` declined to take back the other's last move.
+    case undoDeclined(by: Side)
 
     /// The core's event `told`, as the store tells it; `nil` for one it does not.
     public init?(told: MathChessCore.GameEvent) {
@@ -33,6 +45,18 @@ public enum GameEvent: Equatable, Sendable {
             self = .undone
         case .redone:
             self = .redone
+        case .joined:
+            self = .joined
+        case let .left(problem):
+            self = .left(problem)
+        case let .peerRefused(problem):
+            self = .peerRefused(problem)
+        case let .turnedAway(refusal):
+            self = .turnedAway(refusal)
+        case let .undoAsked(by):
+            self = .undoAsked(by: by)
+        case let .undoDeclined(by):
+            self = .undoDeclined(by: by)
         case .refused, .drawOffered:
             return nil
         }
@@ -60,7 +84,8 @@ public enum GameEvent: Equatable, Sendable {
         case let .played(_, _, captures, _): captures.isEmpty ? .move : .capture
         case .undone, .redone: .move
         case .ended: .gameOver
-        case .drawDeclined, .resignationTakenBack: nil
+        case .peerRefused: .refused
+        case .drawDeclined, .resignationTakenBack, .joined, .left, .turnedAway, .undoAsked, .undoDeclined: nil
         }
     }
 }
@@ -110,18 +135,26 @@ extension Strings {
             return self[.announceRedone]
         case let .ended(ending):
             return "\(title(of: ending, mode: board.mode)). \(reason(of: ending))"
-        case .drawDeclined, .resignationTakenBack:
+        case .drawDeclined, .resignationTakenBack, .joined, .left, .peerRefused, .turnedAway, .undoAsked, .undoDeclined:
             return note(of: event) ?? ""
         }
     }
 
     /// What the status line tells the players after `event` until the next
     /// thing happens: a draw declined (for the side that offered it), a
-    /// resignation taken back; `nil` for anything else.
+    /// resignation taken back, what the other phone did (joined, left, sent
+    /// what was refused, asked to take back or declined), a phone turned
+    /// away; `nil` for anything else.
     public func note(of event: GameEvent) -> String? {
         switch event {
         case let .drawDeclined(by): self(.drawDeclined, self[by.label])
         case let .resignationTakenBack(side): self(.resignationTakenBack, self[side.label])
+        case .joined: self[.nearbyJoined]
+        case .left: self[.nearbyLeft]
+        case .peerRefused: self[.nearbyPeerRefused]
+        case .turnedAway: self[.nearbyTurnedAway]
+        case let .undoAsked(by): self(.nearbyUndoAsked, self[by.label])
+        case let .undoDeclined(by): self(.nearbyUndoDeclined, self[by.label])
         case .played, .undone, .redone, .ended: nil
         }
     }

@@ -17,6 +17,15 @@ struct GameFile: Sendable {
     private let folder: URL
     private let temporaryURL: URL
 
+    /// The file at `url`, named `name` (its last part without `.json`).
+    init(url: URL) {
+        folder = url.deletingLastPathComponent()
+        let last = url.lastPathComponent
+        name = last.hasSuffix(".json") ? String(last.dropLast(5)) : last
+        self.url = url
+        temporaryURL = folder.appendingPathComponent("\(last).tmp")
+    }
+
     /// The file `name.json` in `folder`.
     init(folder: URL, name: String = GameFile.game) {
         self.folder = folder

@@ -38,8 +38,12 @@ public struct GameSetup: Equatable, Sendable {
     public init(of snapshot: Snapshot) {
         let orientation: Orientation? = switch (snapshot.mode, snapshot.orientation) {
         case (.vsComputer, .fixed): nil
+        // A game against another phone is hosted or joined anew, not started:
+        // the new-game screen opens on two players.
+        case (.nearby, _): .followTurn
         default: snapshot.orientation
         }
-        self.init(game: snapshot.game, mode: snapshot.mode, orientation: orientation)
+        let mode: Mode = if case .nearby = snapshot.mode { .twoPlayers } else { snapshot.mode }
+        self.init(game: snapshot.game, mode: mode, orientation: orientation)
     }
 }

@@ -5,7 +5,9 @@ import Observation
 /// The app's model. It owns the game session and its latest snapshot, turns
 /// the player's intents into session calls, runs the computer's move, the
 /// hint and the game's review off the main actor, and saves the game after
-/// every change (a new revision in the snapshot, not every tap). It decides
+/// every change (a new revision in the snapshot, not every tap). Against
+/// another phone it hosts or joins the game, hears the other phone off the
+/// main actor while the game is open, and joins again after a cut. It decides
 /// nothing about the game: the snapshot says what is allowed.
 @MainActor @Observable
 public final class GameStore {
@@ -43,8 +45,20 @@ public final class GameStore {
     /// while that screen is open (``startReview()``), and a finished one is
     /// kept while the game stays the one reviewed.
     public private(set) var review: ReviewState = .none
+    /// A join or a rejoin runs (off the main actor, a few seconds at most).
+    public private(set) var isJoining = false
+    /// Why the last host, join or rejoin failed, until the next try or
+    /// ``dismissNearbyFailure()``; nothing changed in the game.
+    public private(set) var nearbyFailure: NearbyFailure?
 
-    @ObservationIgnored private let session: GameSession
+    /// A new game hosted or joined replaces the session.
+    @ObservationIgnored private var session: GameSession
+    /// Hears the other phone while a game against it is open.
+    @ObservationIgnored private var listening: Task<Void, Never>?
+    /// Stops the thread `listening` waits on (also when the store goes).
+    @ObservationIgnored private var listenerStop: StopSignal?
+    /// The rejoin that a guest's game restored at launch starts.
+    @ObservationIgnored private var rejoining: Task<Void, Never>?
     @ObservationIgnored private let saver: GameSaver
     @ObservationIgnored private let preferenceStorage: any PreferenceStorage
     /// The revision of the game last written (or read), so that an unchanged game is not written again.
@@ -91,8 +105,20 @@ public final class GameStore {
     }
 
     /// As the public one, `now` naming the files set aside.
-    init(folder: URL, preferences storage: any PreferenceStorage, now: @escaping @Sendable () -> Date) {
-        let file = GameFile(folder: folder)
+    convenience init(folder: URL, preferences storage: any PreferenceStorage, now: @escaping @Sendable () -> Date) {
+        self.init(file: GameFile(folder: folder), preferences: storage, now: now)
+    }
+
+    /// A store whose game is saved in `gameFile` (any name; the learner's
+    /// `learner.json` beside it), as the public `init(folder:preferences:)`
+    /// otherwise: for a program that plays through the store, such as the
+    /// nearby peer of the cross-shell tests.
+    public convenience init(gameFile: URL, preferences storage: any PreferenceStorage) {
+        self.init(file: GameFile(url: gameFile), preferences: storage, now: Date.init)
+    }
+
+    private init(file: GameFile, preferences storage: any PreferenceStorage, now: @escaping @Sendable () -> Date) {
+        let folder = file.url.deletingLastPathComponent()
         let restored = Restored(from: file, now: now, new: GameStart.new, restore: GameStart.restore)
         session = restored.value.session
         saver = GameSaver(file: file, start: restored.start, now: now)
@@ -109,6 +135,11 @@ public final class GameStore {
         write(snapshot.revision)
         learn.failed = { [weak self] in self?.tell(.saveFailed) }
         startComputerIfDue()
+        reopenNearby()
+    }
+
+    deinit {
+        listenerStop?.set()
     }
 
     // MARK: Intents
@@ -149,6 +180,10 @@ public final class GameStore {
     /// setup the session refuses (a level outside ``GameSetup/levels``)
     /// changes nothing.
     public func newGame(_ setup: GameSetup) {
+        // Leaving a game against another phone tells it (the session drops the link).
+        if snapshot.nearby != nil {
+            _ = try? session.leaveNearby()
+        }
         let started = perform { session in
             switch setup.game {
             case .mathChess:
@@ -161,6 +196,97 @@ public final class GameStore {
         if started {
             self.setup = setup
         }
+    }
+
+    // MARK: Nearby play
+
+    /// Hosts a new game of `game` (`rules`: the first game's) against
+    /// another phone, this one playing `side`; the snapshot's `nearby.code`
+    /// is the code to show. `address`: where to listen (`127.0.0.1` in
+    /// tests); `nil`, this phone's address on its network. Returns whether
+    /// it hosts; if not, ``nearbyFailure`` says why and nothing changed.
+    @discardableResult
+    public func host(_ game: GameKind, rules: Preset, playing side: Side, address: String? = nil) -> Bool {
+        guard !isJoining else { return false }
+        nearbyFailure = nil
+        do {
+            let hosted = try GameSession.host(game: game, rules: presetRules(preset: rules), local: side, address: address)
+            replaceSession(with: hosted)
+            setup.game = game
+            setup.preset = rules
+            return true
+        } catch {
+            nearbyFailure = NearbyFailure(error)
+            return false
+        }
+    }
+
+    /// Joins the game hosted at `code` (as typed: any case, spaces or
+    /// hyphens), off the main actor; the game, its rules and the sides are
+    /// the host's. A code that does not read is refused at once, nothing
+    /// sent. Returns whether it joined; if not, ``nearbyFailure`` says why
+    /// and the game shown is unchanged.
+    @discardableResult
+    public func join(code: String) async -> Bool {
+        guard !isJoining else { return false }
+        nearbyFailure = nil
+        do {
+            _ = try checkJoinCode(code: code)
+        } catch {
+            nearbyFailure = NearbyFailure(error)
+            return false
+        }
+        isJoining = true
+        let result = await offMain(stackSize: listenerStackSize) { Result { try GameSession.join(code: code) } }
+        isJoining = false
+        switch result {
+        case let .success(joined):
+            replaceSession(with: joined)
+            return true
+        case let .failure(error):
+            nearbyFailure = NearbyFailure(error)
+            return false
+        }
+    }
+
+    /// (The phone that joined) joins again with the same code, off the main
+    /// actor, when the snapshot's `nearby.mayRejoin` says so: the games are
+    /// compared and the shorter catches up, or ``nearbyFailure`` says why not.
+    public func rejoin() async {
+        guard snapshot.nearby?.mayRejoin == true, !isJoining else { return }
+        nearbyFailure = nil
+        isJoining = true
+        let session = session
+        let result = await offMain(stackSize: listenerStackSize) { Result { try session.rejoin() } }
+        isJoining = false
+        // Another game was started meanwhile: this one's result is not shown.
+        guard session === self.session else { return }
+        switch result {
+        case let .success(rejoined):
+            show(rejoined)
+        case let .failure(error):
+            nearbyFailure = NearbyFailure(error)
+            showSession()
+        }
+    }
+
+    /// Leaves the game against another phone, telling it; both keep the game.
+    public func leaveNearby() {
+        perform { try $0.leaveNearby() }
+    }
+
+    /// Asks the other phone to take back this phone's last move (shown when `nearby.mayAskUndo`).
+    public func askUndo() {
+        perform { try $0.askUndo() }
+    }
+
+    /// Answers the other phone's request to take back its last move (shown when `nearby.mayAnswerUndo`).
+    public func answerUndo(accept: Bool) {
+        perform { try $0.answerUndo(accept: accept) }
+    }
+
+    public func dismissNearbyFailure() {
+        nearbyFailure = nil
     }
 
     public func setOrientation(_ orientation: Orientation) {
@@ -326,7 +452,7 @@ public final class GameStore {
     /// Waits until the computer's move, the hint, the review, the puzzle's
     /// moves and the writes are done.
     func idle() async {
-        while let task = computer ?? hintSearch ?? reviewRun {
+        while let task = computer ?? hintSearch ?? reviewRun ?? rejoining {
             await task.value
         }
         await saver.written()
@@ -381,6 +507,78 @@ public final class GameStore {
         snapshot = new
         write(new.revision)
         startComputerIfDue()
+        listenIfNearby()
+    }
+
+    /// Makes `new` (a game hosted or joined) the store's session: what
+    /// runs for the old game's hint or review is dropped, and the new game
+    /// is shown and saved.
+    private func replaceSession(with new: GameSession) {
+        if hintSought {
+            hintJob?.cancel()
+            hintRequests += 1
+            hintSought = false
+            hintSearch = nil
+            hintJob = nil
+        }
+        stopReview()
+        reviewed = nil
+        review = .none
+        stopListening()
+        session = new
+        savedRevision = nil
+        // The new session's events are numbered afresh: none is told twice.
+        toldEvent = nil
+        showSession()
+    }
+
+    /// After a restore at launch, a game against another phone takes up
+    /// its link again: the host listens at its code, the guest joins again
+    /// off the main actor.
+    private func reopenNearby() {
+        guard snapshot.nearby != nil else { return }
+        do {
+            show(try session.reopenLink())
+        } catch {
+            nearbyFailure = NearbyFailure(error)
+        }
+        if snapshot.nearby?.mayRejoin == true {
+            rejoining = Task {
+                await rejoin()
+                rejoining = nil
+            }
+        }
+    }
+
+    /// Hears the other phone while a game against it is shown (a task whose
+    /// waiting runs off the main actor), showing the session whenever
+    /// something came; stops when the game is no longer against a phone.
+    private func listenIfNearby() {
+        guard snapshot.nearby != nil else {
+            stopListening()
+            return
+        }
+        guard listening == nil else { return }
+        let session = session
+        let stop = StopSignal()
+        listenerStop = stop
+        listening = Task { [weak self] in
+            await withTaskCancellationHandler {
+                while await offMain(stackSize: listenerStackSize, { stop.hear(session) }) {
+                    guard let self, self.session === session, !Task.isCancelled else { return }
+                    self.showSession()
+                }
+            } onCancel: {
+                stop.set()
+            }
+        }
+    }
+
+    private func stopListening() {
+        listening?.cancel()
+        listenerStop?.set()
+        listening = nil
+        listenerStop = nil
     }
 
     /// Starts the computer's search when the snapshot says to.

@@ -23,6 +23,7 @@ extension Rejection {
         case .noMoves: .rejectionNoMoves
         case .choicePending: .rejectionChoicePending
         case .cannotReach: .rejectionCannotReach
+        case .otherPhoneToMove: .nearbyOtherToMove
         }
     }
 }

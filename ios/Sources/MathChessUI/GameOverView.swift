@@ -3,8 +3,9 @@ import MathChessKit
 import SwiftUI
 
 /// The end of the game: who won ("You win" or "You lose" against the
-/// computer, "Blue wins" or "Draw" between two players) and why, with a new
-/// game offered: the same again at once, or a new setup.
+/// computer or another phone, "Blue wins" or "Draw" between two players)
+/// and why, with a new game offered: the same again at once (not against
+/// another phone, whose next game is hosted anew), or a new setup.
 struct GameOverView: View {
     let ending: GameEnd
     let mode: Mode
@@ -22,8 +23,10 @@ struct GameOverView: View {
                 .font(.body)
                 .foregroundStyle(.secondary)
             HStack {
-                Button(strings[.actionPlayAgain]) { store.newGame(store.setup) }
-                    .buttonStyle(.borderedProminent)
+                if !isNearby {
+                    Button(strings[.actionPlayAgain]) { store.newGame(store.setup) }
+                        .buttonStyle(.borderedProminent)
+                }
                 Button(strings[.actionNewGame], action: onNewGame)
                     .buttonStyle(.bordered)
             }
@@ -34,10 +37,16 @@ struct GameOverView: View {
         .accessibilityElement(children: .contain)
     }
 
-    /// The side a person plays against the computer; `nil` between two players.
+    /// The side a person plays against the computer or another phone; `nil` between two players.
     private var human: Side? {
-        guard case let .vsComputer(human, _) = mode else { return nil }
-        return human
+        switch mode {
+        case let .vsComputer(human, _), let .nearby(human): human
+        case .twoPlayers: nil
+        }
+    }
+
+    private var isNearby: Bool {
+        if case .nearby = mode { true } else { false }
     }
 
     private var title: String {

@@ -8,7 +8,9 @@ import SwiftUI
 /// rejected tap's message when no player's panel can show it, what Capture
 /// the Flag asks of the side to move (a siege to lift, a guard to bring
 /// home), a declined draw or a resignation taken back (until the next thing
-/// happens), and what the last move took and by which rule.
+/// happens), what the other phone did, the game against it (its link, its
+/// code while the host waits, a request to take back a move), and what the
+/// last move took and by which rule.
 struct GameStatusView: View {
     /// Show a rejected tap's message here: no panel shows it.
     var showsFlash = false
@@ -28,6 +30,9 @@ struct GameStatusView: View {
                 GameOverView(ending: ending, mode: snapshot.mode, onNewGame: onNewGame)
             }
             if !outcomeOnly {
+                if let nearby = snapshot.nearby {
+                    NearbyStatusView(nearby: nearby)
+                }
                 if let ply = snapshot.browsing {
                     browsing(ply: Int(ply), of: snapshot.history.count)
                     if let reviewed = store.reviewedMove {

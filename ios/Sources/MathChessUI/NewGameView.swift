@@ -2,16 +2,20 @@ import MathChessCore
 import MathChessKit
 import SwiftUI
 
-/// A new game: two players on this device or one against the computer (its
-/// level, and which side the player takes), the rules, and for two players
-/// how the board turns: to the player to move, fixed, or face to face for a
-/// tablet lying between them. It opens with the last choices made
-/// (`GameStore.setup`) and changes nothing until Start.
+/// A new game: two players on this device, one against the computer (its
+/// level, and which side the player takes), or a friend's phone nearby
+/// (host the game, choosing it, its rules and this phone's side; or join
+/// one by its code), the rules, and for two players how the board turns: to
+/// the player to move, fixed, or face to face for a tablet lying between
+/// them. It opens with the last choices made (`GameStore.setup`) and changes
+/// nothing until Start, Host or Join.
 struct NewGameView: View {
     @Environment(GameStore.self) private var store
     @Environment(\.strings) private var strings
     @Environment(\.dismiss) private var dismiss
     @State private var setup: GameSetup
+    /// Against a phone nearby: host the game, or join one.
+    @State private var nearbyPart = NearbyPart.host
 
     init(setup: GameSetup) {
         _setup = State(initialValue: setup)
@@ -20,16 +24,24 @@ struct NewGameView: View {
     var body: some View {
         NavigationStack {
             Form {
-                game
+                if !joining {
+                    game
+                }
                 players
                 if case let .vsComputer(human, level) = setup.mode {
                     computer(human: human, level: level)
                 }
-                if setup.game == .mathChess {
+                if case let .nearby(local) = setup.mode {
+                    nearby(local: local)
+                }
+                if setup.game == .mathChess, !joining {
                     rules
                 }
                 if case .twoPlayers = setup.mode {
                     board
+                }
+                if joining {
+                    NearbyJoinForm { dismiss() }
                 }
             }
             .navigationTitle(strings[.actionNewGame])
@@ -38,9 +50,20 @@ struct NewGameView: View {
                     Button(strings[.actionCancel]) { dismiss() }
                 }
                 ToolbarItem(placement: .confirmationAction) {
-                    Button(strings[.actionStart]) {
-                        store.newGame(setup)
-                        dismiss()
+                    if case let .nearby(local) = setup.mode {
+                        // Joining has its own button, beside the code.
+                        if nearbyPart == .host {
+                            Button(strings[.nearbyHost]) {
+                                if store.host(setup.game, rules: setup.preset, playing: local) {
+                                    dismiss()
+                                }
+                            }
+                        }
+                    } else {
+                        Button(strings[.actionStart]) {
+                            store.newGame(setup)
+                            dismiss()
+                        }
                     }
                 }
             }
@@ -50,7 +73,16 @@ struct NewGameView: View {
     // MARK: Sections
 
     private enum Players: Hashable {
-        case two, computer
+        case two, computer, nearby
+    }
+
+    private enum NearbyPart: Hashable {
+        case host, join
+    }
+
+    /// Joining a phone's game: its game and rules are the host's.
+    private var joining: Bool {
+        if case .nearby = setup.mode { nearbyPart == .join } else { false }
     }
 
     /// Vietnamese Math Chess or Capture the Flag (kept for the next new game).
@@ -71,6 +103,7 @@ struct NewGameView: View {
             Picker(strings[.newGamePlayers], selection: playersChoice) {
                 Text(strings[.newGameTwoPlayers]).tag(Players.two)
                 Text(strings[.newGameVsComputer]).tag(Players.computer)
+                Text(strings[.nearbyPlay]).tag(Players.nearby)
             }
             .pickerStyle(.inline)
             .labelsHidden()
@@ -90,6 +123,33 @@ struct NewGameView: View {
             .pickerStyle(.segmented)
         } header: {
             Text(strings[.newGameVsComputer])
+        }
+    }
+
+    /// Host or join; the host chooses its side (the game and rules are its
+    /// too), and a failed host is said under it.
+    private func nearby(local: Side) -> some View {
+        Section {
+            Picker(strings[.nearbyPlay], selection: $nearbyPart) {
+                Text(strings[.nearbyHost]).tag(NearbyPart.host)
+                Text(strings[.nearbyJoin]).tag(NearbyPart.join)
+            }
+            .pickerStyle(.segmented)
+            if nearbyPart == .host {
+                Picker(strings[.newGamePlayAs], selection: nearbySide(local)) {
+                    ForEach([Side.blue, Side.red], id: \.self) { side in
+                        Text(strings[side.label]).tag(side)
+                    }
+                }
+                .pickerStyle(.segmented)
+                if let failure = store.nearbyFailure {
+                    Text(strings.text(of: failure))
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
+            }
+        } header: {
+            Text(strings[.nearbyPlay])
         }
     }
 
@@ -122,7 +182,11 @@ struct NewGameView: View {
     private var playersChoice: Binding<Players> {
         Binding(
             get: { @MainActor in
-                if case .vsComputer = setup.mode { .computer } else { .two }
+                switch setup.mode {
+                case .vsComputer: .computer
+                case .nearby: .nearby
+                case .twoPlayers: .two
+                }
             },
             set: { @MainActor players in
                 switch players {
@@ -132,7 +196,11 @@ struct NewGameView: View {
                 case .computer:
                     setup.mode = .vsComputer(human: .blue, level: GameSetup.firstLevel)
                     setup.orientation = nil  // the board faces the player
+                case .nearby:
+                    setup.mode = .nearby(local: .blue)
+                    setup.orientation = nil  // each phone's board faces its player
                 }
+                store.dismissNearbyFailure()
             }
         )
     }
@@ -146,6 +214,10 @@ struct NewGameView: View {
             setup.mode = .vsComputer(human: chosen, level: level)
             setup.orientation = nil  // the board faces the side taken
         })
+    }
+
+    private func nearbySide(_ local: Side) -> Binding<Side> {
+        Binding(get: { @MainActor in local }, set: { @MainActor chosen in setup.mode = .nearby(local: chosen) })
     }
 
     private var orientationChoice: Binding<Orientation> {

@@ -3,7 +3,7 @@ import MathChessKit
 import SwiftUI
 
 /// One player's panel, from the snapshot's view of that player: their side
-/// and who plays it (you, or the computer and its level), their score and the
+/// and who plays it (you, or the computer and its level, or the other phone), their score and the
 /// pieces they captured, the turn label when they are to move, and their own
 /// buttons, each shown only when the snapshot says the session accepts it:
 /// offer a draw, answer the other's offer, resign. Face to face, the far
@@ -71,8 +71,10 @@ struct PlayerPanel: View {
         .accessibilityElement(children: .combine)
     }
 
-    /// "You", or "Computer · Level 3", against the computer; nothing between two players.
+    /// "You", or "Computer · Level 3", against the computer; "You" or "The
+    /// other phone" against another phone; nothing between two players.
     private var role: String? {
+        if let role = player.nearbyRole(in: store.snapshot.mode) { return strings[role] }
         guard case let .vsComputer(_, level) = store.snapshot.mode else { return nil }
         guard player.computer else { return strings[.playerYou] }
         return "\(strings[.playerComputer]) · \(strings(.newGameLevel, Int(level)))"

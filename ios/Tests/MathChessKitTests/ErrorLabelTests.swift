@@ -32,6 +32,8 @@ struct ErrorLabelTests {
         .StaleHint,
         .InvalidLearnerSave(problem: .empty, detail: ""),
         .NoSuchLesson(lesson: "castling"),
+        .InvalidJoinCode(problem: .character(character: "!"), detail: ""),
+        .Nearby(problem: .link(problem: .unreachable), detail: ""),
     ]
 
     /// The number of `error`'s case. A new case of `FfiError` stops this
@@ -65,11 +67,13 @@ struct ErrorLabelTests {
         case .StaleHint: 23
         case .InvalidLearnerSave: 24
         case .NoSuchLesson: 25
+        case .InvalidJoinCode: 26
+        case .Nearby: 27
         }
     }
 
     @Test func theSamplesCoverEveryCase() {
-        #expect(Self.everyCase.map(Self.caseNumber) == Array(0 ... 25))
+        #expect(Self.everyCase.map(Self.caseNumber) == Array(0 ... 27))
     }
 
     @Test(arguments: StringsTests.languages)
@@ -85,8 +89,8 @@ struct ErrorLabelTests {
     /// setting, a failed search) has its own words, not "something went wrong".
     @Test func whatAPlayerCanCauseIsNamed() throws {
         let own = Self.everyCase.filter { $0.label != .errorInternal }
-        #expect(own.map(Self.caseNumber) == [1, 2, 3, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21])
-        #expect(Set(own.map(\.label)).count == 15)  // the three computer failures share one text
+        #expect(own.map(Self.caseNumber) == [1, 2, 3, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 26, 27])
+        #expect(Set(own.map(\.label)).count == 17)  // the three computer failures share one text
     }
 
     @Test func argumentsAreFilledIn() throws {
