@@ -301,7 +301,10 @@ class GameModel(
             stopListening()
             stopReview()
             review?.close()
-            if (::session.isInitialized) session.close()
+            if (!::session.isInitialized) return@launch
+            // After a save of it still being written: the disk dispatcher runs one thing at a time, in order.
+            val last = session
+            CoroutineScope(dispatchers.disk).launch { last.close() }
         }
     }
 
@@ -372,10 +375,11 @@ class GameModel(
         } catch (e: FfiException) {
             // Nothing to tell: the old game is closed anyway.
         }
-        old.close()
+        // After the saves of it already asked for, which the disk dispatcher runs first.
+        scope.launch(dispatchers.disk) { old.close() }
     }
 
-    /** Hears the other phone, in the background, while the session is [heard]: what came is shown. */
+    /** Hears the other phone in the background, while the session is the one heard: what came is shown. */
     private fun startListening() {
         val heard = session
         listener = scope.launch(dispatchers.link) {
@@ -384,6 +388,8 @@ class GameModel(
                     heard.hear(LISTEN_MILLIS)
                 } catch (e: FfiException) {
                     break // a bug in the core: the game stays as it is
+                } catch (e: IllegalStateException) {
+                    break // the session was closed just now: this game is over here
                 }
                 if (came) withContext(dispatchers.session) { if (session === heard) current()?.let(::publish) }
             }
