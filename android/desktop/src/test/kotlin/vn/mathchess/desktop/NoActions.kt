@@ -30,4 +30,9 @@ class NoActions : GameActions {
     override fun setPreferences(preferences: Preferences) { calls += "setPreferences $preferences" }
     override fun show(screen: Screen) { calls += "show $screen" }
     override fun dismissNotice() { calls += "dismissNotice" }
+    override fun joinNearby(code: String) { calls += "joinNearby $code" }
+    override fun rejoinNearby() { calls += "rejoinNearby" }
+    override fun leaveNearby() { calls += "leaveNearby" }
+    override fun askUndo() { calls += "askUndo" }
+    override fun answerUndo(accept: Boolean) { calls += "answerUndo $accept" }
 }

@@ -94,6 +94,9 @@ fun flagRecord(position: String): String =
 
 val english = XmlStrings.forLocale(Locale.ENGLISH)
 
+/** Where the tests' games against another phone listen: this machine only. */
+const val LOOPBACK = "127.0.0.1"
+
 /** The session's save of a game started from [position], as the app would have written it. */
 fun savedGame(position: String, mode: Mode = Mode.TwoPlayers, orientation: Orientation? = null): String =
     GameSession.fromPosition(position, presetRules(Preset.CHESSPLAYX), mode).use { session ->
@@ -165,6 +168,7 @@ fun TestApp(
  * ([save] written there first) is restored. Session calls run on the test's
  * thread, so that each click's snapshot is drawn before the next assertion;
  * searches run on [search], in the background unless a test says otherwise.
+ * A game hosted for another phone listens on loopback only.
  */
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.launch(
@@ -191,6 +195,7 @@ fun ComposeUiTest.launch(
         preferences,
         CoroutineScope(SupervisorJob()),
         ModelDispatchers(session = Dispatchers.Unconfined, search = search, disk = Dispatchers.Unconfined),
+        nearbyAddress = LOOPBACK,
     )
     setContent {
         TestApp(

@@ -19,6 +19,8 @@ import vn.mathchess.ui.model.GameUiState
 import vn.mathchess.ui.model.Learn
 import vn.mathchess.ui.model.LearnModel
 import vn.mathchess.ui.model.Screen
+import vn.mathchess.ui.nearby.HostScreen
+import vn.mathchess.ui.nearby.JoinScreen
 import vn.mathchess.ui.newgame.NewGameScreen
 import vn.mathchess.ui.review.ReviewScreen
 import vn.mathchess.ui.rules.RulesScreen
@@ -71,7 +73,11 @@ fun MathChessApp(state: GameUiState, actions: GameActions, modifier: Modifier = 
                         onStart = actions::newGame,
                         onBack = back,
                         onLearn = learn?.let { { actions.show(Screen.LEARN) } },
+                        onJoin = { actions.show(Screen.JOIN) },
+                        hostFailure = state.nearby.hostFailure,
                     )
+                    Screen.HOST -> HostScreen(state.snapshot, state.setup.preset, onBack = back)
+                    Screen.JOIN -> JoinScreen(state.nearby, onJoin = actions::joinNearby, onBack = { actions.show(Screen.NEW_GAME) })
                     Screen.RULES -> RulesScreen(state.snapshot.game, state.ruleExamples, state.flagRuleExamples, onBack = back)
                     Screen.SETTINGS -> SettingsScreen(state.preferences, actions::setPreferences, onBack = back)
                     Screen.REVIEW -> ReviewScreen(

@@ -29,4 +29,19 @@ interface GameActions {
     fun setPreferences(preferences: Preferences)
     fun show(screen: Screen)
     fun dismissNotice()
+
+    /** Joins the game another phone hosts, by the code it shows (a setup with `Mode.Nearby` hosts: [newGame]). */
+    fun joinNearby(code: String)
+
+    /** Joins the other phone's game again, after the link was lost. */
+    fun rejoinNearby()
+
+    /** Leaves the game against the other phone, telling it; both keep the game. */
+    fun leaveNearby()
+
+    /** Asks the other phone to take back this phone's last move. */
+    fun askUndo()
+
+    /** Answers the other phone's request to take back its last move. */
+    fun answerUndo(accept: Boolean)
 }

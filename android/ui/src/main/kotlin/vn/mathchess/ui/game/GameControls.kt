@@ -24,6 +24,7 @@ import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Snapshot
 import vn.mathchess.ui.model.HintState
+import vn.mathchess.ui.model.NearbyForms
 import vn.mathchess.ui.model.Screen
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.stringOf
@@ -35,7 +36,9 @@ private val TIGHT = PaddingValues(horizontal = 4.dp)
 /**
  * The buttons both players share: undo and redo (the session says when each
  * can be used), the hint (only while a person is to move) and the game's
- * review; then the hint itself while it is shown.
+ * review; then the hint itself while it is shown. Against another phone
+ * (no hints, no undo but by agreement): asking to take back a move and the
+ * review, then in the hint's room the link and the requests ([NearbyStatus]).
  */
 @Composable
 internal fun GameControls(
@@ -46,18 +49,31 @@ internal fun GameControls(
     modifier: Modifier = Modifier,
     showHint: Boolean = true,
     keepHintRoom: Boolean = true,
+    nearbyForms: NearbyForms = NearbyForms(),
 ) {
+    val nearby = snapshot.nearby
     Column(modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
         Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             val each = Modifier.weight(1f)
-            ControlButton(StringKey.ACTION_UNDO, snapshot.canUndo, "undo", each, actions::undo)
-            ControlButton(StringKey.ACTION_REDO, snapshot.canRedo, "redo", each, actions::redo)
-            ControlButton(StringKey.ACTION_HINT, canRequestHint, "hint", each, actions::requestHint)
-            ControlButton(StringKey.ACTION_REVIEW_GAME, snapshot.history.moveCount() > 0u, "review-game", each) {
-                actions.show(Screen.REVIEW)
+            if (nearby != null) {
+                ControlButton(StringKey.NEARBY_UNDO_ASK, nearby.mayAskUndo, "ask-undo", each, actions::askUndo)
+                ControlButton(StringKey.ACTION_REVIEW_GAME, snapshot.history.moveCount() > 0u, "review-game", each) {
+                    actions.show(Screen.REVIEW)
+                }
+            } else {
+                ControlButton(StringKey.ACTION_UNDO, snapshot.canUndo, "undo", each, actions::undo)
+                ControlButton(StringKey.ACTION_REDO, snapshot.canRedo, "redo", each, actions::redo)
+                ControlButton(StringKey.ACTION_HINT, canRequestHint, "hint", each, actions::requestHint)
+                ControlButton(StringKey.ACTION_REVIEW_GAME, snapshot.history.moveCount() > 0u, "review-game", each) {
+                    actions.show(Screen.REVIEW)
+                }
             }
         }
-        if (showHint) HintLine(hint, keepRoom = keepHintRoom)
+        when {
+            !showHint -> Unit
+            nearby != null -> NearbyStatus(snapshot, nearby, nearbyForms, actions, Modifier.heightIn(min = if (keepHintRoom) HINT_HEIGHT else 0.dp))
+            else -> HintLine(hint, keepRoom = keepHintRoom)
+        }
     }
 }
 

@@ -54,6 +54,10 @@ val GameEvent.sound: Sound?
         is GameEvent.Refused -> Sound.REFUSED
         // Told in words on the status line.
         is GameEvent.DrawOffered, is GameEvent.DrawDeclined, is GameEvent.ResignationTakenBack -> null
+        // The other phone's news, told in words too.
+        GameEvent.Joined, is GameEvent.Left, is GameEvent.PeerRefused, is GameEvent.TurnedAway,
+        is GameEvent.UndoAsked, is GameEvent.UndoDeclined,
+        -> null
     }
 
 /** The sound of what happened: a refused command sounds like a refused tap. */
@@ -70,7 +74,8 @@ private val GameEvent.haptic: HapticFeedbackType?
         is GameEvent.Ended -> HapticFeedbackType.LongPress
         is GameEvent.Refused -> HapticFeedbackType.TextHandleMove
         GameEvent.Undone, GameEvent.Redone, is GameEvent.DrawOffered, is GameEvent.DrawDeclined,
-        is GameEvent.ResignationTakenBack,
+        is GameEvent.ResignationTakenBack, GameEvent.Joined, is GameEvent.Left, is GameEvent.PeerRefused,
+        is GameEvent.TurnedAway, is GameEvent.UndoAsked, is GameEvent.UndoDeclined,
         -> null
     }
 
@@ -128,5 +133,5 @@ private fun announcement(event: GameEvent, snapshot: Snapshot): String? = when (
     GameEvent.Undone -> stringOf(StringKey.ANNOUNCE_UNDONE)
     GameEvent.Redone -> stringOf(StringKey.ANNOUNCE_REDONE)
     is GameEvent.Ended -> "${outcomeTitle(event.ending, snapshot.mode)}. ${outcomeReason(event.ending)}"
-    else -> noteText(event)
+    else -> noteText(event, snapshot)
 }

@@ -344,7 +344,7 @@ private class GameParts(private val state: GameUiState.Ready, private val action
 
     @Composable
     fun Controls(showHint: Boolean = true, keepHintRoom: Boolean = true) =
-        GameControls(snapshot, state.hint, state.canRequestHint, actions, showHint = showHint, keepHintRoom = keepHintRoom)
+        GameControls(snapshot, state.hint, state.canRequestHint, actions, showHint = showHint, keepHintRoom = keepHintRoom, nearbyForms = state.nearby)
 
     /** Face to face: the hint in [player]'s own room at their edge, turned to them, while they are to move. */
     @Composable

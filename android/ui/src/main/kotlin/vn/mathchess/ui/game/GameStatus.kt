@@ -40,6 +40,7 @@ import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.label
 import vn.mathchess.ui.text.outcomeReason
 import vn.mathchess.ui.text.outcomeTitle
+import vn.mathchess.ui.text.playerName
 import vn.mathchess.ui.text.rejectionText
 import vn.mathchess.ui.text.stringOf
 import vn.mathchess.ui.theme.LocalBoardColors
@@ -89,7 +90,7 @@ internal fun GameStatus(
         ending != null -> GameOverCard(ending, snapshot.mode, actions, modifier, compact = compactEnding)
         else -> Column(modifier.fillMaxWidth()) {
             val duty = flagDutyText(snapshot.duties, snapshot.turn)
-            val note = happened?.let { noteText(it) }
+            val note = happened?.let { noteText(it, snapshot) }
             Text(
                 when {
                     // Under a duty, a piece that cannot move is held by it: the duty says why.
@@ -119,13 +120,21 @@ internal fun GameStatus(
 /**
  * The words for what the other player should be told, until the next thing
  * happens: a draw declined (to the side that offered it), a resignation
- * taken back; none for anything else.
+ * taken back, and the other phone's news (it joined, left, sent what this
+ * phone refused; a phone turned away; a request to take back a move, or
+ * its refusal); none for anything else.
  */
 @Composable
 @ReadOnlyComposable
-internal fun noteText(event: GameEvent): String? = when (event) {
+internal fun noteText(event: GameEvent, snapshot: Snapshot): String? = when (event) {
     is GameEvent.DrawDeclined -> stringOf(StringKey.DRAW_DECLINED, stringOf(event.by.label))
     is GameEvent.ResignationTakenBack -> stringOf(StringKey.RESIGNATION_TAKEN_BACK, stringOf(event.side.label))
+    GameEvent.Joined -> stringOf(StringKey.NEARBY_JOINED)
+    is GameEvent.Left -> stringOf(StringKey.NEARBY_LEFT)
+    is GameEvent.PeerRefused -> stringOf(StringKey.NEARBY_PEER_REFUSED)
+    is GameEvent.TurnedAway -> stringOf(StringKey.NEARBY_TURNED_AWAY)
+    is GameEvent.UndoAsked -> stringOf(StringKey.NEARBY_UNDO_ASKED, playerName(event.by, snapshot))
+    is GameEvent.UndoDeclined -> stringOf(StringKey.NEARBY_UNDO_DECLINED, playerName(event.by, snapshot))
     else -> null
 }
 

@@ -40,7 +40,7 @@ import vn.mathchess.ui.text.stringOf
 
 /**
  * One player's panel, from the snapshot's view of that player: their side
- * and who plays it, their score (when the game keeps one) and captures, whether they are to move (or
+ * and who plays it (the computer, or the other phone), their score (when the game keeps one) and captures, whether they are to move (or
  * the computer thinks), and their own buttons, each shown only when the
  * player view says the session accepts it. Drawn turned when the view says
  * so (the far player, face to face).
@@ -106,6 +106,8 @@ private fun Identity(player: PlayerView, mode: Mode, scored: Boolean) {
         Column {
             val name = stringOf(player.side.label)
             val title = when {
+                mode is Mode.Nearby ->
+                    "$name · ${stringOf(if (player.remote) StringKey.NEARBY_OTHER_PHONE else StringKey.PLAYER_YOU)}"
                 mode !is Mode.VsComputer -> name
                 player.computer ->
                     "$name · ${stringOf(StringKey.PLAYER_COMPUTER)} · ${stringOf(StringKey.NEW_GAME_LEVEL, mode.level.toInt())}"

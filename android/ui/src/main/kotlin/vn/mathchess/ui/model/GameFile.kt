@@ -34,10 +34,12 @@ interface GameFile {
  * `NAME.unreadable.json`; each document is its own file, so that one that
  * cannot be read never costs the other.
  */
-class DiskGameFile(private val dir: File, name: String = GAME) : GameFile {
-    private val file = File(dir, "$name.json")
-    private val temporary = File(dir, "$name.json.tmp")
-    private val aside = File(dir, "$name.unreadable.json")
+class DiskGameFile private constructor(private val dir: File, fileName: String, asideName: String) : GameFile {
+    constructor(dir: File, name: String = GAME) : this(dir, "$name.json", "$name.unreadable.json")
+
+    private val file = File(dir, fileName)
+    private val temporary = File(dir, "$fileName.tmp")
+    private val aside = File(dir, asideName)
 
     companion object {
         /** The game in progress. */
@@ -45,6 +47,12 @@ class DiskGameFile(private val dir: File, name: String = GAME) : GameFile {
 
         /** The learner's lessons, puzzles and ratings. */
         const val LEARNER = "learner"
+
+        /** The document as [file] itself (a program's own path); an unreadable one is kept as `NAME.unreadable` beside it. */
+        fun at(file: File): DiskGameFile {
+            val absolute = file.absoluteFile
+            return DiskGameFile(absolute.parentFile, absolute.name, "${absolute.name}.unreadable")
+        }
     }
 
     override fun read(): String? = if (file.exists()) file.readText() else null

@@ -9,11 +9,15 @@ import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.flow.update
+import kotlinx.coroutines.isActive
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import vn.mathchess.core.FfiException
 import vn.mathchess.core.GameKind
 import vn.mathchess.core.GameReview
+import vn.mathchess.core.Connection
+import vn.mathchess.core.Mode
+import vn.mathchess.core.Role
 import vn.mathchess.core.ReviewJob
 import vn.mathchess.core.ReviewMark
 import vn.mathchess.core.Side
@@ -24,18 +28,22 @@ import vn.mathchess.ui.game.GameActions
  * Where the state holder runs its work. [session] runs the quick session calls,
  * one at a time and in order (e.g. `Dispatchers.IO.limitedParallelism(1)`);
  * [search] the computer's move, the hint and the review (`Dispatchers.Default`);
- * [disk] the file and preference writes, one at a time and in order.
+ * [disk] the file and preference writes, one at a time and in order;
+ * [link] the calls that wait on another phone (joining, and listening to it
+ * while a game against it is open), which may block for seconds.
  */
 class ModelDispatchers(
     val session: CoroutineDispatcher,
     val search: CoroutineDispatcher,
     val disk: CoroutineDispatcher,
+    val link: CoroutineDispatcher = Dispatchers.IO,
 ) {
     companion object {
         fun default() = ModelDispatchers(
             session = Dispatchers.IO.limitedParallelism(1),
             search = Dispatchers.Default,
             disk = Dispatchers.IO.limitedParallelism(1),
+            link = Dispatchers.IO,
         )
     }
 }
@@ -46,6 +54,12 @@ class ModelDispatchers(
  * computer when the snapshot says so, runs the hint and the game review in the
  * background, and writes the session's save whenever its revision changes. It
  * decides nothing about the game: the snapshot says what is allowed.
+ *
+ * A game against another phone is hosted by [newGame] with `Mode.Nearby` or
+ * joined by [joinNearby]; while one is open, the model listens to the other
+ * phone in the background and shows what came. [nearbyAddress]: where a
+ * hosted game listens (`null`, this phone's address on its network; tests
+ * pass `127.0.0.1`).
  */
 class GameModel(
     private val library: CoreLibrary,
@@ -53,6 +67,7 @@ class GameModel(
     private val preferenceStore: PreferenceStore,
     private val scope: CoroutineScope,
     private val dispatchers: ModelDispatchers,
+    private val nearbyAddress: String? = null,
 ) : GameActions {
     private val mutableState = MutableStateFlow<GameUiState>(GameUiState.Loading)
     val state: StateFlow<GameUiState> = mutableState.asStateFlow()
@@ -71,6 +86,9 @@ class GameModel(
 
     /** The id of the core's last event told, so that a snapshot read again tells nothing new. */
     private var toldEvent: ULong? = null
+
+    /** Listens to the other phone while a game against it is open. */
+    private var listener: Job? = null
 
     init {
         onSession { open() }
@@ -111,8 +129,15 @@ class GameModel(
 
     override fun leaveBrowsing() = act { session.leaveBrowsing() }
 
-    /** Starts a new game; a setup the session refuses changes nothing. */
+    /**
+     * Starts a new game; a setup the session refuses changes nothing. A
+     * setup with `Mode.Nearby` hosts a game for another phone. A game
+     * against another phone is left (the other phone is told) for a new one.
+     */
     override fun newGame(setup: GameSetup) = onSession {
+        val mode = setup.mode
+        if (mode is Mode.Nearby) return@onSession host(setup, mode.local)
+        if (current()?.nearby != null) replace(library.newSession(library.rulesOf(setup.preset), Mode.TwoPlayers))
         val snapshot = attempt {
             when (setup.game) {
                 GameKind.MATH_CHESS -> session.newGame(library.rulesOf(setup.preset), setup.mode)
@@ -124,10 +149,84 @@ class GameModel(
         publish(snapshot)
     }
 
-    /** Plays the last setup again. */
+    /** Plays the last setup again; against another phone, the host hosts anew and the guest is shown the join screen. */
     override fun playAgain() = onSession {
-        val setup = (mutableState.value as? GameUiState.Ready)?.setup ?: return@onSession
-        newGame(setup)
+        val ready = mutableState.value as? GameUiState.Ready ?: return@onSession
+        if (ready.snapshot.nearby?.role == Role.GUEST) return@onSession updateReady { it.copy(screen = Screen.JOIN) }
+        newGame(ready.setup)
+    }
+
+    /**
+     * Joins the game another phone hosts at [code], off the session's
+     * thread (it blocks for a few seconds at most). A code that is none is
+     * refused at once, with nothing sent; a failure is kept to be shown.
+     */
+    override fun joinNearby(code: String) = onSession {
+        val ready = mutableState.value as? GameUiState.Ready ?: return@onSession
+        if (ready.nearby.joining) return@onSession
+        try {
+            library.checkJoinCode(code)
+        } catch (e: FfiException) {
+            return@onSession updateNearby { it.copy(joinFailure = nearbyFailure(e)) }
+        }
+        updateNearby { it.copy(joining = true, joinFailure = null) }
+        scope.launch(dispatchers.link) {
+            var failure: NearbyFailure? = null
+            val joined = try {
+                library.join(code)
+            } catch (e: FfiException) {
+                failure = nearbyFailure(e)
+                null
+            }
+            withContext(dispatchers.session) {
+                if (joined == null) return@withContext updateNearby { it.copy(joining = false, joinFailure = failure) }
+                replace(joined)
+                val snapshot = joined.snapshot()
+                publish(snapshot) {
+                    it.copy(
+                        setup = it.setup.copy(game = snapshot.game, mode = snapshot.mode, orientation = snapshot.orientation),
+                        screen = Screen.GAME,
+                        nearby = NearbyForms(),
+                    )
+                }
+            }
+        }
+    }
+
+    /** Joins the other phone's game again (as the snapshot allows), off the session's thread. */
+    override fun rejoinNearby() = onSession {
+        val ready = mutableState.value as? GameUiState.Ready ?: return@onSession
+        if (ready.nearby.rejoining || current()?.nearby?.mayRejoin != true) return@onSession
+        val asked = session
+        updateNearby { it.copy(rejoining = true, linkFailure = null) }
+        scope.launch(dispatchers.link) {
+            var failure: NearbyFailure? = null
+            val rejoined = try {
+                asked.rejoin()
+            } catch (e: FfiException) {
+                failure = nearbyFailure(e)
+                null
+            }
+            withContext(dispatchers.session) {
+                updateNearby { it.copy(rejoining = false, linkFailure = failure) }
+                if (asked === session) (rejoined ?: current())?.let(::publish)
+            }
+        }
+    }
+
+    override fun leaveNearby() = act { session.leaveNearby() }
+
+    override fun askUndo() = act { session.askUndo() }
+
+    override fun answerUndo(accept: Boolean) = act { session.answerUndo(accept) }
+
+    /**
+     * Returns once the intents sent before it have run and the saves they
+     * asked for are written (a program that drives the model, and tests).
+     */
+    suspend fun settle() {
+        withContext(dispatchers.session) {}
+        withContext(dispatchers.disk) {}
     }
 
     /**
@@ -199,9 +298,13 @@ class GameModel(
      */
     fun close() {
         CoroutineScope(dispatchers.session).launch {
+            stopListening()
             stopReview()
             review?.close()
-            if (::session.isInitialized) session.close()
+            if (!::session.isInitialized) return@launch
+            // After a save of it still being written: the disk dispatcher runs one thing at a time, in order.
+            val last = session
+            CoroutineScope(dispatchers.disk).launch { last.close() }
         }
     }
 
@@ -224,7 +327,81 @@ class GameModel(
             notice = Notice.SAVED_GAME_UNREADABLE.takeIf { saved.unreadable },
         )
         publish(snapshot)
+        if (snapshot.nearby != null) reopenLink()
     }
+
+    /**
+     * A game against another phone, restored: the host listens again at its
+     * code, and the guest then joins again (as the snapshot allows). A link
+     * that cannot be opened again leaves the game as it is, and says why.
+     */
+    private fun reopenLink() {
+        val reopened = try {
+            session.reopenLink()
+        } catch (e: FfiException) {
+            return updateNearby { it.copy(linkFailure = nearbyFailure(e)) }
+        }
+        publish(reopened)
+        if (reopened.nearby?.mayRejoin == true) rejoinNearby()
+    }
+
+    /** Hosts a game of [setup]'s game and rules for another phone, this one playing [local]; shows its code. */
+    private fun host(setup: GameSetup, local: Side) {
+        val hosted = try {
+            library.host(setup.game, library.rulesOf(setup.preset), local, nearbyAddress)
+        } catch (e: FfiException) {
+            return updateNearby { it.copy(hostFailure = nearbyFailure(e)) }
+        }
+        replace(hosted)
+        publish(hosted.snapshot()) { it.copy(setup = setup, screen = Screen.HOST, nearby = NearbyForms()) }
+    }
+
+    /**
+     * Makes [next] the session: the old one's listening, hint and review
+     * stop, a game against another phone is left (it is told), and the old
+     * session is freed.
+     */
+    private fun replace(next: SessionHandle) {
+        val old = session
+        stopListening()
+        stopReview()
+        review?.let { dropReview() }
+        hintRequests++
+        updateReady { it.copy(hintSearching = false) }
+        session = next
+        toldEvent = null
+        try {
+            old.leaveNearby()
+        } catch (e: FfiException) {
+            // Nothing to tell: the old game is closed anyway.
+        }
+        // After the saves of it already asked for, which the disk dispatcher runs first.
+        scope.launch(dispatchers.disk) { old.close() }
+    }
+
+    /** Hears the other phone in the background, while the session is the one heard: what came is shown. */
+    private fun startListening() {
+        val heard = session
+        listener = scope.launch(dispatchers.link) {
+            while (isActive) {
+                val came = try {
+                    heard.hear(LISTEN_MILLIS)
+                } catch (e: FfiException) {
+                    break // a bug in the core: the game stays as it is
+                } catch (e: IllegalStateException) {
+                    break // the session was closed just now: this game is over here
+                }
+                if (came) withContext(dispatchers.session) { if (session === heard) current()?.let(::publish) }
+            }
+        }
+    }
+
+    private fun stopListening() {
+        listener?.cancel()
+        listener = null
+    }
+
+    private fun updateNearby(change: (NearbyForms) -> NearbyForms) = updateReady { it.copy(nearby = change(it.nearby)) }
 
     private fun act(call: () -> Snapshot) = onSession { attempt(call)?.let(::publish) }
 
@@ -256,14 +433,22 @@ class GameModel(
         mutableState.update { if (it is GameUiState.Ready) change(it) else it }
 
     /**
-     * Shows [snapshot], tells the core's last event if it is a new one, saves a new revision
-     * and starts the computer when the snapshot says so.
+     * Shows [snapshot] (with what [change] changes besides, in the same state), tells the core's
+     * last event if it is a new one, saves a new revision, starts the computer when the snapshot
+     * says so and listens to the other phone while there is one.
      */
-    private fun publish(snapshot: Snapshot) {
+    private fun publish(snapshot: Snapshot, change: (GameUiState.Ready) -> GameUiState.Ready = { it }) {
         val last = snapshot.lastEvent
         val told = last?.takeIf { it.id != toldEvent }?.let { Happening.Told(++happenings, it.event) }
         if (last != null) toldEvent = last.id
-        updateReady { ready -> ready.copy(snapshot = snapshot, happening = told ?: ready.happening) }
+        // The host's code is shown until the other phone has joined; then the board.
+        val joined = snapshot.nearby?.connection == Connection.Connected
+        updateReady { before ->
+            val ready = change(before)
+            val screen = if (ready.screen == Screen.HOST && joined) Screen.GAME else ready.screen
+            ready.copy(snapshot = snapshot, happening = told ?: ready.happening, screen = screen)
+        }
+        if (snapshot.nearby == null) stopListening() else if (listener == null) startListening()
         review?.let { if (!isCurrent(it)) dropReview() }
         write(snapshot.revision)
         if (snapshot.startComputer && computer == null) startComputer()
@@ -360,4 +545,14 @@ class GameModel(
         review = null
         updateReady { it.copy(analysis = Analysis.None) }
     }
+}
+
+/** How long one call waits to hear the other phone: a closed game stops listening within it. */
+private const val LISTEN_MILLIS = 250u
+
+/** Why a call about another phone failed, from the core's error. */
+internal fun nearbyFailure(e: FfiException): NearbyFailure = when (e) {
+    is FfiException.InvalidJoinCode -> NearbyFailure.Code(e.problem)
+    is FfiException.Nearby -> NearbyFailure.Nearby(e.problem)
+    else -> NearbyFailure.Other
 }

@@ -4,8 +4,10 @@ import vn.mathchess.core.FlagRuleExample
 import vn.mathchess.core.GameEvent
 import vn.mathchess.core.GameKind
 import vn.mathchess.core.Hint
+import vn.mathchess.core.JoinCodeProblem
 import vn.mathchess.core.LevelRange
 import vn.mathchess.core.Mode
+import vn.mathchess.core.NearbyProblem
 import vn.mathchess.core.Orientation
 import vn.mathchess.core.Preset
 import vn.mathchess.core.ReviewMark
@@ -39,6 +41,8 @@ sealed interface GameUiState {
         /** The rules screen's pictures of each game, once it has been opened. */
         val ruleExamples: List<RuleExample>? = null,
         val flagRuleExamples: List<FlagRuleExample>? = null,
+        /** Hosting, joining and rejoining a game against another phone: what is under way, what failed. */
+        val nearby: NearbyForms = NearbyForms(),
     ) : GameUiState {
         /** The hint as the controls show it: the session's, or the search for one. */
         val hint: HintState
@@ -56,7 +60,51 @@ data class CoreFacts(
     val defaultLevel: UByte,
 )
 
-enum class Screen { GAME, NEW_GAME, RULES, SETTINGS, REVIEW, LEARN }
+enum class Screen {
+    GAME,
+    NEW_GAME,
+    RULES,
+    SETTINGS,
+    REVIEW,
+    LEARN,
+
+    /** The game just hosted for another phone: its join code, large, while the other phone joins. */
+    HOST,
+
+    /** The join code typed, to join another phone's game. */
+    JOIN,
+}
+
+/**
+ * The calls about another phone that the shell runs and the core answers:
+ * joining and rejoining, which block for a few seconds, and why the last
+ * one of each failed. The game's own state (the link, the requests) is the
+ * snapshot's `nearby`.
+ */
+data class NearbyForms(
+    /** Joining with a code is under way. */
+    val joining: Boolean = false,
+    /** Why the last join failed: shown under the code typed. */
+    val joinFailure: NearbyFailure? = null,
+    /** Why hosting failed: shown on the new-game screen. */
+    val hostFailure: NearbyFailure? = null,
+    /** Joining again (or listening again, after a restart) is under way. */
+    val rejoining: Boolean = false,
+    /** Why the last rejoin (or listening again) failed. */
+    val linkFailure: NearbyFailure? = null,
+)
+
+/** Why a call about another phone failed, as the core said it (`FfiException`). */
+sealed interface NearbyFailure {
+    /** The code typed is no join code: nothing was sent. */
+    data class Code(val problem: JoinCodeProblem) : NearbyFailure
+
+    /** The link or the other phone: unreachable, refused, a conflict. */
+    data class Nearby(val problem: NearbyProblem) : NearbyFailure
+
+    /** Anything else (a bug in the core). */
+    data object Other : NearbyFailure
+}
 
 enum class Notice {
     /** The saved game could not be read; a new game was started instead. */

@@ -1,6 +1,7 @@
 package vn.mathchess.ui.model
 
 import vn.mathchess.core.FlagRuleExample
+import vn.mathchess.core.GameKind
 import vn.mathchess.core.GameSession
 import vn.mathchess.core.GameSessionInterface
 import vn.mathchess.core.LevelRange
@@ -8,6 +9,7 @@ import vn.mathchess.core.Mode
 import vn.mathchess.core.Preset
 import vn.mathchess.core.RuleExample
 import vn.mathchess.core.RuleOptions
+import vn.mathchess.core.Side
 import vn.mathchess.core.computerLevels
 import vn.mathchess.core.defaultComputerLevel
 import vn.mathchess.core.presetRules
@@ -41,6 +43,19 @@ interface CoreLibrary {
 
     fun rulesOf(preset: Preset): RuleOptions
 
+    /**
+     * A new game of [game] hosted for another phone, this one playing
+     * [local]; it listens at [address] (`null`: this phone's address on its
+     * network). @throws vn.mathchess.core.FfiException
+     */
+    fun host(game: GameKind, rules: RuleOptions, local: Side, address: String?): SessionHandle
+
+    /** Joins the game hosted at [code]; blocks for a few seconds at most. @throws vn.mathchess.core.FfiException */
+    fun join(code: String): SessionHandle
+
+    /** [code] as the host shows it, if it is one. @throws vn.mathchess.core.FfiException.InvalidJoinCode */
+    fun checkJoinCode(code: String): String
+
     fun facts(): CoreFacts
 
     /** The rules screen's pictures (the core's `ruleExamples()` and `flagRuleExamples()`). */
@@ -57,6 +72,13 @@ object RustLibrary : CoreLibrary {
     override fun restore(save: String): SessionHandle = RustSession(GameSession.restore(save, Mode.TwoPlayers))
 
     override fun rulesOf(preset: Preset): RuleOptions = presetRules(preset)
+
+    override fun host(game: GameKind, rules: RuleOptions, local: Side, address: String?): SessionHandle =
+        RustSession(GameSession.host(game, rules, local, address))
+
+    override fun join(code: String): SessionHandle = RustSession(GameSession.join(code))
+
+    override fun checkJoinCode(code: String): String = vn.mathchess.core.checkJoinCode(code)
 
     override fun facts(): CoreFacts = CoreFacts(computerLevels(), defaultComputerLevel())
 

@@ -25,7 +25,10 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import kotlin.math.roundToInt
 import vn.mathchess.core.GameKind
@@ -36,17 +39,21 @@ import vn.mathchess.core.Side
 import vn.mathchess.ui.ScreenScaffold
 import vn.mathchess.ui.model.CoreFacts
 import vn.mathchess.ui.model.GameSetup
+import vn.mathchess.ui.model.NearbyFailure
 import vn.mathchess.ui.model.range
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.label
+import vn.mathchess.ui.text.nearbyFailureText
 import vn.mathchess.ui.text.stringOf
 
 /**
  * The new-game form: which game, who plays (two
- * players here, or against the computer at a level of the core's range, as
- * Blue or Red), the first game's rule preset and how the board is turned. The
+ * players here, against the computer at a level of the core's range, as
+ * Blue or Red, or a friend nearby on another phone), the first game's rule preset and how the board is turned. The
  * form's own choices stay local until [onStart]. Above it, the way to the
- * Learn screen's lessons and puzzles ([onLearn]; none: not offered).
+ * Learn screen's lessons and puzzles ([onLearn]; none: not offered). A
+ * friend nearby: host a game of the form's choices ([onStart], with
+ * `Mode.Nearby`; why that failed, [hostFailure]) or join one ([onJoin]).
  */
 @Composable
 internal fun NewGameScreen(
@@ -56,6 +63,8 @@ internal fun NewGameScreen(
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
     onLearn: (() -> Unit)? = null,
+    onJoin: () -> Unit = {},
+    hostFailure: NearbyFailure? = null,
 ) {
     var setup by remember(initial) { mutableStateOf(initial) }
     val mode = setup.mode
@@ -83,6 +92,9 @@ internal fun NewGameScreen(
                 Choice(StringKey.NEW_GAME_VS_COMPUTER, mode is Mode.VsComputer, "vs-computer") {
                     setup = setup.copy(mode = Mode.VsComputer(Side.BLUE, core.defaultLevel), orientation = null)
                 }
+                Choice(StringKey.NEARBY_PLAY, mode is Mode.Nearby, "nearby") {
+                    setup = setup.copy(mode = Mode.Nearby(Side.BLUE), orientation = null)
+                }
             }
             if (mode is Mode.VsComputer) {
                 val levels = core.levels.range
@@ -98,6 +110,15 @@ internal fun NewGameScreen(
                     for (side in Side.entries) {
                         Choice(side.label, mode.human == side, "human-${side.name.lowercase()}") {
                             setup = setup.copy(mode = mode.copy(human = side))
+                        }
+                    }
+                }
+            }
+            if (mode is Mode.Nearby) {
+                Section(StringKey.NEW_GAME_PLAY_AS) {
+                    for (side in Side.entries) {
+                        Choice(side.label, mode.local == side, "local-${side.name.lowercase()}") {
+                            setup = setup.copy(mode = Mode.Nearby(side))
                         }
                     }
                 }
@@ -125,8 +146,24 @@ internal fun NewGameScreen(
                     }
                 }
             }
-            Button(onClick = { onStart(setup) }, Modifier.fillMaxWidth().testTag("start")) {
-                Text(stringOf(StringKey.ACTION_START))
+            if (mode is Mode.Nearby) {
+                Button(onClick = { onStart(setup) }, Modifier.fillMaxWidth().testTag("host")) {
+                    Text(stringOf(StringKey.NEARBY_HOST))
+                }
+                hostFailure?.let {
+                    Text(
+                        nearbyFailureText(it),
+                        color = MaterialTheme.colorScheme.error,
+                        modifier = Modifier.testTag("host-failure").semantics { liveRegion = LiveRegionMode.Assertive },
+                    )
+                }
+                OutlinedButton(onClick = onJoin, Modifier.fillMaxWidth().testTag("join")) {
+                    Text(stringOf(StringKey.NEARBY_JOIN))
+                }
+            } else {
+                Button(onClick = { onStart(setup) }, Modifier.fillMaxWidth().testTag("start")) {
+                    Text(stringOf(StringKey.ACTION_START))
+                }
             }
         }
     }

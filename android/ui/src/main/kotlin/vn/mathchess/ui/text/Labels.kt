@@ -27,6 +27,7 @@ val Rejection.label: StringKey
         Rejection.NOT_YOUR_TURN -> StringKey.REJECTION_NOT_YOUR_TURN
         Rejection.GAME_OVER -> StringKey.REJECTION_GAME_OVER
         Rejection.COMPUTER_THINKING -> StringKey.REJECTION_COMPUTER_THINKING
+        Rejection.OTHER_PHONE_TO_MOVE -> StringKey.NEARBY_OTHER_TO_MOVE
         Rejection.BROWSING -> StringKey.REJECTION_BROWSING
         Rejection.EMPTY_SQUARE -> StringKey.REJECTION_EMPTY_SQUARE
         Rejection.NO_MOVES -> StringKey.REJECTION_NO_MOVES
@@ -88,13 +89,14 @@ fun rejectionText(rejection: Rejection, outOfReach: OutOfReach?): String {
     return stringOf(rejection.label, stringOf(piece.side.label), piece.number.toInt(), outOfReach.fromPlace.name, outOfReach.toPlace.name)
 }
 
-/** "You win" or "You lose" against the computer; "Blue wins" or "Draw" between two players. */
+/** "You win" or "You lose" against the computer or another phone; "Blue wins" or "Draw" between two players. */
 @Composable
 @ReadOnlyComposable
 fun outcomeTitle(ending: GameEnd, mode: Mode): String {
     val winner = ending.winner ?: return stringOf(StringKey.OUTCOME_DRAW)
     return when (mode) {
         is Mode.VsComputer -> stringOf(if (winner == mode.human) StringKey.OUTCOME_YOU_WIN else StringKey.OUTCOME_YOU_LOSE)
+        is Mode.Nearby -> stringOf(if (winner == mode.local) StringKey.OUTCOME_YOU_WIN else StringKey.OUTCOME_YOU_LOSE)
         Mode.TwoPlayers -> stringOf(StringKey.OUTCOME_WINS, stringOf(winner.label))
     }
 }

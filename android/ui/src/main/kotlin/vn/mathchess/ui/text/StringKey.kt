@@ -378,22 +378,6 @@ enum class StringKey {
     THEME_FLAG_ENTERED,
     THEME_CROSSING,
     THEME_GUARD_LOST,
-    ;
-
-    /** The resource name in `strings.xml`. */
-    val resourceName: String get() = name.lowercase()
-}
-
-/**
- * Every user-facing text that counts something: a `<plurals>` entry in
- * `strings.xml`, with a form for each plural category of the language (one
- * and other in English and Spanish; one, few, many and other in Czech; other
- * alone in Vietnamese and Chinese), the count as `%1$d`.
- */
-enum class PluralKey {
-    REVIEW_INACCURACIES,
-    REVIEW_MISTAKES,
-    REVIEW_BLUNDERS,
     NEARBY_PLAY,
     NEARBY_HOST,
     NEARBY_JOIN,
@@ -432,6 +416,22 @@ enum class PluralKey {
     NEARBY_LOCAL_NETWORK_DENIED,
     NEARBY_AWAITING_DRAW_ANSWER,
     NEARBY_FAILED,
+    ;
+
+    /** The resource name in `strings.xml`. */
+    val resourceName: String get() = name.lowercase()
+}
+
+/**
+ * Every user-facing text that counts something: a `<plurals>` entry in
+ * `strings.xml`, with a form for each plural category of the language (one
+ * and other in English and Spanish; one, few, many and other in Czech; other
+ * alone in Vietnamese and Chinese), the count as `%1$d`.
+ */
+enum class PluralKey {
+    REVIEW_INACCURACIES,
+    REVIEW_MISTAKES,
+    REVIEW_BLUNDERS,
     ;
 
     /** The resource name in `strings.xml`. */
