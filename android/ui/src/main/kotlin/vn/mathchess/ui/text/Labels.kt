@@ -28,6 +28,7 @@ val Rejection.label: StringKey
         Rejection.GAME_OVER -> StringKey.REJECTION_GAME_OVER
         Rejection.COMPUTER_THINKING -> StringKey.REJECTION_COMPUTER_THINKING
         Rejection.OTHER_PHONE_TO_MOVE -> StringKey.NEARBY_OTHER_TO_MOVE
+        Rejection.AWAITING_DRAW_ANSWER -> StringKey.NEARBY_AWAITING_DRAW_ANSWER
         Rejection.BROWSING -> StringKey.REJECTION_BROWSING
         Rejection.EMPTY_SQUARE -> StringKey.REJECTION_EMPTY_SQUARE
         Rejection.NO_MOVES -> StringKey.REJECTION_NO_MOVES
