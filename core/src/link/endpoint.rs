@@ -288,17 +288,16 @@ impl Link {
         }
         let timings = self.shared.timings;
         let address = SocketAddr::V4(self.code.address);
-        let stream =
-            TcpStream::connect_timeout(&address, timings.connect).map_err(|error| {
-                match error.kind() {
-                    // No way out to that network, or not allowed to take
-                    // one (a phone's local-network permission refused).
-                    ErrorKind::PermissionDenied
-                    | ErrorKind::NetworkUnreachable
-                    | ErrorKind::HostUnreachable => LinkError::Network(error.to_string()),
-                    _ => LinkError::Unreachable(address.to_string()),
-                }
-            })?;
+        let stream = TcpStream::connect_timeout(&address, timings.connect).map_err(|error| {
+            match error.kind() {
+                // No way out to that network, or not allowed to take
+                // one (a phone's local-network permission refused).
+                ErrorKind::PermissionDenied
+                | ErrorKind::NetworkUnreachable
+                | ErrorKind::HostUnreachable => LinkError::Network(error.to_string()),
+                _ => LinkError::Unreachable(address.to_string()),
+            }
+        })?;
         let _ = stream.set_read_timeout(Some(timings.hello));
         let _ = stream.set_write_timeout(Some(timings.hello));
         let hello = Message::Hello {

@@ -34,7 +34,9 @@ fun main() {
     val languages = LanguageStrings { language -> language?.let { XmlStrings.forLocale(Locale.forLanguageTag(it)) } ?: strings }
     val dir = System.getProperty("mathchess.dir")?.let(::File) ?: File(System.getProperty("user.home"), ".mathchess")
     val scope = CoroutineScope(SupervisorJob() + Dispatchers.Main)
-    val model = GameModel.withLibrary(DiskGameFile(dir), DesktopPreferenceStore(), scope)
+    // Where a hosted nearby game listens: 127.0.0.1 keeps it to this machine.
+    val nearbyAddress = System.getProperty("mathchess.nearby.address")
+    val model = GameModel.withLibrary(DiskGameFile(dir), DesktopPreferenceStore(), scope, nearbyAddress)
     // The learner's save beside the game's, in its own file.
     val learn = LearnModel(DiskGameFile(dir, DiskGameFile.LEARNER), scope, ModelDispatchers.default())
     val dark = System.getProperty("mathchess.dark")?.toBooleanStrictOrNull()

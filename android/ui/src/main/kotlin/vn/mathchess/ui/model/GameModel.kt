@@ -96,8 +96,12 @@ class GameModel(
 
     companion object {
         /** The app's model over the Rust library. */
-        fun withLibrary(file: GameFile, preferences: PreferenceStore, scope: CoroutineScope) =
-            GameModel(RustLibrary, file, preferences, scope, ModelDispatchers.default())
+        fun withLibrary(
+            file: GameFile,
+            preferences: PreferenceStore,
+            scope: CoroutineScope,
+            nearbyAddress: String? = null,
+        ) = GameModel(RustLibrary, file, preferences, scope, ModelDispatchers.default(), nearbyAddress = nearbyAddress)
     }
 
     override fun tap(square: UByte) = act { session.tap(square.toUInt()) }
