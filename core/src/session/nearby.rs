@@ -592,10 +592,16 @@ impl<G: Playable> GameSession<G> {
 /// The one move `text` means in `game`.
 fn one_move<G: Playable>(game: &GameOf<G>, text: &str) -> Result<G::Move, NearbyError> {
     let parsed: TextOf<G> = text.parse().map_err(|error| bad_move(text, &error))?;
-    let options = G::moves_of_text(game, &parsed).map_err(|error| bad_move(text, &error))?;
+    only_move::<G>(game, &parsed)
+}
+
+/// The one move `text`, read, means in `game`.
+fn only_move<G: Playable>(game: &GameOf<G>, text: &TextOf<G>) -> Result<G::Move, NearbyError> {
+    let bad = |reason: &dyn std::fmt::Display| bad_move(&text.to_string(), reason);
+    let options = G::moves_of_text(game, text).map_err(|error| bad(&error))?;
     match options.moves[..] {
         [m] => Ok(m),
-        _ => Err(bad_move(text, &"several formulas fit: the move names none")),
+        _ => Err(bad(&"several formulas fit: the move names none")),
     }
 }
 
@@ -615,10 +621,14 @@ fn load_record<G: Playable>(record: &Value) -> Result<GameOf<G>, NearbyError> {
 
 /// The game record of `game`, as the link sends it.
 fn record_of<G: Playable>(game: &GameOf<G>) -> Value {
-    let moves = (0..game.plies())
+    super::saved::record_value::<G>(game, &written::<G>(game))
+}
+
+/// The moves of `game` as written, in order.
+fn written<G: Playable>(game: &GameOf<G>) -> Vec<TextOf<G>> {
+    (0..game.plies())
         .filter_map(|ply| G::played_text(game, ply))
-        .collect::<Vec<_>>();
-    super::saved::record_value::<G>(game, &moves)
+        .collect()
 }
 
 /// The game to go on with, when two phones meet again with `mine` and
@@ -634,20 +644,16 @@ fn catch_up<G: Playable>(
     theirs: &GameOf<G>,
     their_side: Side,
 ) -> Result<Option<GameOf<G>>, NearbyError> {
-    let record = |game: &GameOf<G>| {
-        let value = record_of::<G>(game);
+    // The rules and the start as their records write them.
+    let setup = |game: &GameOf<G>| {
+        let value = super::saved::record_value::<G>(game, &[]);
         (value["rules"].clone(), value["start"].clone())
     };
-    let texts = |game: &GameOf<G>| -> Vec<String> {
-        (0..game.plies())
-            .filter_map(|ply| G::played_text(game, ply).map(|t| t.to_string()))
-            .collect()
-    };
-    let (my_moves, their_moves) = (texts(mine), texts(theirs));
-    if record(mine) != record(theirs) {
+    if setup(mine) != setup(theirs) {
         return Err(NearbyError::Conflict);
     }
-    let prefix = |short: &[String], long: &[String]| long.starts_with(short);
+    let (my_moves, their_moves) = (written::<G>(mine), written::<G>(theirs));
+    let prefix = |short: &[TextOf<G>], long: &[TextOf<G>]| long.starts_with(short);
     let ends_same = mine.outcome() == theirs.outcome();
     if prefix(&their_moves, &my_moves)
         && (theirs.outcome().is_none() || (ends_same && their_moves.len() == my_moves.len()))
@@ -662,8 +668,8 @@ fn catch_up<G: Playable>(
         if game.position().turn() != their_side {
             return Err(NearbyError::Conflict);
         }
-        let m = one_move::<G>(&game, text)?;
-        G::play(&mut game, m).map_err(|error| bad_move(text, &error))?;
+        let m = only_move::<G>(&game, text)?;
+        G::play(&mut game, m).map_err(|error| bad_move(&text.to_string(), &error))?;
     }
     if game.outcome().is_none() {
         if let Some(outcome) = theirs.outcome() {
