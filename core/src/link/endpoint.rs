@@ -433,14 +433,16 @@ impl Link {
 impl Drop for Link {
     fn drop(&mut self) {
         self.shared.stop.store(true, Ordering::Relaxed);
+        // The port is freed before the other phone hears the bye, so a host
+        // restarted from its save can listen at the same code at once. The
+        // listener polls the stop flag: it ends within a poll.
+        if let Some(listener) = self.listener.take() {
+            let _ = listener.join();
+        }
         let peer = std::mem::take(&mut *self.shared.peer());
         if let Peer::Connected { stream, .. } = &peer {
             let _ = write_message(&mut &*stream, &Message::Bye);
         }
         peer.shut_down();
-        if let Some(listener) = self.listener.take() {
-            // The listener polls the stop flag: it ends within a poll.
-            let _ = listener.join();
-        }
     }
 }

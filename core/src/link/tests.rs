@@ -98,6 +98,22 @@ fn a_guest_comes_back_after_a_cut() {
     assert_eq!(host.next(WAIT), Some(Incoming::Message(Message::Resign)));
 }
 
+/// A host restarted from its save listens at the same code: by the time
+/// the guest hears the old one leave, its port must be free again.
+#[test]
+fn a_host_gone_frees_its_port_before_the_guest_hears_it() {
+    for _ in 0..20 {
+        let host = loopback_host(7);
+        let address = host.code().address;
+        let guest = joined(&host);
+        // The app closes the old session on a thread of its own.
+        let closing = std::thread::spawn(move || drop(host));
+        assert_eq!(guest.next(WAIT), Some(Incoming::Lost(LinkError::Left)));
+        std::net::TcpListener::bind(address).expect("the old host's port is free");
+        closing.join().unwrap();
+    }
+}
+
 #[test]
 fn the_host_turns_away_and_goes_on_listening() {
     let host = loopback_host(5);
