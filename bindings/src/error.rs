@@ -131,6 +131,8 @@ pub enum PositionProblem {
     MissingTurn,
     /// The side to move is not `b` or `r`.
     BadTurn,
+    /// Not the two fields, placement and side to move.
+    FieldCount { fields: u32 },
 }
 
 #[uniffi::remote(Enum)]
@@ -180,6 +182,9 @@ impl From<&ParsePositionError> for PositionProblem {
             },
             ParsePositionError::MissingTurn => PositionProblem::MissingTurn,
             ParsePositionError::BadTurn => PositionProblem::BadTurn,
+            ParsePositionError::FieldCount(fields) => PositionProblem::FieldCount {
+                fields: saturate(fields),
+            },
         }
     }
 }

@@ -81,7 +81,7 @@ pub enum Rejection {
     ComputerThinking,
     /// The other phone is to move.
     OtherPhoneToMove,
-    /// The other phone is answering this one's draw offer.
+    /// The other player is answering this side's draw offer.
     AwaitingDrawAnswer,
     /// History is being browsed: only the live position takes moves.
     Browsing,

@@ -42,7 +42,17 @@ pub fn write(path: impl AsRef<Path>, contents: impl AsRef<[u8]>) -> io::Result<(
     #[cfg(unix)]
     builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
     // Dropped on any error below, the temporary file is removed.
-    let mut temp = builder.tempfile_in(folder)?;
+    let mut temp = builder.tempfile_in(folder).map_err(|e| {
+        // A folder such as /proc that exists but makes no file: not "no such file".
+        if e.kind() == io::ErrorKind::NotFound && folder.is_dir() {
+            io::Error::other(format!(
+                "the folder {} takes no new files",
+                folder.display()
+            ))
+        } else {
+            e
+        }
+    })?;
     if let Ok(old) = fs::metadata(path) {
         temp.as_file().set_permissions(old.permissions())?;
     }

@@ -29,7 +29,7 @@ pub struct MatchArgs {
     #[command(flatten)]
     rules: RulesArgs,
     /// Games to play (each opening twice, colours swapped; once when a player plays itself)
-    #[arg(long, value_name = "N", default_value_t = 100)]
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
     games: u32,
     /// Seed of the random openings
     #[arg(long, value_name = "S", default_value_t = 1)]

@@ -49,6 +49,8 @@ pub const MAX_SEARCH_DEPTH: u32 = 12;
 pub enum BudgetError {
     #[error("{0} must be a whole number")]
     NotANumber(&'static str),
+    #[error("{0} {1} is too large: at most {max}", max = u64::MAX)]
+    TooLarge(&'static str, String),
     #[error("a budget of 0 {0} searches nothing: give at least 1")]
     Zero(&'static str),
     #[error("depth {0} would not end in time: at most {MAX_SEARCH_DEPTH} (a search to depth 14 already takes about a minute)")]
@@ -60,6 +62,9 @@ fn budget_amount(what: &'static str, text: &str) -> Result<u64, BudgetError> {
     match text.parse::<u64>() {
         Ok(0) => Err(BudgetError::Zero(what)),
         Ok(amount) => Ok(amount),
+        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => {
+            Err(BudgetError::TooLarge(what, text.to_owned()))
+        }
         Err(_) => Err(BudgetError::NotANumber(what)),
     }
 }
@@ -76,7 +81,11 @@ pub fn budget_nodes(text: &str) -> Result<u64, BudgetError> {
 
 /// `--depth D`, `depth:D`: 1 to [`MAX_SEARCH_DEPTH`].
 pub fn budget_depth(text: &str) -> Result<u32, BudgetError> {
-    u32::try_from(budget_amount("depth", text)?)
+    let depth = match budget_amount("depth", text) {
+        Err(BudgetError::TooLarge(..)) => return Err(BudgetError::TooDeep(text.to_owned())),
+        depth => depth?,
+    };
+    u32::try_from(depth)
         .ok()
         .filter(|&depth| depth <= MAX_SEARCH_DEPTH)
         .ok_or_else(|| BudgetError::TooDeep(text.to_owned()))
@@ -190,6 +199,23 @@ mod tests {
         ] {
             assert!(bad.parse::<Player>().is_err(), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn a_budget_too_large_says_so_with_the_bound() {
+        let huge = "99999999999999999999999";
+        assert_eq!(
+            budget_ms(huge).unwrap_err().to_string(),
+            "ms 99999999999999999999999 is too large: at most 18446744073709551615"
+        );
+        assert_eq!(
+            budget_nodes("1.5").unwrap_err(),
+            BudgetError::NotANumber("nodes")
+        );
+        assert_eq!(
+            budget_depth(huge),
+            Err(BudgetError::TooDeep(huge.to_owned()))
+        );
     }
 
     #[test]

@@ -123,8 +123,8 @@ fn progress_line(p: &Progress, start: Instant) {
 fn summary(settings: &Settings, generated: &Generated) -> String {
     let p = &generated.progress;
     let mut text = format!(
-        "{} puzzles of {} ({}): seed {}, at most {} moves, {}-node screening; {} games, {} positions, {} candidates\n",
-        generated.puzzles.len(),
+        "{} of {} ({}): seed {}, at most {} moves, {}-node screening; {} games, {} positions, {} candidates\n",
+        puzzles(generated.puzzles.len()),
         puzzle::game_name(settings.game),
         settings.goal.name(),
         settings.seed,
@@ -149,16 +149,26 @@ fn summary(settings: &Settings, generated: &Generated) -> String {
             continue;
         }
         let total: usize = rejected.iter().map(|(_, n)| **n).sum();
-        text.push_str(&format!(
-            "{}: {found} puzzles; candidates rejected {total}:",
-            goal.name()
-        ));
-        for ((_, why), n) in rejected {
-            text.push_str(&format!(" {n} {};", why.describe()));
+        text.push_str(&format!("{}: {}; ", goal.name(), puzzles(found)));
+        if total == 0 {
+            text.push_str("no candidate rejected");
+        } else {
+            text.push_str(&format!("candidates rejected {total}:"));
+            for ((_, why), n) in rejected {
+                text.push_str(&format!(" {n} {};", why.describe()));
+            }
         }
         text.push('\n');
     }
     text
+}
+
+/// `1 puzzle`, `3 puzzles`.
+fn puzzles(n: usize) -> String {
+    match n {
+        1 => "1 puzzle".to_owned(),
+        n => format!("{n} puzzles"),
+    }
 }
 
 fn verify(path: &Path) -> Result<ExitCode, Usage> {

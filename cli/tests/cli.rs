@@ -382,6 +382,16 @@ fn bad_numbers_say_what_is_wrong() {
             &["perft", "--game", "flag", FLAG_START, "8"],
             "perft 8 would not end in time: Capture the Flag counts at most 7 plies deep (from the start, 6 take some 6 s, 7 some 3 minutes)",
         ),
+        // Too large is said so, with the bound, not "not a whole number".
+        (
+            &["bestmove", "--ms", "99999999999999999999999", START],
+            "invalid value '99999999999999999999999' for '--ms <MS>': ms 99999999999999999999999 is too large: at most 18446744073709551615",
+        ),
+        // A field too many is counted, not read as a bad side to move.
+        (
+            &["moves", &format!("{START} 0")],
+            "a position string has 2 fields separated by a single space (board, side to move), not 3",
+        ),
     ];
     for (args, message) in cases {
         assert_eq!(refused(args), format!("mathchess: {message}\n"), "{args:?}");
@@ -391,6 +401,15 @@ fn bad_numbers_say_what_is_wrong() {
     assert_eq!(
         stdout(&["moves", "--game", "flag", &below]).lines().count(),
         18
+    );
+}
+
+#[test]
+fn a_match_of_no_games_is_a_usage_error() {
+    let message = refused(&["match", "--games", "0", "1", "2"]);
+    assert!(
+        message.starts_with("mathchess: invalid value '0' for '--games <N>': 0 is not in 1.."),
+        "{message}"
     );
 }
 
@@ -481,8 +500,13 @@ fn puzzles_generate_is_the_same_for_the_same_seed() {
     let material = [&args[..], &["--goal", "material"]].concat();
     let first = stdout(&material);
     assert!(
-        first.starts_with("# 1 puzzles of math-chess (material)"),
+        first.starts_with("# 1 puzzle of math-chess (material)"),
         "{first}"
     );
+    // Each kind's count in words: one puzzle, and no list when none was rejected.
+    for line in first.lines().take_while(|l| l.starts_with('#')) {
+        assert!(!line.contains("1 puzzles"), "{line}");
+        assert!(!line.ends_with(':'), "{line}");
+    }
     assert_eq!(stdout(&material), first);
 }

@@ -2,6 +2,8 @@
 //! leads to a file, every command they name exists, and the command-line
 //! examples print what the pages show.
 
+mod common;
+
 use std::{
     os::unix::fs::PermissionsExt,
     path::{Path, PathBuf},
@@ -148,4 +150,57 @@ fn the_command_line_examples_print_what_the_page_shows() {
         examples += 1;
     }
     assert!(examples >= 3, "{examples} examples");
+}
+
+/// docs/records.md's examples of a bad record: each `FIELD` → `MESSAGE`
+/// line is run, its field changed in a record `play` saved, and the
+/// message is the program's, from `review` and from `load` in `play`.
+#[test]
+fn the_records_page_quotes_the_program_s_errors() {
+    let page = std::fs::read_to_string(root().join("docs/records.md")).unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let base = folder.path().join("base.json");
+    // An empty game, saved with `save FILE` as the page says.
+    let script = format!("save {}\n", base.display());
+    let saved = common::run_script("play", &[], &script);
+    assert!(saved.status.success(), "{saved:?}");
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&base).unwrap()).unwrap();
+    let mut examples = 0;
+    for line in page.lines() {
+        // - `FIELD` (a note) → `MESSAGE`
+        let Some((field, message)) = line
+            .strip_prefix("- `")
+            .and_then(|l| l.split_once('`'))
+            .and_then(|(field, rest)| Some((field, rest.split_once(" → `")?.1)))
+        else {
+            continue;
+        };
+        let message = message.split('`').next().unwrap();
+        let field: serde_json::Value = serde_json::from_str(&format!("{{{field}}}")).unwrap();
+        let (key, value) = field.as_object().unwrap().iter().next().unwrap();
+        let mut bad = record.clone();
+        let place = if bad.get(key).is_some() {
+            &mut bad
+        } else {
+            &mut bad["rules"]
+        };
+        assert!(place.get(key).is_some(), "{key} is not a field of a record");
+        place[key] = value.clone();
+        let file = folder.path().join(format!("bad-{examples}.json"));
+        std::fs::write(&file, bad.to_string()).unwrap();
+        let reviewed = common::run_script("review", &[file.to_str().unwrap()], "");
+        assert_eq!(
+            String::from_utf8_lossy(&reviewed.stderr),
+            format!("mathchess: {}: {message}\n", file.display())
+        );
+        let loaded = common::run_script("play", &[], &format!("load {}\n", file.display()));
+        let refusal = format!("line 1: cannot load {}: {message}\n", file.display());
+        assert!(
+            String::from_utf8_lossy(&loaded.stderr).starts_with(&refusal),
+            "{loaded:?}"
+        );
+        examples += 1;
+    }
+    assert_eq!(examples, 3, "the examples of a bad record");
 }

@@ -48,7 +48,7 @@ fn capture_the_flag_teaches_the_guards() {
         "Not that: the guard on e5 left its home to attack and must first step back to f4."
     ));
     assert!(out.contains("Lesson 7 done: The guards and their return."));
-    assert!(out.contains("Not that: the lesson is over."));
+    assert!(out.contains("Lesson 7 is done: type 8 for the next lesson, or `list`."));
     assert!(out.contains("Not that: \"nine\" is not a square, a move or a command"));
 }
 
@@ -70,4 +70,57 @@ fn the_list_keeps_the_step_counts_in_one_column() {
         assert!(columns.len() > 5, "{out}");
         assert!(columns.iter().all(|&c| c == columns[0]), "{game}:\n{out}");
     }
+}
+
+#[test]
+fn numbers_that_name_no_lesson_and_tries_after_the_end_are_said() {
+    // Lesson 1 of the first game: its three steps, then 0 and a tap.
+    let out = learn(&["1"], "99\n11\n0\nc1-c4\ne1-a5\na1-d4\n0\nd4\n");
+    for said in [
+        "There is no lesson 99: the lessons are numbered 1 to 10.",
+        "There is no lesson 11: the lessons are numbered 1 to 10.",
+        "There is no lesson 0: the lessons are numbered 1 to 10.",
+        "Lesson 1 is done: type 2 for the next lesson, or `list`.",
+    ] {
+        assert!(out.lines().any(|l| l == said), "{said}: {out}");
+    }
+    assert!(!out.contains("No move choice is open"), "{out}");
+    assert!(!out.contains("usage:"), "{out}");
+    // After the end: 0 names no lesson, a tap is told the lesson is done.
+    let after: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("Lesson 1 done"))
+        .skip(1)
+        .collect();
+    assert_eq!(
+        after,
+        [
+            "There is no lesson 0: the lessons are numbered 1 to 10.",
+            "Lesson 1 is done: type 2 for the next lesson, or `list`.",
+        ],
+        "{out}"
+    );
+}
+
+#[test]
+fn lessons_done_are_kept_in_the_learner_s_save() {
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("learner.json");
+    let path = file.to_str().unwrap();
+    learn(&["--progress", path, "1"], "c1-c4\ne1-a5\na1-d4\n");
+    let saved = std::fs::read_to_string(&file).expect("the save is written");
+    let learner = mathchess::learner::Learner::load(&saved).unwrap();
+    let first = mathchess::record::GameKind::MathChess;
+    assert!(learner.lesson_done(first, "steps"), "{saved}");
+    // The next run reads it: the list marks the lesson done.
+    let out = learn(&["--progress", path], "");
+    let line = out.lines().find(|l| l.starts_with("  1. ")).unwrap();
+    assert!(line.ends_with(" done"), "{out}");
+    // The puzzles keep their part of the same save.
+    let puzzled = common::run_script("puzzle", &["--progress", path], "hint\n");
+    assert!(puzzled.status.success());
+    let learner =
+        mathchess::learner::Learner::load(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert!(learner.lesson_done(first, "steps"));
+    assert_eq!(learner.track(first).failed, 1);
 }

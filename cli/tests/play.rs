@@ -21,11 +21,21 @@ fn run_play(args: &[&str], script: &str) -> Played {
     }
 }
 
-/// Runs a script every line of which is accepted; returns stdout.
+/// The line that ends piped input on a game with moves not saved.
+const LOST: &str = "mathchess: the input ended with the game (";
+
+/// Runs a script every line of which is accepted; returns stdout. A script
+/// that leaves moves unsaved ends with status 1 and the one line saying so.
 fn play(args: &[&str], script: &str) -> String {
     let played = run_play(args, script);
-    assert_eq!(played.code, Some(0), "{}{}", played.out, played.err);
-    assert!(played.err.is_empty(), "{}", played.err);
+    let lost = played.err.starts_with(LOST);
+    let code = if lost { 1 } else { 0 };
+    assert_eq!(played.code, Some(code), "{}{}", played.out, played.err);
+    assert!(
+        played.err.is_empty() || (lost && played.err.lines().count() == 1),
+        "{}",
+        played.err
+    );
     played.out
 }
 
@@ -35,14 +45,24 @@ fn play(args: &[&str], script: &str) -> String {
 fn play_refused(args: &[&str], script: &str) -> (String, String) {
     let played = run_play(args, script);
     assert_eq!(played.code, Some(1), "{}{}", played.out, played.err);
-    let last = played.err.lines().last().unwrap_or_default();
-    assert!(last.starts_with("mathchess: "), "{}", played.err);
+    // The count of the refusals, and the moves lost if not saved.
+    let ends = played
+        .err
+        .lines()
+        .rev()
+        .take_while(|l| l.starts_with("mathchess: "))
+        .count();
+    assert!(
+        (1..=2).contains(&ends) && played.err.contains("of the input w"),
+        "{}",
+        played.err
+    );
     assert!(
         played
             .err
             .lines()
             .rev()
-            .skip(1)
+            .skip(ends)
             .all(|l| l.starts_with("line ")),
         "{}",
         played.err
@@ -464,7 +484,7 @@ fn quit_and_new_warn_once_about_moves_not_saved() {
     let out = play(&["--no-color"], "c1-c4\nquit\nquit\na11-a10\n");
     assert_lines(
         &out,
-        &["The game (1 move) is not saved: save FILE first, or type quit again to lose it."],
+        &["The game (1 move) is not saved: save FILE first, or type quit again (or Ctrl-D) to lose it."],
     );
     assert!(!out.contains("Red played"), "the second quit quits: {out}");
     // Another line in between: the warning again.
@@ -502,6 +522,76 @@ fn the_computer_thinking_is_said_once() {
     assert_eq!(out.matches("thinking").count(), 1, "{out}");
     let out = play(&["--computer", "1", "--human", "red"], "");
     assert_eq!(out.matches("thinking").count(), 1, "{out}");
+}
+
+#[test]
+fn the_end_of_piped_input_is_a_quit_that_says_what_is_lost() {
+    // Moves not saved: a line says so, and the status is 1.
+    let played = run_play(&["--no-color"], "c1-c4\na11-a10\n");
+    assert_eq!(played.code, Some(1), "{}", played.err);
+    assert_eq!(
+        played.err,
+        "mathchess: the input ended with the game (2 moves) not saved: it is lost (end the input with save FILE to keep it)\n"
+    );
+    // Saved, or nothing played: a clean end.
+    let saved = temp_file("play-end-saved.json");
+    let script = format!("c1-c4\nsave {}\n", saved.display());
+    let played = run_play(&["--no-color"], &script);
+    assert_eq!((played.code, played.err.as_str()), (Some(0), ""));
+    let played = run_play(&["--no-color"], "help\n");
+    assert_eq!((played.code, played.err.as_str()), (Some(0), ""));
+    // A quit typed twice loses the game as asked: status 0.
+    let played = run_play(&["--no-color"], "c1-c4\nquit\nquit\n");
+    assert_eq!((played.code, played.err.as_str()), (Some(0), ""));
+}
+
+#[test]
+fn the_player_who_offered_a_draw_waits_for_the_answer() {
+    let (out, err) = play_refused(
+        &["--no-color"],
+        "c1-c4\ndraw\na11-a10\na11\ndraw decline\na11-a10\nhistory\n",
+    );
+    assert_lines(
+        &err,
+        &[
+            "line 3: Red offered a draw and waits for the answer: Blue, type draw accept or draw decline",
+            "line 4: Red offered a draw and waits for the answer: Blue, type draw accept or draw decline",
+        ],
+    );
+    // Declined, the offerer moves.
+    assert!(out.contains("Blue declines the draw."), "{out}");
+    assert!(out.contains("  2. Red  a11-a10\n"), "{out}");
+}
+
+#[test]
+fn board_does_not_repeat_a_refusal() {
+    let (out, _) = play_refused(&["--no-color"], "a1\na5\nboard\n");
+    let said = "A 1 steps at most 1 square, and a5 is 4 away.";
+    assert_eq!(out.matches(said).count(), 1, "{out}");
+}
+
+#[test]
+fn a_file_that_cannot_be_written_or_read_says_why() {
+    let (_, err) = play_refused(&[], "c1-c4\nsave /proc/version\nsave\n");
+    assert_lines(
+        &err,
+        &["line 2: cannot save to /proc/version: the folder /proc takes no new files"],
+    );
+    // A version beyond any: not printed as JSON reads it (1e+26).
+    let huge = temp_file("play-huge-version.json");
+    std::fs::write(
+        &huge,
+        r#"{"format": "mathchess-game", "version": 100000000000000000000000000}"#,
+    )
+    .unwrap();
+    let (_, err) = play_refused(&[], &format!("load {}\n", huge.display()));
+    assert_lines(
+        &err,
+        &[&format!(
+            "line 1: cannot load {}: version: expected a whole number up to 4294967295, found a number too large",
+            huge.display()
+        )],
+    );
 }
 
 #[test]
@@ -753,6 +843,7 @@ fn capture_the_flag_says_the_siege() {
             format!("line 2: {besieged}"),
             format!("line 3: {besieged}"),
             "mathchess: 2 lines of the input were refused (lines 2, 3)".to_owned(),
+            "mathchess: the input ended with the game (1 move) not saved: it is lost (end the input with save FILE to keep it)".to_owned(),
         ]
     );
     assert!(

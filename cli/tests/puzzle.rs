@@ -100,7 +100,15 @@ fn a_wrong_move_is_taken_back_and_said_why() {
     );
     assert!(out.contains("Counted as failed. Rating 1500? → "), "{out}");
     assert!(out.contains("(0 solved, 1 failed)"));
-    assert!(out.contains("`hint` marks the piece to move"));
+    // The help, a line a command: `solution` plays the rest.
+    assert!(
+        out.contains("\n  hint      mark the piece to move\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n  solution  play the rest of the solution, move by move\n"),
+        "{out}"
+    );
     // The next puzzle: the one left was counted already, once.
     assert_eq!(out.matches("Counted as failed").count(), 1);
     assert_eq!(out.matches("Math Chess puzzle ").count(), 3, "{out}");
@@ -131,5 +139,30 @@ fn a_corrupt_progress_file_is_refused_by_name() {
     assert!(
         stderr.contains("learner.json: the save breaks off at line 1"),
         "{stderr}"
+    );
+}
+
+#[test]
+fn bad_lines_get_short_sentences() {
+    let long = "x".repeat(5000);
+    let out = stdout(&puzzle(&[], &format!("{long}\nl12\n0\n")));
+    let said: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("Rating "))
+        .skip(1)
+        .filter(|l| !l.is_empty())
+        .collect();
+    assert_eq!(
+        said,
+        [
+            &format!(
+                "Unknown command \"{}…\": type a square such as c1, a move, or help for the commands.",
+                "x".repeat(40)
+            ) as &str,
+            // The player's square as typed, not capitalized.
+            "l12 is not on the board: files are a to i, ranks 1 to 11.",
+            "Usage: options are numbered from 1.",
+        ],
+        "{out}"
     );
 }

@@ -78,6 +78,7 @@ impl Kind {
                 Found::Number(n) if n.parse::<u64>().is_ok_and(|n| n > max) => {
                     vec![format!("a whole number up to {max}")]
                 }
+                Found::TooLarge => vec![format!("a whole number up to {max}")],
                 _ => vec!["a whole number".into()],
             },
             Kind::String => vec!["a string".into()],
@@ -103,6 +104,9 @@ pub enum Found {
     Bool(bool),
     /// The number as the document writes it.
     Number(String),
+    /// A whole number beyond what any field holds, which JSON reads
+    /// inexactly (`1e+26` for 100000000000000000000000000): not printed.
+    TooLarge,
     String(String),
     List,
     Object,
@@ -113,6 +117,9 @@ impl Found {
         match value {
             Value::Null => Found::Null,
             Value::Bool(b) => Found::Bool(*b),
+            Value::Number(n) if n.is_f64() && n.as_f64().is_some_and(|f| f.abs() > 1.8e19) => {
+                Found::TooLarge
+            }
             Value::Number(n) => Found::Number(n.to_string()),
             Value::String(s) => Found::String(s.clone()),
             Value::Array(_) => Found::List,
@@ -127,6 +134,7 @@ impl fmt::Display for Found {
             Found::Null => f.write_str("null"),
             Found::Bool(b) => write!(f, "{b}"),
             Found::Number(n) => write!(f, "the number {n}"),
+            Found::TooLarge => f.write_str("a number too large"),
             Found::String(s) => write!(f, "the text \"{s}\""),
             Found::List => f.write_str("a list"),
             Found::Object => f.write_str("an object"),
@@ -530,6 +538,13 @@ mod tests {
         assert_eq!(
             error(input),
             "items[1].n | expected a whole number up to 255, found the number 300"
+        );
+        // Too large to read exactly: not printed as JSON reads it (1e+26).
+        let mut input = good();
+        input["items"][1]["n"] = serde_json::from_str("100000000000000000000000000").unwrap();
+        assert_eq!(
+            error(input),
+            "items[1].n | expected a whole number up to 255, found a number too large"
         );
         let mut input = good();
         input["note"] = json!(7);

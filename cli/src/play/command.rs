@@ -212,13 +212,23 @@ impl<N: Notation> Command<N> {
             },
             "orient" => orientation(rest).map(Command::Orient),
             _ if names_a_square(&first) => board_word(&first, rest),
-            _ => Err(CommandError::Unknown(line.trim().to_owned())),
+            _ => Err(CommandError::Unknown(shortened(line.trim()))),
         }
     }
 }
 
+/// A line echoed back in a message: its first 40 characters and `…` when
+/// it is longer.
+fn shortened(line: &str) -> String {
+    const SHOWN: usize = 40;
+    match line.char_indices().nth(SHOWN) {
+        Some((cut, _)) => format!("{}…", &line[..cut]),
+        None => line.to_owned(),
+    }
+}
+
 /// Does `word` start the way square names do (a letter, then a digit)?
-fn names_a_square(word: &str) -> bool {
+pub fn names_a_square(word: &str) -> bool {
     let bytes = word.as_bytes();
     bytes.len() >= 2 && bytes[0].is_ascii_lowercase() && bytes[1].is_ascii_digit()
 }
@@ -337,6 +347,12 @@ mod tests {
         assert_eq!(
             Command::parse("xyzzy"),
             Err(CommandError::Unknown("xyzzy".into()))
+        );
+        // A long line comes back cut, whatever its characters.
+        let long = "ž".repeat(5000);
+        assert_eq!(
+            Command::parse(&long),
+            Err(CommandError::Unknown(format!("{}…", "ž".repeat(40))))
         );
         // F1 and the up arrow, as a plain terminal sends them.
         for key in ["\u{1b}OP", "\u{1b}[A", "help\u{1b}[D"] {

@@ -22,27 +22,40 @@ impl Input for &[u8] {}
 
 impl Input for io::StdinLock<'_> {}
 
-/// Standard input, read a line at a time by a thread of its own.
+/// Standard input, read a line at a time by a thread of its own. An empty
+/// line from the thread is the end of the input (Ctrl-D), after which a
+/// terminal may be read again.
 #[derive(Debug)]
 pub struct TypedLines {
     lines: Receiver<Vec<u8>>,
     line: Cursor<Vec<u8>>,
+    /// The end of the input came before the line being read.
+    ended: bool,
 }
 
 impl TypedLines {
     pub fn stdin() -> TypedLines {
         let (sender, lines) = mpsc::channel();
-        thread::spawn(move || loop {
-            let mut line = Vec::new();
-            match io::stdin().lock().read_until(b'\n', &mut line) {
-                Ok(0) | Err(_) => break,
-                Ok(_) if sender.send(line).is_err() => break,
-                Ok(_) => {}
+        thread::spawn(move || {
+            // A terminal reads on after Ctrl-D; twice in a row, or the
+            // end of a file, stops the reader.
+            let mut ends = 0;
+            while ends < 2 {
+                let mut line = Vec::new();
+                match io::stdin().lock().read_until(b'\n', &mut line) {
+                    Ok(0) => ends += 1,
+                    Err(_) => break,
+                    Ok(_) => ends = 0,
+                }
+                if sender.send(line).is_err() {
+                    break;
+                }
             }
         });
         TypedLines {
             lines,
             line: Cursor::new(Vec::new()),
+            ended: false,
         }
     }
 
@@ -64,8 +77,13 @@ impl Read for TypedLines {
 impl BufRead for TypedLines {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
         if !self.line_left() {
-            // The end of the input once the reader has stopped.
-            let next = self.lines.recv().unwrap_or_default();
+            // The end of the input (an empty line) once, or for good once
+            // the reader has stopped.
+            let next = if std::mem::take(&mut self.ended) {
+                Vec::new()
+            } else {
+                self.lines.recv().unwrap_or_default()
+            };
             self.line = Cursor::new(next);
         }
         let at = self.line.position() as usize;
@@ -79,10 +97,14 @@ impl BufRead for TypedLines {
 
 impl Input for TypedLines {
     fn typed(&mut self) -> Option<bool> {
-        if self.line_left() {
+        if self.line_left() || self.ended {
             return Some(true);
         }
         Some(match self.lines.try_recv() {
+            Ok(line) if line.is_empty() => {
+                self.ended = true;
+                true
+            }
             Ok(line) => {
                 self.line = Cursor::new(line);
                 true

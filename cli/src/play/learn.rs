@@ -6,6 +6,7 @@
 
 use std::{
     io::{self, BufRead, IsTerminal, Write},
+    path::PathBuf,
     process::ExitCode,
 };
 
@@ -18,6 +19,7 @@ use mathchess::{
 use super::{
     command::{Command, CommandError},
     converse,
+    progress::Progress,
     render::{capitalized, Painter},
     said_of_tap,
     table::TableGame,
@@ -25,7 +27,7 @@ use super::{
 };
 use crate::args::{GameArg, Usage};
 
-/// `learn [--game GAME] [LESSON] [--no-color]`.
+/// `learn [--game GAME] [LESSON] [--progress FILE] [--no-color]`.
 #[derive(Debug, clap::Args)]
 pub struct LearnArgs {
     #[command(flatten)]
@@ -33,31 +35,45 @@ pub struct LearnArgs {
     /// The lesson to start, by number (from 1) or name; without it, the list
     #[arg(value_name = "LESSON")]
     lesson: Option<String>,
+    /// Keep the lessons done in FILE (a learner's save, as the apps keep it,
+    /// shared with `puzzle --progress`): read at the start if it exists,
+    /// written after each lesson done
+    #[arg(long, value_name = "FILE")]
+    progress: Option<PathBuf>,
     /// No colours (also when NO_COLOR is set or stdout is not a terminal)
     #[arg(long)]
     no_color: bool,
 }
 
-const HELP: &str = "Type a square to tap it (a piece, then a marked square), or the whole move \
-as the game writes it (c1-c4, a1xa5, a1xa5=7-4); a number picks a formula when the game asks, \
-else starts that lesson, as its name does. `list` for the lessons, `hint` for a move that does \
-the task, `board` to see the step again, `quit` to leave.";
+const HELP: &str = "\
+Type a square to tap it (a piece, then a marked square), or the whole move as
+the game writes it (c1-c4, a1xa5, a1xa5=7-4); a number picks a formula when the
+game asks, else starts that lesson, as its name does.
+  list   the lessons
+  hint   a move that does the task
+  board  the step again
+  quit   leave";
 
 /// Lists the lessons, plays them step by step; ends at `quit` or the end of input.
 pub fn run(args: &LearnArgs) -> Result<ExitCode, Usage> {
+    let (progress, learner) = Progress::open(args.progress.as_deref())?;
     let painter = Painter::for_stdout(args.no_color);
     let stdin = io::stdin();
     let interactive = stdin.is_terminal();
     let lines = stdin.lock().lines().map_while(Result::ok);
     let out = &mut io::stdout().lock();
     let result = if args.game.is_flag() {
-        Classroom::<CaptureTheFlag>::new(painter, interactive)?.run(
+        Classroom::<CaptureTheFlag>::new(learner, progress, painter, interactive)?.run(
             args.lesson.as_deref(),
             lines,
             out,
         )
     } else {
-        Classroom::<MathChess>::new(painter, interactive)?.run(args.lesson.as_deref(), lines, out)
+        Classroom::<MathChess>::new(learner, progress, painter, interactive)?.run(
+            args.lesson.as_deref(),
+            lines,
+            out,
+        )
     };
     // A closed stdout (a pipe into `head`) ends the lessons quietly.
     let _ = result;
@@ -66,8 +82,9 @@ pub fn run(args: &LearnArgs) -> Result<ExitCode, Usage> {
 
 struct Classroom<G: Teach + TableGame> {
     session: LessonSession<G>,
-    /// The lessons done in this run (nothing is kept after it).
+    /// The lessons done, kept in `progress`.
     learner: Learner,
+    progress: Progress,
     painter: Painter,
     interactive: bool,
     /// A lesson has been started.
@@ -75,12 +92,18 @@ struct Classroom<G: Teach + TableGame> {
 }
 
 impl<G: Teach + TableGame> Classroom<G> {
-    fn new(painter: Painter, interactive: bool) -> Result<Classroom<G>, Usage> {
+    fn new(
+        learner: Learner,
+        progress: Progress,
+        painter: Painter,
+        interactive: bool,
+    ) -> Result<Classroom<G>, Usage> {
         // The first lesson, not shown until one is started.
         let session = LessonSession::new("1").map_err(|e| Usage(e.to_string()))?;
         Ok(Classroom {
             session,
-            learner: Learner::new(),
+            learner,
+            progress,
             painter,
             interactive,
             started: false,
@@ -107,22 +130,38 @@ impl<G: Teach + TableGame> Classroom<G> {
         let interactive = self.interactive;
         converse("Learn> ", interactive, lines, out, |line| {
             let choosing = self.session.board().snapshot().choice.is_some();
-            match line {
+            let said = match line {
                 "" => String::new(),
                 "list" | "lessons" => self.list(),
                 "help" | "?" => HELP.to_owned(),
                 "board" if self.started => self.screen(),
-                "hint" if self.started && self.runner().is_over() => {
-                    "The lesson is done: `list` for the lessons.".to_owned()
-                }
+                "hint" if self.started && self.runner().is_over() => self.lesson_over(),
                 "hint" if self.started => format!("Hint: {}", self.runner().step().solution),
                 _ if !choosing && self.runner().course().find(line).is_ok() => self.start(line),
+                // A number with no formula to pick names a lesson.
+                _ if !choosing && line.parse::<u64>().is_ok() => format!(
+                    "There is no lesson {line}: the lessons are numbered 1 to {}.",
+                    self.runner().course().lessons.len()
+                ),
                 _ if !self.started => {
                     format!("Type a lesson's number or name first ({}).", self.names())
                 }
                 _ => self.command(line),
-            }
+            };
+            self.progress.said_after_saving(&self.learner, said)
         })
+    }
+
+    /// What a try after the end of the lesson is told.
+    fn lesson_over(&self) -> String {
+        let runner = self.runner();
+        let next = runner.lesson_index() + 2;
+        let after = if next <= runner.course().lessons.len() {
+            format!("type {next} for the next lesson, or `list`")
+        } else {
+            "`list` for the lessons".to_owned()
+        };
+        format!("Lesson {} is done: {after}.", runner.lesson_index() + 1)
     }
 
     fn names(&self) -> String {
@@ -146,13 +185,9 @@ impl<G: Teach + TableGame> Classroom<G> {
         // One column for the step counts, however long the longest name.
         let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
         let mut text = format!("{}: lessons\n", G::TITLE);
-        for (i, ((lesson, name), done)) in lessons
-            .iter()
-            .zip(&names)
-            .zip(self.runner().done())
-            .enumerate()
-        {
-            let mark = if *done { "done" } else { "" };
+        for (i, (lesson, name)) in lessons.iter().zip(&names).enumerate() {
+            let done = self.learner.lesson_done(G::NAME, lesson.id);
+            let mark = if done { "done" } else { "" };
             text.push_str(&format!(
                 "{:>3}. {name:<width$} {} steps  {mark}\n",
                 i + 1,
@@ -200,7 +235,7 @@ impl<G: Teach + TableGame> Classroom<G> {
     fn command(&mut self, text: &str) -> String {
         let command = match Command::<G>::parse(text) {
             Ok(command) => command,
-            Err(CommandError::Unknown(_)) => {
+            Err(CommandError::Unknown(text)) => {
                 return format!(
                     "Not that: {text:?} is not a square, a move or a command: type a square \
                      such as e1, or help."
@@ -209,6 +244,9 @@ impl<G: Teach + TableGame> Classroom<G> {
             Err(CommandError::Key) => return KEYS_NOT_READ.to_owned(),
             Err(e) => return format!("Not that: {e}. Try again (`hint` shows a move)."),
         };
+        if self.runner().is_over() {
+            return self.lesson_over();
+        }
         let tapped = match command {
             Command::Tap(square) => self.session.tap(square, &mut self.learner),
             Command::Move(typed) => Ok(Tapped::Played(
@@ -220,7 +258,7 @@ impl<G: Teach + TableGame> Classroom<G> {
                 .choose(index, &mut self.learner)
                 .map(Tapped::Played),
             Command::Cancel => self.session.cancel_choice().map(|()| Tapped::Deselected),
-            _ => return format!("Not in a lesson: {HELP}"),
+            _ => return "Not in a lesson: type help for the commands.".to_owned(),
         };
         said_of_tap(
             tapped,

@@ -10,6 +10,7 @@ mod input;
 pub mod learn;
 mod math_chess;
 pub mod nearby;
+mod progress;
 pub mod puzzle;
 mod render;
 mod table;
@@ -69,27 +70,41 @@ impl PlayArgs {
 }
 
 /// Two players at one terminal, or one against the computer. Piped input
-/// that had lines refused ends with exit status 1.
+/// that had lines refused, or that ended before the game was saved, ends
+/// with exit status 1.
 pub fn run(args: &PlayArgs) -> Result<ExitCode, Usage> {
     let interactive = io::stdin().is_terminal();
     let painter = Painter::for_stdout(args.no_color);
-    let refused = if args.game.is_flag() {
+    let Finished { refused, lost } = if args.game.is_flag() {
         let session = GameSession::<CaptureTheFlag>::start(args.rules.flag_rules()?, args.mode());
         Terminal::new(SessionTable::new(session, painter), interactive).run_stdio()?
     } else {
         let session = Session::new(args.rules.rules(), args.mode());
         Terminal::new(SessionTable::new(session, painter), interactive).run_stdio()?
     };
-    if refused.is_empty() || interactive {
+    if interactive || (refused.is_empty() && lost.is_none()) {
         return Ok(ExitCode::SUCCESS);
     }
-    let lines: Vec<String> = refused.iter().map(ToString::to_string).collect();
-    let count = match refused.len() {
-        1 => "1 line of the input was refused (line".to_owned(),
-        n => format!("{n} lines of the input were refused (lines"),
-    };
-    eprintln!("mathchess: {count} {})", lines.join(", "));
+    if !refused.is_empty() {
+        let lines: Vec<String> = refused.iter().map(ToString::to_string).collect();
+        let count = match refused.len() {
+            1 => "1 line of the input was refused (line".to_owned(),
+            n => format!("{n} lines of the input were refused (lines"),
+        };
+        eprintln!("mathchess: {count} {})", lines.join(", "));
+    }
+    if let Some(moves) = lost {
+        eprintln!("mathchess: {}", lost_at_the_end(moves));
+    }
     Ok(ExitCode::FAILURE)
+}
+
+/// What piped input that ends on an unsaved game is told.
+fn lost_at_the_end(moves: usize) -> String {
+    format!(
+        "the input ended with the game ({}) not saved: it is lost (end the input with save FILE to keep it)",
+        transcript::move_count(moves)
+    )
 }
 
 /// The reader of `learn` and `puzzle`: shows `prompt` before each line
@@ -121,6 +136,10 @@ fn converse(
             writeln!(out, "{said}")?;
         }
         show_prompt(out)?;
+    }
+    // The end of the input (Ctrl-D) ends the prompt's line.
+    if interactive {
+        writeln!(out)?;
     }
     Ok(())
 }
@@ -187,6 +206,15 @@ trait Table {
     fn help(&self) -> [&'static str; 2];
     /// Runs one of the game's commands.
     fn execute(&mut self, command: Command<Self::Notation>) -> Result<Reply, LineError>;
+}
+
+/// How the reader ended.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Finished {
+    /// The numbers of the lines refused.
+    refused: Vec<usize>,
+    /// The moves of a game left unsaved when piped input ended.
+    lost: Option<usize>,
 }
 
 /// The reader: lines in, replies out, refusals counted.
@@ -288,7 +316,7 @@ impl<T: Table> Terminal<T> {
         Ok(())
     }
 
-    fn run_stdio(&mut self) -> io::Result<Vec<usize>> {
+    fn run_stdio(&mut self) -> io::Result<Finished> {
         self.run(
             io::stdin().lock(),
             &mut io::stdout().lock(),
@@ -298,7 +326,7 @@ impl<T: Table> Terminal<T> {
 
     /// [`Terminal::run_stdio`], standard input read by a thread when
     /// someone types, so that waiting for the other device ends at a line.
-    fn run_typed(&mut self) -> io::Result<Vec<usize>> {
+    fn run_typed(&mut self) -> io::Result<Finished> {
         if !self.interactive {
             return self.run_stdio();
         }
@@ -309,14 +337,16 @@ impl<T: Table> Terminal<T> {
         )
     }
 
-    /// Plays until `quit` or the end of the input; returns the numbers of
-    /// the lines refused. Replies go to `out`, refusals to `err`.
+    /// Plays until `quit` or the end of the input, which is read as `quit`:
+    /// at a terminal it warns once of an unsaved game; piped, it ends with
+    /// the game's moves [`Finished::lost`]. Replies go to `out`, refusals
+    /// to `err`.
     fn run(
         &mut self,
         mut input: impl input::Input,
         out: &mut impl Write,
         err: &mut impl Write,
-    ) -> io::Result<Vec<usize>> {
+    ) -> io::Result<Finished> {
         write!(out, "{}", self.table.welcome())?;
         write!(out, "{}", self.table.screen())?;
         let mut refused = Vec::new();
@@ -351,10 +381,19 @@ impl<T: Table> Terminal<T> {
             }
             line.clear();
             if input.read_until(b'\n', &mut line)? == 0 {
-                if self.interactive {
-                    writeln!(out)?;
+                if !self.interactive {
+                    let lost = self.unsaved().then(|| self.table.move_count());
+                    return Ok(Finished { refused, lost });
                 }
-                break;
+                writeln!(out)?;
+                let warned = self.warned.take();
+                match self.execute(Command::Quit, warned) {
+                    Ok(Reply::Text(warning)) => {
+                        write!(out, "{warning}")?;
+                        continue;
+                    }
+                    _ => break,
+                }
             }
             let text = String::from_utf8_lossy(&line);
             if text.trim().is_empty() {
@@ -387,12 +426,16 @@ impl<T: Table> Terminal<T> {
                     if !self.interactive {
                         writeln!(err, "line {number}: {error}")?;
                     } else if !cleared {
-                        writeln!(err, "{error}")?;
+                        // A sentence, as learn and puzzle say theirs.
+                        writeln!(err, "{}", render::sentence(&error.to_string()))?;
                     }
                 }
             }
         }
-        Ok(refused)
+        Ok(Finished {
+            refused,
+            lost: None,
+        })
     }
 
     /// Moves played or loaded since the last save, which quit, new and load would lose.
@@ -412,15 +455,16 @@ impl<T: Table> Terminal<T> {
             && self.unsaved()
             && warned.as_ref() != Some(&command)
         {
+            // The end of the input is a quit too.
             let again = match &command {
-                Command::Quit => "quit".to_owned(),
-                Command::Load(file) => format!("load {file}"),
-                _ => "new".to_owned(),
+                Command::Quit => "quit again (or Ctrl-D)".to_owned(),
+                Command::Load(file) => format!("load {file} again"),
+                _ => "new again".to_owned(),
             };
             let moves = transcript::move_count(self.table.move_count());
             self.warned = Some(command);
             return Ok(Reply::Text(format!(
-                "The game ({moves}) is not saved: save FILE first, or type {again} again to lose it.\n"
+                "The game ({moves}) is not saved: save FILE first, or type {again} to lose it.\n"
             )));
         }
         match command {
@@ -485,7 +529,7 @@ mod tests {
     ) -> (String, String, Vec<usize>) {
         let mut terminal = Terminal::new(table, interactive);
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let refused = terminal.run(script, &mut out, &mut err).unwrap();
+        let refused = terminal.run(script, &mut out, &mut err).unwrap().refused;
         let text = |bytes| String::from_utf8(bytes).unwrap();
         (text(out), text(err), refused)
     }
@@ -518,10 +562,19 @@ mod tests {
             .filter_map(|l| l.split_once("> ").map(|(side, _)| side))
             .collect();
         // Start, after c1-c4, reviewing the start, live again; then Red
-        // offers, Blue answers, and Red is to move again.
+        // offers, Blue answers, and Red is to move again (once more after
+        // the end of the input warned that the game is not saved).
         assert_eq!(
             prompts,
-            ["Blue", "Red", "Blue", "Red", "Blue, answer the draw", "Red"],
+            [
+                "Blue",
+                "Red",
+                "Blue",
+                "Red",
+                "Blue, answer the draw",
+                "Red",
+                "Red"
+            ],
             "{out}"
         );
         assert!(out.contains("Blue declines the draw."), "{out}");
@@ -543,8 +596,9 @@ mod tests {
             .lines()
             .filter_map(|l| l.split_once("> ").map(|(who, _)| who))
             .collect();
-        // Red is not to move after losing: nobody is.
-        assert_eq!(prompts, ["Blue", "Game over"], "{out}");
+        // Red is not to move after losing: nobody is (the end of the
+        // input warns once that the game is not saved).
+        assert_eq!(prompts, ["Blue", "Game over", "Game over"], "{out}");
     }
 
     #[test]
@@ -622,6 +676,17 @@ mod tests {
             String::from_utf8(out).unwrap(),
             "Learn> said e2\nLearn> Learn> "
         );
+        // Ended by Ctrl-D at a terminal: the prompt's line ends too.
+        let mut out = Vec::new();
+        converse(
+            "Puzzle> ",
+            true,
+            ["e2".to_owned()].into_iter(),
+            &mut out,
+            |_| String::new(),
+        )
+        .unwrap();
+        assert_eq!(String::from_utf8(out).unwrap(), "Puzzle> Puzzle> \n");
         // A script sees no prompt.
         let mut out = Vec::new();
         converse("Puzzle> ", false, lines.into_iter(), &mut out, |line| {
@@ -629,6 +694,77 @@ mod tests {
         })
         .unwrap();
         assert_eq!(String::from_utf8(out).unwrap(), "e2\n");
+    }
+
+    /// A terminal's input: lines, and the ends of input (Ctrl-D) between them.
+    struct Typed(std::collections::VecDeque<&'static [u8]>);
+
+    impl io::Read for Typed {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = io::BufRead::fill_buf(self)?.read(buf)?;
+            io::BufRead::consume(self, n);
+            Ok(n)
+        }
+    }
+
+    impl io::BufRead for Typed {
+        /// An empty chunk is read as the end of the input once.
+        fn fill_buf(&mut self) -> io::Result<&[u8]> {
+            Ok(self.0.front().copied().unwrap_or_default())
+        }
+
+        fn consume(&mut self, amount: usize) {
+            let Some(front) = self.0.front_mut() else {
+                return;
+            };
+            *front = &front[amount..];
+            if front.is_empty() || amount == 0 {
+                self.0.pop_front();
+            }
+        }
+    }
+
+    impl input::Input for Typed {}
+
+    #[test]
+    fn the_end_of_the_input_at_a_terminal_is_a_quit() {
+        let warning = "The game (1 move) is not saved: save FILE first, or type quit again (or Ctrl-D) to lose it.";
+        let file = tempfile::NamedTempFile::new().unwrap();
+        let save: &'static [u8] = format!("save {}\n", file.path().display())
+            .leak()
+            .as_bytes();
+        // Ctrl-D on moves not saved warns as quit does; saved, it leaves.
+        let script = Typed([b"c1-c4\n" as &[u8], b"", save, b""].into());
+        let table = SessionTable::new(
+            Session::new(Rules::default(), Mode::TwoPlayers),
+            Painter { color: false },
+        );
+        let mut terminal = Terminal::new(table, true);
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let finished = terminal.run(script, &mut out, &mut err).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(out.matches(warning).count(), 1, "{out}");
+        assert!(out.contains("Saved to "), "{out}");
+        assert_eq!(finished, Finished::default());
+        // Twice in a row, it leaves without the save.
+        let (out, _, _) = transcript_with(b"c1-c4\n", true);
+        assert_eq!(out.matches(warning).count(), 1, "{out}");
+        // Piped, it ends at once and counts the moves lost.
+        let table = SessionTable::new(
+            Session::new(Rules::default(), Mode::TwoPlayers),
+            Painter { color: false },
+        );
+        let mut terminal = Terminal::new(table, false);
+        let piped = terminal
+            .run(&b"c1-c4\na11-a10\n"[..], &mut Vec::new(), &mut Vec::new())
+            .unwrap();
+        assert_eq!(piped.lost, Some(2));
+    }
+
+    #[test]
+    fn a_refusal_at_a_terminal_is_a_sentence() {
+        let (_, err, _) = transcript_with(b"e2\nquit\nquit\n", true);
+        assert_eq!(err, "The 0 on e2 never moves.\n");
     }
 
     #[test]

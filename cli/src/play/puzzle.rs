@@ -6,9 +6,8 @@
 
 use std::{
     fmt::Write as _,
-    fs,
     io::{self, BufRead, IsTerminal, Write},
-    path::{Path, PathBuf},
+    path::PathBuf,
     process::ExitCode,
 };
 
@@ -21,15 +20,13 @@ use mathchess::{
 use super::{
     command::{Command, CommandError},
     converse,
-    render::{capitalized, Painter},
+    progress::Progress,
+    render::{sentence, Painter},
     said_of_tap,
     table::TableGame,
     KEYS_NOT_READ,
 };
-use crate::{
-    args::{GameArg, Usage},
-    atomic_file, file_error,
-};
+use crate::args::{GameArg, Usage};
 
 /// `puzzle [--game GAME] [--progress FILE] [--no-color]`.
 #[derive(Debug, clap::Args)]
@@ -46,33 +43,24 @@ pub struct PuzzleArgs {
     no_color: bool,
 }
 
-const HELP: &str = "Type a square to tap it (a piece, then a marked square), or the whole move \
-(c1-c4, a1xa5=7-4); a number picks a formula when the game asks. `hint` marks the piece to \
-move, `solution` plays the next move of the solution, `next` goes on to the next puzzle, \
-`board` draws the board again, `quit` leaves. A wrong move, a hint or the solution counts the \
-puzzle as failed.";
+const HELP: &str = "\
+Type a square to tap it (a piece, then a marked square), or the whole move
+(c1-c4, a1xa5=7-4); a number picks a formula when the game asks.
+  hint      mark the piece to move
+  solution  play the rest of the solution, move by move
+  next      go on to the next puzzle
+  board     draw the board again
+  quit      leave
+A wrong move, a hint or the solution counts the puzzle as failed.";
 
 /// Plays puzzles until `quit` or the end of input.
 pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Usage> {
-    let learner = match &args.progress {
-        Some(path) if path.exists() => {
-            let text = fs::read_to_string(path).map_err(|e| {
-                Usage(format!(
-                    "{}: {}",
-                    path.display(),
-                    file_error::describe(&e, path)
-                ))
-            })?;
-            Learner::load(&text).map_err(|e| Usage(format!("{}: {e}", path.display())))?
-        }
-        _ => Learner::new(),
-    };
+    let (progress, learner) = Progress::open(args.progress.as_deref())?;
     let painter = Painter::for_stdout(args.no_color);
     let stdin = io::stdin();
     let interactive = stdin.is_terminal();
     let lines = stdin.lock().lines().map_while(Result::ok);
     let out = &mut io::stdout().lock();
-    let progress = args.progress.as_deref();
     // A closed stdout (a pipe into `head`) ends the puzzles quietly.
     let _ = if args.game.is_flag() {
         Solver::<CaptureTheFlag>::new(learner, painter, interactive, progress)?.run(lines, out)
@@ -88,26 +76,23 @@ fn rating(rating: Rating) -> String {
     format!("{:.0}{mark}", rating.rating)
 }
 
-struct Solver<'a, G: TableGame + Solve> {
+struct Solver<G: TableGame + Solve> {
     session: PuzzleSession<G>,
     learner: Learner,
     painter: Painter,
     interactive: bool,
-    progress: Option<&'a Path>,
-    /// The learner's revision written last.
-    saved: u64,
+    progress: Progress,
 }
 
-impl<'a, G: TableGame + Solve> Solver<'a, G> {
+impl<G: TableGame + Solve> Solver<G> {
     fn new(
         learner: Learner,
         painter: Painter,
         interactive: bool,
-        progress: Option<&'a Path>,
-    ) -> Result<Solver<'a, G>, Usage> {
+        progress: Progress,
+    ) -> Result<Solver<G>, Usage> {
         let session = PuzzleSession::first(&learner)?;
         Ok(Solver {
-            saved: learner.revision(),
             session,
             learner,
             painter,
@@ -133,31 +118,8 @@ impl<'a, G: TableGame + Solve> Solver<'a, G> {
                 "next" => self.next(),
                 text => self.command(text),
             };
-            match self.save() {
-                Some(failed) if said.is_empty() => failed,
-                Some(failed) => format!("{said}\n{failed}"),
-                None => said,
-            }
+            self.progress.said_after_saving(&self.learner, said)
         })
-    }
-
-    /// Writes the learner's save when it changed; says why it could not.
-    fn save(&mut self) -> Option<String> {
-        let path = self.progress?;
-        if self.learner.revision() == self.saved {
-            return None;
-        }
-        match atomic_file::write(path, self.learner.save()) {
-            Ok(()) => {
-                self.saved = self.learner.revision();
-                None
-            }
-            Err(e) => Some(format!(
-                "Could not write {}: {}.",
-                path.display(),
-                file_error::describe(&e, path)
-            )),
-        }
     }
 
     /// The puzzle, its board, and the line that says what to do.
@@ -224,11 +186,13 @@ impl<'a, G: TableGame + Solve> Solver<'a, G> {
     fn command(&mut self, text: &str) -> String {
         let command = match Command::<G>::parse(text) {
             Ok(command) => command,
-            Err(CommandError::Unknown(_)) => {
-                return format!("Unknown command {text:?}: {HELP}");
+            Err(CommandError::Unknown(text)) => {
+                return format!(
+                    "Unknown command {text:?}: type a square such as c1, a move, or help for the commands."
+                );
             }
             Err(CommandError::Key) => return KEYS_NOT_READ.to_owned(),
-            Err(e) => return capitalized(&e.to_string()),
+            Err(e) => return sentence(&e.to_string()),
         };
         let before = self.snapshot();
         let tapped = match command {
@@ -239,7 +203,7 @@ impl<'a, G: TableGame + Solve> Solver<'a, G> {
                 .choose(index, &mut self.learner)
                 .map(Tapped::Played),
             Command::Cancel => self.session.cancel_choice().map(|()| Tapped::Deselected),
-            _ => return format!("Not in a puzzle: {HELP}"),
+            _ => return "Not in a puzzle: type help for the commands.".to_owned(),
         };
         let after = self.snapshot();
         said_of_tap(
@@ -270,7 +234,7 @@ impl<'a, G: TableGame + Solve> Solver<'a, G> {
                 }
                 out
             }
-            Err(e) => format!("{}.", capitalized(&e.to_string())),
+            Err(e) => sentence(&e.to_string()),
         }
     }
 
@@ -313,7 +277,7 @@ impl<'a, G: TableGame + Solve> Solver<'a, G> {
                 out.push_str(&self.screen());
                 out
             }
-            Err(e) => format!("{}.", capitalized(&e.to_string())),
+            Err(e) => sentence(&e.to_string()),
         }
     }
 }

@@ -252,7 +252,7 @@ pub fn status<G: TableGame>(s: &Snapshot<G>, game: &GameOf<G>, rejection: Option
                 "the position after move {ply} of {moves} ({} {}{})",
                 !s.turn,
                 s.history[last],
-                G::captures_said(&s.last_captures)
+                G::captures_said(game, last)
             ),
             None => format!("the start, before move 1 of {moves}"),
         };
@@ -293,8 +293,17 @@ pub fn status<G: TableGame>(s: &Snapshot<G>, game: &GameOf<G>, rejection: Option
     out
 }
 
+/// `text` as a sentence: [`capitalized`], with a full stop.
+pub fn sentence(text: &str) -> String {
+    format!("{}.", capitalized(text))
+}
+
 /// `text` with its first letter in upper case, as a sentence starts.
 pub fn capitalized(text: &str) -> String {
+    // A square or a move first (`l12 is not on the board`) stays as typed.
+    if super::command::names_a_square(text) {
+        return text.to_owned();
+    }
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |first| {
         first.to_uppercase().chain(chars).collect()

@@ -15,8 +15,8 @@ use mathchess::{
     games::math_chess::Preset,
     link::Role,
     session::{
-        CaptureNote, Connection, Event, GameOf, GameSession, LevelPlayer, Mode, PlayedOf,
-        Rejection, RulesOf, SessionError, Snapshot, SquareOf, Tapped, TextOf,
+        Connection, Event, GameOf, GameSession, LevelPlayer, Mode, PlayedOf, Rejection, RulesOf,
+        SessionError, Snapshot, SquareOf, Tapped, TextOf,
     },
     BoardPosition, Side,
 };
@@ -61,9 +61,10 @@ pub trait TableGame: Notation<Line: Referee<Reason: Display>> {
     ) -> Result<(RulesOf<Self>, String), LineError>;
     /// The line after a move: the last move played, said.
     fn last_move(session: &GameSession<Self>) -> String;
-    /// What a move took, said after its text (`, taking R7 (P: 4 + 3 = 7)`);
-    /// nothing when the game's move text says it.
-    fn captures_said(_captures: &[CaptureNote<Self>]) -> String {
+    /// What the move that made ply `ply + 1` took, said after its text
+    /// (`, taking R7 (P: 4 + 3 = 7)`); nothing when the game's move text
+    /// says it.
+    fn captures_said(_game: &GameOf<Self>, _ply: usize) -> String {
         String::new()
     }
     /// The line above the turn: the score, or what each side has taken.
@@ -113,9 +114,7 @@ pub fn move_text_said<G: TableGame>(
     let game = session.game();
     let text = texts.get(ply).map_or_else(String::new, ToString::to_string);
     let took = match G::played_text(game, ply) {
-        Some(played) if texts.get(ply) == Some(&played) => {
-            G::captures_said(&G::captured(game, ply))
-        }
+        Some(played) if texts.get(ply) == Some(&played) => G::captures_said(game, ply),
         _ => String::new(),
     };
     format!("{text}{took}")
@@ -291,11 +290,23 @@ impl<G: TableGame> SessionTable<G> {
             return self.tapped(tapped?);
         };
         let words = explain::<G>(self.session.game(), selected, square, rejection)
-            .unwrap_or_else(|| rejection.to_string());
+            .unwrap_or_else(|| self.refusal(rejection));
         self.explained = Some((rejection, words.clone()));
         match tapped {
             Ok(_) => Err(LineError::Cleared(words.into())),
             Err(_) => Err(LineError::Refused(words.into())),
+        }
+    }
+
+    /// A refusal of the session's in the terminal's words: at one
+    /// terminal, who waits for whom.
+    fn refusal(&self, rejection: Rejection) -> String {
+        match (rejection, self.session.mode(), self.session.snapshot().draw_offer) {
+            (Rejection::AwaitingDrawAnswer, Mode::TwoPlayers, Some(offerer)) => format!(
+                "{offerer} offered a draw and waits for the answer: {}, type draw accept or draw decline",
+                !offerer
+            ),
+            _ => rejection.to_string(),
         }
     }
 
@@ -325,9 +336,10 @@ impl<G: TableGame> Table for SessionTable<G> {
 
     fn screen(&self) -> String {
         let s = self.session.snapshot();
-        let rejection = s.rejection.map(|shown| match &self.explained {
-            Some((explained, words)) if *explained == shown => words.clone(),
-            _ => shown.to_string(),
+        // Said once, after the tap it refused (not again by `board`).
+        let rejection = s.rejection.and_then(|shown| match &self.explained {
+            Some((explained, words)) if *explained == shown => Some(words.clone()),
+            _ => None,
         });
         let game = self.session.game();
         let mut out = self.painter.board(&s);
@@ -416,11 +428,21 @@ impl<G: TableGame> Table for SessionTable<G> {
     fn execute(&mut self, command: Command<G>) -> Result<Reply, LineError> {
         let before = self.session.snapshot();
         let turn = self.turn();
+        if let Command::Tap(square) = command {
+            return self.tap(square);
+        }
+        // What a tap was refused is not said again.
+        self.explained = None;
         let session = &mut self.session;
         match command {
-            Command::Tap(square) => return self.tap(square),
+            Command::Tap(_) => {}
             Command::Move(text) => {
-                let tapped = session.play_text(&text)?;
+                let tapped = match session.play_text(&text) {
+                    Err(SessionError::Rejected(rejection)) => {
+                        return Err(LineError::Refused(self.refusal(rejection).into()));
+                    }
+                    tapped => tapped?,
+                };
                 return self.tapped(tapped);
             }
             Command::Choose(index) => {

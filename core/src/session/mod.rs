@@ -155,7 +155,8 @@ pub enum Rejection {
     ComputerThinking,
     #[error("the other phone is to move")]
     OtherPhoneToMove,
-    #[error("the other phone is answering your draw offer")]
+    /// The side to move offered a draw and waits for the other's answer.
+    #[error("the other player is answering your draw offer")]
     AwaitingDrawAnswer,
     #[error("browsing history: return to the live position to play")]
     Browsing,
@@ -519,8 +520,9 @@ impl<G: Playable> GameSession<G> {
             Err(Rejection::ComputerThinking)
         } else if self.mode.remote_side() == Some(self.turn()) {
             Err(Rejection::OtherPhoneToMove)
-        } else if self.nearby.is_some() && self.draw_offer == Some(self.turn()) {
-            // Against another phone a move would cross the answer.
+        } else if self.draw_offer == Some(self.turn()) {
+            // The offerer waits for the answer (docs/rules.md §3): a move
+            // would cross it, and would drop the offer unanswered.
             Err(Rejection::AwaitingDrawAnswer)
         } else {
             Ok(())
@@ -735,8 +737,9 @@ impl<G: Playable> GameSession<G> {
         Ok(())
     }
 
-    /// `side`, to move, offers a draw (two players on one device); the other
-    /// player accepts or declines it. A move withdraws it.
+    /// `side`, to move, offers a draw (two players, on one device or two);
+    /// the other player accepts or declines it. Until then `side` may not
+    /// move ([`Rejection::AwaitingDrawAnswer`]).
     ///
     /// # Errors
     /// As [`PlayerView::may_offer_draw`] says: [`SessionError::NotTwoPlayers`],

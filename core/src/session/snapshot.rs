@@ -161,8 +161,9 @@ pub struct PlayerView<G: Playable = MathChess> {
     pub may_offer_draw: bool,
     /// [`GameSession::accept_draw`] and [`GameSession::decline_draw`] would succeed.
     pub may_answer_draw: bool,
-    /// A person plays this side, it is to move in the live game, and no
-    /// hint is shown: a hint may be asked for ([`GameSession::hint_job`]).
+    /// A person plays this side, it is to move in the live game (not
+    /// waiting for the answer to its draw offer), and no hint is shown: a
+    /// hint may be asked for ([`GameSession::hint_job`]).
     pub may_hint: bool,
     /// The panel sits at the far (top) edge of the board.
     pub far: bool,
@@ -322,6 +323,7 @@ impl<G: Playable> GameSession<G> {
                     && self.game.outcome().is_none()
                     && self.mode.computer_side() != Some(side)
                     && self.nearby.is_none()
+                    && self.draw_offer != Some(side)
                     && self.turn() == side,
                 far: side != bottom,
                 upside_down: face_to_face && side != bottom,

@@ -819,7 +819,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case nearbyNoNetwork = "nearby_no_network"
     /// Math Chess may not use the local network: allow it in Settings, Privacy, Local Network
     case nearbyLocalNetworkDenied = "nearby_local_network_denied"
-    /// The other phone is answering your draw offer
+    /// The other player is answering your draw offer
     case nearbyAwaitingDrawAnswer = "nearby_awaiting_draw_answer"
     /// The connection failed: try again
     case nearbyFailed = "nearby_failed"

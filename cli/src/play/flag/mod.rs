@@ -12,7 +12,7 @@ use mathchess::{
         attack_points, Game, IllegalMove, MoveText, Rules, Square, SquareSet,
     },
     games::math_chess::Preset,
-    session::{CaptureNote, CaptureTheFlag, GameSession, Mark, Snapshot},
+    session::{CaptureTheFlag, GameSession, Mark, Snapshot},
     Side,
 };
 
@@ -64,16 +64,18 @@ impl TableGame for CaptureTheFlag {
         }
     }
 
-    /// `, taking R2 (D: 10 = 2 × (2 + 3)) and R3 (D: 10 = 2 × (2 + 3))`.
-    fn captures_said(captures: &[CaptureNote<CaptureTheFlag>]) -> String {
-        let said: Vec<String> = captures
+    /// `, taking R2 (D: 10 = 2 × (2 + 3)) and R3 (D: 10 = 2 × (2 + 3))`,
+    /// `, taking B1 (Q: four sides)`: each rule with its arithmetic, or in
+    /// words where it has none, as the selection's lines say it.
+    fn captures_said(game: &Game, ply: usize) -> String {
+        let (Some(&m), Some(before)) = (game.history().get(ply), game.position_at(ply)) else {
+            return String::new();
+        };
+        let said: Vec<String> = before
+            .captures_of(m)
             .iter()
             .map(|capture| {
-                let rules: Vec<String> = capture
-                    .rules
-                    .iter()
-                    .map(|used| format!("{}: {}", used.rule, used.working))
-                    .collect();
+                let rules: Vec<String> = capture.reasons.iter().map(ToString::to_string).collect();
                 format!("{} ({})", capture.piece, rules.join("; "))
             })
             .collect();
@@ -304,6 +306,26 @@ mod tests {
         let row = drawn.lines().find(|l| l.starts_with(" 4 ")).unwrap();
         assert!(row.contains(" R3 !B16!  R5 "), "{drawn}");
         assert_eq!(drawn.matches('!').count(), 2, "{drawn}");
+    }
+
+    /// A rule without arithmetic is said in words, not left empty.
+    #[test]
+    fn captures_by_where_the_pieces_stand_are_said_in_words() {
+        // docs/flag-rules.md §10, Example 6.
+        let example = "11/5,R18,5/3,B11,R17,1,R15,4/2,B7,R1,B9,R16,5/1,B6,9/4,B4,6/R9,B8,9/B5,10/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0";
+        for (text, said) in [
+            ("e7xd8", "Blue played e7xd8, taking R1 (Q: four sides)"),
+            (
+                "b8xa7",
+                "Blue played b8xa7, taking R9 (E: three sides on the edge)",
+            ),
+        ] {
+            let position = Position::from_ascii_lenient(example.as_bytes()).unwrap();
+            let game = Game::from_position(Rules::default(), position);
+            let mut session = GameSession::<CaptureTheFlag>::from_game(game, Mode::TwoPlayers);
+            session.play_text(&text.parse().unwrap()).unwrap();
+            assert_eq!(CaptureTheFlag::last_move(&session), said);
+        }
     }
 
     #[test]

@@ -17,6 +17,10 @@ impl Position {
     /// # Errors
     /// [`ParsePositionError`] naming the rank (11 to 1) or field at fault.
     pub fn from_ascii(text: &[u8]) -> Result<Position, ParsePositionError> {
+        let fields = text.split(|&c| c == b' ').count();
+        if fields > 2 {
+            return Err(ParsePositionError::FieldCount(fields));
+        }
         let space = text
             .iter()
             .position(|&c| c == b' ')
@@ -106,6 +110,10 @@ pub enum ParsePositionError {
     MissingTurn,
     #[error("the side to move must be \"b\" or \"r\"")]
     BadTurn,
+    #[error(
+        "a position string has 2 fields separated by a single space (board, side to move), not {0}"
+    )]
+    FieldCount(usize),
 }
 
 /// What is wrong inside one rank of a position string.
@@ -283,7 +291,9 @@ mod tests {
             (String::new(), E::MissingTurn),
             ("9/9 b".into(), E::RankCount(2)),
             (edit(" b", " x"), E::BadTurn),
-            (edit(" b", " b "), E::BadTurn),
+            (edit(" b", " b "), E::FieldCount(3)),
+            (edit(" b", " b 0"), E::FieldCount(3)),
+            (edit(" b", "  b"), E::FieldCount(3)),
             (edit("4R04", "4R05"), rank(10, TooLong)),
             (edit("4R04", "4R03"), rank(10, TooShort)),
             (edit("4R04", "22R04"), rank(10, AdjacentRuns)),

@@ -854,13 +854,24 @@ fn draw_offers_and_resignation() {
         session.decline_draw(Side::Red),
         Err(SessionError::NoDrawOffer)
     );
+    // The offerer waits for the answer: no move crosses it (docs/rules.md §3).
     session.offer_draw(Side::Blue).unwrap();
-    play_by_taps(&mut session, &[("c1", "c4", None)]);
+    let offered = session.snapshot();
+    assert!(!offered.players.blue.may_hint, "no move to hint at");
     assert_eq!(
-        session.snapshot().draw_offer,
-        None,
-        "a move withdraws the offer"
+        session.play_text(&"c1-c4".parse().unwrap()),
+        Err(Rejection::AwaitingDrawAnswer.into())
     );
+    assert_eq!(
+        session.tap(sq("c1")),
+        Err(Rejection::AwaitingDrawAnswer.into())
+    );
+    let refused = session.snapshot();
+    assert_eq!(refused.rejection, Some(Rejection::AwaitingDrawAnswer));
+    assert_eq!(refused.draw_offer, Some(Side::Blue), "the offer stands");
+    assert_eq!(refused.history, offered.history);
+    session.decline_draw(Side::Red).unwrap();
+    play_by_taps(&mut session, &[("c1", "c4", None)]);
     session.offer_draw(Side::Red).unwrap();
     assert_eq!(session.snapshot().draw_offer, Some(Side::Red));
     session.accept_draw(Side::Blue).unwrap();
