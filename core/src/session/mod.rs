@@ -521,7 +521,7 @@ impl<G: Playable> GameSession<G> {
         } else if self.mode.remote_side() == Some(self.turn()) {
             Err(Rejection::OtherPhoneToMove)
         } else if self.draw_offer == Some(self.turn()) {
-            // The offerer waits for the answer (docs/rules.md §3): a move
+            // The offerer waits for the answer (docs/design.md, pass-and-play): a move
             // would cross it, and would drop the offer unanswered.
             Err(Rejection::AwaitingDrawAnswer)
         } else {

@@ -854,7 +854,7 @@ fn draw_offers_and_resignation() {
         session.decline_draw(Side::Red),
         Err(SessionError::NoDrawOffer)
     );
-    // The offerer waits for the answer: no move crosses it (docs/rules.md §3).
+    // The offerer waits for the answer: no move crosses it (docs/design.md, pass-and-play).
     session.offer_draw(Side::Blue).unwrap();
     let offered = session.snapshot();
     assert!(!offered.players.blue.may_hint, "no move to hint at");
