@@ -393,13 +393,16 @@ public final class GameStore {
     }
 
     /// Starts the engine's review of the game, off the main actor (the
-    /// review screen opened): ``review`` is `.running`, then `.done`, or
-    /// `.none` if it failed or the game changed meanwhile. Nothing to do
-    /// while one runs, while a finished one still describes the game, or
-    /// before the first move.
+    /// review screen opened, or its Retry): ``review`` is `.running`, then
+    /// `.done`, or `.failed` if it failed or the game changed meanwhile.
+    /// Nothing to do while one runs, while a finished one still describes
+    /// the game, or before the first move.
     public func startReview() {
         guard reviewJob == nil, reviewed == nil, !snapshot.history.isEmpty else { return }
-        guard let job = ask({ try $0.reviewGame() }) else { return }
+        guard let job = ask({ try $0.reviewGame() }) else {
+            review = .failed
+            return
+        }
         reviewJob = job
         review = .running
         let session = session
@@ -412,7 +415,7 @@ public final class GameStore {
             guard case let .success(done) = result, done.isComplete(),
                   (try? session.reviewIsCurrent(review: done)) == true
             else {
-                review = .none
+                review = .failed
                 return
             }
             reviewed = done
