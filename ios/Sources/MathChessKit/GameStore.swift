@@ -26,6 +26,11 @@ public final class GameStore {
     public var hint: HintState {
         if let hint = snapshot.hint { .shown(hint) } else if hintSought { .searching } else { .none }
     }
+    /// The hint as `player`'s own room shows it face to face (turned to
+    /// them): only while they are to move, as on Android.
+    public func hint(for player: PlayerView) -> HintState {
+        player.toMove ? hint : .none
+    }
     /// The last move played (by either side, the computer's too) or the
     /// end of the game, for the sounds, the haptics and VoiceOver.
     public private(set) var happening: Happening?

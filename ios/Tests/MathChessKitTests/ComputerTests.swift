@@ -115,6 +115,34 @@ struct ComputerTests {
         #expect(store.snapshot.history.isEmpty && store.snapshot.mode == .twoPlayers)
     }
 
+    @Test func theHintSaysTheMoveThenTheLineAfterIt() {
+        let english = Strings(language: "en")!
+        let a1 = Place(index: 0, name: "a1")
+        let a5 = Place(index: 36, name: "a5")
+        let hint = Hint(best: "a1xa5=7-4", line: ["a1xa5=7-4", "b11-b9", "a2-a4"], fromPlace: a1, toPlace: a5, revision: 1)
+        #expect(english.lines(of: hint) == ("Try a1xa5=7-4", "Then: b11-b9 a2-a4"))
+        let alone = Hint(best: "a1xa5=7-4", line: ["a1xa5=7-4"], fromPlace: a1, toPlace: a5, revision: 1)
+        #expect(english.lines(of: alone) == ("Try a1xa5=7-4", nil))
+    }
+
+    @Test func faceToFaceTheHintFacesOnlyThePlayerToMove() async throws {
+        let store = makeStore()
+        store.newGame(GameSetup(orientation: .faceToFace(bottom: .blue)))
+        store.play("c1", "c4")  // Red, at the far edge, to move
+        store.requestHint()
+        #expect(store.hint(for: store.snapshot.farPlayer) == .searching)
+        #expect(store.hint(for: store.snapshot.nearPlayer) == .none)
+        await store.idle()
+        let hint = store.hint
+        guard case .shown = hint else {
+            Issue.record("no hint: \(hint)")
+            return
+        }
+        #expect(store.snapshot.farPlayer.toMove && store.snapshot.farPlayer.upsideDown)
+        #expect(store.hint(for: store.snapshot.farPlayer) == hint)
+        #expect(store.hint(for: store.snapshot.nearPlayer) == .none)
+    }
+
     @Test func aHintCanBePlayedByTaps() async throws {
         let store = makeStore()
         store.play("c1", "c4")
