@@ -413,8 +413,13 @@ public final class GameStore {
         let session = session
         reviewRun = Task {
             let result = await offMain { Result { try job.run() } }
-            // Stopped meanwhile: not wanted.
-            guard reviewJob === job else { return }
+            // Stopped meanwhile: not wanted. Nothing is left to wait for unless another review runs.
+            guard reviewJob === job else {
+                if reviewJob == nil {
+                    reviewRun = nil
+                }
+                return
+            }
             reviewJob = nil
             reviewRun = nil
             guard case let .success(done) = result, done.isComplete(),
@@ -434,7 +439,7 @@ public final class GameStore {
         guard let job = reviewJob else { return }
         job.cancel()
         reviewJob = nil
-        reviewRun = nil
+        // Its task still returns (``idle()`` waits for it), and drops the result.
         review = .none
     }
 
@@ -485,6 +490,12 @@ public final class GameStore {
 
     /// Whether the computer's search runs (or, stopped, is returning).
     var isSearching: Bool { computer != nil }
+
+    /// The session as it is now, which may be ahead of ``snapshot`` (the
+    /// computer's search took its turn): for tests that wait on it.
+    func liveSnapshot() throws -> Snapshot {
+        try session.snapshot()
+    }
 
     /// Waits until the computer's move, the hint, the review, the puzzle's
     /// moves and the writes are done.

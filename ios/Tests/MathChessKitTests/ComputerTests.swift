@@ -90,12 +90,21 @@ struct ComputerTests {
         #expect(store.snapshot.turn == .red && store.snapshot.bottom == .red)
     }
 
+    /// Waits until the computer's search has taken its turn from the
+    /// session (which then no longer asks for one): it runs.
+    func searchStarted(_ store: GameStore) async throws {
+        while try store.liveSnapshot().startComputer {
+            await Task.yield()
+        }
+        // Level 8 searches for about a second: its move has not landed.
+        #expect(try store.liveSnapshot().history.count == 1)
+    }
+
     @Test func undoDuringTheSearchStopsItAndDropsItsMove() async throws {
         let store = store(human: .blue, level: 8)
         store.play("c1", "c4")
         #expect(store.snapshot.computerThinks)
-        // Let the search start (level 8 searches for about a second), then take the move back.
-        try await Task.sleep(for: .milliseconds(300))
+        try await searchStarted(store)
         store.undo()
         #expect(store.snapshot.history.isEmpty && !store.snapshot.computerThinks)
         await store.idle()
@@ -109,7 +118,7 @@ struct ComputerTests {
     @Test func aNewGameDuringTheSearchDropsItsMove() async throws {
         let store = store(human: .blue, level: 8)
         store.play("c1", "c4")
-        try await Task.sleep(for: .milliseconds(300))
+        try await searchStarted(store)
         store.newGame(GameSetup())
         await store.idle()
         #expect(store.snapshot.history.isEmpty && store.snapshot.mode == .twoPlayers)

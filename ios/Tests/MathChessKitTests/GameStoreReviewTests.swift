@@ -142,7 +142,6 @@ struct GameStoreReviewTests {
         store.stopReview()
         #expect(store.review == .none)
         // The cancelled job's result, when it comes, is not shown.
-        try await Task.sleep(for: .milliseconds(300))
         await store.idle()
         #expect(store.review == .none)
         // A finished review stays when the screen closes.
