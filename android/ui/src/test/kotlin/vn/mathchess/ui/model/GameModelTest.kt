@@ -228,36 +228,29 @@ class GameModelTest {
     }
 
     @Test
-    fun review_whenTheCoreRefusesIt_thenTheFailureIsShown_andRetryRunsItAgain() = runTest {
+    fun review_whenItFailsOrDoesNotFinish_thenTheFailureIsShown_andRetryRunsItAgain() = runTest {
         val model = model(MemoryGameFile(savedAfter(C1, C4)))
         advanceUntilIdle()
-        library.session.failReview = FfiException.Internal("a bug")
+        val session = library.session
+        // The core refuses the job, then hands out one stopped before it runs (its review incomplete).
+        session.failReview = FfiException.Internal("a bug")
         model.show(Screen.REVIEW)
         advanceUntilIdle()
         assertEquals(Analysis.Failed, model.ready.analysis)
-        library.session.failReview = null
+        session.failReview = null
+        session.stopReviews = true
+        model.retryReview()
+        advanceUntilIdle()
+        assertEquals(Analysis.Failed, model.ready.analysis)
+        session.stopReviews = false
         model.retryReview()
         advanceUntilIdle()
         assertEquals(listOf("c1-c4"), assertIs<Analysis.Done>(model.ready.analysis).moves.map { it.played })
-    }
-
-    @Test
-    fun review_whenItDoesNotFinish_thenTheFailureIsShown_andRetryRunsItAgain() = runTest {
-        val model = model(MemoryGameFile(savedAfter(C1, C4)))
-        advanceUntilIdle()
-        library.session.stopReviews = true
-        model.show(Screen.REVIEW)
-        advanceUntilIdle()
-        assertEquals(Analysis.Failed, model.ready.analysis)
-        library.session.stopReviews = false
-        model.retryReview()
-        advanceUntilIdle()
-        assertIs<Analysis.Done>(model.ready.analysis)
         // A retry with no failed review on the screen does nothing.
         model.show(Screen.GAME)
         model.retryReview()
         advanceUntilIdle()
-        assertEquals(2, library.session.calls.count { it == "reviewGame" })
+        assertEquals(3, session.calls.count { it == "reviewGame" })
     }
 
     @Test
