@@ -13,8 +13,9 @@ import Observation
 public final class GameStore {
     /// Everything the game screen draws.
     public private(set) var snapshot: Snapshot
-    /// The messages that wait for ``dismissNotice()``, oldest first: the
-    /// saved game could not be read, and then the game cannot be saved.
+    /// The messages that wait for ``dismissNotice()``, oldest first: what
+    /// failed (the saved game not read, a save not written, a hint, a
+    /// lesson...), each once until dismissed.
     public private(set) var notices: [Notice] = []
     /// The message shown now: the oldest waiting.
     public var notice: Notice? { notices.first }
@@ -24,6 +25,11 @@ public final class GameStore {
     /// The hint: the session's (shown until the game moves on), or the search for one.
     public var hint: HintState {
         if let hint = snapshot.hint { .shown(hint) } else if hintSought { .searching } else { .none }
+    }
+    /// The hint as `player`'s own room shows it face to face (turned to
+    /// them): only while they are to move, as on Android.
+    public func hint(for player: PlayerView) -> HintState {
+        player.toMove ? hint : .none
     }
     /// The last move played (by either side, the computer's too) or the
     /// end of the game, for the sounds, the haptics and VoiceOver.
@@ -86,12 +92,22 @@ public final class GameStore {
     /// The app's store: the game saved in the app's Application Support
     /// folder (or a new game), and the preferences in `UserDefaults`.
     public static func launch() -> GameStore {
-        // Foundation gives one such folder on every platform (in the app's sandbox on iOS).
-        let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
-        return GameStore(
-            folder: support.appendingPathComponent("MathChess"),
+        launch(
+            support: FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first,
             preferences: UserDefaults.standard
         )
+    }
+
+    /// The store in `support` (the Application Support folder). Without
+    /// one (Foundation found none), the game is kept in the temporary
+    /// folder, which the system may empty, and ``notice`` says so.
+    static func launch(support: URL?, preferences storage: any PreferenceStorage) -> GameStore {
+        let folder = (support ?? FileManager.default.temporaryDirectory).appendingPathComponent("MathChess")
+        let store = GameStore(folder: folder, preferences: storage)
+        if support == nil {
+            store.tell(.noSaveFolder)
+        }
+        return store
     }
 
     /// A store over the game saved in `folder` (`game.json`, the session's
@@ -109,6 +125,11 @@ public final class GameStore {
         self.init(file: GameFile(folder: folder), preferences: storage, now: now)
     }
 
+    /// As the public one, the new game the first of `starts` that opens.
+    convenience init(folder: URL, preferences storage: any PreferenceStorage, starts: [GameStart.Open]) {
+        self.init(file: GameFile(folder: folder), preferences: storage, now: Date.init, starts: starts)
+    }
+
     /// A store whose game is saved in `gameFile` (any name; the learner's
     /// `learner.json` beside it), as the public `init(folder:preferences:)`
     /// otherwise: for a program that plays through the store, such as the
@@ -117,13 +138,19 @@ public final class GameStore {
         self.init(file: GameFile(url: gameFile), preferences: storage, now: Date.init)
     }
 
-    private init(file: GameFile, preferences storage: any PreferenceStorage, now: @escaping @Sendable () -> Date) {
+    private init(
+        file: GameFile,
+        preferences storage: any PreferenceStorage,
+        now: @escaping @Sendable () -> Date,
+        starts: [GameStart.Open] = GameStart.starts
+    ) {
         let folder = file.url.deletingLastPathComponent()
-        let restored = Restored(from: file, now: now, new: GameStart.new, restore: GameStart.restore)
+        let restored = Restored(from: file, now: now, new: { GameStart.new(trying: starts) }, restore: GameStart.restore)
         session = restored.value.session
         saver = GameSaver(file: file, start: restored.start, now: now)
         learn = LearnStore(folder: folder, now: now)
         notices = (restored.unreadable ? [.savedGameUnreadable] : []) + (learn.unreadable ? [.learnerUnreadable] : [])
+            + (restored.value.isFallback ? [.gameStartFailed] : [])
         let snapshot = restored.value.snapshot
         self.snapshot = snapshot
         savedRevision = restored.isSaved ? snapshot.revision : nil
@@ -133,7 +160,7 @@ public final class GameStore {
         preferences = kept
         strings = Strings.of(language: kept.language)
         write(snapshot.revision)
-        learn.failed = { [weak self] in self?.tell(.saveFailed) }
+        learn.failed = { [weak self] notice in self?.tell(notice) }
         startComputerIfDue()
         reopenNearby()
     }
@@ -351,39 +378,54 @@ public final class GameStore {
         hintJob = job
         let session = session
         hintSearch = Task {
-            let found = await offMain { (try? job.run()).flatMap { $0 } != nil }
+            let found = await offMain { Result { try job.run() != nil } }
             guard request == hintRequests else { return }
             hintSearch = nil
             hintJob = nil
             hintSought = false
-            // The session refuses a hint the game has moved on from: nothing to show then.
-            if found, let shown = try? session.showHint(job: job) {
-                show(shown)
+            switch found {
+            case .success(true):
+                // The session refuses a hint the game has moved on from: nothing to show then.
+                if let shown = try? session.showHint(job: job) {
+                    show(shown)
+                }
+            case .success(false):
+                break  // none found: the game is over
+            case .failure:
+                tell(.hintFailed)
             }
         }
     }
 
     /// Starts the engine's review of the game, off the main actor (the
-    /// review screen opened): ``review`` is `.running`, then `.done`, or
-    /// `.none` if it failed or the game changed meanwhile. Nothing to do
-    /// while one runs, while a finished one still describes the game, or
-    /// before the first move.
+    /// review screen opened, or its Retry): ``review`` is `.running`, then
+    /// `.done`, or `.failed` if it failed or the game changed meanwhile.
+    /// Nothing to do while one runs, while a finished one still describes
+    /// the game, or before the first move.
     public func startReview() {
         guard reviewJob == nil, reviewed == nil, !snapshot.history.isEmpty else { return }
-        guard let job = ask({ try $0.reviewGame() }) else { return }
+        guard let job = ask({ try $0.reviewGame() }) else {
+            review = .failed
+            return
+        }
         reviewJob = job
         review = .running
         let session = session
         reviewRun = Task {
             let result = await offMain { Result { try job.run() } }
-            // Stopped meanwhile: not wanted.
-            guard reviewJob === job else { return }
+            // Stopped meanwhile: not wanted. Nothing is left to wait for unless another review runs.
+            guard reviewJob === job else {
+                if reviewJob == nil {
+                    reviewRun = nil
+                }
+                return
+            }
             reviewJob = nil
             reviewRun = nil
             guard case let .success(done) = result, done.isComplete(),
                   (try? session.reviewIsCurrent(review: done)) == true
             else {
-                review = .none
+                review = .failed
                 return
             }
             reviewed = done
@@ -397,7 +439,7 @@ public final class GameStore {
         guard let job = reviewJob else { return }
         job.cancel()
         reviewJob = nil
-        reviewRun = nil
+        // Its task still returns (``idle()`` waits for it), and drops the result.
         review = .none
     }
 
@@ -448,6 +490,12 @@ public final class GameStore {
 
     /// Whether the computer's search runs (or, stopped, is returning).
     var isSearching: Bool { computer != nil }
+
+    /// The session as it is now, which may be ahead of ``snapshot`` (the
+    /// computer's search took its turn): for tests that wait on it.
+    func liveSnapshot() throws -> Snapshot {
+        try session.snapshot()
+    }
 
     /// Waits until the computer's move, the hint, the review, the puzzle's
     /// moves and the writes are done.
@@ -620,18 +668,38 @@ public final class GameStore {
 }
 
 /// The game session a store starts with.
-private struct GameStart {
+struct GameStart {
+    /// Opens a new game's session.
+    typealias Open = () throws -> GameSession
+
     let session: GameSession
     let snapshot: Snapshot
+    /// Not the first of the new games tried: that one failed (the store's notice says so).
+    var isFallback = false
 
-    /// A new game as the new-game screen first offers it.
-    static func new() -> GameStart {
-        do {
-            let session = try GameSession(rules: presetRules(preset: GameSetup().preset), mode: GameSetup().mode)
-            return GameStart(session: session, snapshot: try session.snapshot())
-        } catch {
-            preconditionFailure("the default game is always valid: \(error)")
+    /// The new game as the new-game screen first offers it, then, should
+    /// the core fail to open it, each game's own.
+    static var starts: [Open] {
+        [
+            { try GameSession(rules: presetRules(preset: GameSetup().preset), mode: GameSetup().mode) },
+            { try GameSession.ofGame(game: .mathChess, mode: .twoPlayers) },
+            { try GameSession.ofGame(game: .captureTheFlag, mode: .twoPlayers) },
+        ]
+    }
+
+    /// The first of `starts` that opens. Every screen draws a session: a
+    /// core that opens none at all cannot run the app.
+    static func new(trying starts: [Open]) -> GameStart {
+        var failures: [any Error] = []
+        for open in starts {
+            do {
+                let session = try open()
+                return GameStart(session: session, snapshot: try session.snapshot(), isFallback: !failures.isEmpty)
+            } catch {
+                failures.append(error)
+            }
         }
+        fatalError("the core opens no game: \(failures)")
     }
 
     /// The game `save` holds.

@@ -58,3 +58,12 @@ extension Strings {
         }
     }
 }
+
+extension Strings {
+    /// The hint as shown (as on Android, `GameControls.kt`): the move to
+    /// try, then the line the engine expects after it, if it sees one.
+    public func lines(of hint: Hint) -> (move: String, then: String?) {
+        let then = hint.line.dropFirst()
+        return (self(.hintMove, hint.best), then.isEmpty ? nil : self(.hintLine, then.joined(separator: " ")))
+    }
+}

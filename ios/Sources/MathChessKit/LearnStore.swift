@@ -19,8 +19,18 @@ public final class LearnStore {
     /// The learner's save could not be read at launch: a new learner began
     /// (the bad file was kept aside). The game's store shows the notice.
     public let unreadable: Bool
-    /// Called on the main actor when the learner could not be written.
-    @ObservationIgnored var failed: (@MainActor () -> Void)?
+    /// Called on the main actor with what failed (the learner not written,
+    /// a lesson or the puzzles not opened, a course not read): the game's
+    /// store shows it among its notices.
+    @ObservationIgnored var failed: (@MainActor (Notice) -> Void)? {
+        didSet {
+            // What failed before anyone listened (at launch) is told now.
+            let told = untold
+            untold = []
+            told.forEach { tell($0) }
+        }
+    }
+    @ObservationIgnored private var untold: [Notice] = []
 
     @ObservationIgnored let learner: Learner
     @ObservationIgnored private let saver: GameSaver
@@ -31,9 +41,18 @@ public final class LearnStore {
     /// none was saved or the save cannot be read (a bad file is kept aside,
     /// named by the time; a file that could not be read at all is left as
     /// it is and not written over).
-    init(folder: URL, now: @escaping @Sendable () -> Date) {
+    convenience init(folder: URL, now: @escaping @Sendable () -> Date) {
         let file = GameFile(folder: folder, name: GameFile.learner)
-        let restored = Restored(from: file, now: now, new: { Learner() }, restore: { try Learner.restore(save: $0) })
+        self.init(file: file, restored: Restored(from: file, now: now, new: { Learner() }, restore: { try Learner.restore(save: $0) }), now: now)
+    }
+
+    /// As the other, over `learner` (a test's).
+    convenience init(folder: URL, learner: Learner) {
+        let file = GameFile(folder: folder, name: GameFile.learner)
+        self.init(file: file, restored: Restored(from: file, now: Date.init, new: { learner }, restore: { _ in learner }), now: Date.init)
+    }
+
+    private init(file: GameFile, restored: Restored<Learner>, now: @escaping @Sendable () -> Date) {
         learner = restored.value
         unreadable = restored.unreadable
         saver = GameSaver(file: file, start: restored.start, now: now)
@@ -43,19 +62,43 @@ public final class LearnStore {
     }
 
     /// Opens the lesson `id` (a ``LessonEntry/id`` of `game`'s course) in a
-    /// new lesson session; a lesson the course does not have opens nothing.
+    /// new lesson session; one that does not open (not in the course)
+    /// opens nothing, and the store's notice says so.
     public func openLesson(_ id: String, game: GameKind) {
         puzzles = nil
-        lesson = try? LessonStore(session: LessonSession(learner: learner, game: game, lesson: id)) { [weak self] in
-            self?.learnerMayHaveChanged()
+        lesson = attempt(.lessonFailed) {
+            try LessonStore(session: LessonSession(learner: learner, game: game, lesson: id)) { [weak self] in
+                self?.learnerMayHaveChanged()
+            }
         }
     }
 
-    /// Opens `game`'s puzzles at the one nearest the learner's rating.
+    /// Opens `game`'s puzzles at the one nearest the learner's rating (or
+    /// nothing, and the store's notice says so).
     public func openPuzzles(_ game: GameKind) {
         lesson = nil
-        puzzles = try? PuzzleStore(session: PuzzleSession(learner: learner, game: game)) { [weak self] in
-            self?.learnerMayHaveChanged()
+        puzzles = attempt(.puzzlesFailed) {
+            try PuzzleStore(session: PuzzleSession(learner: learner, game: game)) { [weak self] in
+                self?.learnerMayHaveChanged()
+            }
+        }
+    }
+
+    /// `call`'s answer, or `nil` and `notice` told if it throws.
+    private func attempt<Answer>(_ notice: Notice, _ call: () throws -> Answer) -> Answer? {
+        do {
+            return try call()
+        } catch {
+            tell(notice)
+            return nil
+        }
+    }
+
+    private func tell(_ notice: Notice) {
+        if let failed {
+            failed(notice)
+        } else {
+            untold.append(notice)
         }
     }
 
@@ -87,14 +130,17 @@ public final class LearnStore {
         let learner = learner
         saver.write({ Data(try learner.save().utf8) }) { [weak self] in
             self?.savedRevision = nil  // written again at the next change
-            self?.failed?()
+            self?.tell(.learnerSaveFailed)
         }
         refreshProgress()
     }
 
+    /// A course that cannot be read keeps the progress shown last, and the store's notice says so.
     private func refreshProgress() {
         for game in [GameKind.mathChess, .captureTheFlag] {
-            progress[game] = try? learner.progress(game: game)
+            if let read = attempt(.progressUnreadable, { try learner.progress(game: game) }) {
+                progress[game] = read
+            }
         }
     }
 }

@@ -7,8 +7,23 @@ public enum Notice: Equatable, Sendable {
     /// The learner's save (lessons done, puzzle ratings) could not be read: a
     /// new learner began, the file was kept aside; the game's save is untouched.
     case learnerUnreadable
+    /// Foundation found no Application Support folder: the game is kept in
+    /// the temporary folder, which the system may empty.
+    case noSaveFolder
+    /// The new game the app starts with could not be opened: another game started.
+    case gameStartFailed
     /// The game could not be written to storage.
     case saveFailed
+    /// The learner (lessons done, puzzle ratings) could not be written.
+    case learnerSaveFailed
+    /// A lesson of the course could not be opened.
+    case lessonFailed
+    /// The puzzles could not be opened.
+    case puzzlesFailed
+    /// A course's progress could not be read: the one shown last stays.
+    case progressUnreadable
+    /// The hint's search failed; another may be asked for.
+    case hintFailed
     /// The computer's search failed; the session does not start it again
     /// until the game changes (an undo or a new game).
     case computerFailed
@@ -17,7 +32,14 @@ public enum Notice: Equatable, Sendable {
         switch self {
         case .savedGameUnreadable: .noticeSavedGameUnreadable
         case .learnerUnreadable: .noticeLearnerUnreadable
+        case .noSaveFolder: .noticeNoSaveFolder
+        case .gameStartFailed: .noticeGameStartFailed
         case .saveFailed: .noticeSaveFailed
+        case .learnerSaveFailed: .noticeLearnerSaveFailed
+        case .lessonFailed: .noticeLessonFailed
+        case .puzzlesFailed: .noticePuzzlesFailed
+        case .progressUnreadable: .noticeProgressUnreadable
+        case .hintFailed: .noticeHintFailed
         case .computerFailed: .errorComputerFailed
         }
     }

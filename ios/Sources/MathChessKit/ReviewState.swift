@@ -7,6 +7,9 @@ public enum ReviewState: Equatable, Sendable {
     case none
     /// The engine is going through the game.
     case running
+    /// The review did not finish (the core failed, or the game changed
+    /// meanwhile): the screen says so and offers to run it again.
+    case failed
     case done(Review)
 }
 

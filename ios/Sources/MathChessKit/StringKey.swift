@@ -165,6 +165,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     case noticeSavedGameUnreadable = "notice_saved_game_unreadable"
     /// The game could not be saved.
     case noticeSaveFailed = "notice_save_failed"
+    /// This device gave no folder to keep the game in: it may be lost when the app closes.
+    case noticeNoSaveFolder = "notice_no_save_folder"
+    /// The usual new game could not be started, so another one has started.
+    case noticeGameStartFailed = "notice_game_start_failed"
     /// Hint
     case actionHint = "action_hint"
     /// Looking for a move…
@@ -233,10 +237,16 @@ public enum StringKey: String, CaseIterable, Sendable {
     case actionReviewGame = "action_review_game"
     /// Then: %1$s
     case hintLine = "hint_line"
+    /// No hint could be found. Try again.
+    case noticeHintFailed = "notice_hint_failed"
     /// Game review
     case reviewTitle = "review_title"
     /// The computer is going through the game…
     case reviewRunning = "review_running"
+    /// The review could not be finished.
+    case reviewFailed = "review_failed"
+    /// Try again
+    case actionRetry = "action_retry"
     /// %1$s: %2$s, %3$s, %4$s
     case reviewCounts = "review_counts"
     /// Best: %1$s · line: %2$s
@@ -693,6 +703,12 @@ public enum StringKey: String, CaseIterable, Sendable {
     case noticeLearnerUnreadable = "notice_learner_unreadable"
     /// Your lessons and puzzles could not be saved.
     case noticeLearnerSaveFailed = "notice_learner_save_failed"
+    /// The lesson could not be opened.
+    case noticeLessonFailed = "notice_lesson_failed"
+    /// The puzzles could not be opened.
+    case noticePuzzlesFailed = "notice_puzzles_failed"
+    /// Your progress in a course could not be read: it is shown as it was last read.
+    case noticeProgressUnreadable = "notice_progress_unreadable"
     /// addition
     case themeAddition = "theme_addition"
     /// subtraction

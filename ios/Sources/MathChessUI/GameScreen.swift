@@ -134,6 +134,8 @@ struct GameScreen: View {
                             // The result again, turned to the far player.
                             GameStatusView(outcomeOnly: true) { sheet = .newGame }
                                 .rotationEffect(.degrees(snapshot.farPlayer.upsideDown ? 180 : 0))
+                        } else {
+                            hintFacing(snapshot.farPlayer)
                         }
                     }
                 }
@@ -144,7 +146,8 @@ struct GameScreen: View {
                     VStack(spacing: 8) {
                         status
                         panel(snapshot.nearPlayer)
-                        GameControls()
+                        GameControls(showsHint: false)
+                        hintFacing(snapshot.nearPlayer)
                     }
                 }
                 .scrollBounceBehavior(.basedOnSize)
@@ -184,6 +187,12 @@ struct GameScreen: View {
         }
         // As wide whatever its text: the board's room does not change with it.
         .frame(width: GameLayout.paneWidth)
+    }
+
+    /// Face to face: the hint in `player`'s own room, turned to them, while they are to move.
+    private func hintFacing(_ player: PlayerView) -> some View {
+        HintLine(hint: store.hint(for: player))
+            .rotationEffect(.degrees(player.upsideDown ? 180 : 0))
     }
 
     private func board(cover: ChoiceCover?) -> some View {

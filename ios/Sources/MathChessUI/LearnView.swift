@@ -39,6 +39,8 @@ struct LearnView: View {
                 }
             }
         }
+        // A lesson or the puzzles that did not open, a course not read: said over the sheet.
+        .modifier(NoticeAlert())
         // Closed with the sheet: the next visit starts at the courses.
         .onDisappear { store.learn.close() }
     }

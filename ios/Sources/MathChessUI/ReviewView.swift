@@ -6,7 +6,8 @@ import SwiftUI
 /// actor while this screen is open): how many inaccuracies, mistakes and
 /// blunders each side made, then each move with its mark and the engine's
 /// move. A tap on a move shows the position before it on the board, the
-/// move played and the engine's marked there.
+/// move played and the engine's marked there. A review that did not finish
+/// says so, with a button to run it again.
 struct ReviewView: View {
     @Environment(GameStore.self) private var store
     @Environment(\.strings) private var strings
@@ -53,6 +54,14 @@ struct ReviewView: View {
                 .padding()
                 .frame(maxWidth: .infinity)
             }
+        } else if store.review == .failed {
+            VStack(spacing: 12) {
+                Text(strings[.reviewFailed])
+                Button(strings[.actionRetry]) { store.startReview() }
+                    .buttonStyle(.bordered)
+            }
+            .padding()
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
         } else {
             VStack(spacing: 12) {
                 ProgressView()

@@ -17,17 +17,7 @@ public struct RootView: View {
         NavigationStack {
             GameScreen()
         }
-        .alert(
-            store.notice.map { strings[$0.label] } ?? "",
-            isPresented: Binding(
-                get: { @MainActor in store.notice != nil },
-                set: { @MainActor shown in
-                    if !shown { store.dismissNotice() }
-                }
-            )
-        ) {
-            Button(strings[.actionDismiss]) { store.dismissNotice() }
-        }
+        .modifier(NoticeAlert())
         .environment(\.strings, strings)
     }
 }

@@ -90,12 +90,20 @@ struct ComputerTests {
         #expect(store.snapshot.turn == .red && store.snapshot.bottom == .red)
     }
 
+    /// Waits until the computer's search has taken its turn from the
+    /// session (which then no longer asks for one): it runs, or (the main
+    /// actor busy with other tests for longer than its second) has run.
+    func searchStarted(_ store: GameStore) async throws {
+        while try store.liveSnapshot().startComputer {
+            await Task.yield()
+        }
+    }
+
     @Test func undoDuringTheSearchStopsItAndDropsItsMove() async throws {
         let store = store(human: .blue, level: 8)
         store.play("c1", "c4")
         #expect(store.snapshot.computerThinks)
-        // Let the search start (level 8 searches for about a second), then take the move back.
-        try await Task.sleep(for: .milliseconds(300))
+        try await searchStarted(store)
         store.undo()
         #expect(store.snapshot.history.isEmpty && !store.snapshot.computerThinks)
         await store.idle()
@@ -109,10 +117,38 @@ struct ComputerTests {
     @Test func aNewGameDuringTheSearchDropsItsMove() async throws {
         let store = store(human: .blue, level: 8)
         store.play("c1", "c4")
-        try await Task.sleep(for: .milliseconds(300))
+        try await searchStarted(store)
         store.newGame(GameSetup())
         await store.idle()
         #expect(store.snapshot.history.isEmpty && store.snapshot.mode == .twoPlayers)
+    }
+
+    @Test func theHintSaysTheMoveThenTheLineAfterIt() {
+        let english = Strings(language: "en")!
+        let a1 = Place(index: 0, name: "a1")
+        let a5 = Place(index: 36, name: "a5")
+        let hint = Hint(best: "a1xa5=7-4", line: ["a1xa5=7-4", "b11-b9", "a2-a4"], fromPlace: a1, toPlace: a5, revision: 1)
+        #expect(english.lines(of: hint) == ("Try a1xa5=7-4", "Then: b11-b9 a2-a4"))
+        let alone = Hint(best: "a1xa5=7-4", line: ["a1xa5=7-4"], fromPlace: a1, toPlace: a5, revision: 1)
+        #expect(english.lines(of: alone) == ("Try a1xa5=7-4", nil))
+    }
+
+    @Test func faceToFaceTheHintFacesOnlyThePlayerToMove() async throws {
+        let store = makeStore()
+        store.newGame(GameSetup(orientation: .faceToFace(bottom: .blue)))
+        store.play("c1", "c4")  // Red, at the far edge, to move
+        store.requestHint()
+        #expect(store.hint(for: store.snapshot.farPlayer) == .searching)
+        #expect(store.hint(for: store.snapshot.nearPlayer) == .none)
+        await store.idle()
+        let hint = store.hint
+        guard case .shown = hint else {
+            Issue.record("no hint: \(hint)")
+            return
+        }
+        #expect(store.snapshot.farPlayer.toMove && store.snapshot.farPlayer.upsideDown)
+        #expect(store.hint(for: store.snapshot.farPlayer) == hint)
+        #expect(store.hint(for: store.snapshot.nearPlayer) == .none)
     }
 
     @Test func aHintCanBePlayedByTaps() async throws {

@@ -3,6 +3,13 @@ import MathChessCore
 @testable import MathChessKit
 import Testing
 
+/// A session whose review cannot start, as only a bug in the core makes it.
+final class ReviewRefusingSession: GameSession, @unchecked Sendable {
+    override func reviewGame() throws -> ReviewJob {
+        throw FfiError.Internal(detail: "a bug in the review")
+    }
+}
+
 /// The game's review through the store, against the real engine: run while
 /// the review screen is open, each move with its mark, the marks counted per
 /// side and worded with the language's plurals, the reviewed move marked on
@@ -135,13 +142,34 @@ struct GameStoreReviewTests {
         store.stopReview()
         #expect(store.review == .none)
         // The cancelled job's result, when it comes, is not shown.
-        try await Task.sleep(for: .milliseconds(300))
         await store.idle()
         #expect(store.review == .none)
         // A finished review stays when the screen closes.
         let review = try await reviewed(store)
         store.stopReview()
         #expect(store.review == .done(review))
+    }
+
+    @Test func aReviewOfMovesTakenBackMeanwhileFailsAndItsRetryRunsAgain() async throws {
+        let store = makeStore()
+        store.play("c1", "c4")
+        store.play("g11", "g8")
+        store.startReview()
+        store.undo()  // before the review's task runs: a move it reviews is taken back
+        await store.idle()
+        #expect(store.review == .failed)
+        let again = try await reviewed(store)  // the screen's Retry
+        #expect(again.moves.map(\.played) == ["c1-c4"])
+    }
+
+    @Test func aReviewTheSessionRefusesFails() async {
+        let store = GameStore(folder: temporaryFolder(), preferences: MemoryStorage(), starts: [
+            { try ReviewRefusingSession(rules: presetRules(preset: .chessplayx), mode: .twoPlayers) },
+        ])
+        store.play("c1", "c4")
+        store.startReview()
+        #expect(store.review == .failed)
+        #expect(store.flash?.reason == .refused(.Internal(detail: "a bug in the review")))
     }
 
     @Test func aFlagGameIsReviewedToo() async throws {

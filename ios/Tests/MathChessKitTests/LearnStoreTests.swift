@@ -18,12 +18,6 @@ struct LearnStoreTests {
         board.cells.first { $0.name == name }!.square
     }
 
-    /// Taps `from` then `to` on the lesson's board.
-    func play(_ lesson: LessonStore, _ from: String, _ to: String) {
-        lesson.tap(index(lesson.snapshot.board, from))
-        lesson.tap(index(lesson.snapshot.board, to))
-    }
-
     /// Plays `text` ("e3-f2", "g2xe2=8-7") by taps, picking its formula
     /// when the move choice opens, and waits for the core's answer.
     func play(_ store: GameStore, _ puzzles: PuzzleStore, _ text: String) async {
@@ -54,9 +48,7 @@ struct LearnStoreTests {
     func finishTheFirstLesson(_ store: GameStore) throws {
         store.learn.openLesson("steps", game: .mathChess)
         let lesson = try #require(store.learn.lesson)
-        for (from, to) in [("c1", "c4"), ("e1", "a5"), ("a1", "d4")] {
-            play(lesson, from, to)
-        }
+        lesson.playTheSteps()
         #expect(lesson.told?.judged == .lessonDone)
     }
 
@@ -69,7 +61,7 @@ struct LearnStoreTests {
         #expect(czech.task(of: lesson.snapshot).contains("c4") && czech.task(of: lesson.snapshot) != english.task(of: lesson.snapshot))
 
         // Too far: refused with the core's reason, taken back.
-        play(lesson, "c1", "c5")
+        lesson.play("c1", "c5")
         guard case .refused(let refusal) = lesson.told?.judged else {
             Issue.record("c1-c5 is four squares for a 3")
             return
@@ -86,12 +78,12 @@ struct LearnStoreTests {
         lesson.restartStep()
         #expect(lesson.told == nil && !lesson.snapshot.board.cells.contains { $0.marks.selected })
 
-        play(lesson, "c1", "c4")
+        lesson.play("c1", "c4")
         #expect(lesson.told?.judged == .stepDone && lesson.snapshot.stepIndex == 1)
-        play(lesson, "e1", "a5")
+        lesson.play("e1", "a5")
         #expect(lesson.told?.judged == .stepDone && lesson.snapshot.stepIndex == 2)
         #expect(store.learn.progress[.mathChess]?.lessons.first?.done == false)
-        play(lesson, "a1", "d4")
+        lesson.play("a1", "d4")
         #expect(lesson.told?.judged == .lessonDone && lesson.snapshot.over && lesson.snapshot.hasNext)
         #expect(store.learn.progress[.mathChess]?.lessons.first { $0.id == "steps" }?.done == true)
 
@@ -288,7 +280,7 @@ struct LearnStoreTests {
         let store = makeStore(folder: folder)
         store.learn.openLesson("steps", game: .mathChess)
         let lesson = try #require(store.learn.lesson)
-        play(lesson, "c1", "c5")
+        lesson.play("c1", "c5")
         await store.idle()
         #expect(!FileManager.default.fileExists(atPath: learnerFile.path))
     }

@@ -79,3 +79,20 @@ extension GameStore {
         tap(squareNamed(name))
     }
 }
+
+@MainActor
+extension LessonStore {
+    /// Taps `from`, then `to`, on the lesson's board (squares by name).
+    func play(_ from: String, _ to: String) {
+        for name in [from, to] {
+            tap(snapshot.board.cells.first { $0.name == name }!.square)
+        }
+    }
+
+    /// Plays the moves of the first lesson of the first game ("steps"), which ends it.
+    func playTheSteps() {
+        for (from, to) in [("c1", "c4"), ("e1", "a5"), ("a1", "d4")] {
+            play(from, to)
+        }
+    }
+}

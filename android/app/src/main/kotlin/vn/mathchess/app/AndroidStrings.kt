@@ -116,6 +116,8 @@ private val StringKey.resource: Int
         StringKey.RULES_TAP -> R.string.rules_tap
         StringKey.NOTICE_SAVED_GAME_UNREADABLE -> R.string.notice_saved_game_unreadable
         StringKey.NOTICE_SAVE_FAILED -> R.string.notice_save_failed
+        StringKey.NOTICE_NO_SAVE_FOLDER -> R.string.notice_no_save_folder
+        StringKey.NOTICE_GAME_START_FAILED -> R.string.notice_game_start_failed
         StringKey.ACTION_HINT -> R.string.action_hint
         StringKey.HINT_SEARCHING -> R.string.hint_searching
         StringKey.HINT_MOVE -> R.string.hint_move
@@ -150,8 +152,11 @@ private val StringKey.resource: Int
         StringKey.ERROR_INTERNAL -> R.string.error_internal
         StringKey.ACTION_REVIEW_GAME -> R.string.action_review_game
         StringKey.HINT_LINE -> R.string.hint_line
+        StringKey.NOTICE_HINT_FAILED -> R.string.notice_hint_failed
         StringKey.REVIEW_TITLE -> R.string.review_title
         StringKey.REVIEW_RUNNING -> R.string.review_running
+        StringKey.REVIEW_FAILED -> R.string.review_failed
+        StringKey.ACTION_RETRY -> R.string.action_retry
         StringKey.REVIEW_COUNTS -> R.string.review_counts
         StringKey.REVIEW_BEST -> R.string.review_best
         StringKey.MARK_INACCURACY -> R.string.mark_inaccuracy
@@ -380,6 +385,9 @@ private val StringKey.resource: Int
         StringKey.PUZZLE_OVER -> R.string.puzzle_over
         StringKey.NOTICE_LEARNER_UNREADABLE -> R.string.notice_learner_unreadable
         StringKey.NOTICE_LEARNER_SAVE_FAILED -> R.string.notice_learner_save_failed
+        StringKey.NOTICE_LESSON_FAILED -> R.string.notice_lesson_failed
+        StringKey.NOTICE_PUZZLES_FAILED -> R.string.notice_puzzles_failed
+        StringKey.NOTICE_PROGRESS_UNREADABLE -> R.string.notice_progress_unreadable
         StringKey.THEME_ADDITION -> R.string.theme_addition
         StringKey.THEME_SUBTRACTION -> R.string.theme_subtraction
         StringKey.THEME_MULTIPLICATION -> R.string.theme_multiplication

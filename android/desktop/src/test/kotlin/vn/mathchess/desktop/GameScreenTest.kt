@@ -23,6 +23,7 @@ import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse
 import kotlin.test.assertTrue
+import kotlinx.coroutines.runBlocking
 import vn.mathchess.core.Mode
 import vn.mathchess.core.Orientation
 import vn.mathchess.core.Preset
@@ -358,7 +359,7 @@ class GameScreenTest {
         waitForIdle()
         onNodeWithText("11").assertDoesNotExist()
         assertFalse(model.ready.preferences.coordinates)
-        Thread.sleep(200) // the preferences are written on the disk dispatcher
+        runBlocking { model.settle() } // the preferences are written on the disk dispatcher
         assertEquals(false, preferences.boolean("preferences.coordinates"))
         assertEquals(false, preferences.boolean("preferences.haptics"))
     }

@@ -29,6 +29,7 @@ class NoActions : GameActions {
     override fun playAgain() { calls += "playAgain" }
     override fun setPreferences(preferences: Preferences) { calls += "setPreferences $preferences" }
     override fun show(screen: Screen) { calls += "show $screen" }
+    override fun retryReview() { calls += "retryReview" }
     override fun dismissNotice() { calls += "dismissNotice" }
     override fun joinNearby(code: String) { calls += "joinNearby $code" }
     override fun rejoinNearby() { calls += "rejoinNearby" }

@@ -6,8 +6,10 @@ import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.hasAnyDescendant
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import java.io.File
@@ -15,10 +17,21 @@ import java.nio.file.Files
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertIs
+import kotlinx.coroutines.runBlocking
+import vn.mathchess.core.GameSession
+import vn.mathchess.core.Mode
+import vn.mathchess.core.Preset
 import vn.mathchess.core.ReviewMark
 import vn.mathchess.core.Side
+import vn.mathchess.core.presetRules
+import vn.mathchess.ui.MathChessApp
 import vn.mathchess.ui.model.Analysis
 import vn.mathchess.ui.model.GameModel
+import vn.mathchess.ui.model.GameSetup
+import vn.mathchess.ui.model.GameUiState
+import vn.mathchess.ui.model.Preferences
+import vn.mathchess.ui.model.RustLibrary
+import vn.mathchess.ui.model.Screen
 
 /**
  * The game's review over the real engine: run while its screen is open,
@@ -108,13 +121,25 @@ class ReviewTest {
         onNodeWithTag("back").performClick()
         waitForIdle()
         assertEquals(Analysis.None, model.ready.analysis)
-        // A cancelled job's result, if it comes, is not shown.
-        Thread.sleep(500)
+        // A cancelled job's result, when it comes, is not shown.
+        runBlocking { model.idle() }
         waitForIdle()
         assertEquals(Analysis.None, model.ready.analysis)
         onAllNodes(hasTestTag("move-1") and hasContentDescription("?", substring = true)).fetchSemanticsNodes().let {
             assertEquals(0, it.size)
         }
+    }
+
+    @Test
+    fun aReviewThatDidNotFinish_saysSo_andItsRetryRunsItAgain() = runApp {
+        val actions = NoActions()
+        val snapshot = GameSession(presetRules(Preset.CHESSPLAYX), Mode.TwoPlayers).use { it.snapshot() }
+        val state = GameUiState.Ready(snapshot, Screen.REVIEW, GameSetup(), Preferences(), RustLibrary.facts(), analysis = Analysis.Failed)
+        setContent { TestApp({ MathChessApp(state, actions) }) }
+        onNodeWithTag("review-running").assertDoesNotExist()
+        onNodeWithTag("review-failed").assert(hasAnyDescendant(hasText("The review could not be finished.")))
+        onNodeWithTag("review-retry").performClick()
+        assertEquals(listOf("retryReview"), actions.calls)
     }
 
     @Test

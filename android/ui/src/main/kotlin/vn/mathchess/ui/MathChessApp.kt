@@ -86,6 +86,7 @@ fun MathChessApp(state: GameUiState, actions: GameActions, modifier: Modifier = 
                             actions.browse(ply)
                             back()
                         },
+                        onRetry = actions::retryReview,
                         onBack = back,
                     )
                     Screen.LEARN -> if (learn != null) LearnScreen(learn.state, learn.actions, state.preferences, onBack = back) else GameScreen(state, actions)

@@ -1,6 +1,7 @@
 package vn.mathchess.core
 
 import java.util.concurrent.Executors
+import java.util.concurrent.Future
 import java.util.concurrent.TimeUnit
 import org.junit.jupiter.api.AfterEach
 import org.junit.jupiter.api.Assertions.assertEquals
@@ -50,16 +51,28 @@ class ComputerTest {
         }
     }
 
+    /**
+     * Starts the computer's search on the background thread and returns once
+     * it has taken its turn from the session (which then asks for no other):
+     * the search runs, and (level 8 takes about a second) its move has not landed.
+     */
+    private fun GameSession.searching(): Future<Snapshot> {
+        val moves = snapshot().moves
+        val search = background.submit<Snapshot> { computerMove() }
+        while (snapshot().startComputer) Thread.onSpinWait()
+        assertEquals(moves, snapshot().moves, "the search is still running")
+        return search
+    }
+
     @Test
     fun undoStopsTheSearch() {
         GameSession(chessplayx, Mode.VsComputer(Side.BLUE, 8u)).use { session ->
             session.tap("c1")
             session.tap("c4")
-            val search = background.submit<Snapshot> { session.computerMove() }
-            Thread.sleep(100)
+            val search = session.searching()
             val undone = session.undo()
             assertEquals(emptyList<String>(), undone.moves)
-            // The search returns promptly and its move is dropped.
+            // The search returns and its move is dropped: without the cancel it would land on the game undone.
             val after = search.get(30, TimeUnit.SECONDS)
             assertEquals(emptyList<String>(), after.moves)
             assertFalse(after.farPlayer.thinking)
@@ -71,8 +84,7 @@ class ComputerTest {
     fun aNewGameStopsTheSearch() {
         GameSession(chessplayx, Mode.VsComputer(Side.RED, 8u)).use { session ->
             assertTrue(session.snapshot().farPlayer.thinking)
-            val search = background.submit<Snapshot> { session.computerMove() }
-            Thread.sleep(100)
+            val search = session.searching()
             session.newGame(chessplayx, Mode.TwoPlayers)
             search.get(30, TimeUnit.SECONDS)
             val s = session.snapshot()

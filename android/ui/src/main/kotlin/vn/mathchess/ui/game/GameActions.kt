@@ -28,6 +28,9 @@ interface GameActions {
     fun playAgain()
     fun setPreferences(preferences: Preferences)
     fun show(screen: Screen)
+
+    /** Runs the game's review again, after one that did not finish. */
+    fun retryReview()
     fun dismissNotice()
 
     /** Joins the game another phone hosts, by the code it shows (a setup with `Mode.Nearby` hosts: [newGame]). */

@@ -80,6 +80,9 @@ class GameModel(
     private var hintRequests = 0
     private var reviewJob: ReviewJob? = null
 
+    /** The review's background work, stopped or not, until it returns: [idle] waits for it. */
+    private var reviewRun: Job? = null
+
     /** The review shown as [Analysis.Done], while the game stays the one reviewed. */
     private var review: GameReview? = null
     private var happenings = 0
@@ -234,6 +237,15 @@ class GameModel(
     }
 
     /**
+     * Returns once the review started last has returned (a stopped one too,
+     * its result dropped), then as [settle]: tests wait on it, not on a clock.
+     */
+    suspend fun idle() {
+        withContext(dispatchers.session) { reviewRun }?.join()
+        settle()
+    }
+
+    /**
      * Asks the engine for a move (about a second, in the background) and hands
      * it to the session, which shows it in its snapshots until the game moves on
      * (one found too late is dropped by the session).
@@ -291,6 +303,12 @@ class GameModel(
             Screen.REVIEW -> if (before != Screen.REVIEW) startReview()
             else -> Unit
         }
+    }
+
+    /** Runs the review again while its screen shows that the last one did not finish. */
+    override fun retryReview() = onSession {
+        val ready = mutableState.value as? GameUiState.Ready ?: return@onSession
+        if (ready.screen == Screen.REVIEW && ready.analysis == Analysis.Failed) startReview()
     }
 
     override fun dismissNotice() = updateReady { it.copy(notice = null) }
@@ -495,18 +513,19 @@ class GameModel(
 
     /**
      * The core's review of the game, in the background, unless the one shown
-     * is still current; dropped if the game changed meanwhile.
+     * is still current. One that fails, or that the game changed under, is
+     * [Analysis.Failed]; one stopped meanwhile is not wanted.
      */
     private fun startReview() {
         if (review != null) return
         val job = try {
             session.reviewGame()
         } catch (e: FfiException) {
-            return
+            return updateReady { it.copy(analysis = Analysis.Failed) }
         }
         reviewJob = job
         updateReady { it.copy(analysis = Analysis.Running) }
-        scope.launch(dispatchers.search) {
+        reviewRun = scope.launch(dispatchers.search) {
             val done = try {
                 job.run()
             } catch (e: FfiException) {
@@ -518,7 +537,7 @@ class GameModel(
                 if (wanted) reviewJob = null
                 if (done == null || !wanted || !done.isComplete() || !isCurrent(done)) {
                     done?.close()
-                    if (wanted) updateReady { it.copy(analysis = Analysis.None) }
+                    if (wanted) updateReady { it.copy(analysis = Analysis.Failed) }
                     return@withContext
                 }
                 review = done

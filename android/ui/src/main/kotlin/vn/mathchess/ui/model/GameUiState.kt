@@ -133,6 +133,9 @@ sealed interface Analysis {
 
     data object Running : Analysis
 
+    /** The review did not finish (the core failed, or the game changed meanwhile): the screen offers to run it again. */
+    data object Failed : Analysis
+
     data class Done(
         val moves: List<ReviewedMove>,
         /** How many moves of each side got each mark (the core's counts). */

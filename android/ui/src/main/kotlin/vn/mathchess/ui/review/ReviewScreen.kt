@@ -12,6 +12,7 @@ import androidx.compose.foundation.lazy.items
 import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.material3.ListItem
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -35,12 +36,27 @@ import vn.mathchess.ui.text.stringOf
  * The engine's verdict on the game (the core's review, run in the background
  * while this screen is open): how many inaccuracies, mistakes and blunders
  * each side made, then each move with its mark and the engine's move. A tap
- * on a move shows the position before it, on the board.
+ * on a move shows the position before it, on the board. A review that did
+ * not finish says so, with a button to run it again.
  */
 @Composable
-internal fun ReviewScreen(analysis: Analysis, onShowPly: (Int) -> Unit, onBack: () -> Unit, modifier: Modifier = Modifier) {
+internal fun ReviewScreen(
+    analysis: Analysis,
+    onShowPly: (Int) -> Unit,
+    onRetry: () -> Unit,
+    onBack: () -> Unit,
+    modifier: Modifier = Modifier,
+) {
     ScreenScaffold(stringOf(StringKey.REVIEW_TITLE), onBack, modifier) {
         when (analysis) {
+            Analysis.Failed -> Column(
+                Modifier.fillMaxSize().padding(24.dp).testTag("review-failed"),
+                horizontalAlignment = Alignment.CenterHorizontally,
+                verticalArrangement = Arrangement.spacedBy(12.dp),
+            ) {
+                Text(stringOf(StringKey.REVIEW_FAILED))
+                OutlinedButton(onRetry, Modifier.testTag("review-retry")) { Text(stringOf(StringKey.ACTION_RETRY)) }
+            }
             Analysis.None, Analysis.Running -> Column(
                 Modifier.fillMaxSize().padding(24.dp).testTag("review-running"),
                 horizontalAlignment = Alignment.CenterHorizontally,

@@ -228,6 +228,32 @@ class GameModelTest {
     }
 
     @Test
+    fun review_whenItFailsOrDoesNotFinish_thenTheFailureIsShown_andRetryRunsItAgain() = runTest {
+        val model = model(MemoryGameFile(savedAfter(C1, C4)))
+        advanceUntilIdle()
+        val session = library.session
+        // The core refuses the job, then hands out one stopped before it runs (its review incomplete).
+        session.failReview = FfiException.Internal("a bug")
+        model.show(Screen.REVIEW)
+        advanceUntilIdle()
+        assertEquals(Analysis.Failed, model.ready.analysis)
+        session.failReview = null
+        session.stopReviews = true
+        model.retryReview()
+        advanceUntilIdle()
+        assertEquals(Analysis.Failed, model.ready.analysis)
+        session.stopReviews = false
+        model.retryReview()
+        advanceUntilIdle()
+        assertEquals(listOf("c1-c4"), assertIs<Analysis.Done>(model.ready.analysis).moves.map { it.played })
+        // A retry with no failed review on the screen does nothing.
+        model.show(Screen.GAME)
+        model.retryReview()
+        advanceUntilIdle()
+        assertEquals(3, session.calls.count { it == "reviewGame" })
+    }
+
+    @Test
     fun review_whenTheGameIsNoLongerTheOneReviewed_thenItsMarksGo() = runTest {
         val model = model(MemoryGameFile(savedAfter(C1, C4)))
         advanceUntilIdle()

@@ -35,7 +35,8 @@ fun savedGame(game: GameKind): String = GameSession.ofGame(game, Mode.TwoPlayers
  * only for what a real session cannot do on demand in a test: [failSearch]
  * makes `computerMove()` fail (the core's search fails only on a bug), and
  * from then on its snapshots ask for no search, as the core's do after a
- * failed search until the game changes (the core's own tests check that).
+ * failed search until the game changes (the core's own tests check that);
+ * [failReview] and [stopReviews] make the game's review fail or not finish.
  */
 class WatchedSession(private val real: SessionHandle) : SessionHandle by real {
     val calls = mutableListOf<String>()
@@ -63,9 +64,16 @@ class WatchedSession(private val real: SessionHandle) : SessionHandle by real {
         return real.startGame(game, mode)
     }
 
+    /** Makes `reviewGame()` throw it (the core's review fails only on a bug). */
+    var failReview: FfiException? = null
+
+    /** Hands out review jobs stopped before they run: their reviews are incomplete. */
+    var stopReviews = false
+
     override fun reviewGame(): ReviewJob {
         calls += "reviewGame"
-        return real.reviewGame()
+        failReview?.let { throw it }
+        return real.reviewGame().also { if (stopReviews) it.cancel() }
     }
 
     override fun save(): String {
