@@ -381,13 +381,14 @@ public final class GameStore {
             reviewJob = nil
             reviewRun = nil
             guard case let .success(done) = result, done.isComplete(),
-                  (try? session.reviewIsCurrent(review: done)) == true
+                  (try? session.reviewIsCurrent(review: done)) == true,
+                  let shown = try? Review(of: done)
             else {
                 review = .none
                 return
             }
             reviewed = done
-            review = .done(Review(of: done))
+            review = .done(shown)
         }
     }
 
