@@ -3,7 +3,8 @@
 # property, end-to-end tests and doctests, its docs without a warning), and that the phone library pulls
 # none of the command's crates (`cargo tree`); the fuzz targets, built with
 # libFuzzer from crates.io and run 12 s each (fuzz/run.sh); the scripts' own tests (the
-# vendored crates reached through symbolic links, this output); then, on the one release build of
+# vendored crates reached through symbolic links, this output); that no call the
+# bindings export can trap an app (bindings/scripts/check_traps.py); then, on the one release build of
 # the library, the Kotlin bindings on the JVM and the Android UI's Compose
 # tests on the desktop JVM (Maven, from Maven Central or offline from the
 # vendored repository: scripts/maven.sh); the iOS Swift package
@@ -44,6 +45,9 @@ run "phone library without the command's crates" scripts/check-phone-deps.sh
 # eight took at 15 s.
 run "fuzz targets (libFuzzer, 12 s each)" fuzz/run.sh --check --seconds 12
 python_suite "vendored crates through symbolic links, the suites' output" scripts
+# Every call the bindings export returns a Result through the panic guard or is
+# listed as unable to panic: none traps an app.
+python_suite "no exported call can trap an app (bindings/scripts/check_traps.py)" bindings/scripts
 
 # The foreign-language suites share one release build of the library.
 kotlin="Kotlin bindings on the JVM"

@@ -90,4 +90,16 @@ mod tests {
         assert!(history.moves(u32::MAX, u32::MAX).is_empty());
         assert_eq!(history_after(&[]).move_count(), 0);
     }
+
+    #[test]
+    fn an_empty_history_reads_as_empty_at_any_index() {
+        let empty = history_after(&[]);
+        assert_eq!(empty.move_count(), 0);
+        for index in [0, 1, u32::MAX] {
+            assert_eq!(empty.move_at(index), None);
+            for count in [0, 1, u32::MAX] {
+                assert!(empty.moves(index, count).is_empty());
+            }
+        }
+    }
 }

@@ -1135,6 +1135,31 @@ mod tests {
     }
 
     #[test]
+    fn new_learners_have_their_own_revisions() {
+        let (first, second) = (Learner::new(), Learner::new());
+        assert_ne!(first.revision(), second.revision());
+        assert_eq!(first.revision(), first.revision(), "nothing changed");
+    }
+
+    #[test]
+    fn a_learner_whose_lock_was_poisoned_still_answers() {
+        let learner = Learner::new();
+        let revision = learner.revision();
+        // A call that panicked while it held the lock poisons it.
+        let poisoned = std::thread::scope(|scope| {
+            scope
+                .spawn(|| {
+                    let _held = learner.0.lock();
+                    panic!("a bug while the learner is locked");
+                })
+                .join()
+        });
+        assert!(poisoned.is_err() && learner.0.is_poisoned());
+        assert_eq!(learner.revision(), revision);
+        assert!(learner.save().is_ok());
+    }
+
+    #[test]
     fn a_corrupt_save_is_a_typed_error() {
         for (save, expected) in [
             ("", LearnerSaveProblem::Empty),

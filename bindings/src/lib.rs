@@ -49,16 +49,19 @@ pub struct LevelRange {
 
 #[uniffi::export]
 pub fn computer_levels() -> LevelRange {
-    LevelRange {
+    // Computed when compiled: nothing is left to fail when called.
+    const LEVELS: LevelRange = LevelRange {
         weakest: Level::MIN.number(),
         strongest: Level::MAX.number(),
-    }
+    };
+    LEVELS
 }
 
 /// The level a new-game screen offers first, within `computerLevels()`.
 #[uniffi::export]
 pub fn default_computer_level() -> u8 {
-    Level::DEFAULT.number()
+    const DEFAULT: u8 = Level::DEFAULT.number();
+    DEFAULT
 }
 
 /// The move list of a position (`docs/rules.md` §5), one line per move.
@@ -91,6 +94,13 @@ pub(crate) fn session_after(taps: &[&str]) -> mathchess::session::Session {
 mod tests {
     use super::*;
     use mathchess::games::math_chess::Preset;
+
+    #[test]
+    fn the_default_level_is_one_of_the_levels() {
+        let levels = computer_levels();
+        assert!(levels.weakest <= levels.strongest);
+        assert!((levels.weakest..=levels.strongest).contains(&default_computer_level()));
+    }
 
     #[test]
     fn move_list_converts_both_ways() {

@@ -234,7 +234,7 @@ impl From<&NearbyError> for NearbyProblem {
 /// [`crate::FfiError::InvalidJoinCode`] saying what is wrong.
 #[uniffi::export]
 pub fn check_join_code(code: String) -> Result<String, crate::FfiError> {
-    Ok(read_code(&code)?.to_string())
+    crate::error::guard(|| Ok(read_code(&code)?.to_string()))
 }
 
 pub(crate) fn read_code(code: &str) -> Result<JoinCode, crate::FfiError> {

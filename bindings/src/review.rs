@@ -86,8 +86,14 @@ impl GameReview {
 
 #[uniffi::export]
 impl GameReview {
-    pub fn moves(&self) -> Vec<ReviewedMove> {
-        by_game!(&self.0, view => view.moves.iter().map(ReviewedMove::from).collect())
+    /// Each move weighed, in the order played.
+    ///
+    /// # Errors
+    /// [`FfiError::Internal`] if a bug in the core panicked.
+    pub fn moves(&self) -> Result<Vec<ReviewedMove>, FfiError> {
+        error::guard(|| {
+            Ok(by_game!(&self.0, view => view.moves.iter().map(ReviewedMove::from).collect()))
+        })
     }
 
     /// False when the review was cancelled before every move was weighed
@@ -158,7 +164,7 @@ mod tests {
     #[test]
     fn a_review_lists_every_move_with_its_text() {
         let review = job_after(&["c1", "c4", "g11", "g8"]).run().unwrap();
-        let moves = review.moves();
+        let moves = review.moves().unwrap();
         assert!(review.is_complete());
         assert_eq!(moves.len(), 2);
         assert_eq!((moves[0].ply, moves[0].side), (0, Side::Blue));
@@ -187,5 +193,47 @@ mod tests {
         assert!(!job.is_finished());
         assert!(!job.run().unwrap().is_complete());
         assert!(job.is_finished());
+    }
+
+    /// How many moves carry each mark, for both sides.
+    fn counts(review: &GameReview) -> Vec<u32> {
+        [Side::Blue, Side::Red]
+            .into_iter()
+            .flat_map(|side| {
+                [
+                    ReviewMark::Inaccuracy,
+                    ReviewMark::Mistake,
+                    ReviewMark::Blunder,
+                ]
+                .map(|mark| review.count(side, mark))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_review_of_no_move_reads_as_empty() {
+        let review = job_after(&[]).run().unwrap();
+        assert_eq!(review.moves().unwrap(), []);
+        assert!(review.is_complete());
+        assert_eq!(counts(&review), [0; 6]);
+        let stopped = job_after(&["c1", "c4", "g11", "g8"]);
+        stopped.cancel();
+        let review = stopped.run().unwrap();
+        assert_eq!(counts(&review).len(), 6);
+        assert!(review.moves().unwrap().len() <= 2);
+    }
+
+    #[test]
+    fn a_job_cancelled_again_and_after_its_run_still_answers() {
+        let job = job_after(&["c1", "c4"]);
+        let review = job.run().unwrap();
+        assert!(job.is_finished() && review.is_complete());
+        job.cancel();
+        job.cancel();
+        assert!(job.is_finished());
+        assert!(
+            !job.run().unwrap().is_complete(),
+            "the next run stops at once"
+        );
     }
 }

@@ -107,4 +107,19 @@ mod tests {
         ));
         assert_eq!(preset_of(bad), None);
     }
+
+    #[test]
+    fn any_options_are_a_preset_or_none() {
+        for preset in Preset::ALL {
+            let rules = preset_rules(preset);
+            for points_target in (0..=u8::MAX).map(Some).chain([None]) {
+                let options = RuleOptions {
+                    points_target,
+                    ..rules.clone()
+                };
+                let found = preset_of(options.clone());
+                assert_eq!(found.map(preset_rules), found.map(|_| options));
+            }
+        }
+    }
 }

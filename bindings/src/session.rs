@@ -188,8 +188,10 @@ impl GameSession {
     /// [`FfiError::InvalidPointsTarget`] or [`FfiError::InvalidLevel`].
     #[uniffi::constructor]
     pub fn new(rules: RuleOptions, mode: Mode) -> Result<Arc<GameSession>, FfiError> {
-        let session = Session::new(rules.try_into()?, mode.try_into()?);
-        Ok(GameSession::of(ByGame::MathChess(session)))
+        guard(|| {
+            let session = Session::new(rules.try_into()?, mode.try_into()?);
+            Ok(GameSession::of(ByGame::MathChess(session)))
+        })
     }
 
     /// A new game of `game` from its start position, with its default rules.
@@ -198,7 +200,7 @@ impl GameSession {
     /// [`FfiError::InvalidLevel`].
     #[uniffi::constructor]
     pub fn of_game(game: GameKind, mode: Mode) -> Result<Arc<GameSession>, FfiError> {
-        Ok(GameSession::of(AnySession::start(game, mode.try_into()?)))
+        guard(|| Ok(GameSession::of(AnySession::start(game, mode.try_into()?))))
     }
 
     /// A game of Vietnamese Math Chess from a position string (a puzzle or
@@ -212,9 +214,11 @@ impl GameSession {
         rules: RuleOptions,
         mode: Mode,
     ) -> Result<Arc<GameSession>, FfiError> {
-        let game = Game::from_position(Rules::try_from(rules)?, position.parse()?);
-        let session = Session::from_game(game, mode.try_into()?);
-        Ok(GameSession::of(ByGame::MathChess(session)))
+        guard(|| {
+            let game = Game::from_position(Rules::try_from(rules)?, position.parse()?);
+            let session = Session::from_game(game, mode.try_into()?);
+            Ok(GameSession::of(ByGame::MathChess(session)))
+        })
     }
 
     /// A game of either kind restored from `save()`'s JSON, with its mode,
@@ -225,10 +229,10 @@ impl GameSession {
     /// [`FfiError::InvalidRecord`] naming what is wrong; nothing is half-loaded.
     #[uniffi::constructor]
     pub fn restore(json: String, mode: Mode) -> Result<Arc<GameSession>, FfiError> {
-        Ok(GameSession::of(AnySession::restore(
-            &json,
-            mode.try_into()?,
-        )?))
+        guard(|| {
+            let session = AnySession::restore(&json, mode.try_into()?)?;
+            Ok(GameSession::of(session))
+        })
     }
 
     /// The session now.
@@ -290,13 +294,17 @@ impl GameSession {
     /// # Errors
     /// [`FfiError::InvalidPointsTarget`] or [`FfiError::InvalidLevel`].
     pub fn new_game(&self, rules: RuleOptions, mode: Mode) -> Result<Snapshot, FfiError> {
-        let (rules, mode) = (Rules::try_from(rules)?, mode.try_into()?);
-        self.act(|any| {
-            match any {
-                ByGame::MathChess(s) => s.new_game(rules, mode),
-                ByGame::CaptureTheFlag(_) => *any = ByGame::MathChess(Session::new(rules, mode)),
-            }
-            Ok(())
+        guard(|| {
+            let (rules, mode) = (Rules::try_from(rules)?, mode.try_into()?);
+            self.act(|any| {
+                match any {
+                    ByGame::MathChess(s) => s.new_game(rules, mode),
+                    ByGame::CaptureTheFlag(_) => {
+                        *any = ByGame::MathChess(Session::new(rules, mode));
+                    }
+                }
+                Ok(())
+            })
         })
     }
 
@@ -306,18 +314,20 @@ impl GameSession {
     /// # Errors
     /// [`FfiError::InvalidLevel`].
     pub fn start_game(&self, game: GameKind, mode: Mode) -> Result<Snapshot, FfiError> {
-        let mode = mode.try_into()?;
-        self.act(|any| {
-            match any {
-                ByGame::MathChess(s) if game == GameKind::MathChess => {
-                    s.new_game(Rules::default(), mode);
+        guard(|| {
+            let mode = mode.try_into()?;
+            self.act(|any| {
+                match any {
+                    ByGame::MathChess(s) if game == GameKind::MathChess => {
+                        s.new_game(Rules::default(), mode);
+                    }
+                    ByGame::CaptureTheFlag(s) if game == GameKind::CaptureTheFlag => {
+                        s.new_game(capture_the_flag::Rules::default(), mode);
+                    }
+                    _ => *any = AnySession::start(game, mode),
                 }
-                ByGame::CaptureTheFlag(s) if game == GameKind::CaptureTheFlag => {
-                    s.new_game(capture_the_flag::Rules::default(), mode);
-                }
-                _ => *any = AnySession::start(game, mode),
-            }
-            Ok(())
+                Ok(())
+            })
         })
     }
 
@@ -571,8 +581,8 @@ impl GameSession {
         local: Side,
         address: Option<String>,
     ) -> Result<Arc<GameSession>, FfiError> {
-        let rules = Rules::try_from(rules)?;
         guard(|| {
+            let rules = Rules::try_from(rules)?;
             let address = listen_address(address)?;
             let timings = Timings::default();
             Ok(GameSession::of(match game {
@@ -598,8 +608,8 @@ impl GameSession {
     /// saying why the host could not be joined.
     #[uniffi::constructor]
     pub fn join(code: String) -> Result<Arc<GameSession>, FfiError> {
-        let code = nearby::read_code(&code)?;
         guard(|| {
+            let code = nearby::read_code(&code)?;
             let (link, welcome) = Link::join(code, None, Timings::default())
                 .map_err(|error| SessionError::from(NearbyError::from(error)))?;
             Ok(GameSession::of(match welcome.game {
@@ -750,7 +760,7 @@ mod tests {
             game.tap(square).unwrap(); // c1-c4
         }
         let review = game.review_game().unwrap().run().unwrap();
-        assert_eq!(review.moves()[0].played, "c1-c4");
+        assert_eq!(review.moves().unwrap()[0].played, "c1-c4");
         for square in [96, 69] {
             game.tap(square).unwrap(); // g11-g8
         }
@@ -1017,7 +1027,7 @@ mod flag_tests {
             .expect("a move for Red");
         assert_eq!(hint.line.first(), Some(&hint.best));
         let review = game.review_game().unwrap().run().unwrap();
-        assert_eq!(review.moves().len(), 1);
+        assert_eq!(review.moves().unwrap().len(), 1);
         assert!(game.review_is_current(review.clone()).unwrap());
         game.start_game(GameKind::MathChess, Mode::TwoPlayers)
             .unwrap();
@@ -1040,6 +1050,20 @@ mod decision_tests {
     fn event(s: &Snapshot) -> (u64, GameEvent) {
         let last = s.last_event.clone().expect("an event");
         (last.id, last.event)
+    }
+
+    #[test]
+    fn a_hint_job_cancelled_again_and_after_its_run_still_answers() {
+        let game = GameSession::new(Preset::Chessplayx.rules().into(), Mode::TwoPlayers).unwrap();
+        let job = game.hint_job().unwrap();
+        assert!(!job.is_finished());
+        assert!(job.run().unwrap().is_some());
+        job.cancel();
+        job.cancel();
+        assert!(job.is_finished());
+        // The next run stops at once, with at most the first move it saw.
+        assert!(job.run().is_ok());
+        assert!(job.is_finished());
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! Files written whole or not at all: every file the command writes goes
-//! through [`write`].
+//! through [`write()`].
 //!
 //! `fs::write` empties the file before it writes, so a process killed while
 //! saving, or a full disk, loses the last save. Here the new contents go to a

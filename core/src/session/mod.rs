@@ -917,7 +917,7 @@ impl<G: Playable> GameSession<G> {
 /// session for another still sees the change.
 pub(crate) fn next_revision() -> u64 {
     static LAST: AtomicU64 = AtomicU64::new(0);
-    LAST.fetch_add(1, Ordering::Relaxed) + 1
+    LAST.fetch_add(1, Ordering::Relaxed).wrapping_add(1)
 }
 
 /// A seed no other game is likely to have: the standard library's per-process

@@ -423,13 +423,14 @@ public final class GameStore {
             reviewJob = nil
             reviewRun = nil
             guard case let .success(done) = result, done.isComplete(),
-                  (try? session.reviewIsCurrent(review: done)) == true
+                  (try? session.reviewIsCurrent(review: done)) == true,
+                  let shown = try? Review(of: done)
             else {
                 review = .failed
                 return
             }
             reviewed = done
-            review = .done(Review(of: done))
+            review = .done(shown)
         }
     }
 

@@ -23,8 +23,9 @@ public struct Review: Equatable, Sendable {
     /// The marks a move can earn, mildest first.
     public static let marks: [ReviewMark] = [.inaccuracy, .mistake, .blunder]
 
-    init(of review: GameReview) {
-        moves = review.moves()
+    /// Throws the core's error if even the reviewed moves cannot be read (a bug).
+    init(of review: GameReview) throws {
+        moves = try review.moves()
         var counts: [Side: [ReviewMark: Int]] = [:]
         for side in [Side.blue, .red] {
             for mark in Self.marks {

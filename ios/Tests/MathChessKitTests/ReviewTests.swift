@@ -19,7 +19,7 @@ struct ReviewTests {
         let job = try session.reviewGame()
         let review = try await Task.detached { try job.run() }.value
         #expect(review.isComplete())
-        let moves = review.moves()
+        let moves = try review.moves()
         #expect(moves.map(\.played) == ["c1-c4", "g11-g8"])
         #expect(moves.map(\.side) == [.blue, .red])
         #expect(moves.allSatisfy { $0.line.first == $0.best })

@@ -20,6 +20,7 @@ import vn.mathchess.core.Mode
 import vn.mathchess.core.Role
 import vn.mathchess.core.ReviewJob
 import vn.mathchess.core.ReviewMark
+import vn.mathchess.core.ReviewedMove
 import vn.mathchess.core.Side
 import vn.mathchess.core.Snapshot
 import vn.mathchess.ui.game.GameActions
@@ -535,7 +536,8 @@ class GameModel(
                 job.close()
                 val wanted = reviewJob === job
                 if (wanted) reviewJob = null
-                if (done == null || !wanted || !done.isComplete() || !isCurrent(done)) {
+                val moves = done?.takeIf { wanted && it.isComplete() && isCurrent(it) }?.let(::movesOf)
+                if (done == null || moves == null) {
                     done?.close()
                     if (wanted) updateReady { it.copy(analysis = Analysis.Failed) }
                     return@withContext
@@ -544,7 +546,7 @@ class GameModel(
                 val counts = Side.entries.associateWith { side ->
                     ReviewMark.entries.associateWith { mark -> done.count(side, mark).toInt() }
                 }
-                updateReady { it.copy(analysis = Analysis.Done(done.moves(), counts)) }
+                updateReady { it.copy(analysis = Analysis.Done(moves, counts)) }
             }
         }
     }
@@ -554,6 +556,13 @@ class GameModel(
         session.reviewIsCurrent(review)
     } catch (e: FfiException) {
         false
+    }
+
+    /** The moves [review] weighed; none if even they cannot be read (a bug in the core). */
+    private fun movesOf(review: GameReview): List<ReviewedMove>? = try {
+        review.moves()
+    } catch (e: FfiException) {
+        null
     }
 
     /** Stops a review still running: its result is not wanted. */
