@@ -30,8 +30,8 @@ pub use rules::RuleOptions;
 pub use session::{GameSession, Hint, HintJob};
 pub use snapshot::{
     CaptureRule, CaptureRuleUse, CaptureView, CellMarks, CellView, ChoiceOptionView, EndKind,
-    FlagDuty, GameEnd, GameEvent, LastEvent, Mode, MoveChoiceView, OutOfReach, PieceView, Place,
-    PlayerView, Rejection, Snapshot,
+    FlagDuty, FlagThreat, GameEnd, GameEvent, LastEvent, Mode, MoveChoiceView, OutOfReach,
+    PieceView, Place, PlayerView, Rejection, Snapshot,
 };
 
 use mathchess::{

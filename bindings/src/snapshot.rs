@@ -344,6 +344,10 @@ pub struct Snapshot {
     /// Capture the Flag's duties of the side to move, in the order to show
     /// them (the siege first, then a guard's return); none in the first game.
     pub duties: Vec<FlagDuty>,
+    /// Capture the Flag: each flag an enemy 1 may enter on its side's next
+    /// move (§4.8), Blue's first; none in the first game. Warn its owner.
+    #[uniffi(default = [])]
+    pub flag_threats: Vec<FlagThreat>,
     /// `browseBack()` would succeed: there is a position before the one shown.
     #[uniffi(default = false)]
     pub may_browse_back: bool,
@@ -476,6 +480,16 @@ pub enum FlagDuty {
     ReturnGuard { guard: Place, home: Place },
 }
 
+/// An enemy 1 one move from a flag (Capture the Flag §4.8): on `one`, attack
+/// point A or B of `defender`'s `flag`, it enters and wins on its side's
+/// next move unless it is taken, or attacked, first.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct FlagThreat {
+    pub defender: Side,
+    pub flag: Place,
+    pub one: Place,
+}
+
 /// What happened, for sounds, haptics and announcements.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum GameEvent {
@@ -551,6 +565,8 @@ pub(crate) trait Shown: Playable {
     fn choice_option(option: &Self::ChoiceOption) -> ChoiceOptionView;
     /// The side to move's duties, in the order to show them.
     fn duties(extra: &Self::Extra) -> Vec<FlagDuty>;
+    /// The flags an enemy 1 may enter next.
+    fn flag_threats(extra: &Self::Extra) -> Vec<FlagThreat>;
 }
 
 /// A square's index in its game (both have fewer than 256 squares).
@@ -588,6 +604,10 @@ impl Shown for MathChess {
     }
 
     fn duties((): &()) -> Vec<FlagDuty> {
+        Vec::new()
+    }
+
+    fn flag_threats((): &()) -> Vec<FlagThreat> {
         Vec::new()
     }
 }
@@ -630,6 +650,15 @@ impl Shown for CaptureTheFlag {
             },
         });
         duties.collect()
+    }
+
+    fn flag_threats(notices: &capture_the_flag::FlagNotices) -> Vec<FlagThreat> {
+        let threats = notices.flag_threats.iter().map(|t| FlagThreat {
+            defender: t.defender,
+            flag: place::<CaptureTheFlag>(t.flag),
+            one: place::<CaptureTheFlag>(t.one),
+        });
+        threats.collect()
     }
 }
 
@@ -800,6 +829,7 @@ where
                 .map(|&square| place::<G>(square))
                 .collect(),
             duties: G::duties(&s.extra),
+            flag_threats: G::flag_threats(&s.extra),
             may_browse_back: s.may_browse_back,
             may_browse_forward: s.may_browse_forward,
             hint: s.hint.map(Hint::from),
@@ -840,14 +870,38 @@ mod tests {
         assert_eq!(s.last_path[1].index, e7.square);
     }
 
+    /// The snapshot of a two-player Capture the Flag session from `position`.
+    fn flag_snapshot(position: &str) -> Snapshot {
+        let position = Position::from_ascii_lenient(position.as_bytes()).unwrap();
+        let game = Game::from_position(capture_the_flag::Rules::default(), position);
+        let session = GameSession::<CaptureTheFlag>::from_game(game, session::Mode::TwoPlayers);
+        Snapshot::from(session.snapshot())
+    }
+
+    /// Example 10: Blue's 1 on e9 (A) may enter Red's flag f10 next: the
+    /// snapshot names both, for Red to be warned.
+    #[test]
+    fn a_1_one_move_from_a_flag_is_a_threat() {
+        let s = flag_snapshot("3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 r - - 0");
+        let [threat] = &s.flag_threats[..] else {
+            panic!("one threat: {:?}", s.flag_threats)
+        };
+        assert_eq!(threat.defender, Side::Red);
+        assert_eq!(
+            (threat.flag.name.as_str(), threat.one.name.as_str()),
+            ("f10", "e9")
+        );
+        let start = GameSession::<CaptureTheFlag>::start(
+            capture_the_flag::Rules::default(),
+            session::Mode::TwoPlayers,
+        );
+        assert!(Snapshot::from(start.snapshot()).flag_threats.is_empty());
+    }
+
     #[test]
     fn the_siege_captors_are_marked_and_listed() {
         // Blue must capture one of the captors on e4, g4 and f5 (§5.4).
-        let besieged = "10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B7,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0";
-        let position = Position::from_ascii_lenient(besieged.as_bytes()).unwrap();
-        let game = Game::from_position(capture_the_flag::Rules::default(), position);
-        let session = GameSession::<CaptureTheFlag>::from_game(game, session::Mode::TwoPlayers);
-        let s = Snapshot::from(session.snapshot());
+        let s = flag_snapshot("10,R1/R2,4,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/5,R8,5/3,B7,R3,1,R5,4/4,B15,1,B17,4/5,B18,5/B1,10 b - be4g4f5 0");
         let mut marked: Vec<&str> = s
             .cells
             .iter()

@@ -691,15 +691,20 @@ fn capture_the_flag_refuses_lines_by_number() {
 /// Capture the Flag from `position` (docs/flag-rules.md §9), loaded from
 /// a record named `name`, then `script`; some lines are refused.
 fn play_flag_from(name: &str, position: &str, script: &str) -> (String, String) {
+    play_refused(
+        &["--game", "flag"],
+        &format!("load {}\n{script}", flag_record(name, position).display()),
+    )
+}
+
+/// A record named `name` of a Capture the Flag game from `position`.
+fn flag_record(name: &str, position: &str) -> PathBuf {
     use mathchess::games::capture_the_flag::{record, Game, Position};
     let position = Position::from_ascii_lenient(position.as_bytes()).unwrap();
     let game = Game::from_position(Default::default(), position);
     let path = temp_file(name);
     std::fs::write(&path, record::save(&game, Default::default())).unwrap();
-    play_refused(
-        &["--game", "flag"],
-        &format!("load {}\n{script}", path.display()),
-    )
+    path
 }
 
 /// The move `side` played first after the line `line` of `out`: `e12-d11`.
@@ -811,6 +816,24 @@ fn capture_the_flag_hint_and_the_win_taken_back() {
         err.starts_with("line 5: the game is over\n"),
         "no hint after the end: {err}"
     );
+}
+
+/// Example 10: Red is warned that Blue's 1 on e9 enters its flag next
+/// move; once the 4 on d9 attacks the 1, the warning is gone.
+#[test]
+fn capture_the_flag_warns_of_the_1_at_the_flag() {
+    let record = flag_record(
+        "flag-threat.json",
+        "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 r - - 0",
+    );
+    let out = play(
+        &["--game", "flag"],
+        &format!("load {}\nc8-d9\n", record.display()),
+    );
+    let warning = "Red's flag f10 is in danger: Blue's 1 on e9 enters it next move unless it is taken or attacked.";
+    assert_lines(&out, &["Red to move.", warning, "Red played c8-d9"]);
+    assert_eq!(out.matches(warning).count(), 1, "{out}");
+    assert!(out.ends_with("Blue to move.\n"), "{out}");
 }
 
 /// A side that lost a guard is told what it must take (Example 9), a move

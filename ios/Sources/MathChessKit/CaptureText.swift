@@ -92,6 +92,21 @@ extension Strings {
         }
     }
 
+    /// The enemy 1 one move from a flag, if one is (the core's
+    /// `flagThreats`): the side to move's own flag first ("The Red flag on
+    /// f10 is in danger: the Blue 1 on e9 enters it next move unless it is
+    /// taken or attacked."), else the flag its 1 may enter now ("The Blue 1
+    /// on e9 may enter the Red flag on f10 and win.").
+    public func flagThreat(on board: Snapshot) -> String? {
+        guard let threat = board.flagThreats.first(where: { $0.defender == board.turn }) ?? board.flagThreats.first
+        else { return nil }
+        let defender = self[threat.defender.label]
+        let attacker = self[threat.defender.other.label]
+        return threat.defender == board.turn
+            ? self(.flagThreat, defender, threat.flag.name, attacker, threat.one.name)
+            : self(.flagOpen, attacker, threat.one.name, defender, threat.flag.name)
+    }
+
     /// What the rules screen says under a picture: what its last move took,
     /// or the duty it leaves; `nil` for a picture of neither.
     public func caption(of picture: Snapshot) -> String? {

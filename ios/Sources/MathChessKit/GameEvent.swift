@@ -118,7 +118,7 @@ extension Strings {
     /// What VoiceOver says when `event` happens, `board` being the snapshot
     /// after it: the move, with what it took and by which rule ("Blue
     /// captured: e7xd8. Red 1 on d9 taken (four around)"), then the duty it
-    /// leaves the next player; a move taken back or played again; the end of
+    /// leaves the next player and the enemy 1 one move from a flag; a move taken back or played again; the end of
     /// the game, who won and why.
     public func announcement(of event: GameEvent, on board: Snapshot) -> String {
         switch event {
@@ -126,7 +126,7 @@ extension Strings {
             let who = byComputer ? self[.playerComputer] : self[side.label]
             let said = self(captures.isEmpty ? .announceMove : .announceCapture, who, move)
             let taken = captures.map { text(of: $0, on: board) }.joined(separator: ". ")
-            return ([said, taken] + [duty(on: board)].compactMap { $0 })
+            return ([said, taken] + [duty(on: board), flagThreat(on: board)].compactMap { $0 })
                 .filter { !$0.isEmpty }
                 .joined(separator: ". ")
         case .undone:

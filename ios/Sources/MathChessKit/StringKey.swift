@@ -315,6 +315,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     case flagGuardReturn = "flag_guard_return"
     /// %1$s is besieged: take a piece on %2$s, or lose.
     case flagSiege = "flag_siege"
+    /// The %1$s flag on %2$s is in danger: the %3$s 1 on %4$s enters it next move unless it is taken or attacked.
+    case flagThreat = "flag_threat"
+    /// The %1$s 1 on %2$s may enter the %3$s flag on %4$s and win.
+    case flagOpen = "flag_open"
     /// taken here
     case markCaptured = "mark_captured"
     /// must be taken to lift the siege

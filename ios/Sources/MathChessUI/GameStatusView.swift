@@ -7,7 +7,7 @@ import SwiftUI
 /// the key to the review's arrows in a reviewed game), a
 /// rejected tap's message when no player's panel can show it, what Capture
 /// the Flag asks of the side to move (a siege to lift, a guard to bring
-/// home), a declined draw or a resignation taken back (until the next thing
+/// home), an enemy 1 one move from a flag, a declined draw or a resignation taken back (until the next thing
 /// happens), what the other phone did, the game against it (its link, its
 /// code while the host waits, a request to take back a move), and what the
 /// last move took and by which rule.
@@ -45,6 +45,11 @@ struct GameStatusView: View {
                 if snapshot.ending == nil, let duty = strings.duty(on: snapshot) {
                     Label(duty, systemImage: "exclamationmark.shield")
                         .font(.subheadline.weight(.semibold))
+                }
+                if snapshot.ending == nil, let threat = strings.flagThreat(on: snapshot) {
+                    Label(threat, systemImage: "flag.fill")
+                        .font(.subheadline.weight(.semibold))
+                        .foregroundStyle(.red)
                 }
                 if snapshot.ending == nil, let event = store.happening?.event, let note = strings.note(of: event) {
                     Text(note)

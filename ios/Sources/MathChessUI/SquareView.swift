@@ -55,11 +55,13 @@ struct SquareView: View {
         let ring = max(2, side * 0.08)
         return ZStack {
             Rectangle().fill(ground(palette))
-            if let landmark = cell.kind.landmark {
-                LandmarkMark(kind: landmark.kind, colour: palette.piece(landmark.side), side: side)
-            }
             if marks.lastFrom || marks.lastTo {
                 Rectangle().fill(palette.lastMove)
+            }
+            // Over the tint, in its own colour: an attack point stays as plain
+            // where a 1 has just stepped onto it, one move from the flag.
+            if let landmark = cell.kind.landmark {
+                LandmarkMark(kind: landmark.kind, colour: palette.piece(landmark.side), side: side)
             }
             Rectangle().strokeBorder(palette.line.opacity(0.6), lineWidth: 0.5)
             if emphasis.hint {
@@ -116,13 +118,12 @@ struct SquareView: View {
 }
 
 /// A landmark of Capture the Flag, in its side's colour: the flag a
-/// pennant, a guard's home a frame, an attack point a mark in each corner.
+/// pennant, a guard's home a frame, an attack point a triangle in each
+/// corner, clear of a piece standing there (`AttackPointMark`).
 private struct LandmarkMark: View {
     let kind: Landmark.Kind
     let colour: Color
     let side: CGFloat
-
-    private static let corners: [Alignment] = [.topLeading, .topTrailing, .bottomLeading, .bottomTrailing]
 
     var body: some View {
         let line = max(1.5, side * 0.06)
@@ -134,14 +135,13 @@ private struct LandmarkMark: View {
         case .guardHome:
             Rectangle().strokeBorder(colour.opacity(0.8), lineWidth: line).padding(side * 0.1)
         case .attackPoint:
-            ZStack {
-                ForEach(Self.corners.indices, id: \.self) { corner in
-                    Rectangle().fill(colour.opacity(0.8))
-                        .frame(width: side * 0.16, height: side * 0.16)
-                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: Self.corners[corner])
+            Path { path in
+                for triangle in AttackPointMark.triangles(side: side) {
+                    path.addLines(triangle)
+                    path.closeSubpath()
                 }
             }
-            .padding(side * 0.06)
+            .fill(colour.opacity(0.8))
         }
     }
 }

@@ -218,6 +218,28 @@ struct FlagGameTests {
         #expect(said.hasPrefix("Blue captured: ") && said.contains("taken ("))
     }
 
+    /// Blue's 1 steps onto its attack point e9, one move from Red's flag
+    /// (Example 10, Android's FLAG_ONE_NEAR): Red is told, on the status and
+    /// in the announcement; once Red's 4 attacks the 1 from d9, it is not.
+    @Test func theEnemy1OneMoveFromTheFlagIsWarnedOf() throws {
+        let start = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/5,R16,5/2,R4,B1,7/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0"
+        let store = try makeStore(restoringFlagGameFrom: start)
+        #expect(english.flagThreat(on: store.snapshot) == nil)
+        store.tap(named: "d8")
+        store.tap(named: "e9")
+        let threat = try #require(store.snapshot.flagThreats.first)
+        #expect(store.snapshot.flagThreats.count == 1 && threat.defender == .red)
+        #expect(threat.flag.name == "f10" && threat.one.name == "e9")
+        let warning = "The Red flag on f10 is in danger: the Blue 1 on e9 enters it next move unless it is taken or attacked."
+        #expect(english.flagThreat(on: store.snapshot) == warning)
+        let happening = try #require(store.happening)
+        #expect(english.announcement(of: happening.event, on: store.snapshot).hasSuffix(warning))
+        store.tap(named: "c8")
+        store.tap(named: "d9")
+        #expect(store.snapshot.history.count == 2 && store.snapshot.flagThreats.isEmpty)
+        #expect(english.flagThreat(on: store.snapshot) == nil)
+    }
+
     /// A guard's sortie (Android's FLAG_SORTIE): the guard on f4 takes on e5
     /// and must go back. Another piece tapped cannot move because of the duty:
     /// the flash says the duty, not only "That piece cannot move."

@@ -92,23 +92,44 @@ impl TableGame for CaptureTheFlag {
         )
     }
 
-    /// A guard that must step back home, or a siege to lift.
+    /// A guard that must step back home, or a siege to lift; then each
+    /// enemy 1 one move from a flag.
     fn warnings(s: &Snapshot<CaptureTheFlag>) -> String {
+        let mut out = String::new();
         if s.outcome.is_some() {
-            return String::new();
+            return out;
         }
         let notices = &s.extra;
         let duty = match notices.pending_return {
-            Some(back) => IllegalMove::MustReturn {
+            Some(back) => Some(IllegalMove::MustReturn {
                 guard: back.guard,
                 home: back.home,
-            },
+            }),
             None if !notices.siege.is_empty() => {
-                IllegalMove::Besieged(SquareSet::of(&notices.siege))
+                Some(IllegalMove::Besieged(SquareSet::of(&notices.siege)))
             }
-            None => return String::new(),
+            None => None,
         };
-        format!("{}: {duty}.\n", s.turn)
+        if let Some(duty) = duty {
+            let _ = writeln!(out, "{}: {duty}.", s.turn);
+        }
+        for threat in &notices.flag_threats {
+            let (defender, flag, one) = (threat.defender, threat.flag, threat.one);
+            let _ = if defender == s.turn {
+                writeln!(
+                    out,
+                    "{defender}'s flag {flag} is in danger: {}'s 1 on {one} enters it next move unless it is taken or attacked.",
+                    !defender
+                )
+            } else {
+                writeln!(
+                    out,
+                    "{}'s 1 on {one} may enter {defender}'s flag {flag} and win.",
+                    !defender
+                )
+            };
+        }
+        out
     }
 
     /// The selected piece's moves, and what each capture takes.

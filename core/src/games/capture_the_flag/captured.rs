@@ -8,7 +8,7 @@ use super::{
     movegen::Mover,
     moves::{CaptureRule, Move},
     piece::Piece,
-    square::{Square, SquareSet, FLAGS},
+    square::{flag, Square, SquareSet, FLAGS},
     Position,
 };
 use crate::{Direction, Side};
@@ -270,6 +270,44 @@ impl Position {
         }
         threatened
     }
+
+    /// The enemy 1s one move from entering a flag (§4.8): each stands on
+    /// attack point A or B of the flag, and its entry is a legal move for
+    /// its side's next turn (the flag empty, the 1 not attacked, no return
+    /// owed first). Blue's flag first.
+    #[must_use]
+    pub fn flag_threats(&self) -> Vec<FlagThreat> {
+        Side::ALL
+            .into_iter()
+            .filter_map(|defender| {
+                let attacker = !defender;
+                let one = self.one_of(attacker)?;
+                let mut next = self.clone();
+                if next.turn() != attacker {
+                    next.pass();
+                    // A siege binds the side to move only; the attacker is free.
+                    next.siege = SquareSet::EMPTY;
+                }
+                let flag = flag(defender);
+                next.legal_move(one, flag).map(|_| FlagThreat {
+                    defender,
+                    flag,
+                    one,
+                })
+            })
+            .collect()
+    }
+}
+
+/// An enemy 1 one move from entering `defender`'s flag (§4.8): it wins by
+/// stepping from `one` onto `flag` unless it is taken, or attacked, first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FlagThreat {
+    /// The side whose flag it is.
+    pub defender: Side,
+    pub flag: Square,
+    /// Where the enemy 1 stands: attack point A or B of the flag.
+    pub one: Square,
 }
 
 #[cfg(test)]
@@ -283,6 +321,52 @@ mod tests {
             .legal_move(from.parse().unwrap(), to.parse().unwrap())
             .unwrap_or_else(|| panic!("{from}-{to} is legal"));
         pos.captures_of(m).iter().map(ToString::to_string).collect()
+    }
+
+    /// The threats of the position string `text`, as `(flag, one)` names.
+    fn threats(text: &str) -> Vec<(Side, String, String)> {
+        let pos = Position::from_ascii_lenient(text.as_bytes()).unwrap();
+        pos.flag_threats()
+            .into_iter()
+            .map(|t| (t.defender, t.flag.to_string(), t.one.to_string()))
+            .collect()
+    }
+
+    /// Example 10: the 1 on A (e9), not attacked, may enter f10 whoever is
+    /// to move; attacked (R4 on d9), on C (Example 3), or with a guard's
+    /// return owed first, it may not, and the start has no threat.
+    #[test]
+    fn a_flag_is_threatened_by_a_1_that_may_enter_it_next() {
+        let on_a = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11";
+        let red = vec![(Side::Red, "f10".to_owned(), "e9".to_owned())];
+        assert_eq!(threats(&format!("{on_a} b - - 0")), red);
+        assert_eq!(threats(&format!("{on_a} r - - 0")), red);
+        let attacked = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/3,R4,B1,R16,5/11/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11";
+        let on_c = "3,R6,2,R9,4/4,B1,R18,5/4,R17,1,R15,4/1,R8,3,R16,5/2,R4,8/11/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11";
+        let owing = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/4,B1,R16,5/2,R4,8/3,R7,7/11/4,B16,6/11/4,B15,1,B17,4/5,B18,5/11";
+        for text in [
+            format!("{attacked} b - - 0"),
+            format!("{attacked} r - - 0"),
+            format!("{on_c} b - - 0"),
+            format!("{on_c} r - - 0"),
+            format!("{owing} b Be5f4 - 0"),
+            format!("{owing} r Be5f4 - 0"),
+        ] {
+            assert_eq!(threats(&text), [], "{text}");
+        }
+        assert!(Position::start(Side::Blue).flag_threats().is_empty());
+    }
+
+    /// Red's 1 on its point A (g4) of Blue's flag: Blue's flag is the one
+    /// threatened, and a siege on Blue does not hide it.
+    #[test]
+    fn a_threat_to_blues_flag_names_it() {
+        let text =
+            "5,R18,5/4,R17,1,R15,4/5,R16,5/11/11/11/11/5,B16,R1,4/4,B15,1,B17,4/5,B18,5/B1,10";
+        let blue = vec![(Side::Blue, "f3".to_owned(), "g4".to_owned())];
+        assert_eq!(threats(&format!("11/{text} b - - 0")), blue);
+        assert_eq!(threats(&format!("11/{text} r - - 0")), blue);
+        assert_eq!(threats(&format!("11/{text} b - bg4 0")), blue);
     }
 
     #[test]

@@ -24,7 +24,7 @@ mod session;
 mod session_tests;
 mod square;
 
-pub use captured::{Capture, Reason};
+pub use captured::{Capture, FlagThreat, Reason};
 pub(crate) use engine::FlagNode;
 pub use engine::{best_move, hint, random_opening, review, Engine, LEVELS};
 pub use game::{EndReason, FlagLine, Game, GameError, Outcome, Undone};

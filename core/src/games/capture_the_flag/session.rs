@@ -1,7 +1,7 @@
 //! Capture the Flag as the session plays it: a move is named by its two
 //! squares (§4.4), so a tap never opens a choice; its snapshot adds the
 //! duties of §4.7 and §5.4 a player must see (a guard to bring home, a
-//! siege to lift).
+//! siege to lift) and the enemy 1 one move from a flag (§4.8).
 
 use std::sync::{atomic::AtomicBool, LazyLock};
 
@@ -11,21 +11,25 @@ use crate::session::{
 };
 use crate::{
     games::capture_the_flag::{
-        self, attack_points, guard_homes, record, FlagLine, Game, Move, MoveText, Piece, Position,
-        Return, Square, FILES, RANKS, SQUARES,
+        self, attack_points, guard_homes, record, FlagLine, FlagThreat, Game, Move, MoveText,
+        Piece, Position, Return, Square, FILES, RANKS, SQUARES,
     },
     record::GameInfo,
     search::{Level, Limits},
     Side,
 };
 
-/// What a Capture the Flag snapshot adds: the duties of the side to move.
+/// What a Capture the Flag snapshot adds: the duties of the side to move,
+/// and the flags an enemy 1 may enter on its side's next move.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct FlagNotices {
     /// The side to move must bring this guard home now (§4.7).
     pub pending_return: Option<Return>,
     /// The side to move is besieged (§5.4): it must capture one of these.
     pub siege: Vec<Square>,
+    /// Each 1 that may enter the enemy flag on its side's next move,
+    /// Blue's flag first (§4.8).
+    pub flag_threats: Vec<FlagThreat>,
 }
 
 /// One duty of the side to move in Capture the Flag.
@@ -186,6 +190,7 @@ impl Playable for CaptureTheFlag {
         FlagNotices {
             pending_return: position.pending_return(position.turn()),
             siege: Self::siege_captors(position).collect(),
+            flag_threats: position.flag_threats(),
         }
     }
 

@@ -180,6 +180,7 @@ fn a_siege_is_shown_before_a_guards_return() {
             home: sq("f4"),
         }),
         siege: vec![sq("e4"), sq("g4")],
+        ..FlagNotices::default()
     };
     let duties = notices.duties();
     assert_eq!(

@@ -1,6 +1,7 @@
 package vn.mathchess.desktop
 
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.graphics.toArgb
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertTextContains
@@ -204,6 +205,28 @@ class FlagGameTest {
         assertTrue(lifted.cells.none { it.marks.siegeCaptor }, "and its marks gone")
         assertEquals(flagSquare("e4").toUByte(), lifted.lastCaptures.single().place.index)
         assertNull(lifted.ending)
+    }
+
+    /**
+     * Blue's 1 steps onto its attack point e9, one move from Red's flag
+     * (Example 10): Red is told, and the point's mark stays in its own colour
+     * in the corner, over the last move's tint; once Red's 4 attacks the 1 from d9,
+     * the warning is gone.
+     */
+    @Test
+    fun the1OnAnAttackPoint_isWarnedOf_andThePointStaysMarked() = runApp {
+        val model = launch(dir, flagRecord(FLAG_ONE_NEAR))
+        playFlag("d8", "e9")
+        val threat = model.ready.snapshot.flagThreats.single()
+        assertEquals(Side.RED, threat.defender)
+        assertEquals("f10" to "e9", threat.flag.name to threat.one.name)
+        val warning = "The Red flag on f10 is in danger: the Blue 1 on e9 enters it next move unless it is taken or attacked."
+        onNodeWithTag("status").assertTextEquals(warning)
+        onNodeWithTag("announcement").assertTextContains(warning, substring = true)
+        assertEquals(LightBoard.blue.toArgb(), pixels("square-${flagSquare("e9")}")[2, 2].toArgb(), "the attack point's corner")
+        playFlag("c8", "d9")
+        assertEquals(emptyList(), model.ready.snapshot.flagThreats)
+        onNodeWithTag("status").assertTextEquals("Blue to move")
     }
 
     @Test

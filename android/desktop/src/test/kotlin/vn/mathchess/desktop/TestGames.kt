@@ -78,6 +78,9 @@ const val FLAG_FOUR_AROUND = "11/5,R18,5/3,B11,R17,1,R15,4/2,B7,R1,B9,R16,5/1,B6
 /** Example 8: guard 16's sortie f4-e5 takes Red's 5 on e6 with the 6 on e7 (G), and must go back. */
 const val FLAG_SORTIE = "10,R1/5,R18,5/R9,3,R17,1,R15,4/5,R16,5/11/4,B6,6/4,R5,6/11/5,B16,5/4,B15,1,B17,4/5,B18,5/B1,10 b - - 0"
 
+/** docs/flag-rules.md Example 10 with Blue's 1 on d8, a step from its attack point e9 (Blue to move). */
+const val FLAG_ONE_NEAR = "3,R6,2,R9,4/5,R18,5/4,R17,1,R15,4/5,R16,5/2,R4,B1,7/3,R7,7/11/11/5,B16,5/4,B15,1,B17,4/5,B18,5/11 b - - 0"
+
 /**
  * Example 9, with Red's 2 on b11 (a Red square): Red's g6-f5 takes guard 16
  * on f4 (S), and Blue must take back a captor: e3-f4 takes the 3 on e4 (G).

@@ -317,9 +317,11 @@ private fun Square(
 private fun DrawScope.drawSquare(square: SquarePicture, colors: BoardColors, showTargets: Boolean, hinted: Boolean) {
     val marks = square.marks
     drawRect(colors.ground(square.ground))
-    square.landmark?.let { drawLandmark(it, colors) }
     if (marks.lastFrom || marks.lastTo) drawRect(colors.lastMove)
     if (hinted) drawRect(colors.hint)
+    // Over the tints, in its own colour: an attack point stays as plain
+    // where a 1 has just stepped onto it, one move from the flag.
+    square.landmark?.let { drawLandmark(it, colors) }
     drawRect(colors.line, style = Stroke(width = 1f))
     val radius = size.minDimension * 0.45f
     val ring = size.minDimension * 0.08f

@@ -26,6 +26,7 @@ import vn.mathchess.ui.model.Happening
 import vn.mathchess.ui.model.Preferences
 import vn.mathchess.ui.text.capturesText
 import vn.mathchess.ui.text.flagDutyText
+import vn.mathchess.ui.text.flagThreatText
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.label
 import vn.mathchess.ui.text.outcomeReason
@@ -115,7 +116,8 @@ internal fun GameFeedback(happening: Happening?, snapshot: Snapshot, preferences
 /**
  * What a screen reader says when [event] happens: the move, with what it took
  * and by which rule ("Blue captured: e7xd8. Red 1 on d9 taken (four
- * around)"), and then the duty it leaves the next player; a move taken back
+ * around)"), and then the duty it leaves the next player and the enemy 1
+ * one move from a flag; a move taken back
  * or played again; the end of the game. Nothing for a refused tap (the
  * status says why).
  */
@@ -128,6 +130,7 @@ private fun announcement(event: GameEvent, snapshot: Snapshot): String? = when (
             stringOf(key, who, event.text),
             capturesText(event.captures).ifEmpty { null },
             flagDutyText(snapshot.duties, snapshot.turn),
+            flagThreatText(snapshot.flagThreats, snapshot.turn),
         ).joinToString(". ")
     }
     GameEvent.Undone -> stringOf(StringKey.ANNOUNCE_UNDONE)

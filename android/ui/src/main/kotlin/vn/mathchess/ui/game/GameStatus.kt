@@ -36,6 +36,7 @@ import vn.mathchess.core.GameEvent
 import vn.mathchess.ui.model.Screen
 import vn.mathchess.ui.text.capturesText
 import vn.mathchess.ui.text.flagDutyText
+import vn.mathchess.ui.text.flagThreatText
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.label
 import vn.mathchess.ui.text.outcomeReason
@@ -51,8 +52,8 @@ import vn.mathchess.ui.theme.LocalBoardColors
  * being reviewed (with the key to the review's arrows, when [reviewed]
  * says which move the board marks), or why the last tap did nothing, the draw offered, what
  * Capture the Flag asks of the side to move (a siege to lift, a guard to
- * bring home) or whose move it is; under it, what the last move took and by
- * which rule. A screen reader reads the first line out when it changes (the
+ * bring home), an enemy 1 one move from a flag, or whose move it is; under
+ * it, what the last move took and by which rule. A screen reader reads the first line out when it changes (the
  * captures are announced with the move).
  */
 @Composable
@@ -90,6 +91,7 @@ internal fun GameStatus(
         ending != null -> GameOverCard(ending, snapshot.mode, actions, modifier, compact = compactEnding)
         else -> Column(modifier.fillMaxWidth()) {
             val duty = flagDutyText(snapshot.duties, snapshot.turn)
+            val threat = flagThreatText(snapshot.flagThreats, snapshot.turn)
             val note = happened?.let { noteText(it, snapshot) }
             Text(
                 when {
@@ -98,10 +100,11 @@ internal fun GameStatus(
                     rejection != null -> rejectionText(rejection, snapshot.outOfReach)
                     offer != null -> stringOf(StringKey.DRAW_OFFERED, stringOf(offer.label))
                     duty != null -> duty
+                    threat != null -> threat
                     note != null -> note
                     else -> stringOf(StringKey.TO_MOVE_SIDE, stringOf(snapshot.turn.label))
                 },
-                color = if (rejection != null || duty != null) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
+                color = if (rejection != null || duty != null || (threat != null && offer == null)) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
                 style = MaterialTheme.typography.titleSmall,
                 modifier = Modifier.fillMaxWidth().testTag("status").semantics { liveRegion = LiveRegionMode.Polite },
             )

@@ -6,6 +6,7 @@ import vn.mathchess.core.CaptureRule
 import vn.mathchess.core.CaptureRuleUse
 import vn.mathchess.core.CaptureView
 import vn.mathchess.core.FlagDuty
+import vn.mathchess.core.FlagThreat
 import vn.mathchess.core.Side
 
 /** The name of Capture the Flag's rule (`docs/flag-rules.md` §5); none for the first game's operations. */
@@ -68,3 +69,23 @@ fun flagDutyText(duties: List<FlagDuty>, turn: Side): String? =
         is FlagDuty.LiftSiege -> stringOf(StringKey.FLAG_SIEGE, stringOf(turn.label), duty.captors.joinToString(", ") { it.name })
         is FlagDuty.ReturnGuard -> stringOf(StringKey.FLAG_GUARD_RETURN, duty.guard.name, duty.home.name)
     }
+
+/**
+ * The enemy 1 one move from a flag, if one is (the core's `flagThreats`):
+ * [turn]'s own flag first ("The Red flag on f10 is in danger: the Blue 1 on
+ * e9 enters it next move unless it is taken or attacked."), else the flag
+ * [turn]'s 1 may enter now ("The Blue 1 on e9 may enter the Red flag on f10
+ * and win.").
+ */
+@Composable
+@ReadOnlyComposable
+fun flagThreatText(threats: List<FlagThreat>, turn: Side): String? {
+    val threat = threats.firstOrNull { it.defender == turn } ?: threats.firstOrNull() ?: return null
+    val defender = stringOf(threat.defender.label)
+    val attacker = stringOf((if (threat.defender == Side.BLUE) Side.RED else Side.BLUE).label)
+    return if (threat.defender == turn) {
+        stringOf(StringKey.FLAG_THREAT, defender, threat.flag.name, attacker, threat.one.name)
+    } else {
+        stringOf(StringKey.FLAG_OPEN, attacker, threat.one.name, defender, threat.flag.name)
+    }
+}
