@@ -53,7 +53,8 @@ import vn.mathchess.ui.theme.LocalBoardColors
  * Capture the Flag asks of the side to move (a siege to lift, a guard to
  * bring home) or whose move it is; under it, what the last move took and by
  * which rule. A screen reader reads the first line out when it changes (the
- * captures are announced with the move).
+ * captures are announced with the move). [tagSuffix] ends the test tags of
+ * a second copy (face to face, the far player's).
  */
 @Composable
 internal fun GameStatus(
@@ -64,6 +65,7 @@ internal fun GameStatus(
     compactEnding: Boolean = false,
     happened: GameEvent? = null,
     reviewed: ReviewedMove? = null,
+    tagSuffix: String = "",
 ) {
     val ending = snapshot.ending.takeIf { showEnding }
     val browsed = snapshot.browsing
@@ -79,9 +81,9 @@ internal fun GameStatus(
                 Text(
                     stringOf(StringKey.BROWSING, browsed.toInt(), snapshot.history.moveCount().toInt()),
                     style = MaterialTheme.typography.titleSmall,
-                    modifier = Modifier.testTag("status").semantics { liveRegion = LiveRegionMode.Polite },
+                    modifier = Modifier.testTag("status$tagSuffix").semantics { liveRegion = LiveRegionMode.Polite },
                 )
-                FilledTonalButton(onClick = actions::leaveBrowsing, Modifier.testTag("live")) {
+                FilledTonalButton(onClick = actions::leaveBrowsing, Modifier.testTag("live$tagSuffix")) {
                     Text(stringOf(StringKey.ACTION_LIVE))
                 }
             }
@@ -103,7 +105,7 @@ internal fun GameStatus(
                 },
                 color = if (rejection != null || duty != null) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
                 style = MaterialTheme.typography.titleSmall,
-                modifier = Modifier.fillMaxWidth().testTag("status").semantics { liveRegion = LiveRegionMode.Polite },
+                modifier = Modifier.fillMaxWidth().testTag("status$tagSuffix").semantics { liveRegion = LiveRegionMode.Polite },
             )
             // Always one line, empty or not: the board keeps its size.
             Text(
@@ -111,7 +113,7 @@ internal fun GameStatus(
                 style = MaterialTheme.typography.bodySmall,
                 maxLines = 1,
                 overflow = TextOverflow.Ellipsis,
-                modifier = Modifier.fillMaxWidth().testTag("last-captures"),
+                modifier = Modifier.fillMaxWidth().testTag("last-captures$tagSuffix"),
             )
         }
     }
