@@ -245,6 +245,10 @@ struct GameScreen: View {
 
     @ToolbarContentBuilder
     private var toolbar: some ToolbarContent {
+        // The app's name whole: its short form where the whole one does not fit.
+        ToolbarItem(placement: .principal) {
+            FittingTitle(forms: [strings[.appName], strings[.appNameShort]])
+        }
         ToolbarItemGroup(placement: .navigation) {
             Button { sheet = .rules } label: {
                 Label(strings[.actionRules], systemImage: "book")

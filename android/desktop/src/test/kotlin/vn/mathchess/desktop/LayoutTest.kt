@@ -24,6 +24,7 @@ import java.util.Locale
 import kotlin.math.abs
 import kotlin.test.Test
 import kotlin.test.assertEquals
+import kotlin.test.assertFalse
 import kotlin.test.assertTrue
 import vn.mathchess.core.Mode
 import vn.mathchess.core.Orientation
@@ -318,7 +319,11 @@ class LayoutTest {
         }
     }
 
-    /** The app's name on a phone's bar, in each language: one line, never broken inside a word (Czech's was). */
+    /**
+     * The app's name on a phone's bar, in each language: one line, never
+     * broken inside a word, nor cut short ("Matematic…"): the short name
+     * where the whole one does not fit.
+     */
     @Test
     fun aPhoneUpright_theTitleIsOneLine_inEachLanguage() {
         for (language in XmlStrings.LANGUAGES) runApp {
@@ -326,6 +331,7 @@ class LayoutTest {
             val layouts = mutableListOf<TextLayoutResult>()
             onNodeWithTag("app-title", useUnmergedTree = true).fetchSemanticsNode().config[SemanticsActions.GetTextLayoutResult].action!!(layouts)
             assertEquals(1, layouts.single().lineCount, "$language: ${layouts.single().layoutInput.text}")
+            assertFalse(layouts.single().isLineEllipsized(0), "$language: ${layouts.single().layoutInput.text} cut short")
         }
     }
 

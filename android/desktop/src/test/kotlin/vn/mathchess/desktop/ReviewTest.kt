@@ -6,6 +6,7 @@ import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onNodeWithTag
@@ -15,6 +16,7 @@ import java.nio.file.Files
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertIs
+import kotlin.test.assertTrue
 import vn.mathchess.core.ReviewMark
 import vn.mathchess.core.Side
 import vn.mathchess.ui.model.Analysis
@@ -60,7 +62,11 @@ class ReviewTest {
         assertEquals(1, done.counts[Side.BLUE]?.get(ReviewMark.BLUNDER))
         onNodeWithTag("review-counts-blue").assertTextContains("Blue: 0 inaccuracies, 0 mistakes, 1 blunder")
         onNodeWithTag("reviewed-1").assertTextContains("?? Blunder", substring = true)
-        onNodeWithTag("reviewed-1").assertTextContains("Best: ${done.moves[0].best}", substring = true)
+        // Each move one word: "g5-d2" broke after "g5-" at the end of a line.
+        val best = done.moves[0].best.replace('-', '\u2011')
+        onNodeWithTag("reviewed-1").assertTextContains("Best: $best", substring = true)
+        val rows = textLayouts(hasAnyAncestor(hasTestTag("reviewed-1")))
+        assertTrue(rows.isNotEmpty() && rows.all(::breaksOnlyBetweenWords), "${rows.map { it.layoutInput.text }}")
     }
 
     @Test

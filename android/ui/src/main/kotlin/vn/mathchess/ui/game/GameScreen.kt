@@ -30,11 +30,11 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.alpha
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.clearAndSetSemantics
-import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Orientation
 import vn.mathchess.core.PlayerView
 import vn.mathchess.core.ReviewMark
+import vn.mathchess.ui.BarTitle
 import vn.mathchess.ui.board.Board
 import vn.mathchess.ui.board.BoardLook
 import vn.mathchess.ui.board.boardAspectRatio
@@ -68,10 +68,8 @@ internal fun GameScreen(state: GameUiState.Ready, actions: GameActions, modifier
             topBar = {
                 if (geometry.layout.hasTopBar) {
                     TopAppBar(
-                        // One line, never broken inside a word (Czech's title on a phone).
-                        title = {
-                            Text(stringOf(StringKey.APP_NAME), Modifier.testTag("app-title"), maxLines = 1, overflow = TextOverflow.Ellipsis)
-                        },
+                        // One line, whole: the short name where the full one does not fit (Czech's on a phone).
+                        title = { BarTitle(listOf(stringOf(StringKey.APP_NAME), stringOf(StringKey.APP_NAME_SHORT)), Modifier.testTag("app-title")) },
                         actions = { ScreenButtons(actions) },
                     )
                 }

@@ -52,7 +52,8 @@ import vn.mathchess.ui.theme.LocalBoardColors
  * says which move the board marks), or why the last tap did nothing, the draw offered, what
  * Capture the Flag asks of the side to move (a siege to lift, a guard to
  * bring home) or whose move it is; under it, what the last move took and by
- * which rule. A screen reader reads the first line out when it changes (the
+ * which rule, and what the red ring around a 0 means while one wears it.
+ * A screen reader reads the first line out when it changes (the
  * captures are announced with the move). [tagSuffix] ends the test tags of
  * a second copy (face to face, the far player's).
  */
@@ -107,6 +108,7 @@ internal fun GameStatus(
                 style = MaterialTheme.typography.titleSmall,
                 modifier = Modifier.fillMaxWidth().testTag("status$tagSuffix").semantics { liveRegion = LiveRegionMode.Polite },
             )
+            DangerLegend(snapshot, Modifier.testTag("danger-legend$tagSuffix"))
             // Always one line, empty or not: the board keeps its size.
             Text(
                 capturesText(snapshot.lastCaptures),
@@ -185,6 +187,24 @@ internal fun GameOverCard(ending: GameEnd, mode: Mode, actions: GameActions, mod
             }
         }
     }
+}
+
+/**
+ * What the board's red ring means, while a piece wears it: the rule for a 0
+ * that the next move can take, said where the game is played, not only in
+ * the rules.
+ */
+@Composable
+private fun DangerLegend(snapshot: Snapshot, modifier: Modifier) {
+    if (snapshot.cells.none { it.marks.inDanger }) return
+    Text(
+        buildAnnotatedString {
+            withStyle(SpanStyle(color = LocalBoardColors.current.danger, fontWeight = FontWeight.Bold)) { append("◯ ") }
+            append(stringOf(StringKey.RULES_ZERO_IN_DANGER))
+        },
+        style = MaterialTheme.typography.bodySmall,
+        modifier = modifier.fillMaxWidth(),
+    )
 }
 
 /**
