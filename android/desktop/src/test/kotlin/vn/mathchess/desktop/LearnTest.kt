@@ -269,6 +269,16 @@ class LearnTest {
         onNodeWithTag("told").assertTextEquals("Správně! Další krok.")
     }
 
+    /** Back from the Learn screen returns to the new-game screen it was opened from (it went to the game). */
+    @Test
+    fun back_returnsToTheNewGameScreen() = runApp {
+        val model = openLearn(learnModel(dir))
+        onNodeWithTag("back").performClick()
+        waitForIdle()
+        assertEquals(Screen.NEW_GAME, model.ready.screen)
+        onNodeWithTag("learn").assertExists()
+    }
+
     /**
      * On a phone, in each language, the games' names on the Learn screen break
      * only between words (Czech's "Dobývání vlajky" broke inside "Dobývání"),
