@@ -13,18 +13,53 @@ func check(_ condition: Bool, _ message: String, line: Int = #line) {
     }
 }
 
-// GameLayout: upright screens stack, screens on their side get the pane, face to face wins.
-check(GameLayout.choose(size: CGSize(width: 390, height: 700), faceToFace: false) == .stacked, "iPhone upright")
-check(GameLayout.choose(size: CGSize(width: 844, height: 340), faceToFace: false) == .sidePane, "iPhone on its side")
-check(GameLayout.choose(size: CGSize(width: 1024, height: 1300), faceToFace: false) == .stacked, "iPad upright")
-check(GameLayout.choose(size: CGSize(width: 1366, height: 960), faceToFace: false) == .sidePane, "iPad on its side")
-check(GameLayout.choose(size: CGSize(width: 700, height: 680), faceToFace: false) == .stacked, "a near-square window")
-check(GameLayout.choose(size: CGSize(width: 1366, height: 960), faceToFace: true) == .faceToFace, "face to face")
+// GameLayout: upright screens stack, screens on their side get the pane.
+let mathChess: CGFloat = (9 + 0.6) / (11 + 0.6)
+let flag: CGFloat = (11 + 0.6) / (12 + 0.6)
+func layout(_ width: CGFloat, _ height: CGFloat, faceToFace: Bool = false, aspect: CGFloat = mathChess) -> GameLayout {
+    GameLayout.choose(size: CGSize(width: width, height: height), faceToFace: faceToFace, boardAspect: aspect)
+}
+check(layout(390, 700) == .stacked, "iPhone upright")
+check(layout(844, 340) == .sidePane, "iPhone on its side")
+check(layout(1024, 1300) == .stacked, "iPad upright")
+check(layout(1366, 960) == .sidePane, "iPad on its side")
+check(layout(700, 680) == .stacked, "a near-square window")
+
+// Face to face: the arrangement with the larger board; on its side, the
+// board at full height between the two players' panes (a phone on its side
+// once left the board a 12-point square between the two rooms).
+let sizes: [(CGFloat, CGFloat)] = [(412, 892), (892, 412), (800, 1280), (1280, 800), (390, 700), (844, 340), (1024, 1300), (1366, 960)]
+for (width, height) in sizes {
+    let size = CGSize(width: width, height: height)
+    let upright = height * GameLayout.sidewaysRatio >= width
+    check(layout(width, height, faceToFace: true) == (upright ? .faceToFace : .faceToFaceSideways), "face to face at \(size)")
+    for aspect in [mathChess, flag] {
+        for faceToFace in [false, true] {
+            let chosen = layout(width, height, faceToFace: faceToFace, aspect: aspect)
+            let board = chosen.boardSize(in: size, boardAspect: aspect)
+            let what = "\(chosen) at \(size), aspect \(aspect)"
+            check(board.width <= width + 0.01 && board.height <= height + 0.01, "\(what): the board fits")
+            check(abs(board.width / board.height - aspect) < 0.001, "\(what): the board keeps its shape")
+            switch chosen {
+            case .stacked, .faceToFace:
+                check(board.height >= 0.4 * min(width, height), "\(what): a large board, \(board)")
+            case .sidePane:
+                check(board.height >= 0.5 * height && width - board.width - GameLayout.rowGap >= GameLayout.paneWidth, "\(what): \(board)")
+            case .faceToFaceSideways:
+                check(board.height >= 0.5 * height, "\(what): a large board, \(board)")
+                check(chosen.facePaneWidth(in: size, boardAspect: aspect) >= GameLayout.facePaneWidth, "\(what): each pane")
+                check(abs(board.width + 2 * (chosen.facePaneWidth(in: size, boardAspect: aspect) + GameLayout.rowGap) - width) < 0.01, "\(what): the row")
+            }
+        }
+    }
+}
+check(GameLayout.faceToFaceSideways.boardSize(in: CGSize(width: 1248, height: 768), boardAspect: mathChess).height == 768, "an iPad on its side face to face: the board takes the height")
+check(GameLayout.faceToFaceSideways.boardSize(in: CGSize(width: 860, height: 380), boardAspect: mathChess).height == 380, "a phone on its side face to face: the board takes the height")
 
 // The board's height comes from the screen alone: the text around it takes the rest.
 check(abs(GameLayout.stacked.boardHeight(within: 700) - 385) < 0.001, "an iPhone upright keeps 0.55 of the height at least")
 check(GameLayout.stacked.boardHeight(within: 1200) == 832, "an iPad upright keeps the room for the panels and moves")
-check(GameLayout.faceToFace.boardHeight(within: 1300) == 980, "face to face, each edge keeps its room")
+check(GameLayout.faceToFace.boardHeight(within: 1300) == 900, "face to face, each edge keeps the same room")
 check(GameLayout.sidePane.boardHeight(within: 358) == 358, "on its side, the board takes the whole height")
 check(GameLayout.stacked.boardHeight(within: 0) == 0, "no room, no board")
 

@@ -66,9 +66,23 @@ public final class PuzzleStore {
         perform { try $0.hint() }
     }
 
-    /// Plays the solution's next move and the defence's answer (shown when `mayShowSolution`).
+    /// Plays the whole rest of the solution (shown when `mayShowSolution`),
+    /// as the terminal's `solution` and Android do: each of its moves and the
+    /// defence's answers until the puzzle is over, said as one line ("The
+    /// solution: d3xd7 e9-e8 c1-c5.").
     public func showSolution() {
-        perform { try $0.showSolution() }
+        performSaying { session in
+            var line: [String] = []
+            var shown: PuzzleSnapshot
+            repeat {
+                shown = try session.showSolution()
+                if case let .shown(played, reply)? = shown.said?.verdict {
+                    line += [played] + (reply.map { [$0] } ?? [])
+                }
+            } while shown.mayShowSolution
+            let said = shown.said.map { PuzzleSaid(id: $0.id, verdict: .shown(played: line.joined(separator: " "), reply: nil), text: $0.text) }
+            return (shown, said)
+        }
     }
 
     /// The next puzzle, near the learner's rating now.
@@ -96,6 +110,14 @@ public final class PuzzleStore {
     /// nothing: ``flash`` says why. A call that says nothing new keeps or
     /// clears ``said`` as `news` says.
     private func perform(isTap: Bool = false, news: News = .kept, _ call: @escaping @Sendable (PuzzleSession) throws -> PuzzleSnapshot) {
+        performSaying(isTap: isTap, news: news) { session in
+            let new = try call(session)
+            return (new, new.said)
+        }
+    }
+
+    /// As the other `perform`, with what the call says given apart from its snapshot (the whole solution, said as one line).
+    private func performSaying(isTap: Bool = false, news: News = .kept, _ call: @escaping @Sendable (PuzzleSession) throws -> (PuzzleSnapshot, PuzzleSaid?)) {
         let session = session
         let previous = last
         waiting += 1
@@ -104,16 +126,16 @@ public final class PuzzleStore {
             let result = await offMain { Result { try call(session) } }
             waiting -= 1
             switch result {
-            case .success(let new):
-                show(new, isTap: isTap, news: news)
+            case .success(let (new, said)):
+                show(new, said: said, isTap: isTap, news: news)
             case .failure(let error):
                 flash = flashes.refused(error)
             }
         }
     }
 
-    private func show(_ new: PuzzleSnapshot, isTap: Bool, news: News) {
-        latest.update(new.said, news)
+    private func show(_ new: PuzzleSnapshot, said: PuzzleSaid?, isTap: Bool, news: News) {
+        latest.update(said, news)
         flash = isTap ? flashes.forTap(answeredBy: new.board) : nil
         snapshot = new
         changed()

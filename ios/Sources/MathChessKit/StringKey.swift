@@ -5,6 +5,8 @@
 public enum StringKey: String, CaseIterable, Sendable {
     /// Math Chess
     case appName = "app_name"
+    /// Math Chess
+    case appNameShort = "app_name_short"
     /// New game
     case actionNewGame = "action_new_game"
     /// Rules

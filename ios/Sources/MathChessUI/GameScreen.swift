@@ -6,7 +6,8 @@ import SwiftUI
 /// share, the moves played, the result, and the move choice when one is open,
 /// arranged for the space at hand (``GameLayout``): stacked on a phone or
 /// tablet upright, with a side pane lying on its side, face to face for a
-/// tablet flat between two players. It draws the store's snapshot and sends
+/// device flat between two players (on its side, the board at full height
+/// between the players' panes). It draws the store's snapshot and sends
 /// every tap and intent to the store.
 ///
 /// The move choice never covers the squares it names: on an iPhone upright it
@@ -40,7 +41,9 @@ struct GameScreen: View {
     var body: some View {
         GeometryReader { proxy in
             let snapshot = store.snapshot
-            let layout = GameLayout.choose(size: proxy.size, faceToFace: isFaceToFace)
+            // The content area inside the padding.
+            let content = CGSize(width: proxy.size.width - 32, height: proxy.size.height - 32)
+            let layout = GameLayout.choose(size: content, faceToFace: isFaceToFace, boardAspect: boardAspect)
             let choice = snapshot.choice
             let placement = choice.map { choicePlacement($0, layout) }
             let options = choice?.options.count ?? 0
@@ -49,7 +52,7 @@ struct GameScreen: View {
             let columns = choiceFit.columns(options: options, within: room, maxColumns: 2)
             let fit = min(choiceFit.height(options: options, columns: columns), room)
             let cover = choiceCover(placement, fit: fit, screenHeight: proxy.size.height)
-            arrangement(layout, cover: cover, height: proxy.size.height)
+            arrangement(layout, cover: cover, content: content)
                 .overlay(alignment: placement == .topPanel ? .top : .bottom) {
                     if let choice, placement == .bottomPanel || placement == .topPanel {
                         choicePanel(choice, height: fit, columns: columns)
@@ -102,16 +105,19 @@ struct GameScreen: View {
     /// Each layout gives the board a height from the screen alone
     /// (``GameLayout/boardHeight(within:)``): the text around it, at any
     /// Dynamic Type size, takes the rest, and scrolls where it does not fit.
+    /// `content`: the screen inside the padding.
     @ViewBuilder
-    private func arrangement(_ layout: GameLayout, cover: ChoiceCover?, height: CGFloat) -> some View {
+    private func arrangement(_ layout: GameLayout, cover: ChoiceCover?, content: CGSize) -> some View {
         let snapshot = store.snapshot
-        // Inside the padding.
-        let boardHeight = layout.boardHeight(within: height - 32)
+        let height = content.height + 32
+        let boardHeight = layout.boardHeight(within: content.height)
         switch layout {
         case .stacked:
             VStack(spacing: 8) {
                 panel(snapshot.farPlayer)
                 board(cover: cover).frame(height: boardHeight).zIndex(1)
+                // The near panel stays under the board; what follows it scrolls where it does not fit.
+                panel(snapshot.nearPlayer)
                 ScrollView {
                     VStack(spacing: 8) { belowTheBoard }
                 }
@@ -126,40 +132,59 @@ struct GameScreen: View {
             .padding()
         case .faceToFace:
             VStack(spacing: 8) {
-                // Each player's edge has its own room; what does not fit there scrolls in it.
-                ScrollView {
-                    VStack(spacing: 8) {
-                        panel(snapshot.farPlayer)
-                        if snapshot.ending != nil {
-                            // The result again, turned to the far player.
-                            GameStatusView(outcomeOnly: true) { sheet = .newGame }
-                                .rotationEffect(.degrees(snapshot.farPlayer.upsideDown ? 180 : 0))
-                        } else {
-                            hintFacing(snapshot.farPlayer)
-                        }
-                    }
-                }
-                .scrollBounceBehavior(.basedOnSize)
-                .frame(height: GameLayout.farRoom)
+                // Each player's edge has the same room; what does not fit there scrolls in it.
+                playerRoom(snapshot.farPlayer).frame(height: GameLayout.edgeRoom)
                 board(cover: cover).frame(height: boardHeight).zIndex(1)
-                ScrollView {
-                    VStack(spacing: 8) {
-                        status
-                        panel(snapshot.nearPlayer)
-                        GameControls(showsHint: false)
-                        hintFacing(snapshot.nearPlayer)
-                    }
-                }
-                .scrollBounceBehavior(.basedOnSize)
+                playerRoom(snapshot.nearPlayer)
+            }
+            .padding()
+        case .faceToFaceSideways:
+            let pane = layout.facePaneWidth(in: content, boardAspect: boardAspect)
+            HStack(spacing: GameLayout.rowGap) {
+                playerRoom(snapshot.farPlayer, holdsChoice: true).frame(width: pane)
+                board(cover: nil)
+                playerRoom(snapshot.nearPlayer, holdsChoice: true).frame(width: pane)
             }
             .padding()
         }
     }
 
-    /// The stacked layout's near panel, status, controls and moves.
+    /// Face to face, one player's room at their edge: the status (whose turn,
+    /// what the last move took, an offer declined, the result), their panel
+    /// and the controls, each turned to the far player and listed from their
+    /// side. While they choose a move, their choice alone where the room
+    /// `holdsChoice` (a pane beside the board; upright it covers the edge).
+    @ViewBuilder
+    private func playerRoom(_ player: PlayerView, holdsChoice: Bool = false) -> some View {
+        let turn = Angle.degrees(player.upsideDown ? 180 : 0)
+        if holdsChoice, let choice = store.snapshot.choice, choice.upsideDown == player.upsideDown {
+            choiceList(choice, columns: 1)
+                .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+                .rotationEffect(turn)
+        } else {
+            ScrollView {
+                VStack(spacing: 8) {
+                    if player.upsideDown {
+                        hintFacing(player)
+                        GameControls(showsHint: false).rotationEffect(turn)
+                        panel(player)
+                        status.rotationEffect(turn)
+                    } else {
+                        status
+                        panel(player)
+                        GameControls(showsHint: false)
+                        hintFacing(player)
+                    }
+                }
+            }
+            .defaultScrollAnchor(player.upsideDown ? .bottom : .top)
+            .scrollBounceBehavior(.basedOnSize)
+        }
+    }
+
+    /// The stacked layout's status, controls and moves, under the near panel.
     @ViewBuilder
     private var belowTheBoard: some View {
-        panel(store.snapshot.nearPlayer)
         status
         GameControls()
         MoveHistoryView(axis: .horizontal)
@@ -177,10 +202,19 @@ struct GameScreen: View {
                     .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
                     .frame(maxHeight: .infinity, alignment: .top)
             } else {
+                // The panels whole at the pane's two ends, the controls above the near one; between
+                // them the status and the moves scroll where they do not fit (a hint shown once pushed
+                // the near panel off the screen on Android).
                 panel(snapshot.farPlayer)
-                status
-                MoveHistoryView(axis: .vertical)
-                    .frame(maxHeight: .infinity, alignment: .top)
+                ScrollView {
+                    VStack(spacing: 10) {
+                        status
+                        // A strip: a list of its own would scroll inside the scrolling middle.
+                        MoveHistoryView(axis: .horizontal)
+                    }
+                }
+                .scrollBounceBehavior(.basedOnSize)
+                .frame(maxHeight: .infinity, alignment: .top)
                 GameControls()
                 panel(snapshot.nearPlayer)
             }
@@ -219,6 +253,10 @@ struct GameScreen: View {
 
     @ToolbarContentBuilder
     private var toolbar: some ToolbarContent {
+        // The app's name whole: its short form where the whole one does not fit.
+        ToolbarItem(placement: .principal) {
+            FittingTitle(forms: [strings[.appName], strings[.appNameShort]])
+        }
         ToolbarItemGroup(placement: .navigation) {
             Button { sheet = .rules } label: {
                 Label(strings[.actionRules], systemImage: "book")
@@ -246,7 +284,7 @@ struct GameScreen: View {
     private enum ChoicePlacement: Equatable {
         /// A sheet from the bottom edge (an iPhone upright).
         case sheet
-        /// In the side pane, beside the board.
+        /// In the side pane, beside the board (face to face on its side, the chooser's pane).
         case pane
         /// A panel at the bottom edge, where a sheet would not keep its size
         /// (an iPad shows sheets in the middle of the screen).
@@ -256,6 +294,10 @@ struct GameScreen: View {
     }
 
     private func choicePlacement(_ choice: MoveChoiceView, _ layout: GameLayout) -> ChoicePlacement {
+        // In the chooser's own pane, beside the board.
+        if layout == .faceToFaceSideways {
+            return .pane
+        }
         if choice.upsideDown {
             return .topPanel
         }
@@ -343,6 +385,12 @@ struct GameScreen: View {
     }
 
     // MARK: What the screen reads from the store
+
+    /// The board's width over its height, with its names (as ``BoardView`` draws it).
+    private var boardAspect: CGFloat {
+        let band = store.preferences.coordinates ? BoardView.nameBand : 0
+        return (CGFloat(store.snapshot.width) + band) / (CGFloat(store.snapshot.height) + band)
+    }
 
     private var isFaceToFace: Bool {
         if case .faceToFace = store.snapshot.orientation { true } else { false }

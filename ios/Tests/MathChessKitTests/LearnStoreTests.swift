@@ -211,15 +211,15 @@ struct LearnStoreTests {
         #expect(english.result(.failed, change: change) == "Failed. Rating 1500? → \(change.after.rating)?")
         #expect(czech.result(.failed, change: change).contains("\(change.after.rating)?"))
 
-        // The solution, shown to the end.
-        while puzzles.snapshot.mayShowSolution {
-            puzzles.showSolution()
-            await store.idle()
-            guard case .shown = puzzles.said?.verdict else {
-                Issue.record("not the solution shown")
-                return
-            }
+        // The solution, shown to the end in one call (it played one move a call), every move named.
+        let moves = try solution(.mathChess)
+        puzzles.showSolution()
+        await store.idle()
+        guard case .shown(let line, nil)? = puzzles.said?.verdict else {
+            Issue.record("not the solution shown")
+            return
         }
+        #expect(moves.allSatisfy { line.contains($0) } && line.hasPrefix(moves[0]))
         #expect(puzzles.snapshot.over && puzzles.snapshot.failed == 1 && puzzles.snapshot.solved == 0)
     }
 

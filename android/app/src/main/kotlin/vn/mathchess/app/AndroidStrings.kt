@@ -36,6 +36,7 @@ private val PluralKey.resource: Int
 private val StringKey.resource: Int
     get() = when (this) {
         StringKey.APP_NAME -> R.string.app_name
+        StringKey.APP_NAME_SHORT -> R.string.app_name_short
         StringKey.ACTION_NEW_GAME -> R.string.action_new_game
         StringKey.ACTION_RULES -> R.string.action_rules
         StringKey.ACTION_UNDO -> R.string.action_undo

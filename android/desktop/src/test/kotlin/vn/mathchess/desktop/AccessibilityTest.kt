@@ -69,6 +69,19 @@ class AccessibilityTest {
         square(8).assert(hasContentDescription("Blue 0 on i1"))
     }
 
+    /** The red ring is explained on the game screen while a 0 wears it (only the rules said what it meant). */
+    @Test
+    fun aZeroInDanger_theStatusSaysWhatTheRedRingMeans() = runApp {
+        launch(dir, savedGame(ZERO_TAKEN_NEXT))
+        onNodeWithTag("danger-legend").assertTextContains("A 0 ringed in red can be captured on the next move", substring = true)
+    }
+
+    @Test
+    fun noZeroInDanger_noLegend() = runApp {
+        launch(dir, savedGame(START))
+        onNodeWithTag("danger-legend").assertDoesNotExist()
+    }
+
     @Test
     fun faceToFace_theFarSidesSquares_readTheSameAsUpright() = runApp(800, 1280) {
         launch(dir, savedGame(START, orientation = Orientation.FaceToFace(Side.BLUE)), widthDp = 800, heightDp = 1280)

@@ -7,6 +7,7 @@ import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.assertIsEnabled
 import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
+import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.hasText
@@ -49,14 +50,17 @@ class GameOverTest {
         onNodeWithText("Game review").assertExists()
     }
 
+    /** Face to face, a result card for each player, and the review once in each player's controls, on neither card. */
     @Test
-    fun faceToFace_bothCardsTogether_offerTheReviewOnce() = runApp(800, 1280) {
+    fun faceToFace_bothCardsTogether_offerTheReviewOnceAPlayer() = runApp(800, 1280) {
         launch(dir, savedGame(START, orientation = Orientation.FaceToFace(Side.BLUE)), widthDp = 800, heightDp = 1280)
         onNodeWithTag("resign-blue").performClick()
         onNodeWithTag("confirm-resign-blue").performClick()
         waitForIdle()
         onAllNodes(hasTestTag("outcome")).assertCountEquals(2)
-        onAllNodes(hasText("Review")).assertCountEquals(1)
+        onAllNodes(hasText("Review")).assertCountEquals(2)
+        onAllNodes(hasText("Review") and hasAnyAncestor(hasTestTag("outcome"))).assertCountEquals(0)
+        onNodeWithTag("review-game-far").assertExists()
     }
 
     @Test

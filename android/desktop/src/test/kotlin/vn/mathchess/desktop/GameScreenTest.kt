@@ -19,6 +19,7 @@ import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import java.io.File
 import java.nio.file.Files
+import kotlin.math.abs
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse
@@ -321,6 +322,32 @@ class GameScreenTest {
         // The result twice: once for each player, the far one's turned to them.
         onAllNodes(hasTestTag("outcome") and hasAnyDescendantText("Blue wins")).assertCountEquals(2)
         onNode(hasTestTag("outcome") and upsideDown).assertExists()
+    }
+
+    /**
+     * Face to face, the far player's question in place keeps clear of their
+     * "Offer draw", and its buttons of each other ("Offer draw" ran into
+     * "Resign this game?", Cancel touched Resign), each whole, on a tablet
+     * and on a phone.
+     */
+    @Test
+    fun faceToFace_theFarPlayersResignQuestion_isNotCrowded() {
+        for ((width, height) in listOf(800 to 1280, PHONE_WIDTH to PHONE_HEIGHT)) runApp(width, height) {
+            launch(dir, savedGame(START, orientation = Orientation.FaceToFace(Side.BLUE)), widthDp = width, heightDp = height)
+            play(2, 20)
+            onNodeWithTag("resign-red").performClick()
+            waitForIdle()
+            val parts = listOf("offer-draw-red", "resign-question-red", "confirm-resign-red", "cancel-resign-red").map { tag ->
+                val node = onNodeWithTag(tag).fetchSemanticsNode()
+                assertTrue(abs(node.size.width - node.boundsInRoot.width) <= 0.5f, "$width×$height: $tag cut off")
+                tag to node.boundsInRoot
+            }.sortedBy { it.second.left }
+            for ((before, after) in parts.zipWithNext()) {
+                val gap = after.second.left - before.second.right
+                val sameRow = after.second.top < before.second.bottom && before.second.top < after.second.bottom
+                assertTrue(!sameRow || gap >= 4f - 0.5f, "$width×$height: ${before.first} ${before.second} and ${after.first} ${after.second}")
+            }
+        }
     }
 
     @Test

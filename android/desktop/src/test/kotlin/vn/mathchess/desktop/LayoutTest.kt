@@ -11,6 +11,8 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.assertTextContains
+import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onAllNodesWithTag
@@ -22,10 +24,13 @@ import java.util.Locale
 import kotlin.math.abs
 import kotlin.test.Test
 import kotlin.test.assertEquals
+import kotlin.test.assertFalse
 import kotlin.test.assertTrue
+import vn.mathchess.core.Mode
 import vn.mathchess.core.Orientation
 import vn.mathchess.core.Side
 import vn.mathchess.ui.board.DrawnUpsideDown
+import vn.mathchess.ui.model.HintState
 
 /** Where the game screen puts things on a phone upright and sideways, a tablet upright, and a tablet between two players. */
 @OptIn(ExperimentalTestApi::class)
@@ -134,6 +139,86 @@ class LayoutTest {
         assertTrue(bounds("rules").top <= 16f, "the pane starts at the top: ${bounds("rules")}")
     }
 
+    /**
+     * A phone upright, browsing a long game (as from the review): the near
+     * panel stays under the board, and the moves, the way back to the game
+     * and the controls are whole in the window (the moves were cut off under
+     * the empty room of a hint that cannot come while browsing).
+     */
+    @Test
+    fun aPhoneUpright_browsingALongGame_showsTheMovesWhole() = runApp {
+        val model = launch(dir)
+        play(*EIGHTEEN_PLIES)
+        model.browse(17)
+        waitForIdle()
+        val window = Window(PHONE_WIDTH, PHONE_HEIGHT)
+        for (tag in listOf("panel-blue", "status", "live", "undo", "moves", "move-17")) assertWhole(tag, window)
+        assertTrue(bounds("panel-blue").top >= bounds("board").bottom, "${bounds("panel-blue")} under ${bounds("board")}")
+    }
+
+    /**
+     * A phone on its side against the computer: once the hint is shown, the
+     * player's own panel is still whole at the pane's foot (it was pushed half
+     * below the window's edge).
+     */
+    @Test
+    fun aPhoneSideways_afterAHint_thePlayersPanelIsWhole() = runApp(892, 412) {
+        val model = launch(dir, savedGame(START, Mode.VsComputer(Side.BLUE, 1u)), widthDp = 892, heightDp = 412)
+        onNodeWithTag("hint").performClick()
+        waitUntil(timeoutMillis = 30_000) { model.ready.hint is HintState.Shown }
+        waitForIdle()
+        val window = Window(892, 412)
+        for (tag in listOf("panel-blue", "panel-red", "hint-text", "undo")) assertWhole(tag, window)
+    }
+
+    /**
+     * Face to face on a phone and a tablet on their side: the board at the
+     * window's full height between the two players' panes, the far player's
+     * turned to them; each pane shows its player's status, panel and controls
+     * whole. (The board was a 12 dp square between two rooms on a phone.)
+     */
+    @Test
+    fun faceToFaceOnItsSide_theBoardTakesTheHeight_betweenThePlayersPanes() {
+        for ((width, height) in listOf(892 to 412, 1280 to 800)) runApp(width, height) {
+            launch(dir, savedGame(START, orientation = Orientation.FaceToFace(Side.BLUE)), widthDp = width, heightDp = height)
+            onNodeWithTag("layout-face-to-face-sideways").assertExists()
+            val board = bounds("board")
+            assertTrue(board.height >= height - 16 - 4, "$width×$height: $board takes the height")
+            val window = Window(width, height)
+            for (tag in listOf("panel-red", "status-far", "undo-far", "hint-far")) {
+                assertWhole(tag, window)
+                assertTrue(bounds(tag).right <= board.left, "$width×$height: $tag left of $board")
+            }
+            for (tag in listOf("panel-blue", "status", "undo", "hint", "rules", "new-game")) {
+                assertWhole(tag, window)
+                assertTrue(bounds(tag).left >= board.right, "$width×$height: $tag right of $board")
+            }
+            for (tag in listOf("panel-red", "status-far", "undo-far")) onNodeWithTag(tag).assert(upsideDown or hasAnyAncestor(upsideDown))
+        }
+    }
+
+    /**
+     * Face to face, what concerns the far player is said at their edge too,
+     * turned to them: whose turn, what the last move took, a draw declined,
+     * the controls and the moves (all sat at the near edge only, unturned).
+     */
+    @Test
+    fun faceToFace_theFarPlayerReadsTheStatus_andHasTheControls_atTheirEdge() = runApp(800, 1280) {
+        launch(dir, savedGame(TWO_FORMULAS_GAME_GOES_ON, orientation = Orientation.FaceToFace(Side.BLUE)), widthDp = 800, heightDp = 1280)
+        val board = bounds("board")
+        captureOnA5()
+        for (tag in listOf("status-far", "last-captures-far", "undo-far", "hint-far", "moves-far")) {
+            onNodeWithTag(tag).assert(hasAnyAncestor(upsideDown) or upsideDown)
+            assertTrue(bounds(tag).bottom <= board.top + 0.5f, "$tag ${bounds(tag)} above $board")
+        }
+        onNodeWithTag("status-far").assertTextEquals("Red to move")
+        onNodeWithTag("last-captures-far").assertTextContains("taken", substring = true)
+        onNodeWithTag("offer-draw-red").performClick()
+        onNodeWithTag("decline-draw-blue").performClick()
+        waitForIdle()
+        onNodeWithTag("status-far").assertTextContains("declined", substring = true)
+    }
+
     @Test
     fun aTabletUpright_isStacked_withALargerBoard() = runApp(800, 1280) {
         launch(dir, widthDp = 800, heightDp = 1280)
@@ -234,7 +319,11 @@ class LayoutTest {
         }
     }
 
-    /** The app's name on a phone's bar, in each language: one line, never broken inside a word (Czech's was). */
+    /**
+     * The app's name on a phone's bar, in each language: one line, never
+     * broken inside a word, nor cut short ("Matematic…"): the short name
+     * where the whole one does not fit.
+     */
     @Test
     fun aPhoneUpright_theTitleIsOneLine_inEachLanguage() {
         for (language in XmlStrings.LANGUAGES) runApp {
@@ -242,6 +331,7 @@ class LayoutTest {
             val layouts = mutableListOf<TextLayoutResult>()
             onNodeWithTag("app-title", useUnmergedTree = true).fetchSemanticsNode().config[SemanticsActions.GetTextLayoutResult].action!!(layouts)
             assertEquals(1, layouts.single().lineCount, "$language: ${layouts.single().layoutInput.text}")
+            assertFalse(layouts.single().isLineEllipsized(0), "$language: ${layouts.single().layoutInput.text} cut short")
         }
     }
 
@@ -424,6 +514,12 @@ class LayoutTest {
 
         fun hasTestTagStartingWith(prefix: String) =
             SemanticsMatcher("test tag starts with $prefix") { it.config.getOrNull(SemanticsProperties.TestTag)?.startsWith(prefix) == true }
+
+        /** Nine moves each side, each a piece's step forward, clear of the other side. */
+        val EIGHTEEN_PLIES = intArrayOf(
+            0, 9, 90, 81, 1, 10, 91, 82, 2, 11, 92, 83, 3, 12, 93, 84, 5, 14, 95, 86,
+            6, 15, 96, 87, 7, 16, 97, 88, 8, 17, 98, 89, 9, 18, 81, 72,
+        )
 
         val WINDOWS = listOf(
             Window(PHONE_WIDTH, PHONE_HEIGHT),

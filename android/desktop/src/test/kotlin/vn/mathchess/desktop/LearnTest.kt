@@ -7,6 +7,7 @@ import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
@@ -220,14 +221,15 @@ class LearnTest {
         )
         onNodeWithTag("puzzle-hint").assertDoesNotExist()
 
-        // The solution shown plays it out; the puzzle counted once.
-        while (learn.state.value.puzzle?.mayShowSolution == true) {
-            onNodeWithTag("show-solution").performScrollTo().performClick()
-            waitForIdle()
-        }
+        // One tap on "Show the solution" plays the whole rest and names every move (it played one a tap);
+        // the puzzle counted once.
+        onNodeWithTag("show-solution").performScrollTo().performClick()
+        waitUntil(timeoutMillis = 30_000) { learn.state.value.puzzle?.over == true }
+        waitForIdle()
         val shown = assertNotNull(learn.state.value.puzzle)
-        assertTrue(shown.over)
-        onNodeWithTag("verdict").assertTextContains("The solution: ${moves.last()}", substring = true)
+        onNodeWithTag("show-solution").assertDoesNotExist()
+        for (move in moves) onNodeWithTag("verdict").assertTextContains(move, substring = true)
+        onNodeWithTag("verdict").assertTextContains("The solution: ${moves.first()}", substring = true)
         assertEquals(1u, shown.failed)
         assertEquals(0u, shown.solved)
     }
@@ -240,8 +242,9 @@ class LearnTest {
         onNodeWithTag("course-progress").assertTextEquals("Hotovo 0 z 10 lekcí")
         onNodeWithTag("lesson-units").performScrollTo().performClick()
         waitForIdle()
+        // A formula's spaces are non-breaking.
         onNodeWithTag("step-text").assertTextEquals(
-            "Součet nebo součin větší než 9 se počítá jen poslední číslicí: 7 + 4 = 11 dosáhne 1 pole. Seberte součtem červenou šestku.",
+            "Součet nebo součin větší než 9 se počítá jen poslední číslicí: 7\u00A0+\u00A04\u00A0=\u00A011 dosáhne 1 pole. Seberte součtem červenou šestku.",
         )
         onNodeWithTag("task").assertTextEquals("Úkol: Seberte kámen 6 (Červený) na a5 vzorcem s +.")
         // The 7 with the 4 reaches a5, but not by a sum: the working, in Czech. The choice
@@ -253,7 +256,7 @@ class LearnTest {
         onNodeWithTag("choice-0").performClick()
         waitForIdle()
         onNodeWithTag("choice").assertDoesNotExist()
-        onNodeWithTag("told").assertTextEquals("7 + 4 = 11 a jeho poslední číslice 1 není vzdálenost 3 ke kameni 6 (Červený).")
+        onNodeWithTag("told").assertTextEquals("7\u00A0+\u00A04\u00A0=\u00A011 a jeho poslední číslice 1 není vzdálenost 3 ke kameni 6 (Červený).")
         // Capture the Flag's course too.
         onNodeWithTag("back").performClick()
         onNodeWithTag("course-capture_the_flag").performClick()
@@ -264,6 +267,38 @@ class LearnTest {
         onNodeWithTag("task").assertTextEquals("Úkol: Táhněte kamenem 6 z c5 na e7.")
         playMove(learn, "c5-e7")
         onNodeWithTag("told").assertTextEquals("Správně! Další krok.")
+    }
+
+    /** Back from the Learn screen returns to the new-game screen it was opened from (it went to the game). */
+    @Test
+    fun back_returnsToTheNewGameScreen() = runApp {
+        val model = openLearn(learnModel(dir))
+        onNodeWithTag("back").performClick()
+        waitForIdle()
+        assertEquals(Screen.NEW_GAME, model.ready.screen)
+        onNodeWithTag("learn").assertExists()
+    }
+
+    /**
+     * On a phone, in each language, the games' names on the Learn screen break
+     * only between words (Czech's "Dobývání vlajky" broke inside "Dobývání"),
+     * and a puzzle's title is whole on one line, in a shorter form where the
+     * whole one does not fit ("Puzzles · Vietnamese Math Che…" was cut).
+     */
+    @Test
+    fun onAPhone_theGamesNames_andAPuzzlesTitle_areNeverCutInsideAWord() {
+        for (language in XmlStrings.LANGUAGES) runApp {
+            val learn = learnModel(dir)
+            openLearn(learn, strings = XmlStrings.forLocale(Locale.forLanguageTag(language)))
+            for (game in GameKind.entries) {
+                val names = textLayouts(hasAnyAncestor(hasTestTag("course-${game.name.lowercase()}")))
+                assertTrue(names.isNotEmpty() && names.all(::breaksOnlyBetweenWords), "$language: ${names.map { it.layoutInput.text }}")
+            }
+            onNodeWithTag("play-puzzles").performScrollTo().performClick()
+            waitForIdle()
+            val title = textLayouts(hasTestTag("screen-title")).single()
+            assertTrue(title.lineCount == 1 && !title.isLineEllipsized(0), "$language: ${title.layoutInput.text}")
+        }
     }
 
     @Test

@@ -8,6 +8,7 @@ import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsSelected
+import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
@@ -15,6 +16,7 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performSemanticsAction
 import java.io.File
 import java.nio.file.Files
+import kotlin.math.abs
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
@@ -52,6 +54,24 @@ class NewGameTest {
         onNodeWithText("Level ${levels.strongest}").assertExists()
         slideTo(levels.weakest.toInt())
         onNodeWithText("Level ${levels.weakest}").assertExists()
+    }
+
+    /**
+     * On a tablet on its side the form keeps a phone's width, centred (its
+     * buttons once stretched across the screen), and the level slider names
+     * its two ends.
+     */
+    @Test
+    fun onATablet_theFormKeepsAPhonesWidth_andTheSliderNamesItsEnds() = runApp(1280, 800) {
+        launch(dir, widthDp = 1280, heightDp = 800)
+        openVsComputer()
+        val start = bounds("start")
+        assertTrue(start.width <= 560f && abs(start.center.x - 640f) <= 1f, "$start")
+        val levels = computerLevels()
+        onNodeWithTag("level-min").assertTextEquals("${levels.weakest}")
+        onNodeWithTag("level-max").assertTextEquals("${levels.strongest}")
+        val slider = onNode(levelSlider).fetchSemanticsNode().boundsInRoot
+        assertTrue(bounds("level-min").right <= slider.left && slider.right <= bounds("level-max").left, "$slider")
     }
 
     @Test

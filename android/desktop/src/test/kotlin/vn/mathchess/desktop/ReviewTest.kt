@@ -7,6 +7,7 @@ import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.hasAnyDescendant
+import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.hasText
@@ -21,6 +22,7 @@ import kotlinx.coroutines.runBlocking
 import vn.mathchess.core.GameSession
 import vn.mathchess.core.Mode
 import vn.mathchess.core.Preset
+import kotlin.test.assertTrue
 import vn.mathchess.core.ReviewMark
 import vn.mathchess.core.Side
 import vn.mathchess.core.presetRules
@@ -73,7 +75,11 @@ class ReviewTest {
         assertEquals(1, done.counts[Side.BLUE]?.get(ReviewMark.BLUNDER))
         onNodeWithTag("review-counts-blue").assertTextContains("Blue: 0 inaccuracies, 0 mistakes, 1 blunder")
         onNodeWithTag("reviewed-1").assertTextContains("?? Blunder", substring = true)
-        onNodeWithTag("reviewed-1").assertTextContains("Best: ${done.moves[0].best}", substring = true)
+        // Each move one word: "g5-d2" broke after "g5-" at the end of a line.
+        val best = done.moves[0].best.replace('-', '\u2011')
+        onNodeWithTag("reviewed-1").assertTextContains("Best: $best", substring = true)
+        val rows = textLayouts(hasAnyAncestor(hasTestTag("reviewed-1")))
+        assertTrue(rows.isNotEmpty() && rows.all(::breaksOnlyBetweenWords), "${rows.map { it.layoutInput.text }}")
     }
 
     @Test

@@ -42,6 +42,37 @@ class StringsTest {
         assertEquals("a\nb \\", XmlStrings.unescape("""a\nb \\"""))
     }
 
+    /**
+     * A formula is never broken across lines: in every language its spaces
+     * are non-breaking, placeholders too ("%1$d %2$s %3$d = 0"); a
+     * lesson's "9 − 4 = 5" once broke after the 9.
+     */
+    @Test
+    fun everyFormula_hasNonBreakingSpaces() {
+        // A number or a number's placeholder; an operator (% but not a placeholder's), or an operator's placeholder.
+        val operand = """(?:\(?\d+\)?|%\d\${'$'}d)"""
+        val operator = """(?:[−+×÷=/]|%(?!\d\${'$'}))"""
+        val placeholderOperator = """%\d\${'$'}s"""
+        val breakable = Regex(
+            "$operand $operator|$operator $operand|$operand $placeholderOperator|$placeholderOperator (?:\\d|%\\d\\${'$'}d[ \u00A0][=−+×÷])",
+        )
+        for (language in XmlStrings.LANGUAGES) {
+            for ((key, text) in assertNotNull(file(language), language)) {
+                assertEquals(null, breakable.find(text)?.value, "$language $key: $text")
+            }
+        }
+    }
+
+    /** The buttons of one screen never share a label: Czech's Undo and Back were both "Zpět". */
+    @Test
+    fun undoAndBack_differ_inEveryLanguage() {
+        for (language in XmlStrings.LANGUAGES) {
+            val texts = assertNotNull(file(language), language)
+            val labels = listOf(StringKey.ACTION_UNDO, StringKey.ACTION_REDO, StringKey.ACTION_BACK).map { texts.getValue(it.resourceName) }
+            assertEquals(labels.size, labels.toSet().size, "$language: $labels")
+        }
+    }
+
     /** Each count in every language has a form for each of the language's plural categories (CLDR), the count in each. */
     @Test
     fun everyLanguage_hasEachCountsForms() {

@@ -10,6 +10,7 @@ import androidx.compose.ui.hapticfeedback.HapticFeedback
 import androidx.compose.ui.hapticfeedback.HapticFeedbackType
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.LocalHapticFeedback
+import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
@@ -18,6 +19,7 @@ import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.text.TextLayoutResult
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.platform.Font
@@ -251,6 +253,20 @@ fun ComposeUiTest.square(index: Int) = onNodeWithTag("square-$index")
 
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.bounds(tag: String): Rect = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
+
+/** The text layouts of the texts that [matcher] finds (unmerged: each text on its own). */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.textLayouts(matcher: SemanticsMatcher): List<TextLayoutResult> =
+    onAllNodes(matcher and SemanticsMatcher.keyIsDefined(SemanticsActions.GetTextLayoutResult), useUnmergedTree = true)
+        .fetchSemanticsNodes()
+        .map { node -> mutableListOf<TextLayoutResult>().also { node.config[SemanticsActions.GetTextLayoutResult].action!!(it) }.single() }
+
+/** Whether [layout] breaks its text only between words (each line but the last ends at a space), and cuts nothing short. */
+fun breaksOnlyBetweenWords(layout: TextLayoutResult): Boolean {
+    val text = layout.layoutInput.text.text
+    return (0 until layout.lineCount).none { layout.isLineEllipsized(it) } &&
+        (0 until layout.lineCount - 1).all { line -> text[layout.getLineEnd(line) - 1].isWhitespace() }
+}
 
 /**
  * Waits until the screen shows a node that [matcher] finds: the state holder's

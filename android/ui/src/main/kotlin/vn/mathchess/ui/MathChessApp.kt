@@ -89,7 +89,12 @@ fun MathChessApp(state: GameUiState, actions: GameActions, modifier: Modifier = 
                         onRetry = actions::retryReview,
                         onBack = back,
                     )
-                    Screen.LEARN -> if (learn != null) LearnScreen(learn.state, learn.actions, state.preferences, onBack = back) else GameScreen(state, actions)
+                    // Back to where the Learn screen is opened from: the new-game screen.
+                    Screen.LEARN -> if (learn != null) {
+                        LearnScreen(learn.state, learn.actions, state.preferences, onBack = { actions.show(Screen.NEW_GAME) })
+                    } else {
+                        GameScreen(state, actions)
+                    }
                 }
             }
         }

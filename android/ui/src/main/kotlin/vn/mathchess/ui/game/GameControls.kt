@@ -39,6 +39,7 @@ private val TIGHT = PaddingValues(horizontal = 4.dp)
  * review; then the hint itself while it is shown. Against another phone
  * (no hints, no undo but by agreement): asking to take back a move and the
  * review, then in the hint's room the link and the requests ([NearbyStatus]).
+ * [tagSuffix] ends the buttons' test tags in a second copy (face to face).
  */
 @Composable
 internal fun GameControls(
@@ -50,21 +51,22 @@ internal fun GameControls(
     showHint: Boolean = true,
     keepHintRoom: Boolean = true,
     nearbyForms: NearbyForms = NearbyForms(),
+    tagSuffix: String = "",
 ) {
     val nearby = snapshot.nearby
     Column(modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
         Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             val each = Modifier.weight(1f)
             if (nearby != null) {
-                ControlButton(StringKey.NEARBY_UNDO_ASK, nearby.mayAskUndo, "ask-undo", each, actions::askUndo)
-                ControlButton(StringKey.ACTION_REVIEW_GAME, snapshot.history.moveCount() > 0u, "review-game", each) {
+                ControlButton(StringKey.NEARBY_UNDO_ASK, nearby.mayAskUndo, "ask-undo$tagSuffix", each, actions::askUndo)
+                ControlButton(StringKey.ACTION_REVIEW_GAME, snapshot.history.moveCount() > 0u, "review-game$tagSuffix", each) {
                     actions.show(Screen.REVIEW)
                 }
             } else {
-                ControlButton(StringKey.ACTION_UNDO, snapshot.canUndo, "undo", each, actions::undo)
-                ControlButton(StringKey.ACTION_REDO, snapshot.canRedo, "redo", each, actions::redo)
-                ControlButton(StringKey.ACTION_HINT, canRequestHint, "hint", each, actions::requestHint)
-                ControlButton(StringKey.ACTION_REVIEW_GAME, snapshot.history.moveCount() > 0u, "review-game", each) {
+                ControlButton(StringKey.ACTION_UNDO, snapshot.canUndo, "undo$tagSuffix", each, actions::undo)
+                ControlButton(StringKey.ACTION_REDO, snapshot.canRedo, "redo$tagSuffix", each, actions::redo)
+                ControlButton(StringKey.ACTION_HINT, canRequestHint, "hint$tagSuffix", each, actions::requestHint)
+                ControlButton(StringKey.ACTION_REVIEW_GAME, snapshot.history.moveCount() > 0u, "review-game$tagSuffix", each) {
                     actions.show(Screen.REVIEW)
                 }
             }

@@ -53,8 +53,11 @@ import vn.mathchess.ui.theme.LocalBoardColors
  * says which move the board marks), or why the last tap did nothing, the draw offered, what
  * Capture the Flag asks of the side to move (a siege to lift, a guard to
  * bring home), an enemy 1 one move from a flag, or whose move it is; under
- * it, what the last move took and by which rule. A screen reader reads the first line out when it changes (the
- * captures are announced with the move).
+ * it, what the last move took and by which rule, and what the red ring
+ * around a 0 means while one wears it. A screen reader reads the first line
+ * out when it changes (the captures are announced with the move).
+ * [tagSuffix] ends the test tags of a second copy (face to face, the far
+ * player's).
  */
 @Composable
 internal fun GameStatus(
@@ -65,6 +68,7 @@ internal fun GameStatus(
     compactEnding: Boolean = false,
     happened: GameEvent? = null,
     reviewed: ReviewedMove? = null,
+    tagSuffix: String = "",
 ) {
     val ending = snapshot.ending.takeIf { showEnding }
     val browsed = snapshot.browsing
@@ -80,9 +84,9 @@ internal fun GameStatus(
                 Text(
                     stringOf(StringKey.BROWSING, browsed.toInt(), snapshot.history.moveCount().toInt()),
                     style = MaterialTheme.typography.titleSmall,
-                    modifier = Modifier.testTag("status").semantics { liveRegion = LiveRegionMode.Polite },
+                    modifier = Modifier.testTag("status$tagSuffix").semantics { liveRegion = LiveRegionMode.Polite },
                 )
-                FilledTonalButton(onClick = actions::leaveBrowsing, Modifier.testTag("live")) {
+                FilledTonalButton(onClick = actions::leaveBrowsing, Modifier.testTag("live$tagSuffix")) {
                     Text(stringOf(StringKey.ACTION_LIVE))
                 }
             }
@@ -106,15 +110,16 @@ internal fun GameStatus(
                 },
                 color = if (rejection != null || duty != null || (threat != null && offer == null)) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
                 style = MaterialTheme.typography.titleSmall,
-                modifier = Modifier.fillMaxWidth().testTag("status").semantics { liveRegion = LiveRegionMode.Polite },
+                modifier = Modifier.fillMaxWidth().testTag("status$tagSuffix").semantics { liveRegion = LiveRegionMode.Polite },
             )
+            DangerLegend(snapshot, Modifier.testTag("danger-legend$tagSuffix"))
             // Always one line, empty or not: the board keeps its size.
             Text(
                 capturesText(snapshot.lastCaptures),
                 style = MaterialTheme.typography.bodySmall,
                 maxLines = 1,
                 overflow = TextOverflow.Ellipsis,
-                modifier = Modifier.fillMaxWidth().testTag("last-captures"),
+                modifier = Modifier.fillMaxWidth().testTag("last-captures$tagSuffix"),
             )
         }
     }
@@ -186,6 +191,24 @@ internal fun GameOverCard(ending: GameEnd, mode: Mode, actions: GameActions, mod
             }
         }
     }
+}
+
+/**
+ * What the board's red ring means, while a piece wears it: the rule for a 0
+ * that the next move can take, said where the game is played, not only in
+ * the rules.
+ */
+@Composable
+private fun DangerLegend(snapshot: Snapshot, modifier: Modifier) {
+    if (snapshot.cells.none { it.marks.inDanger }) return
+    Text(
+        buildAnnotatedString {
+            withStyle(SpanStyle(color = LocalBoardColors.current.danger, fontWeight = FontWeight.Bold)) { append("◯ ") }
+            append(stringOf(StringKey.RULES_ZERO_IN_DANGER))
+        },
+        style = MaterialTheme.typography.bodySmall,
+        modifier = modifier.fillMaxWidth(),
+    )
 }
 
 /**

@@ -33,7 +33,8 @@ import vn.mathchess.ui.text.stringOf
  * The moves played, numbered, each with its mark once the game has been
  * reviewed ([marks], by ply; may be shorter than the game); tapping one shows
  * the position after it, and the arrows step through history. [horizontal]
- * for a strip under the board.
+ * for a strip under the board. [tagSuffix] ends the test tags of a second
+ * copy (face to face, the far player's).
  */
 @Composable
 internal fun MoveList(
@@ -42,6 +43,7 @@ internal fun MoveList(
     actions: GameActions,
     horizontal: Boolean,
     modifier: Modifier = Modifier,
+    tagSuffix: String = "",
 ) {
     val history = snapshot.history.asList()
     // The last move shown: the one browsed to, or the last one played.
@@ -56,10 +58,10 @@ internal fun MoveList(
             selected = index == shown,
             onClick = { actions.browse(index + 1) },
             label = { Text(text) },
-            modifier = Modifier.testTag("move-${index + 1}").semantics { contentDescription = description },
+            modifier = Modifier.testTag("move-${index + 1}$tagSuffix").semantics { contentDescription = description },
         )
     }
-    Column(modifier.testTag("moves")) {
+    Column(modifier.testTag("moves$tagSuffix")) {
         Row(verticalAlignment = Alignment.CenterVertically) {
             Text(stringOf(StringKey.MOVES), style = MaterialTheme.typography.titleSmall, modifier = Modifier.weight(1f))
             HistoryArrow("◀", StringKey.ACTION_REVIEW_BACK, enabled = snapshot.mayBrowseBack, actions::browseBack)

@@ -145,7 +145,8 @@ private fun CapturedPieces(pieces: List<PieceView>, modifier: Modifier) {
 @Composable
 private fun PlayerButtons(player: PlayerView, drawOffer: Side?, actions: GameActions) {
     val tag = player.side.name.lowercase()
-    Row(verticalAlignment = Alignment.CenterVertically) {
+    // What does not fit beside the rest goes whole to the next line (a narrow pane, a question asked in place).
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp), itemVerticalAlignment = Alignment.CenterVertically) {
         if (player.mayAnswerDraw && drawOffer != null) {
             if (player.upsideDown) {
                 Text(stringOf(StringKey.DRAW_OFFERED, stringOf(drawOffer.label)), style = MaterialTheme.typography.bodySmall)

@@ -1,6 +1,7 @@
 package vn.mathchess.ui.game
 
-import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
@@ -15,6 +16,7 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.unit.dp
 import vn.mathchess.core.Side
 import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.label
@@ -37,10 +39,16 @@ internal fun ResignButton(side: Side, inPlace: Boolean, onAsk: () -> Unit, onRes
         onResign()
     }
     if (confirming && inPlace) {
-        Row(verticalAlignment = Alignment.CenterVertically) {
-            Text(stringOf(StringKey.RESIGN_CONFIRM_TITLE), style = MaterialTheme.typography.labelLarge)
+        // Apart from the buttons before it, and each button from the next: none runs into another;
+        // in a narrow panel (a pane beside the board) the buttons go whole to the next line.
+        FlowRow(
+            horizontalArrangement = Arrangement.spacedBy(8.dp),
+            verticalArrangement = Arrangement.spacedBy(4.dp),
+            itemVerticalAlignment = Alignment.CenterVertically,
+        ) {
+            Text(stringOf(StringKey.RESIGN_CONFIRM_TITLE), Modifier.testTag("resign-question-$tag"), style = MaterialTheme.typography.labelLarge)
             ResignConfirmButton(tag, confirm)
-            TextButton(onClick = { confirming = false }) { Text(stringOf(StringKey.ACTION_CANCEL)) }
+            TextButton(onClick = { confirming = false }, Modifier.testTag("cancel-resign-$tag")) { OneLine(StringKey.ACTION_CANCEL) }
         }
         return
     }
@@ -68,5 +76,5 @@ private fun ResignConfirmButton(tag: String, onClick: () -> Unit) {
         onClick = onClick,
         colors = ButtonDefaults.buttonColors(containerColor = MaterialTheme.colorScheme.error),
         modifier = Modifier.testTag("confirm-resign-$tag"),
-    ) { Text(stringOf(StringKey.ACTION_RESIGN)) }
+    ) { OneLine(StringKey.ACTION_RESIGN) }
 }

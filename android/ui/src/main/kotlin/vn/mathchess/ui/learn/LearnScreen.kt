@@ -4,6 +4,7 @@ import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -80,7 +81,8 @@ private fun CoursePage(state: LearnUiState, actions: LearnActions, onBack: () ->
             Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp),
             verticalArrangement = Arrangement.spacedBy(8.dp),
         ) {
-            Row(Modifier.selectableGroup(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+            // A name that does not fit beside the other goes whole to the next line, never broken inside a word.
+            FlowRow(Modifier.selectableGroup(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
                 for (game in GameKind.entries) {
                     Row(
                         Modifier

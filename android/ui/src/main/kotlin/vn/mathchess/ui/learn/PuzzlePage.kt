@@ -49,7 +49,10 @@ internal fun PuzzlePage(
     modifier: Modifier = Modifier,
 ) {
     val strings = LocalStrings.current
-    ScreenScaffold(stringOf(StringKey.LEARN_PUZZLES) + " · " + stringOf(puzzle.game.label), onBack, modifier) {
+    // Where the whole title does not fit, the game's name alone, or else the page's.
+    val game = stringOf(puzzle.game.label)
+    val puzzles = stringOf(StringKey.LEARN_PUZZLES)
+    ScreenScaffold("$puzzles · $game", onBack, modifier, shorterTitles = listOf(game, puzzles)) {
         LearnBoard(puzzle.board, preferences, actions::tap, actions::choose, actions::cancelChoice, hintPiece = puzzle.hint?.index) {
             Text(strings.goalText(puzzle), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold, modifier = Modifier.testTag("goal"))
             if (puzzle.themes.isNotEmpty()) {

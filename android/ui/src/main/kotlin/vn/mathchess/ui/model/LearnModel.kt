@@ -16,6 +16,7 @@ import vn.mathchess.core.LessonSession
 import vn.mathchess.core.LessonSnapshot
 import vn.mathchess.core.PuzzleSession
 import vn.mathchess.core.PuzzleSnapshot
+import vn.mathchess.core.PuzzleVerdict
 
 /**
  * The state holder of the Learn screen: the app's one [Learner], handed to
@@ -77,7 +78,20 @@ class LearnModel(
 
     override fun hint() = puzzleCall(weighs = false) { it.hint() }
 
-    override fun showSolution() = puzzleCall(weighs = false) { it.showSolution() }
+    /**
+     * The whole rest of the solution in one tap, as the terminal's `solution`
+     * plays it: each of its moves and the defence's answers until the puzzle
+     * is over, then said as one line ("The solution: d3xd7 e9-e8 c1-c5.").
+     */
+    override fun showSolution() = puzzleCall(weighs = false) { session ->
+        val line = mutableListOf<String>()
+        var shown: PuzzleSnapshot
+        do {
+            shown = session.showSolution()
+            (shown.said?.verdict as? PuzzleVerdict.Shown)?.let { line += listOfNotNull(it.played, it.reply) }
+        } while (shown.mayShowSolution)
+        shown.copy(said = shown.said?.copy(verdict = PuzzleVerdict.Shown(line.joinToString(" "), null)))
+    }
 
     override fun tap(square: UByte) = onBoard(weighs = true, { it.tap(square.toUInt()) }, { it.tap(square.toUInt()) })
 

@@ -7,6 +7,7 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.layout.wrapContentWidth
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.selection.selectable
 import androidx.compose.foundation.selection.selectableGroup
@@ -69,8 +70,10 @@ internal fun NewGameScreen(
     var setup by remember(initial) { mutableStateOf(initial) }
     val mode = setup.mode
     ScreenScaffold(stringOf(StringKey.ACTION_NEW_GAME), onBack, modifier) {
+        // On a tablet the form keeps a phone's width, centred: buttons and rows never stretch across the screen.
         Column(
-            Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp),
+            Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp).wrapContentWidth(Alignment.CenterHorizontally)
+                .widthIn(max = FORM_WIDTH).testTag("new-game-form"),
             verticalArrangement = Arrangement.spacedBy(8.dp),
         ) {
             onLearn?.let {
@@ -99,13 +102,18 @@ internal fun NewGameScreen(
             if (mode is Mode.VsComputer) {
                 val levels = core.levels.range
                 Text(stringOf(StringKey.NEW_GAME_LEVEL, mode.level.toInt()), style = MaterialTheme.typography.bodyLarge)
-                Slider(
-                    value = mode.level.toFloat(),
-                    onValueChange = { setup = setup.copy(mode = mode.copy(level = it.roundToInt().toUByte())) },
-                    valueRange = levels.first.toFloat()..levels.last.toFloat(),
-                    steps = levels.last - levels.first - 1,
-                    modifier = Modifier.widthIn(max = 480.dp),
-                )
+                // The slider between its two ends' levels, the easiest and the strongest.
+                Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                    Text("${levels.first}", Modifier.testTag("level-min"), style = MaterialTheme.typography.labelLarge)
+                    Slider(
+                        value = mode.level.toFloat(),
+                        onValueChange = { setup = setup.copy(mode = mode.copy(level = it.roundToInt().toUByte())) },
+                        valueRange = levels.first.toFloat()..levels.last.toFloat(),
+                        steps = levels.last - levels.first - 1,
+                        modifier = Modifier.weight(1f),
+                    )
+                    Text("${levels.last}", Modifier.testTag("level-max"), style = MaterialTheme.typography.labelLarge)
+                }
                 Section(StringKey.NEW_GAME_PLAY_AS) {
                     for (side in Side.entries) {
                         Choice(side.label, mode.human == side, "human-${side.name.lowercase()}") {
@@ -189,3 +197,6 @@ private fun Choice(label: StringKey, selected: Boolean, tag: String, onSelect: (
         Text(stringOf(label), Modifier.padding(start = 8.dp))
     }
 }
+
+/** The new-game form's width at most: a phone's. */
+private val FORM_WIDTH = 560.dp

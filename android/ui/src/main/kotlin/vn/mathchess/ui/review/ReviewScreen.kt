@@ -30,6 +30,7 @@ import vn.mathchess.ui.text.StringKey
 import vn.mathchess.ui.text.pluralOf
 import vn.mathchess.ui.text.glyph
 import vn.mathchess.ui.text.label
+import vn.mathchess.ui.text.moveText
 import vn.mathchess.ui.text.stringOf
 
 /**
@@ -101,12 +102,12 @@ private fun MoveRow(move: ReviewedMove, modifier: Modifier) {
     ListItem(
         headlineContent = {
             Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                Text("${move.ply + 1u}. ${move.played}", fontWeight = FontWeight.SemiBold)
+                Text("${move.ply + 1u}. ${moveText(move.played)}", fontWeight = FontWeight.SemiBold)
                 if (mark != null) Text("${mark.glyph} ${stringOf(mark.label)}", color = MaterialTheme.colorScheme.error)
             }
         },
         supportingContent = {
-            if (move.best != move.played) Text(stringOf(StringKey.REVIEW_BEST, move.best, move.line.joinToString(" ")))
+            if (move.best != move.played) Text(stringOf(StringKey.REVIEW_BEST, moveText(move.best), move.line.joinToString(" ", transform = ::moveText)))
         },
         modifier = modifier.fillMaxWidth().testTag("reviewed-${move.ply + 1u}"),
     )

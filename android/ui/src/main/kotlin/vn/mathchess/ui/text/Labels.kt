@@ -70,6 +70,13 @@ val ReviewMark.label: StringKey
         ReviewMark.BLUNDER -> StringKey.MARK_BLUNDER
     }
 
+
+/**
+ * A move's name as one word ("g5‑d2"): its hyphen the non-breaking one
+ * (U+2011), so that a line never breaks after "g5-".
+ */
+fun moveText(move: String): String = move.replace('-', '\u2011')
+
 /** The chess annotators' sign of a mark: `?!`, `?`, `??`. */
 val ReviewMark.glyph: String
     get() = when (this) {

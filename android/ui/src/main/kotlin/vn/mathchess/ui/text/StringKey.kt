@@ -7,6 +7,7 @@ package vn.mathchess.ui.text
  */
 enum class StringKey {
     APP_NAME,
+    APP_NAME_SHORT,
     ACTION_NEW_GAME,
     ACTION_RULES,
     ACTION_UNDO,
