@@ -212,7 +212,6 @@ struct LearnStoreTests {
         #expect(czech.result(.failed, change: change).contains("\(change.after.rating)?"))
 
         // The solution, shown to the end in one call (it played one move a call), every move named.
-        let moves = try solution(.mathChess)
         puzzles.showSolution()
         await store.idle()
         guard case .shown(let line, nil)? = puzzles.said?.verdict else {

@@ -31,14 +31,15 @@ class LearnTextTest {
 
     @Test
     fun eachArgumentFillsItsPlaceholder() {
+        // A formula's spaces are non-breaking.
         val working = Message(
             "working.units_miss",
             listOf(7u, 0u, 4u, 11u, 1u, 3u).map { MessageArg.Number(it) }.let { n: List<MessageArg> ->
                 listOf(n[0], MessageArg.Op(Op.ADD), n[2], n[3], n[4], n[5], MessageArg.Side(Side.RED), MessageArg.Number(6u))
             },
         )
-        assertEquals("7 + 4 = 11, whose units digit 1 is not the distance 3 to the Red 6.", english.messageText(working, "-"))
-        assertEquals("7 + 4 = 11, cuya última cifra 1 no es la distancia 3 hasta el 6 (Rojo).", spanish.messageText(working, "-"))
+        assertEquals("7\u00A0+\u00A04\u00A0=\u00A011, whose units digit 1 is not the distance 3 to the Red 6.", english.messageText(working, "-"))
+        assertEquals("7\u00A0+\u00A04\u00A0=\u00A011, cuya última cifra 1 no es la distancia 3 hasta el 6 (Rojo).", spanish.messageText(working, "-"))
         val rule = Message(
             "task.flag.capture",
             listOf(MessageArg.Side(Side.RED), MessageArg.Number(7u), MessageArg.Square(place("i6")), MessageArg.Rule(CaptureRule.P)),
@@ -49,7 +50,7 @@ class LearnTextTest {
         val siege = Message("illegal.flag.besieged", listOf(MessageArg.Squares(listOf(place("e4"), place("g4")))))
         assertEquals("A guard was lost: the move must take a piece that took it (e4, g4) or win at once.", english.messageText(siege, "-"))
         val remainder = Message("working.by_zero", listOf(MessageArg.Number(7u), MessageArg.Op(Op.REM)))
-        assertEquals("7 % 0: there is no division by 0.", english.messageText(remainder, "-"))
+        assertEquals("7\u00A0%\u00A00: there is no division by 0.", english.messageText(remainder, "-"))
     }
 
     @Test

@@ -261,12 +261,18 @@ fun ComposeUiTest.textLayouts(matcher: SemanticsMatcher): List<TextLayoutResult>
         .fetchSemanticsNodes()
         .map { node -> mutableListOf<TextLayoutResult>().also { node.config[SemanticsActions.GetTextLayoutResult].action!!(it) }.single() }
 
-/** Whether [layout] breaks its text only between words (each line but the last ends at a space), and cuts nothing short. */
+/** Whether [layout] breaks its text only between words: each line but the last ends at a space. */
 fun breaksOnlyBetweenWords(layout: TextLayoutResult): Boolean {
     val text = layout.layoutInput.text.text
-    return (0 until layout.lineCount).none { layout.isLineEllipsized(it) } &&
-        (0 until layout.lineCount - 1).all { line -> text[layout.getLineEnd(line) - 1].isWhitespace() }
+    return (0 until layout.lineCount - 1).all { line -> text[layout.getLineEnd(line) - 1].isWhitespace() }
 }
+
+/**
+ * Whether [layout] shows its text whole on one line: as wide as the text
+ * (an ellipsis is not told by the desktop's layout: "Matematic…" said it had none).
+ */
+fun wholeOnOneLine(layout: TextLayoutResult): Boolean =
+    layout.lineCount == 1 && layout.multiParagraph.intrinsics.maxIntrinsicWidth <= layout.size.width + 0.5f
 
 /**
  * Waits until the screen shows a node that [matcher] finds: the state holder's
