@@ -14,8 +14,6 @@ import SwiftUI
 struct GameStatusView: View {
     /// Show a rejected tap's message here: no panel shows it.
     var showsFlash = false
-    /// Only the result (the copy turned to the far player, face to face).
-    var outcomeOnly = false
     /// Opens the new-game screen.
     let onNewGame: @MainActor () -> Void
 
@@ -29,38 +27,36 @@ struct GameStatusView: View {
             if let ending = snapshot.ending, snapshot.browsing == nil {
                 GameOverView(ending: ending, mode: snapshot.mode, onNewGame: onNewGame)
             }
-            if !outcomeOnly {
-                if let nearby = snapshot.nearby {
-                    NearbyStatusView(nearby: nearby)
+            if let nearby = snapshot.nearby {
+                NearbyStatusView(nearby: nearby)
+            }
+            if let ply = snapshot.browsing {
+                browsing(ply: Int(ply), of: snapshot.history.count)
+                if let reviewed = store.reviewedMove {
+                    ReviewLegend(reviewed: reviewed)
                 }
-                if let ply = snapshot.browsing {
-                    browsing(ply: Int(ply), of: snapshot.history.count)
-                    if let reviewed = store.reviewedMove {
-                        ReviewLegend(reviewed: reviewed)
-                    }
-                }
-                if showsFlash, let flash = store.flash {
-                    FlashMessage(flash: flash, board: store.snapshot, onDismiss: store.dismissFlash)
-                }
-                if snapshot.ending == nil, let duty = strings.duty(on: snapshot) {
-                    Label(duty, systemImage: "exclamationmark.shield")
-                        .font(.subheadline.weight(.semibold))
-                }
-                if snapshot.ending == nil, let threat = strings.flagThreat(on: snapshot) {
-                    Label(threat, systemImage: "flag.fill")
-                        .font(.subheadline.weight(.semibold))
-                        .foregroundStyle(.red)
-                }
-                if snapshot.ending == nil, let event = store.happening?.event, let note = strings.note(of: event) {
-                    Text(note)
-                        .font(.subheadline.weight(.semibold))
-                }
-                let captures = strings.captures(on: snapshot)
-                if !captures.isEmpty {
-                    Text(captures)
-                        .font(.footnote)
-                        .foregroundStyle(.secondary)
-                }
+            }
+            if showsFlash, let flash = store.flash {
+                FlashMessage(flash: flash, board: store.snapshot, onDismiss: store.dismissFlash)
+            }
+            if snapshot.ending == nil, let duty = strings.duty(on: snapshot) {
+                Label(duty, systemImage: "exclamationmark.shield")
+                    .font(.subheadline.weight(.semibold))
+            }
+            if snapshot.ending == nil, let threat = strings.flagThreat(on: snapshot) {
+                Label(threat, systemImage: "flag.fill")
+                    .font(.subheadline.weight(.semibold))
+                    .foregroundStyle(.red)
+            }
+            if snapshot.ending == nil, let event = store.happening?.event, let note = strings.note(of: event) {
+                Text(note)
+                    .font(.subheadline.weight(.semibold))
+            }
+            let captures = strings.captures(on: snapshot)
+            if !captures.isEmpty {
+                Text(captures)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
             }
         }
         .animation(reduceMotion ? nil : .default, value: store.flash)
