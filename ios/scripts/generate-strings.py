@@ -24,6 +24,8 @@ KIT = ROOT / "ios/Sources/MathChessKit"
 LANGUAGES = {"values": "en", "values-vi": "vi", "values-zh": "zh-Hans", "values-es": "es", "values-cs": "cs"}
 PLACEHOLDER = re.compile(r"%(\d+\$)?([-#+ 0,(]*\d*(?:\.\d+)?)([a-zA-Z%])")
 ANDROID_ESCAPES = {"n": "\n", "t": "\t"}
+# What aapt2 collapses: ASCII whitespace only, so a no-break space stays.
+ANDROID_WHITESPACE = " \t\n\r"
 # CLDR's plural categories, the quantities of Android's <plurals> and Apple's .stringsdict.
 QUANTITIES = ("zero", "one", "two", "few", "many", "other")
 
@@ -79,7 +81,7 @@ def unescape_android(text):
                 out.append(ANDROID_ESCAPES.get(escaped, escaped))
         elif c == '"':
             quoted = not quoted
-        elif c.isspace() and not quoted:
+        elif c in ANDROID_WHITESPACE and not quoted:
             if not out or out[-1] != " ":
                 out.append(" ")
         else:

@@ -50,6 +50,10 @@ class PluralsTest(unittest.TestCase):
         plist = plistlib.loads(generate_strings.stringsdict_file("values", plurals).encode("utf-8"))
         self.assertEqual(plist["n"]["count"]["one"], "%1$d piece's & %2$@")
 
+    def test_only_androids_whitespace_collapses_a_no_break_space_stays(self) -> None:
+        strings, _ = read('<resources><string name="f">2\u00A0×\u00a07  = 14\u00a0</string></resources>')
+        self.assertEqual(strings, {"f": "2\u00a0×\u00a07 = 14\u00a0"})
+
     def test_a_plural_without_its_other_form_or_with_an_unknown_quantity_is_refused(self) -> None:
         for items in ['<item quantity="one">%1$d</item>', '<item quantity="several">%1$d</item><item quantity="other">x</item>']:
             with self.assertRaises(generate_strings.StringsError):

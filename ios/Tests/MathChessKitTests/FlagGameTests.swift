@@ -230,7 +230,7 @@ struct FlagGameTests {
         let threat = try #require(store.snapshot.flagThreats.first)
         #expect(store.snapshot.flagThreats.count == 1 && threat.defender == .red)
         #expect(threat.flag.name == "f10" && threat.one.name == "e9")
-        let warning = "The Red flag on f10 is in danger: the Blue 1 on e9 enters it next move unless it is taken or attacked."
+        let warning = "The Red flag on f10 is in danger: the Blue\u{00A0}1 on e9 enters it next move unless it is taken or attacked."
         #expect(english.flagThreat(on: store.snapshot) == warning)
         let happening = try #require(store.happening)
         #expect(english.announcement(of: happening.event, on: store.snapshot).hasSuffix(warning))

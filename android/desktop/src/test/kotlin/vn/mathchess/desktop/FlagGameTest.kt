@@ -220,7 +220,7 @@ class FlagGameTest {
         val threat = model.ready.snapshot.flagThreats.single()
         assertEquals(Side.RED, threat.defender)
         assertEquals("f10" to "e9", threat.flag.name to threat.one.name)
-        val warning = "The Red flag on f10 is in danger: the Blue 1 on e9 enters it next move unless it is taken or attacked."
+        val warning = "The Red flag on f10 is in danger: the Blue\u00A01 on e9 enters it next move unless it is taken or attacked."
         onNodeWithTag("status").assertTextEquals(warning)
         onNodeWithTag("announcement").assertTextContains(warning, substring = true)
         assertEquals(LightBoard.blue.toArgb(), pixels("square-${flagSquare("e9")}")[2, 2].toArgb(), "the attack point's corner")

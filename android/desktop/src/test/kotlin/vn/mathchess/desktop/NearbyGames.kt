@@ -5,7 +5,7 @@ import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.flow.first
 import kotlinx.coroutines.runBlocking
-import kotlinx.coroutines.withTimeout
+import kotlinx.coroutines.withTimeoutOrNull
 import vn.mathchess.core.GameKind
 import vn.mathchess.core.GameSession
 import vn.mathchess.core.Preset
@@ -55,7 +55,8 @@ class Phones : AutoCloseable {
 
 /** Waits, for at most [millis], until the state holder's state is one that [condition] accepts. */
 fun GameModel.await(millis: Long = NEARBY_WAIT_MILLIS, condition: (GameUiState.Ready) -> Boolean): GameUiState.Ready = runBlocking {
-    withTimeout(millis) { state.first { it is GameUiState.Ready && condition(it) } as GameUiState.Ready }
+    withTimeoutOrNull(millis) { state.first { it is GameUiState.Ready && condition(it) } as GameUiState.Ready }
+        ?: throw AssertionError("waited $millis ms in vain; the state is ${(state.value as? GameUiState.Ready)?.let { "${it.screen}, ${it.snapshot.nearby}, ${it.nearby}" }}")
 }
 
 /** A join code that checks, at whose address nothing listens (the game was hosted and closed). */

@@ -13,21 +13,21 @@ class GameLayoutTest {
     private fun layout(width: Int, height: Int, faceToFace: Boolean) =
         GameGeometry.of(width.toFloat(), height.toFloat(), faceToFace, mathChess).layout
 
+    /** Each window, alone and face to face, with the layout it gets. */
     @Test
-    fun of_choosesByTheShapeOfTheWindow() {
-        assertEquals(GameLayout.STACKED, layout(412, 892, faceToFace = false), "phone upright")
-        assertEquals(GameLayout.SIDE_PANE, layout(892, 412, faceToFace = false), "phone on its side")
-        assertEquals(GameLayout.STACKED, layout(800, 1280, faceToFace = false), "tablet upright")
-        assertEquals(GameLayout.SIDE_PANE, layout(1280, 800, faceToFace = false), "tablet on its side")
-        assertEquals(GameLayout.STACKED, layout(500, 470, faceToFace = false), "a nearly square window")
-    }
-
-    @Test
-    fun of_whenFaceToFace_thenFaceToFace_besideTheBoardOnItsSide() {
-        assertEquals(GameLayout.FACE_TO_FACE, layout(412, 892, faceToFace = true), "phone upright")
-        assertEquals(GameLayout.FACE_TO_FACE_SIDEWAYS, layout(892, 412, faceToFace = true), "phone on its side")
-        assertEquals(GameLayout.FACE_TO_FACE, layout(800, 1280, faceToFace = true), "tablet upright")
-        assertEquals(GameLayout.FACE_TO_FACE_SIDEWAYS, layout(1280, 800, faceToFace = true), "tablet on its side")
+    fun of_choosesByTheShapeOfTheWindow_andFaceToFaceBesideTheBoardOnItsSide() {
+        val expected = listOf(
+            Triple("phone upright", 412 to 892, GameLayout.STACKED to GameLayout.FACE_TO_FACE),
+            Triple("phone on its side", 892 to 412, GameLayout.SIDE_PANE to GameLayout.FACE_TO_FACE_SIDEWAYS),
+            Triple("tablet upright", 800 to 1280, GameLayout.STACKED to GameLayout.FACE_TO_FACE),
+            Triple("tablet on its side", 1280 to 800, GameLayout.SIDE_PANE to GameLayout.FACE_TO_FACE_SIDEWAYS),
+            Triple("a nearly square window", 500 to 470, GameLayout.STACKED to null),
+        )
+        for ((what, size, layouts) in expected) {
+            val (width, height) = size
+            assertEquals(layouts.first, layout(width, height, faceToFace = false), what)
+            layouts.second?.let { assertEquals(it, layout(width, height, faceToFace = true), "$what, face to face") }
+        }
     }
 
     /**
