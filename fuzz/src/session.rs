@@ -538,10 +538,12 @@ impl<G: Fuzzed> Driver<G> {
         match (call, result) {
             (Call::Tap(index), result) => check_tap(index, result, before, after),
             (Call::PlayText(_), result) => {
+                // The side that offered a draw waits for the answer.
                 let live = before.browsing.is_none()
                     && before.outcome.is_none()
                     && !before.thinking
-                    && before.choice.is_none();
+                    && before.choice.is_none()
+                    && before.draw_offer != Some(before.turn);
                 let expected = match typed {
                     _ if !live => Typed::Refused,
                     typed => typed,

@@ -748,6 +748,8 @@ impl<G: Playable> GameSession<G> {
     pub fn offer_draw(&mut self, side: Side) -> Result<(), SessionError> {
         self.check_offer(side)?;
         self.draw_offer = Some(side);
+        // The offerer waits for the answer: no piece stays selected, no target marked.
+        self.selection = Selection::None;
         self.tell(Event::DrawOffered { by: side });
         self.tell_remote(&Message::OfferDraw);
         Ok(())

@@ -854,9 +854,12 @@ fn draw_offers_and_resignation() {
         session.decline_draw(Side::Red),
         Err(SessionError::NoDrawOffer)
     );
-    // The offerer waits for the answer: no move crosses it (docs/design.md, pass-and-play).
+    // The offerer waits for the answer: no move crosses it (docs/design.md, pass-and-play),
+    // and a piece selected before the offer no longer marks targets (the fuzzer found it).
+    session.tap(sq("c1")).unwrap();
     session.offer_draw(Side::Blue).unwrap();
     let offered = session.snapshot();
+    assert_eq!(offered.selected, None);
     assert!(!offered.players.blue.may_hint, "no move to hint at");
     assert_eq!(
         session.play_text(&"c1-c4".parse().unwrap()),
