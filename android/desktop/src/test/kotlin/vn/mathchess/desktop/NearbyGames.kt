@@ -34,7 +34,10 @@ class Phones : AutoCloseable {
         val scope = CoroutineScope(SupervisorJob())
         val model = GameModel(RustLibrary, file, MemoryPreferenceStore(), scope, ModelDispatchers.default(), nearbyAddress = LOOPBACK)
         opened += model to scope
+        // Opened as a whole: a restored host shows its code waiting before
+        // it listens again, and a guest that came then found nobody.
         model.await { true }
+        runBlocking { model.settle() }
         return model
     }
 
