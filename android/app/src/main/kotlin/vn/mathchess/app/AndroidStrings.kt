@@ -192,6 +192,8 @@ private val StringKey.resource: Int
         StringKey.CAPTURE_RULE_Q -> R.string.capture_rule_q
         StringKey.FLAG_GUARD_RETURN -> R.string.flag_guard_return
         StringKey.FLAG_SIEGE -> R.string.flag_siege
+        StringKey.FLAG_THREAT -> R.string.flag_threat
+        StringKey.FLAG_OPEN -> R.string.flag_open
         StringKey.MARK_CAPTURED -> R.string.mark_captured
         StringKey.MARK_SIEGE_CAPTOR -> R.string.mark_siege_captor
         StringKey.MARK_REVIEW_PLAYED -> R.string.mark_review_played
